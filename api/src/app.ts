@@ -1,0 +1,113 @@
+/** Assembles the API: one Fastify instance, zod validation, OpenAPI, the guard, and a plugin per domain. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { createTokenService } from './auth/tokens';
+import { installGuard } from './auth/guard';
+import { installErrorHandler } from './http/error-handler';
+import { createMailer } from './mail/mailer';
+import { createRealtime } from './realtime/realtime';
+import { seedReferenceData } from './seed/reference-data';
+import { seedDemoData } from './seed/demo-data';
+import { authRoutes } from './modules/auth/auth-routes';
+import { usersRoutes } from './modules/users/users-routes';
+import { userPasswordRoutes } from './modules/users/user-password-routes';
+import { userReportRoutes } from './modules/users/user-report-routes';
+import { rolesRoutes } from './modules/roles/roles-routes';
+import { tenantsRoutes } from './modules/tenants/tenants-routes';
+import { notificationsRoutes } from './modules/notifications/notifications-routes';
+import { agentRoutes } from './modules/agent/agent-routes';
+import { configRoutes } from './modules/config/config-routes';
+import { firebaseRoutes } from './modules/firebase/firebase-routes';
+import { errorLogRoutes } from './modules/error-log/error-log-routes';
+import { statsRoutes } from './modules/stats/stats-routes';
+import { userTrackingRoutes } from './modules/user-tracking/user-tracking-routes';
+import { healthRoutes } from './modules/health/health-routes';
+
+/** Secrets never reach the log: bearer tokens, cookies, and refresh tokens carried in the path. */
+const maskUrl = (url: string) => url.replace(/(\/auth\/refresh\/)[^/?]+/, '$1[redacted]');
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Starts listening and attaches the socket server. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function buildApp(config: Config, options: { db?: Database; logger?: boolean } = {}): Promise<BuiltApp> {
+  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.pgPoolSize }));
+  await migrate(db);
+  await seedReferenceData(db);
+  if (config.seedDemo) await seedDemoData(db);
+
+  const app = Fastify({
+    logger: options.logger === false ? false : {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.refreshToken', 'body.token'],
+      serializers: { req: (req) => ({ method: req.method, url: maskUrl(req.url), ip: req.ip }) },
+    },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const log = (msg: string) => app.log.warn(msg);
+  const tokens = await createTokenService(db, config.jwtSecret, config.accessTokenTtlSeconds);
+  const ctx: AppContext = {
+    config,
+    db,
+    tokens,
+    mailer: createMailer(db, config.smtpUrl, config.mailFrom, log),
+    realtime: createRealtime(db, tokens, config.redisUrl, log),
+  };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  installGuard(app, ctx);
+  await app.register(cors, { origin: true, credentials: true });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Meridian API', version: config.version, description: 'Every call answers { result: { success, message }, data, meta.paging }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  // The documentation itself is public.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), public: true };
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(async (api) => {
+    for (const routes of [
+      healthRoutes, authRoutes, usersRoutes, userPasswordRoutes, userReportRoutes, rolesRoutes, tenantsRoutes,
+      notificationsRoutes, agentRoutes, configRoutes, firebaseRoutes, errorLogRoutes, statsRoutes, userTrackingRoutes,
+    ]) {
+      await api.register(routes(ctx));
+    }
+  }, { prefix: '/api' });
+
+  await app.ready();
+  return {
+    app,
+    ctx,
+    async listen() {
+      const address = await app.listen({ port: config.port, host: config.host });
+      await ctx.realtime.attach(app.server);
+      return address;
+    },
+    async close() {
+      await ctx.realtime.close();
+      await app.close();
+      if (!options.db) await db.close();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+/** Who is calling and for which tenant: loaded once per request from the session the token names. */
+import { isGlobalAdministrator } from '@meridian/shared/contract/roles';
+import { can } from '@meridian/shared/contract/access';
+import { MESSAGES } from '@meridian/shared/messages';
+import { idSchema } from '@meridian/shared/validation';
+import type { Queryable } from '../db/database';
+import { AppError, fieldError, forbidden, unauthenticated } from '../http/errors';
+import { ERROR_CODES } from '@meridian/shared/contract/envelope';
+
+export interface Principal {
+  userId: string;
+  userName: string;
+  sessionId: string;
+  impersonatorId: string | null;
+  roles: { name: string }[];
+  permissions: string[];
+  isGlobalAdmin: boolean;
+  homeTenantId: string;
+  /** Paths of the tenants the user belongs to; the user may act anywhere beneath them. */
+  tenantPaths: string[];
+}
+
+export interface TenantScope {
+  tenantId: string;
+  /** Subtree prefix: rows whose tenant path starts with this are in scope. */
+  path: string;
+}
+
+interface PrincipalRow {
+  id: string;
+  user_name: string;
+  tenant_id: string;
+  impersonator_id: string | null;
+  revoked_at: Date | null;
+  deleted_at: Date | null;
+  roles: string[];
+  permissions: string[];
+  tenant_paths: string[];
+  scope: { id: string; path: string } | null;
+}
+
+const PRINCIPAL_SQL = `
+select u.id, u.user_name, u.tenant_id, u.deleted_at, s.revoked_at, s.impersonator_id,
+  (select coalesce(json_agg(r.name), '[]') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles,
+  (select coalesce(json_agg(distinct p.hierarchy), '[]') from permissions p where p.id in (
+      select up.permission_id from user_permissions up where up.user_id = u.id
+      union select rp.permission_id from role_permissions rp join user_roles ur on ur.role_id = rp.role_id where ur.user_id = u.id)) as permissions,
+  (select coalesce(json_agg(t.path), '[]') from user_tenants ut join tenants t on t.id = ut.tenant_id
+      where ut.user_id = u.id and t.deleted_at is null) as tenant_paths,
+  (select json_build_object('id', t.id, 'path', t.path) from tenants t
+      where t.id = coalesce($3::uuid, u.tenant_id) and t.deleted_at is null) as scope
+from sessions s join users u on u.id = s.user_id
+where s.id = $1 and s.user_id = $2`;
+
+export const mayActIn = (principal: Pick<Principal, 'isGlobalAdmin' | 'tenantPaths'>, tenantPath: string) =>
+  principal.isGlobalAdmin || principal.tenantPaths.some((p) => tenantPath.startsWith(p));
+
+export function parseTenantHeader(value: string | string[] | undefined): string | null {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (!raw || raw.trim() === '') return null;
+  const parsed = idSchema.safeParse(raw.trim());
+  if (!parsed.success) throw fieldError('x-tenant-id', 'The x-tenant-id header must be a tenant id (UUID).');
+  return parsed.data;
+}
+
+/** Loads the principal of a verified token; a revoked session or deleted user is unauthenticated. */
+export async function loadPrincipal(db: Queryable, claims: { sub: string; sid: string }, tenantHeader: string | null) {
+  const row = await db.one<PrincipalRow>(PRINCIPAL_SQL, [claims.sid, claims.sub, tenantHeader]);
+  if (!row || row.revoked_at || row.deleted_at) throw unauthenticated();
+  const roles = row.roles.map((name) => ({ name }));
+  const principal: Principal = {
+    userId: row.id,
+    userName: row.user_name,
+    sessionId: claims.sid,
+    impersonatorId: row.impersonator_id,
+    roles,
+    permissions: row.permissions,
+    isGlobalAdmin: isGlobalAdministrator(roles),
+    homeTenantId: row.tenant_id,
+    tenantPaths: row.tenant_paths,
+  };
+  return { principal, scopeTenant: row.scope };
+}
+
+export function resolveScope(principal: Principal, scopeTenant: { id: string; path: string } | null): TenantScope {
+  if (!scopeTenant || !mayActIn(principal, scopeTenant.path)) {
+    throw new AppError(403, ERROR_CODES.TENANT_FORBIDDEN, MESSAGES.tenantForbidden);
+  }
+  return { tenantId: scopeTenant.id, path: scopeTenant.path };
+}
+
+export function requirePermission(principal: Principal, required: readonly string[]) {
+  if (!can(principal, required)) throw forbidden();
+}

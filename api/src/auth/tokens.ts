@@ -1,0 +1,47 @@
+/** Access tokens: HS256 JWTs whose own exp sets their expiry. */
+import crypto from 'node:crypto';
+import { SignJWT, jwtVerify, errors } from 'jose';
+import type { AccessTokenClaims } from '@meridian/shared/contract/auth';
+import { ERROR_CODES } from '@meridian/shared/contract/envelope';
+import { MESSAGES } from '@meridian/shared/messages';
+import type { Database } from '../db/database';
+import { unauthenticated } from '../http/errors';
+
+export interface TokenService {
+  sign(claims: { sub: string; sid: string; act?: { sub: string } }): Promise<{ token: string; expiresAt: Date }>;
+  verify(token: string): Promise<AccessTokenClaims>;
+}
+
+/**
+ * The signing secret comes from JWT_SECRET, or is generated once and kept in the database so that
+ * every API process on the same database (and every restart) signs with the same key.
+ */
+async function resolveSecret(db: Database, configured: string | null): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  const generated = crypto.randomBytes(48).toString('base64url');
+  await db.query(`insert into system_settings (key, value) values ('jwt_secret', $1) on conflict (key) do nothing`, [generated]);
+  const row = await db.one<{ value: string }>(`select value from system_settings where key = 'jwt_secret'`);
+  return new TextEncoder().encode(row!.value);
+}
+
+export async function createTokenService(db: Database, configuredSecret: string | null, ttlSeconds: number): Promise<TokenService> {
+  const secret = await resolveSecret(db, configuredSecret);
+  return {
+    async sign({ sub, sid, act }) {
+      const now = Math.floor(Date.now() / 1000);
+      const exp = now + ttlSeconds;
+      const jwt = new SignJWT({ sid, ...(act ? { act } : {}) }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(sub).setIssuedAt(now).setExpirationTime(exp);
+      return { token: await jwt.sign(secret), expiresAt: new Date(exp * 1000) };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw unauthenticated();
+        return payload as unknown as AccessTokenClaims;
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) throw unauthenticated(MESSAGES.tokenExpired, ERROR_CODES.TOKEN_EXPIRED);
+        throw unauthenticated();
+      }
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/** Runtime configuration from the environment, read once at start. */
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  jwtSecret: string | null;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  maxPageSize: number;
+  seedDemo: boolean;
+  logLevel: string;
+  geocoderUrl: string | null;
+  /** Single sign-on providers by name, each with its authorization address. */
+  authProviders: Record<string, string>;
+  /** Addresses the OAuth-style authorize flow may return a token to. */
+  oauthRedirectUris: string[];
+  /** Folder of built browser assets served at / (shell and remotes), when present. */
+  webRoot: string | null;
+  pgPoolSize: number;
+  version: string;
+  buildId: string;
+}
+
+const int = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
+};
+
+const json = <T>(value: string | undefined, fallback: T): T => {
+  if (!value) return fallback;
+  try {
+    return JSON.parse(value) as T;
+  } catch {
+    throw new Error('A JSON configuration value could not be parsed (AUTH_PROVIDERS).');
+  }
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = int(env.PORT, 8080);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    redisUrl: env.REDIS_URL || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Meridian <no-reply@meridian.test>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    jwtSecret: env.JWT_SECRET || null,
+    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
+    refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 60 * 60),
+    maxPageSize: int(env.MAX_PAGE_SIZE, 1000),
+    seedDemo: env.SEED_DEMO !== 'false' && env.SEED_DEMO !== '0',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    geocoderUrl: env.GEOCODER_URL || null,
+    authProviders: json<Record<string, string>>(env.AUTH_PROVIDERS, {}),
+    oauthRedirectUris: (env.OAUTH_REDIRECT_URIS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    webRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : null,
+    pgPoolSize: int(env.PG_POOL_SIZE, 10),
+    version: env.APP_VERSION ?? '0.1.0',
+    buildId: env.BUILD_ID ?? 'dev',
+    ...overrides,
+  };
+}

@@ -1,0 +1,14 @@
+/** What every module is given: configuration, the database and the shared services. */
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Mailer } from './mail/mailer';
+import type { Realtime } from './realtime/realtime';
+import type { TokenService } from './auth/tokens';
+
+export interface AppContext {
+  config: Config;
+  db: Database;
+  tokens: TokenService;
+  mailer: Mailer;
+  realtime: Realtime;
+}

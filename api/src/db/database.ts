@@ -1,0 +1,119 @@
+/**
+ * One query interface over two drivers: embedded PGlite (default, persisted under DATA_DIR) and a
+ * PostgreSQL server (DATABASE_URL). Both speak the same SQL; callers never see which one runs.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
+
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  one<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T | null>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  kind: DatabaseKind;
+  /** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
+  tx<T>(work: (q: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const firstOf = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
+
+// PostgreSQL returns int8 (count, bigserial) and numeric as strings by default; this product's
+// counts stay far below 2^53, so parse them as numbers to match PGlite.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+function fromPool(pool: pg.Pool): Database {
+  const query = async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[];
+  return {
+    kind: 'postgresql',
+    query,
+    one: (sql, params) => firstOf(query(sql, params)),
+    async tx(work) {
+      const client = await pool.connect();
+      const q: Queryable = {
+        query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
+        one: <T>(sql: string, params?: unknown[]) => firstOf(q.query<T>(sql, params)),
+        exec: async (sql: string) => void (await client.query(sql)),
+      };
+      try {
+        await client.query('BEGIN');
+        const result = await work(q);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}
+
+function fromPglite(db: PGlite, release: () => void): Database {
+  const query = async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows;
+  return {
+    kind: 'pglite',
+    query,
+    one: (sql, params) => firstOf(query(sql, params)),
+    tx: (work) =>
+      db.transaction(async (tx) => {
+        const q: Queryable = {
+          query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
+          one: <T>(sql: string, params?: unknown[]) => firstOf(q.query<T>(sql, params)),
+          exec: async (sql: string) => void (await tx.exec(sql)),
+        };
+        return work(q);
+      }),
+    async exec(sql) {
+      await db.exec(sql);
+    },
+    async close() {
+      await db.close();
+      release();
+    },
+  };
+}
+
+export interface OpenOptions {
+  databaseUrl: string | null;
+  /** Where PGlite keeps its files; null keeps the database in memory (tests). */
+  dataDir: string | null;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on('error', (error) => console.error('PostgreSQL pool error', error.message));
+    await pool.query('select 1');
+    return fromPool(pool);
+  }
+  if (!options.dataDir) {
+    const db = await PGlite.create({ extensions: { pg_trgm } });
+    return fromPglite(db, () => undefined);
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const release = acquireDataDirLock(options.dataDir);
+  try {
+    const db = await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite'), extensions: { pg_trgm } });
+    return fromPglite(db, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * Turns the shared paging query into SQL pieces: a whitelisted ORDER BY, LIMIT/OFFSET with the
+ * size clamped to the configured maximum, and a LIKE pattern for the upper-cased search text.
+ */
+import type { PagingQuery } from '@meridian/shared/contract/paging';
+import { fieldError } from './errors';
+
+export interface SortSpec {
+  /** API sort field name -> SQL expression. */
+  fields: Record<string, string>;
+  defaultField: string;
+  defaultOrder: 'ASC' | 'DESC';
+  /** A unique column appended so pages never overlap when sort values tie. */
+  tieBreaker: string;
+}
+
+export interface PageSql {
+  orderBy: string;
+  limit: number;
+  offset: number;
+  /** A LIKE pattern, or null when the search matches everything ('%%'). */
+  searchPattern: string | null;
+  meta: (total: number) => { pageNumber: number; pageSize: number; total: number };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** '%%' and '' match all; a client may wrap its text in % itself, which we strip before escaping. */
+export function searchPattern(search: string): string | null {
+  const core = search.replace(/^%+|%+$/g, '');
+  return core === '' ? null : `%${escapeLike(core)}%`;
+}
+
+export function pageSql(query: PagingQuery & { sortValue?: string }, sort: SortSpec, maxPageSize: number): PageSql {
+  const field = query.sortField ?? sort.defaultField;
+  const expression = sort.fields[field];
+  if (!expression) {
+    throw fieldError('sortField', `Sort by one of: ${Object.keys(sort.fields).join(', ')}.`);
+  }
+  const requestedOrder = (query.sortOrder ?? query.sortValue ?? sort.defaultOrder).toUpperCase();
+  const order = requestedOrder === 'ASC' ? 'ASC' : 'DESC';
+  const pageSize = Math.min(query.size, maxPageSize);
+  return {
+    orderBy: `${expression} ${order}, ${sort.tieBreaker} ${order}`,
+    limit: pageSize,
+    offset: (query.page - 1) * pageSize,
+    searchPattern: searchPattern(query.search),
+    meta: (total) => ({ pageNumber: query.page, pageSize, total }),
+  };
+}

@@ -1,0 +1,22 @@
+/** Starts the Meridian server: API, realtime socket and (when built) the web application, on one port. */
+import { loadConfig } from './config';
+import { buildApp } from './app';
+
+const config = loadConfig();
+const server = await buildApp(config).catch((error: Error) => {
+  console.error(`Meridian could not start: ${error.message}`);
+  process.exit(1);
+});
+const address = await server.listen();
+server.app.log.info(`Meridian is serving on ${address} (database: ${server.ctx.db.kind}${config.databaseUrl ? '' : `, data in ${config.dataDir}`})`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info(`${signal}: shutting down`);
+    await server.close().catch((error) => console.error(error));
+    process.exit(0);
+  });
+}

@@ -1,0 +1,162 @@
+/** Roles (CRUD, per user), permissions and role groups. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pagingQuerySchema } from '@meridian/shared/contract/paging';
+import { roleSaveSchema, type Role } from '@meridian/shared/contract/role';
+import { ROLE_GROUPS } from '@meridian/shared/contract/roles';
+import { can } from '@meridian/shared/contract/access';
+import { MESSAGES } from '@meridian/shared/messages';
+import { idSchema } from '@meridian/shared/validation';
+import type { AppContext } from '../../context';
+import { requireScope } from '../../auth/guard';
+import type { TenantScope } from '../../auth/principal';
+import type { Queryable } from '../../db/database';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { ok, paged } from '../../http/envelope';
+import { pageSql } from '../../http/paging';
+import { userInScope } from '../../tenancy/scope';
+import { assertGrantablePermissions } from '../users/assignments';
+
+const ROLE_ADMINS = { permissions: ['ADMIN/ROLES'] };
+const ROLE_READERS = { permissions: ['ADMIN/ROLES', 'ADMIN/USERS'] };
+const idParams = z.object({ id: idSchema });
+
+/** System roles are everyone's; a tenant's own roles are seen from its subtree and its ancestors. */
+const VISIBLE = `(r.tenant_id is null or exists (select 1 from tenants rt where rt.id = r.tenant_id and rt.deleted_at is null
+  and (rt.path like $1 || '%' or $1 like rt.path || '%')))`;
+
+const ROLE_COLUMNS = `r.id as "Id", r.name, r.description, r.system_role as "systemRole", r.tenant_id as "tenantId", r.date_created as "dateCreated",
+  (select coalesce(json_agg(json_build_object('Id', p.id, 'hierarchy', p.hierarchy) order by p.hierarchy), '[]')
+     from role_permissions rp join permissions p on p.id = rp.permission_id where rp.role_id = r.id) as permissions,
+  (select count(*)::int from user_roles ur join users u on u.id = ur.user_id where ur.role_id = r.id and u.deleted_at is null) as "userCount"`;
+
+async function visibleRole(q: Queryable, scope: TenantScope, id: string) {
+  const role = await q.one<Role>(`select ${ROLE_COLUMNS} from roles r where r.id = $2 and ${VISIBLE}`, [scope.path, id]);
+  if (!role) throw notFound('Role');
+  return role;
+}
+
+export const rolesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
+  const { db } = ctx;
+  const tags = ['roles'];
+
+  app.get('/roles', { config: ROLE_READERS, schema: { tags, querystring: pagingQuerySchema } }, async (request) => {
+    const page = pageSql(request.query, {
+      fields: { name: 'r.name', dateCreated: 'r.date_created' }, defaultField: 'name', defaultOrder: 'ASC', tieBreaker: 'r.id',
+    }, ctx.config.maxPageSize);
+    const params: unknown[] = [request.scope.path];
+    let where = VISIBLE;
+    if (page.searchPattern) {
+      params.push(page.searchPattern);
+      where += ` and upper(r.name) like $${params.length}`;
+    }
+    const [rows, count] = await Promise.all([
+      db.query(`select ${ROLE_COLUMNS} from roles r where ${where} order by ${page.orderBy} limit ${page.limit} offset ${page.offset}`, params),
+      db.one<{ total: number }>(`select count(*)::int as total from roles r where ${where}`, params),
+    ]);
+    return paged(rows, page.meta(count!.total));
+  });
+
+  app.get('/roles/groups', { config: ROLE_READERS, schema: { tags } }, async () => ok(ROLE_GROUPS));
+
+  app.get('/roles/users/:userId', { config: { tenantFree: true }, schema: { tags, params: z.object({ userId: idSchema }) } }, async (request) => {
+    const { userId } = request.params;
+    if (userId !== request.principal.userId) {
+      if (!can(request.principal, ['ADMIN/USERS', 'ADMIN/ROLES'])) throw forbidden();
+      await userInScope(db, requireScope(request), userId);
+    }
+    return ok(await db.query(`select ${ROLE_COLUMNS} from roles r join user_roles ur on ur.role_id = r.id where ur.user_id = $1 order by r.name`, [userId]));
+  });
+
+  app.get('/roles/:id', { config: ROLE_READERS, schema: { tags, params: idParams } }, async (request) =>
+    ok(await visibleRole(db, request.scope, request.params.id)));
+
+  app.post('/roles', { config: ROLE_ADMINS, schema: { tags, body: roleSaveSchema } }, async (request, reply) => {
+    const input = request.body;
+    const id = await db.tx(async (q) => {
+      await assertGrantablePermissions(q, request.principal, input.permissionIds);
+      await assertRoleNameFree(q, input.name);
+      // A global administrator's roles are system-wide; anyone else's belong to the tenant they act for.
+      const tenantId = request.principal.isGlobalAdmin ? null : request.scope.tenantId;
+      const row = await q.one<{ id: string }>(
+        `insert into roles (name, description, system_role, tenant_id) values ($1, $2, false, $3) returning id`,
+        [input.name, input.description ?? null, tenantId],
+      );
+      await setRolePermissions(q, row!.id, input.permissionIds);
+      return row!.id;
+    });
+    reply.status(201);
+    return ok(await visibleRole(db, request.scope, id), 'Role created.');
+  });
+
+  app.put('/roles/:id', { config: ROLE_ADMINS, schema: { tags, params: idParams, body: roleSaveSchema } }, async (request) => {
+    const input = request.body;
+    await db.tx(async (q) => {
+      const role = await visibleRole(q, request.scope, request.params.id);
+      assertEditable(request.principal.isGlobalAdmin, role);
+      await assertGrantablePermissions(q, request.principal, input.permissionIds);
+      await assertRoleNameFree(q, input.name, role.Id);
+      await q.query(`update roles set name = $2, description = $3, date_modified = now() where id = $1`, [role.Id, input.name, input.description ?? null]);
+      await setRolePermissions(q, role.Id, input.permissionIds);
+    });
+    return ok(await visibleRole(db, request.scope, request.params.id), 'Role saved.');
+  });
+
+  app.delete('/roles/:id', { config: ROLE_ADMINS, schema: { tags, params: idParams } }, async (request) => {
+    await db.tx(async (q) => {
+      const role = await visibleRole(q, request.scope, request.params.id);
+      assertEditable(request.principal.isGlobalAdmin, role);
+      const holders = await q.query<{ user_name: string }>(
+        `select u.user_name from user_roles ur join users u on u.id = ur.user_id where ur.role_id = $1 and u.deleted_at is null order by u.user_name limit 6`,
+        [role.Id],
+      );
+      if (holders.length) {
+        const names = holders.slice(0, 5).map((h) => h.user_name).join(', ');
+        throw conflict(`${MESSAGES.roleInUse} Held by ${role.userCount} user(s): ${names}${role.userCount > 5 ? ', ...' : ''}.`);
+      }
+      await q.query(`delete from user_roles where role_id = $1`, [role.Id]);
+      await q.query(`delete from roles where id = $1`, [role.Id]);
+    });
+    return ok(null, 'Role deleted.');
+  });
+
+  app.get('/permissions', { config: ROLE_READERS, schema: { tags: ['permissions'] } }, async () =>
+    ok(await db.query(`select id as "Id", hierarchy, name, description from permissions order by hierarchy`)));
+
+  app.get('/permissions/byUserId/:id', { config: { tenantFree: true }, schema: { tags: ['permissions'], params: idParams } }, async (request) => {
+    const { id } = request.params;
+    if (id !== request.principal.userId) {
+      if (!can(request.principal, ['ADMIN/USERS'])) throw forbidden();
+      await userInScope(db, requireScope(request), id);
+    }
+    return ok(await db.query(
+      `select p.id as "Id", p.hierarchy, p.name, bool_or(src = 'user') as "direct", bool_or(src = 'role') as "viaRole" from (
+         select up.permission_id, 'user' as src from user_permissions up where up.user_id = $1
+         union all select rp.permission_id, 'role' from role_permissions rp join user_roles ur on ur.role_id = rp.role_id where ur.user_id = $1
+       ) x join permissions p on p.id = x.permission_id group by p.id, p.hierarchy, p.name order by p.hierarchy`,
+      [id],
+    ));
+  });
+
+  app.get('/permissions/:id', { config: ROLE_READERS, schema: { tags: ['permissions'], params: idParams } }, async (request) => {
+    const row = await db.one(`select id as "Id", hierarchy, name, description from permissions where id = $1`, [request.params.id]);
+    if (!row) throw notFound('Permission');
+    return ok(row);
+  });
+};
+
+function assertEditable(isGlobalAdmin: boolean, role: Role) {
+  if ((role.systemRole || role.tenantId === null) && !isGlobalAdmin) throw forbidden('Only a global administrator can change a system role.');
+}
+
+async function assertRoleNameFree(q: Queryable, name: string, exceptId?: string) {
+  const taken = await q.one(`select 1 from roles where lower(trim(name)) = lower(trim($1)) and ($2::uuid is null or id <> $2)`, [name, exceptId ?? null]);
+  if (taken) throw conflict('A role with this name already exists.', { name: ['A role with this name already exists.'] });
+}
+
+async function setRolePermissions(q: Queryable, roleId: string, permissionIds: readonly string[]) {
+  await q.query(`delete from role_permissions where role_id = $1`, [roleId]);
+  if (permissionIds.length) {
+    await q.query(`insert into role_permissions (role_id, permission_id) select $1, unnest($2::uuid[]) on conflict do nothing`, [roleId, [...new Set(permissionIds)]]);
+  }
+}

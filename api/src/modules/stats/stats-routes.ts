@@ -1,0 +1,65 @@
+/**
+ * Activity and agent counts for dashboards. An empty id (or the all-zero GUID) answers zeros.
+ * - /stats/{userId}: everything in that user's tenants' subtrees.
+ * - /stats/team/{userId}: the members of the sales teams the user leads or belongs to.
+ * - /stats/agent/{userId}: that agent alone.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZERO_STATS, type Stats } from '@meridian/shared/contract/tracking';
+import { isEmptyGuid, idSchema } from '@meridian/shared/validation';
+import type { AppContext } from '../../context';
+import { fieldError } from '../../http/errors';
+import { ok } from '../../http/envelope';
+import { userInScope } from '../../tenancy/scope';
+
+const AGENT_ROLES = ['loan officer', 'credit officer', 'team leader'];
+const READERS = { permissions: ['SALES', 'SALES/ACTIVITIES', 'SALES/AGENTS/MYWORK', 'SALES/TEAMS', 'ADMIN/USERS'] };
+
+/** Counts over a set of agents (`agents` CTE) and a set of activities (`acts` CTE). */
+const COUNT_SQL = (agents: string, acts: string) => `
+with agents as (${agents}), acts as (${acts}),
+assigned as (select distinct aa.activity_id, aa.user_id from activity_assignments aa join acts on acts.id = aa.activity_id)
+select
+  (select count(distinct activity_id) from assigned)::int as "assignedActivities",
+  (select count(*) from acts where not exists (select 1 from activity_assignments aa where aa.activity_id = acts.id))::int as "unassignedActivities",
+  (select count(*) from agents where exists (select 1 from assigned where assigned.user_id = agents.id))::int as "assignedAgents",
+  (select count(*) from agents where not exists (select 1 from assigned where assigned.user_id = agents.id))::int as "unassignedAgents"`;
+
+const TENANT_AGENTS = `select u.id from users u join tenants t on t.id = u.tenant_id
+  where u.deleted_at is null and exists (select 1 from user_tenants mine join tenants mt on mt.id = mine.tenant_id where mine.user_id = $1 and t.path like mt.path || '%')
+  and exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and lower(r.name) = any($2))`;
+const TENANT_ACTIVITIES = `select a.id from activities a join tenants t on t.id = a.tenant_id
+  where a.deleted_at is null and exists (select 1 from user_tenants mine join tenants mt on mt.id = mine.tenant_id where mine.user_id = $1 and t.path like mt.path || '%')`;
+const TEAM_AGENTS = `select distinct tm.user_id as id from team_members tm join teams tt on tt.id = tm.team_id
+  where tt.deleted_at is null and (tt.leader_user_id = $1 or exists (select 1 from team_members me where me.team_id = tt.id and me.user_id = $1))`;
+const TEAM_ACTIVITIES = `select a.id from activities a where a.deleted_at is null and (
+  exists (select 1 from activity_assignments aa join agents on agents.id = aa.user_id where aa.activity_id = a.id)
+  or a.created_user_id in (select id from agents))`;
+const ONE_AGENT = `select u.id from users u where u.id = $1`;
+const AGENT_ACTIVITIES = `select a.id from activities a where a.deleted_at is null and (
+  exists (select 1 from activity_assignments aa where aa.activity_id = a.id and aa.user_id = $1) or a.created_user_id = $1)`;
+
+const params = z.object({ userId: z.string().max(36).optional() });
+
+export const statsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
+  const { db } = ctx;
+  const tags = ['stats'];
+
+  const statsFor = (agents: string, acts: string, withRoles: boolean) => async (request: { params: { userId?: string }; scope: import('../../auth/principal').TenantScope }) => {
+    const raw = request.params.userId;
+    if (isEmptyGuid(raw)) return ok<Stats>(ZERO_STATS);
+    const parsed = idSchema.safeParse(raw);
+    if (!parsed.success) throw fieldError('userId', 'Identifier must be a UUID.');
+    await userInScope(db, request.scope, parsed.data);
+    const row = await db.one<Stats>(COUNT_SQL(agents, acts), withRoles ? [parsed.data, AGENT_ROLES] : [parsed.data]);
+    return ok<Stats>(row ?? ZERO_STATS);
+  };
+
+  app.get('/stats/agent/:userId', { config: READERS, schema: { tags, params } }, statsFor(ONE_AGENT, AGENT_ACTIVITIES, false));
+  app.get('/stats/agent/', { config: READERS, schema: { tags } }, async () => ok<Stats>(ZERO_STATS));
+  app.get('/stats/team/:userId', { config: READERS, schema: { tags, params } }, statsFor(TEAM_AGENTS, TEAM_ACTIVITIES, false));
+  app.get('/stats/team/', { config: READERS, schema: { tags } }, async () => ok<Stats>(ZERO_STATS));
+  app.get('/stats/:userId', { config: READERS, schema: { tags, params } }, statsFor(TENANT_AGENTS, TENANT_ACTIVITIES, true));
+  app.get('/stats/', { config: READERS, schema: { tags } }, async () => ok<Stats>(ZERO_STATS));
+};

@@ -1,0 +1,64 @@
+/** Paged, sorted, searched user lists inside a tenant subtree. */
+import type { UserListItem } from '@meridian/shared/contract/user';
+import type { PagingQuery } from '@meridian/shared/contract/paging';
+import type { Queryable } from '../../db/database';
+import { pageSql, type SortSpec } from '../../http/paging';
+
+export const USER_SORT: SortSpec = {
+  fields: {
+    dateCreated: 'u.date_created',
+    firstName: 'u.first_name',
+    lastName: 'u.last_name',
+    userName: 'u.user_name',
+    emailAddress: 'u.email_address',
+    lastLoginAt: 'u.last_login_at',
+    dateDeleted: 'u.deleted_at',
+    tenantName: 't.name',
+  },
+  defaultField: 'dateCreated',
+  defaultOrder: 'DESC',
+  tieBreaker: 'u.id',
+};
+
+export interface UserListFilter {
+  /** Tenant subtree prefix the users' home tenants must lie in. */
+  subtreePath: string;
+  deleted: boolean;
+  roleName?: string;
+  /** Only users holding one of these roles (names, lower case). */
+  roleNames?: readonly string[];
+  /** Only members of this sales team. */
+  teamId?: string;
+}
+
+export async function listUsers(q: Queryable, filter: UserListFilter, paging: PagingQuery & { sortValue?: string }, maxPageSize: number, sort = USER_SORT) {
+  const page = pageSql(paging, sort, maxPageSize);
+  const params: unknown[] = [`${filter.subtreePath}%`];
+  const where = ['t.path like $1', filter.deleted ? 'u.deleted_at is not null' : 'u.deleted_at is null'];
+  if (page.searchPattern) {
+    params.push(page.searchPattern);
+    where.push(`u.search_text like $${params.length}`);
+  }
+  const roleNames = filter.roleName ? [filter.roleName.trim().toLowerCase()] : filter.roleNames;
+  if (roleNames) {
+    params.push(roleNames);
+    where.push(`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and lower(trim(r.name)) = any($${params.length}))`);
+  }
+  if (filter.teamId) {
+    params.push(filter.teamId);
+    where.push(`exists (select 1 from team_members tm where tm.user_id = u.id and tm.team_id = $${params.length})`);
+  }
+  const from = `from users u join tenants t on t.id = u.tenant_id where ${where.join(' and ')}`;
+  const [rows, count] = await Promise.all([
+    q.query<UserListItem>(
+      `select u.id as "Id", u.first_name as "firstName", u.last_name as "lastName", u.user_name as "userName",
+         u.email_address as "emailAddress", u.mobile, u.tenant_id as "tenantId", t.name as "tenantName",
+         u.last_login_at as "lastLoginAt", u.date_created as "dateCreated", u.deleted_at as "dateDeleted",
+         (select coalesce(json_agg(r.name order by r.name), '[]') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles
+       ${from} order by ${page.orderBy} limit ${page.limit} offset ${page.offset}`,
+      params,
+    ),
+    q.one<{ total: number }>(`select count(*)::int as total ${from}`, params),
+  ]);
+  return { rows, paging: page.meta(count?.total ?? 0) };
+}

@@ -1,0 +1,69 @@
+/** The login report and the two user dashboards. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginReportQuerySchema } from '@meridian/shared/contract/user';
+import type { AppContext } from '../../context';
+import { ok, paged } from '../../http/envelope';
+import { pageSql } from '../../http/paging';
+
+const REPORT_READERS = { permissions: ['ADMIN/USERS', 'CRM/REPORTS', 'REPORTS'] };
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dashboardQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
+
+export const userReportRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
+  const { db } = ctx;
+  const tags = ['users'];
+
+  app.get('/users/loginreport', { config: REPORT_READERS, schema: { tags, querystring: loginReportQuerySchema } }, async (request) => {
+    const query = request.query;
+    const start = query.startDate ?? new Date(Date.now() - DAY_MS);
+    const end = query.endDate ?? new Date(Date.now() + 7 * DAY_MS);
+    const page = pageSql(query, {
+      fields: { dateCreated: 'lh.date_created', userName: 'u.user_name', success: 'lh.success', tenantName: 't.name' },
+      defaultField: 'dateCreated', defaultOrder: 'DESC', tieBreaker: 'lh.id',
+    }, ctx.config.maxPageSize);
+    const params: unknown[] = [`${request.scope.path}%`, start, end];
+    let where = 't.path like $1 and lh.date_created between $2 and $3';
+    if (page.searchPattern) {
+      params.push(page.searchPattern);
+      where += ` and u.search_text like $${params.length}`;
+    }
+    const from = `from login_history lh join users u on u.id = lh.user_id join tenants t on t.id = u.tenant_id where ${where}`;
+    const [rows, count] = await Promise.all([
+      db.query(`select lh.id as "Id", u.id as "userId", u.user_name as "userName", u.first_name as "firstName", u.last_name as "lastName",
+          t.name as "tenantName", lh.success, lh.reason, lh.ip, lh.user_agent as "userAgent", lh.date_created as "dateCreated" ${from}
+          order by ${page.orderBy} limit ${page.limit} offset ${page.offset}`, params),
+      db.one<{ total: number }>(`select count(*)::int as total ${from}`, params),
+    ]);
+    return paged(rows, page.meta(count!.total));
+  });
+
+  app.get('/users/dashboard/login-history', { config: REPORT_READERS, schema: { tags, querystring: dashboardQuery } }, async (request) => {
+    const rows = await db.query(
+      `select to_char(date_trunc('day', lh.date_created), 'YYYY-MM-DD') as day,
+         count(*) filter (where lh.success)::int as successful, count(*) filter (where not lh.success)::int as failed,
+         count(distinct lh.user_id) filter (where lh.success)::int as "distinctUsers"
+       from login_history lh join users u on u.id = lh.user_id join tenants t on t.id = u.tenant_id
+       where t.path like $1 and lh.date_created >= now() - make_interval(days => $2) group by 1 order by 1`,
+      [`${request.scope.path}%`, request.query.days],
+    );
+    return ok({ days: request.query.days, series: rows });
+  });
+
+  app.get('/users/dashboard/new-users', { config: REPORT_READERS, schema: { tags, querystring: dashboardQuery } }, async (request) => {
+    const [series, totals] = await Promise.all([
+      db.query(
+        `select to_char(date_trunc('day', u.date_created), 'YYYY-MM-DD') as day, count(*)::int as "newUsers"
+         from users u join tenants t on t.id = u.tenant_id
+         where t.path like $1 and u.date_created >= now() - make_interval(days => $2) and u.deleted_at is null group by 1 order by 1`,
+        [`${request.scope.path}%`, request.query.days],
+      ),
+      db.one<{ total: number; recent: number }>(
+        `select count(*)::int as total, count(*) filter (where u.date_created >= now() - make_interval(days => $2))::int as recent
+         from users u join tenants t on t.id = u.tenant_id where t.path like $1 and u.deleted_at is null`,
+        [`${request.scope.path}%`, request.query.days],
+      ),
+    ]);
+    return ok({ days: request.query.days, totalUsers: totals!.total, newUsers: totals!.recent, series });
+  });
+};

@@ -1,0 +1,47 @@
+/** Authentication calls (platform spec 7.2) and the session the browser keeps. */
+import { z } from 'zod';
+import type { User } from './user';
+import { idSchema, passwordSchema } from '../validation';
+
+export const loginSchema = z.object({
+  /** An e-mail address or a user name. */
+  email: z.string().trim().min(1, 'Enter your e-mail address.').max(254),
+  password: z.string().min(1, 'Enter your password.').max(256),
+});
+export type LoginRequest = z.infer<typeof loginSchema>;
+
+export const impersonateSchema = z.object({ userName: z.string().trim().min(1).max(254) });
+export const logImpersonationSchema = z.object({
+  adminId: idSchema,
+  impersonateId: idSchema,
+  state: z.enum(['started', 'ended']),
+});
+export const tokenLoginSchema = z.object({ email: z.string().trim().min(1).max(254), token: z.string().min(10).max(4096) });
+export const forgotPasswordSchema = z.object({ email: z.string().trim().min(1, 'Enter your e-mail address.').max(254) });
+export const resetPasswordSchema = z.object({ token: z.string().min(10).max(200), password: passwordSchema });
+export const verifySchema = z.object({ token: z.string().min(10).max(200) });
+export const verificationSchema = z.object({ userId: idSchema, token: z.string().min(10).max(200) });
+export const biometricSchema = z.object({ refreshToken: z.string().min(10).max(200) });
+export const authorizeSchema = z.object({ redirectUri: z.url('Give the address to return to.') });
+
+/** What login, refresh, token login, biometric and impersonation answer. */
+export interface AuthSession {
+  user: User;
+  token: string;
+  refreshToken: string;
+  /** Identifies the refresh-token family; the socket reports it as sessionID. */
+  sessionId: string;
+  /** ISO time the access token expires (also inside the token as exp). */
+  expiresAt: string;
+  /** Set while the session impersonates: the administrator acting. */
+  impersonator: { Id: string; userName: string } | null;
+}
+
+/** Claims of the access token. `act` names the administrator when impersonating (RFC 8693). */
+export interface AccessTokenClaims {
+  sub: string;
+  sid: string;
+  exp: number;
+  iat: number;
+  act?: { sub: string };
+}

@@ -1,0 +1,68 @@
+/** Tenant: the four-level hierarchy Group > Company > Branch > Team. */
+import { z } from 'zod';
+import { TENANT_TYPE, type TenantTypeValue } from '../constants';
+import { idSchema, latitudeSchema, longitudeSchema } from '../validation';
+
+export const tenantTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+
+export interface Tenant {
+  Id: string;
+  name: string;
+  parentId: string | null;
+  type: TenantTypeValue;
+  location: string | null;
+  lat: number | null;
+  lng: number | null;
+  shortCode: string | null;
+  locationRequired: boolean;
+  currencyCode: string | null;
+  currencySymbol: string | null;
+  dateCreated: string;
+}
+
+export type TenantNode = Tenant & { children: TenantNode[] };
+
+/** The flat list and the arranged tree, as every descendants call answers. */
+export interface TenantTree { tenants: Tenant[]; tenantsArranged: TenantNode[] }
+
+/** A tenant as embedded in the session user (spec section 3 field names). */
+export interface UserTenant {
+  Id: string;
+  name: string;
+  parentId: string | null;
+  shortCode: string | null;
+  tenant_type: TenantTypeValue;
+  locationRequired: boolean;
+  location: string | null;
+  lat: number | null;
+  lng: number | null;
+}
+
+const tenantFields = {
+  name: z.string().trim().min(2, 'A tenant name has at least 2 characters.').max(120),
+  parentId: idSchema.nullable().optional(),
+  type: tenantTypeSchema,
+  location: z.string().trim().max(200).nullable().optional(),
+  lat: latitudeSchema.nullable().optional(),
+  lng: longitudeSchema.nullable().optional(),
+  shortCode: z.string().trim().regex(/^[A-Za-z0-9-]{1,16}$/, 'A short code is 1 to 16 letters, digits or dashes.').nullable().optional(),
+  locationRequired: z.boolean().optional(),
+  currencyCode: z.string().trim().regex(/^[A-Z]{3}$/, 'A currency code is three capital letters.').nullable().optional(),
+  currencySymbol: z.string().trim().max(5).nullable().optional(),
+};
+
+/**
+ * Type rules: a Group has no parent; every other tenant sits under a tenant of a lower type number
+ * (Group > Company > Branch > Team). A Company may also stand alone with no parent.
+ */
+export const tenantCreateSchema = z.object(tenantFields).superRefine((t, ctx) => {
+  if (t.type === TENANT_TYPE.GROUP && t.parentId) ctx.addIssue({ code: 'custom', path: ['parentId'], message: 'A group has no parent.' });
+  if (t.type > TENANT_TYPE.COMPANY && !t.parentId) ctx.addIssue({ code: 'custom', path: ['parentId'], message: 'A branch or team needs a parent tenant.' });
+});
+export type TenantCreate = z.infer<typeof tenantCreateSchema>;
+export const tenantUpdateSchema = z.object(tenantFields).partial();
+export type TenantUpdate = z.infer<typeof tenantUpdateSchema>;
+
+export interface TenantBank { Id: string; tenantId: string; name: string; code: string | null; branchCode: string | null }
+export interface TenantCurrency { currencyCode: string | null; currencySymbol: string }
+export interface TenantLocation { location: string | null; lat: number | null; lng: number | null }

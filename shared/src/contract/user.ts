@@ -1,0 +1,78 @@
+/** Users, as listed and edited by administrators and as held in the browser session. */
+import { z } from 'zod';
+import type { UserTenant } from './tenant';
+import { emailSchema, firstNameSchema, idSchema, lastNameSchema, passwordSchema, phoneSchema, userNameSchema } from '../validation';
+import { dateWindowSchema, pagingQuerySchema } from './paging';
+
+export interface RoleRef { Id: string; name: string }
+export interface PermissionRef { Id: string; hierarchy: string }
+
+export interface User {
+  Id: string;
+  firstName: string;
+  lastName: string;
+  userName: string;
+  emailAddress: string;
+  mobile: string | null;
+  tenantId: string;
+  selectedTenant: string | null;
+  roles: RoleRef[];
+  tenants: UserTenant[];
+  /** The user's own permissions. */
+  permissions: PermissionRef[];
+  /** Permissions granted through the user's roles. */
+  rolepermissions: { hierarchy: string }[];
+  tours: string[];
+  emailVerified: boolean;
+  mustChangePassword: boolean;
+  passwordExpiresAt: string | null;
+  lastLoginAt: string | null;
+  dateCreated: string;
+  dateDeleted: string | null;
+}
+
+export type UserListItem = Pick<User, 'Id' | 'firstName' | 'lastName' | 'userName' | 'emailAddress' | 'mobile' | 'tenantId' | 'lastLoginAt' | 'dateCreated' | 'dateDeleted'> & {
+  tenantName: string;
+  roles: string[];
+};
+
+const userFields = {
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  userName: userNameSchema,
+  emailAddress: emailSchema,
+  mobile: phoneSchema.nullable().optional(),
+  roleIds: z.array(idSchema).min(1, 'Choose at least one role.'),
+  /** The first tenant is the user's home tenant. */
+  tenantIds: z.array(idSchema).min(1, 'Choose at least one tenant.'),
+  permissionIds: z.array(idSchema).optional(),
+};
+export const userCreateSchema = z.object({ ...userFields, password: passwordSchema.optional() });
+export type UserCreate = z.infer<typeof userCreateSchema>;
+export const userUpdateSchema = z.object({ ...userFields, selectedTenant: idSchema.nullable().optional() }).partial();
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+export const userListQuerySchema = pagingQuerySchema.extend({
+  /** The spec names the sort direction sortValue on this call; sortOrder is accepted too. */
+  sortValue: z.string().optional(),
+  roleName: z.string().trim().max(60).optional(),
+  tenantId: idSchema.optional(),
+  usrId: z.string().optional(),
+});
+
+export const userExistSchema = z
+  .object({ emailAddress: z.string().trim().optional(), userName: z.string().trim().optional(), mobile: z.string().trim().optional(), excludeId: idSchema.optional() })
+  .refine((v) => v.emailAddress || v.userName || v.mobile, { message: 'Give an e-mail address, user name or mobile number.' });
+export interface UserExistAnswer { exists: boolean; emailAddress: boolean; userName: boolean; mobile: boolean }
+
+export const userIdsSchema = z.object({ userIds: z.array(idSchema).min(1, 'Choose at least one user.').max(1000) });
+export const undeleteSchema = z.object({ data: userIdsSchema });
+
+export const changePasswordSchema = z.object({
+  /** Required when users change their own password. */
+  currentPassword: z.string().optional(),
+  password: passwordSchema,
+});
+export const tourSchema = z.object({ tour: z.string().trim().min(1).max(60) });
+
+export const loginReportQuerySchema = pagingQuerySchema.extend(dateWindowSchema.shape);

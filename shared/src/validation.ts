@@ -1,0 +1,84 @@
+/** The validation rules of the spec (platform section 5, sales section 5) as zod schemas, used by browser and API. */
+import { z } from 'zod';
+import { AUTH_LIMITS, EMPTY_GUID, GEO } from './constants';
+
+export const PATTERNS = {
+  firstName: /^[A-Za-z][A-Za-z' -]{0,19}$/,
+  alphanumeric: /^[A-Za-z0-9]+$/,
+  alphanumericWithSpaces: /^[A-Za-z0-9][A-Za-z0-9 ]+[A-Za-z0-9]$/,
+  alphabeticWords: /^[A-Za-z]+( [A-Za-z]+)*$/,
+  idNumber: /^\d{13,}$/,
+  phone: /^0\d{9}$/,
+  ugandaOnboardingPhone: /^07\d{8}$/,
+  ugandaOnboardingId: /^[A-Z]{2}[A-Z0-9]{12}$/,
+  userName: /^[A-Za-z0-9._@-]{3,60}$/,
+} as const;
+
+export const firstNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'First name is required.')
+  .max(20, 'First name can be at most 20 characters.')
+  .regex(/^[^\d]*$/, 'First name cannot contain digits.')
+  .regex(PATTERNS.firstName, 'First name cannot contain special characters.');
+
+export const lastNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Last name is required.')
+  .max(40, 'Last name can be at most 40 characters.')
+  .regex(/^[A-Za-z][A-Za-z' -]*$/, 'Last name can contain letters, spaces, hyphens and apostrophes only.');
+
+export const alphanumericSchema = z.string().regex(PATTERNS.alphanumeric, 'Use letters and digits only.');
+export const alphanumericWithSpacesSchema = z
+  .string()
+  .regex(PATTERNS.alphanumericWithSpaces, 'Use at least 3 letters, digits or spaces, starting and ending with a letter or digit.');
+export const alphabeticWordsSchema = z.string().regex(PATTERNS.alphabeticWords, 'Use letters and single spaces only.');
+export const idNumberSchema = z.string().regex(PATTERNS.idNumber, 'An ID number has 13 or more digits.');
+/** Generic, Kenya, Tanzania, Uganda and Zambia numbers share one format: 0 followed by 9 digits. */
+export const phoneSchema = z.string().trim().regex(PATTERNS.phone, 'A phone number is 0 followed by 9 digits.');
+export const ugandaOnboardingPhoneSchema = z.string().regex(PATTERNS.ugandaOnboardingPhone, 'A phone number is 07 followed by 8 digits.');
+export const ugandaOnboardingIdSchema = z
+  .string()
+  .regex(PATTERNS.ugandaOnboardingId, 'The ID is two capital letters followed by 12 capital letters or digits.');
+export const userNameSchema = z
+  .string()
+  .trim()
+  .regex(PATTERNS.userName, 'A user name is 3 to 60 letters, digits, dots, dashes, underscores or @.');
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address.').max(254));
+
+export const idSchema = z.uuid('Identifier must be a UUID.');
+export const isEmptyGuid = (id: string | null | undefined) => !id || id === EMPTY_GUID;
+
+export const passwordSchema = z
+  .string()
+  .min(AUTH_LIMITS.passwordMinLength, `A password has at least ${AUTH_LIMITS.passwordMinLength} characters.`)
+  .max(AUTH_LIMITS.passwordMaxLength, `A password has at most ${AUTH_LIMITS.passwordMaxLength} characters.`)
+  .regex(/[a-z]/, 'A password needs a lower-case letter.')
+  .regex(/[A-Z]/, 'A password needs an upper-case letter.')
+  .regex(/\d/, 'A password needs a digit.');
+
+export const latitudeSchema = z.number().min(-90).max(90);
+export const longitudeSchema = z.number().min(-180).max(180);
+
+/** A position is recorded only when it is not the 999 placeholder. */
+export const isValidPosition = (lat: number | null | undefined, lng: number | null | undefined) =>
+  lat != null && lng != null && lat !== GEO.invalidCoordinate && lng !== GEO.invalidCoordinate;
+
+/** Search text is trimmed and upper-cased; empty means the match-all default '%%'. */
+export const normaliseSearch = (search: string | null | undefined) => {
+  const trimmed = (search ?? '').trim().toUpperCase();
+  return trimmed === '' ? '%%' : trimmed;
+};
+
+/** Invalid JSON read from storage is logged and yields an empty object. */
+export const parseStoredJson = <T extends object>(raw: string | null, log: (e: unknown) => void = console.error): Partial<T> => {
+  if (!raw) return {};
+  try {
+    const value = JSON.parse(raw);
+    return value && typeof value === 'object' ? value : {};
+  } catch (error) {
+    log(error);
+    return {};
+  }
+};
