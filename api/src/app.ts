@@ -105,6 +105,7 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
       return address;
     },
     async close() {
+      ctx.mailer.close();
       await ctx.realtime.close();
       await app.close();
       if (!options.db) await db.close();

@@ -104,6 +104,7 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app
     const user = await findByLogin(ctx, accountKey(request.body.email));
     if (user) {
       await ctx.db.tx((q) => mailResetLink(ctx, q, { id: user.id, email: user.email_address, firstName: user.first_name }));
+      ctx.mailer.kick();
     }
     return ok(null, MESSAGES.passwordResetSent);
   });
@@ -141,7 +142,11 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app
 
   app.post('/auth/authorize', { config: selfRoute, schema: { tags: ['auth'], body: authorizeSchema } }, async (request) => {
     const target = new URL(request.body.redirectUri);
-    const registered = ctx.config.oauthRedirectUris.some((uri) => request.body.redirectUri === uri || request.body.redirectUri.startsWith(uri.endsWith('/') ? uri : `${uri}/`));
+    // Same origin and path as a registered address; the query (state and the like) is the client's own.
+    const registered = ctx.config.oauthRedirectUris.some((uri) => {
+      const allowed = new URL(uri);
+      return allowed.origin === target.origin && allowed.pathname === target.pathname;
+    });
     if (!registered) throw badRequest('This address is not registered to receive sign-ins.', { redirectUri: ['Not a registered address.'] });
     const session = await startSession(ctx, request.principal.userId, clientOf(request), request.principal.impersonatorId);
     target.searchParams.set('success', 'true');

@@ -30,7 +30,7 @@ export async function consumeUserToken(q: Queryable, token: string, purpose: Use
 
 export async function mailVerificationLink(ctx: AppContext, q: Queryable, user: { id: string; email: string; firstName: string }) {
   const token = await issueUserToken(q, user.id, 'verify');
-  await ctx.mailer.send({
+  await ctx.mailer.enqueue(q, {
     to: user.email,
     kind: 'verify',
     subject: 'Verify your Meridian account',
@@ -40,7 +40,7 @@ export async function mailVerificationLink(ctx: AppContext, q: Queryable, user: 
 
 export async function mailResetLink(ctx: AppContext, q: Queryable, user: { id: string; email: string; firstName: string }) {
   const token = await issueUserToken(q, user.id, 'reset');
-  await ctx.mailer.send({
+  await ctx.mailer.enqueue(q, {
     to: user.email,
     kind: 'reset',
     subject: 'Reset your Meridian password',

@@ -127,6 +127,7 @@ export const usersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
       await mailVerificationLink(ctx, q, mailTo);
       return userId;
     });
+    ctx.mailer.kick();
     reply.status(201);
     return ok(await loadUser(db, id), 'User created.');
   });

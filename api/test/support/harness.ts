@@ -1,0 +1,126 @@
+/**
+ * A real server per test file: the whole app on its own database (in-memory PGlite, or a fresh
+ * database on the PostgreSQL server named by DATABASE_URL when TEST_DATABASE=postgres), seeded with
+ * the demo data, driven over HTTP through Fastify's inject or a real socket.
+ */
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { AuthSession } from '@meridian/shared/contract/auth';
+import type { ApiEnvelope } from '@meridian/shared/contract/envelope';
+import { ROLE_NAMES, type RoleName } from '@meridian/shared/contract/roles';
+import { buildApp, type BuiltApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/database';
+import { DEMO_PASSWORD, demoEmail } from '../../src/seed/demo-data';
+
+export const usingPostgres = process.env.TEST_DATABASE === 'postgres';
+export const databaseLabel = usingPostgres ? 'postgresql' : 'pglite';
+
+async function createTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  if (!usingPostgres) {
+    const db = await openDatabase({ databaseUrl: null, dataDir: null });
+    return { db, drop: async () => db.close() };
+  }
+  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `meridian_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString(), dataDir: null, poolSize: 5 });
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+export interface CallOptions { token?: string; tenant?: string | null; body?: unknown; headers?: Record<string, string> }
+export interface Answer<T = any> { status: number; body: ApiEnvelope<T>; headers: Record<string, unknown> }
+
+export interface TestServer {
+  built: BuiltApp;
+  db: Database;
+  config: Config;
+  call<T = any>(method: string, url: string, options?: CallOptions): Promise<Answer<T>>;
+  login(email: string, password?: string): Promise<AuthSession>;
+  /** A signed-in demo user, with the tenant they act for by default. */
+  as(role: RoleName): Promise<Actor>;
+  tenantId(name: string): Promise<string>;
+  userId(userName: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface Actor {
+  session: AuthSession;
+  token: string;
+  userId: string;
+  homeTenantId: string;
+  call<T = any>(method: string, url: string, options?: Omit<CallOptions, 'token'>): Promise<Answer<T>>;
+}
+
+export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const { db, drop } = await createTestDatabase();
+  const config = loadConfig({ ...process.env, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' }, { port: 0, host: '127.0.0.1', seedDemo: true, logLevel: 'error', ...overrides });
+  const built = await buildApp(config, { db, logger: false });
+  const sessions = new Map<string, AuthSession>();
+
+  const server: TestServer = {
+    built,
+    db,
+    config,
+    async call(method, url, options = {}) {
+      const headers: Record<string, string> = { ...(options.headers ?? {}) };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      if (options.tenant) headers['x-tenant-id'] = options.tenant;
+      const response = await built.app.inject({ method: method as 'GET', url, headers, ...(options.body !== undefined ? { payload: options.body as object } : {}) });
+      let body: any = null;
+      try {
+        body = response.json();
+      } catch {
+        body = response.body;
+      }
+      return { status: response.statusCode, body, headers: response.headers };
+    },
+    async login(email, password = DEMO_PASSWORD) {
+      const answer = await server.call<AuthSession>('POST', '/api/auth/login', { body: { email, password } });
+      if (answer.status !== 200) throw new Error(`login ${email} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      return answer.body.data!;
+    },
+    async as(role) {
+      const session = sessions.get(role) ?? (await server.login(demoEmail(role)));
+      sessions.set(role, session);
+      return {
+        session,
+        token: session.token,
+        userId: session.user.Id,
+        homeTenantId: session.user.tenantId,
+        call: (method, url, options = {}) => server.call(method, url, { tenant: session.user.tenantId, ...options, token: session.token }),
+      };
+    },
+    async tenantId(name) {
+      const row = await db.one<{ id: string }>(`select id from tenants where name = $1`, [name]);
+      if (!row) throw new Error(`no tenant ${name}`);
+      return row.id;
+    },
+    async userId(userName) {
+      const row = await db.one<{ id: string }>(`select id from users where user_name = $1`, [userName]);
+      if (!row) throw new Error(`no user ${userName}`);
+      return row.id;
+    },
+    async close() {
+      await built.close();
+      await drop();
+    },
+  };
+  return server;
+}
+
+export { ROLE_NAMES, DEMO_PASSWORD, demoEmail };
