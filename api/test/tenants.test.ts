@@ -15,7 +15,10 @@ describe(`tenants (${databaseLabel})`, () => {
     s = await startServer();
     global = await s.as('global administrator');
     lendingAdmin = await s.as('company administrator');
-    [group, lending, jhb, soweto] = await Promise.all(['Meridian Group', 'Meridian Lending', 'Johannesburg Branch', 'Soweto Team'].map((n) => s.tenantId(n)));
+    group = await s.tenantId('Meridian Group');
+    lending = await s.tenantId('Meridian Lending');
+    jhb = await s.tenantId('Johannesburg Branch');
+    soweto = await s.tenantId('Soweto Team');
   });
   after(() => s.close());
 

@@ -43,7 +43,8 @@ async function createTestDatabase(): Promise<{ db: Database; drop: () => Promise
 }
 
 export interface CallOptions { token?: string; tenant?: string | null; body?: unknown; headers?: Record<string, string> }
-export interface Answer<T = any> { status: number; body: ApiEnvelope<T>; headers: Record<string, unknown> }
+/** Answers are JSON read by assertions, so the body is loosely typed on purpose. */
+export interface Answer<T = any> { status: number; body: ApiEnvelope<T> & { result: any; meta: any }; headers: Record<string, unknown> }
 
 export interface TestServer {
   built: BuiltApp;

@@ -4,10 +4,9 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import { userPositionSchema, type UserPosition } from '@meridian/shared/contract/tracking';
 import { can } from '@meridian/shared/contract/access';
-import { MESSAGES } from '@meridian/shared/messages';
-import { idSchema, isValidPosition } from '@meridian/shared/validation';
+import { idSchema } from '@meridian/shared/validation';
 import type { AppContext } from '../../context';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import { userInScope } from '../../tenancy/scope';
 import { forwardGeocode, reverseGeocode } from './geocoder';
@@ -23,7 +22,6 @@ export const userTrackingRoutes = (ctx: AppContext): FastifyPluginAsyncZod => as
   app.post('/usertracking', { schema: { tags, body: userPositionSchema } }, async (request, reply) => {
     const p = request.body;
     if (p.userId !== request.principal.userId) throw forbidden('Positions are recorded by the user who is tracked.');
-    if (!isValidPosition(p.latitude, p.longitude)) throw badRequest(MESSAGES.noPosition, { latitude: [MESSAGES.noPosition] });
     // The client's id makes a retried upload from the offline queue a no-op.
     const row = await db.one<UserPosition>(
       `insert into user_positions (id, user_id, tenant_id, latitude, longitude, accuracy, entity_id, entity_type, device_time, battery)
