@@ -13,6 +13,7 @@ import { installGuard } from './auth/guard';
 import { installErrorHandler } from './http/error-handler';
 import { createMailer } from './mail/mailer';
 import { createRealtime } from './realtime/realtime';
+import { createPrincipalCache } from './auth/principal-cache';
 import { seedReferenceData } from './seed/reference-data';
 import { seedDemoData } from './seed/demo-data';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -59,12 +60,14 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
 
   const log = (msg: string) => app.log.warn(msg);
   const tokens = await createTokenService(db, config.jwtSecret, config.accessTokenTtlSeconds);
+  const principals = createPrincipalCache(config.principalCacheTtlMs);
   const ctx: AppContext = {
     config,
     db,
     tokens,
     mailer: createMailer(db, config.smtpUrl, config.mailFrom, log),
-    realtime: createRealtime(db, tokens, config.redisUrl, log),
+    realtime: createRealtime(db, tokens, config.redisUrl, log, principals),
+    principals,
   };
 
   app.setValidatorCompiler(validatorCompiler);

@@ -24,6 +24,8 @@ export interface Config {
   /** Folder of built browser assets served at / (shell and remotes), when present. */
   webRoot: string | null;
   pgPoolSize: number;
+  /** How long a loaded principal may be reused (0 turns the cache off). */
+  principalCacheTtlMs: number;
   version: string;
   buildId: string;
 }
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     oauthRedirectUris: (env.OAUTH_REDIRECT_URIS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     webRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : null,
     pgPoolSize: int(env.PG_POOL_SIZE, 10),
+    principalCacheTtlMs: env.PRINCIPAL_CACHE_TTL_MS === '0' ? 0 : int(env.PRINCIPAL_CACHE_TTL_MS, 5000),
     version: env.APP_VERSION ?? '0.1.0',
     buildId: env.BUILD_ID ?? 'dev',
     ...overrides,

@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { Realtime } from './realtime/realtime';
 import type { TokenService } from './auth/tokens';
+import type { PrincipalCache } from './auth/principal-cache';
 
 export interface AppContext {
   config: Config;
@@ -11,4 +12,5 @@ export interface AppContext {
   tokens: TokenService;
   mailer: Mailer;
   realtime: Realtime;
+  principals: PrincipalCache;
 }

@@ -86,10 +86,25 @@ describe(`roles and permissions (${databaseLabel})`, () => {
     const officer = await s.as('credit officer');
     assert.equal((await officer.call('GET', '/api/roles')).status, 403);
     await s.db.query(`insert into user_permissions (user_id, permission_id) values ($1, $2)`, [officer.userId, perm('ADMIN/ROLES')]);
+    // Raw SQL bypasses the API, so it must drop the principal cache itself.
+    s.built.ctx.principals.invalidate();
     assert.equal((await officer.call('GET', '/api/roles')).status, 200);
     await s.db.query(`update permissions set hierarchy = 'admin/roles' where id = $1`, [perm('ADMIN/ROLES')]);
+    s.built.ctx.principals.invalidate();
     assert.equal((await officer.call('GET', '/api/roles')).status, 200, 'hierarchies match whatever their case');
     await s.db.query(`update permissions set hierarchy = 'ADMIN/ROLES' where id = $1`, [perm('ADMIN/ROLES')]);
+  });
+
+  test("editing a role's permissions takes effect for its holders at once, however recently they were seen", async () => {
+    const role = (await global.call('POST', '/api/roles', { body: { name: 'Tenant Reader', permissionIds: [perm('ADMIN/TENANTS')] } })).body.data;
+    const holder = (await global.call('POST', '/api/users', { body: { firstName: 'Tina', lastName: 'Reader', userName: 'tina-reader', emailAddress: 'tina@demo.meridian.test', roleIds: [role.Id], tenantIds: [global.homeTenantId], password: 'Tina-Password-1' } })).body.data;
+    const tina = await s.login(holder.emailAddress, 'Tina-Password-1');
+    const list = () => s.call('GET', '/api/tenants', { token: tina.token, tenant: global.homeTenantId });
+    assert.equal((await list()).status, 200);
+    await global.call('PUT', `/api/roles/${role.Id}`, { body: { name: 'Tenant Reader', permissionIds: [] } });
+    assert.equal((await list()).status, 403);
+    await global.call('PUT', `/api/users/${holder.Id}`, { body: { permissionIds: [perm('ADMIN/TENANTS')] } });
+    assert.equal((await list()).status, 200, 'a direct grant too');
   });
 
   test('a tenant-owned role is invisible outside its subtree', async () => {

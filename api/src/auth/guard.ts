@@ -55,7 +55,12 @@ export function installGuard(app: FastifyInstance, ctx: AppContext) {
       if (!config.tenantFree) throw error;
       request.scopeFailure = error;
     }
-    const { principal, scopeTenant } = await loadPrincipal(ctx.db, claims, tenantHeader);
+    let loaded = ctx.principals.get(claims.sid, tenantHeader);
+    if (!loaded || loaded.principal.userId !== claims.sub) {
+      loaded = await loadPrincipal(ctx.db, claims, tenantHeader);
+      ctx.principals.set(claims.sid, tenantHeader, loaded);
+    }
+    const { principal, scopeTenant } = loaded;
     request.principal = principal;
     try {
       request.scope = resolveScope(principal, scopeTenant);

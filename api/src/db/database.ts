@@ -2,6 +2,7 @@
  * One query interface over two drivers: embedded PGlite (default, persisted under DATA_DIR) and a
  * PostgreSQL server (DATABASE_URL). Both speak the same SQL; callers never see which one runs.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,6 +17,8 @@ export interface Queryable {
   one<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T | null>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /** Runs `callback` once the surrounding transaction has committed (at once outside a transaction). */
+  onCommit(callback: () => void): void;
 }
 
 export interface Database extends Queryable {
@@ -32,16 +35,27 @@ const firstOf = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
+/**
+ * Every parameterised statement is sent as a named prepared statement, so PostgreSQL parses and
+ * plans it once per connection instead of on every request. The name is derived from the text, and
+ * the set of texts is bounded (SQL is never built from values).
+ */
+const statementName = (sql: string) => `m_${crypto.createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+const prepared = (sql: string, params: unknown[]) => ({ name: statementName(sql), text: sql, values: params });
+
 function fromPool(pool: pg.Pool): Database {
-  const query = async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[];
+  const query = async <T>(sql: string, params: unknown[] = []) => (await pool.query(prepared(sql, params))).rows as T[];
   return {
     kind: 'postgresql',
     query,
     one: (sql, params) => firstOf(query(sql, params)),
+    onCommit: (callback) => callback(),
     async tx(work) {
       const client = await pool.connect();
+      const committed: (() => void)[] = [];
       const q: Queryable = {
-        query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
+        onCommit: (callback) => void committed.push(callback),
+        query: async <T>(sql: string, params: unknown[] = []) => (await client.query(prepared(sql, params))).rows as T[],
         one: <T>(sql: string, params?: unknown[]) => firstOf(q.query<T>(sql, params)),
         exec: async (sql: string) => void (await client.query(sql)),
       };
@@ -49,6 +63,7 @@ function fromPool(pool: pg.Pool): Database {
         await client.query('BEGIN');
         const result = await work(q);
         await client.query('COMMIT');
+        committed.forEach((callback) => callback());
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
@@ -70,15 +85,21 @@ function fromPglite(db: PGlite, release: () => void): Database {
     kind: 'pglite',
     query,
     one: (sql, params) => firstOf(query(sql, params)),
-    tx: (work) =>
-      db.transaction(async (tx) => {
+    onCommit: (callback) => callback(),
+    async tx(work) {
+      const committed: (() => void)[] = [];
+      const result = await db.transaction(async (tx) => {
         const q: Queryable = {
+          onCommit: (callback) => void committed.push(callback),
           query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
           one: <T>(sql: string, params?: unknown[]) => firstOf(q.query<T>(sql, params)),
           exec: async (sql: string) => void (await tx.exec(sql)),
         };
         return work(q);
-      }),
+      });
+      committed.forEach((callback) => callback());
+      return result;
+    },
     async exec(sql) {
       await db.exec(sql);
     },

@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import type { TokenService } from '../auth/tokens';
 import { loadPrincipal } from '../auth/principal';
 import { AppError } from '../http/errors';
+import type { PrincipalCache } from '../auth/principal-cache';
 
 export interface Realtime {
   attach(server: HttpServer): Promise<void>;
@@ -26,7 +27,9 @@ export const rooms = {
   tenant: (id: string) => `tenant:${id}`,
 };
 
-export function createRealtime(db: Database, tokens: TokenService, redisUrl: string | null, log: (msg: string) => void): Realtime {
+const INVALIDATE_PRINCIPALS = 'auth:invalidate-principals';
+
+export function createRealtime(db: Database, tokens: TokenService, redisUrl: string | null, log: (msg: string) => void, principals: PrincipalCache): Realtime {
   let io: Server | null = null;
   const redisClients: { quit(): Promise<unknown> }[] = [];
 
@@ -40,6 +43,9 @@ export function createRealtime(db: Database, tokens: TokenService, redisUrl: str
         redisClients.push(pub, sub);
         io.adapter(createAdapter(pub, sub));
         log('realtime: Redis adapter in use');
+        io.on(INVALIDATE_PRINCIPALS, () => principals.clearLocal());
+        const server = io;
+        principals.onBroadcast(() => server.serverSideEmit(INVALIDATE_PRINCIPALS));
       }
       io.use(async (socket, next) => {
         try {

@@ -6,6 +6,13 @@ import type { Queryable } from '../db/database';
 import type { TenantScope } from '../auth/principal';
 import { notFound } from '../http/errors';
 
+/**
+ * SQL condition: `column` (a tenant id) lies in the subtree whose path pattern is parameter $n.
+ * Written as an id list rather than a join on the path pattern, so that a prepared statement's
+ * generic plan still filters rows by index instead of guessing the subtree holds one tenant.
+ */
+export const inSubtree = (column: string, param: number) => `${column} = any(array(select id from tenants where path like $${param}))`;
+
 export async function tenantInScope(q: Queryable, scope: TenantScope, tenantId: string) {
   const row = await q.one<{ id: string; path: string; type: number; parent_id: string | null }>(
     `select id, path, type, parent_id from tenants where id = $1 and deleted_at is null and path like $2`,

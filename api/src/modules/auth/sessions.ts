@@ -44,6 +44,7 @@ export async function startSession(ctx: AppContext, userId: string, client: Clie
 
 export async function revokeSession(ctx: AppContext, sessionId: string, reason: string) {
   await ctx.db.query(`update sessions set revoked_at = now(), revoked_reason = $2 where id = $1 and revoked_at is null`, [sessionId, reason]);
+  ctx.principals.invalidate();
   ctx.realtime.endSession(sessionId);
 }
 
@@ -52,7 +53,10 @@ export async function revokeAllSessions(ctx: AppContext, q: Queryable, userId: s
     `update sessions set revoked_at = now(), revoked_reason = $2 where user_id = $1 and revoked_at is null returning id`,
     [userId, reason],
   );
-  for (const row of rows) ctx.realtime.endSession(row.id);
+  q.onCommit(() => {
+    ctx.principals.invalidate();
+    for (const row of rows) ctx.realtime.endSession(row.id);
+  });
 }
 
 export async function rotateRefreshToken(ctx: AppContext, presented: string): Promise<AuthSession> {

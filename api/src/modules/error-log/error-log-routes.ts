@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { ok, paged } from '../../http/envelope';
 import { pageSql } from '../../http/paging';
+import { inSubtree } from '../../tenancy/scope';
 
 const COLUMNS = `e.id as "Id", e.user_id as "userId", u.user_name as "userName", e.entity_id as "entityId", e.entity_type as "entityType",
   e.error_detail as "errorDetail", e.date_created as "dateCreated"`;
@@ -38,7 +39,7 @@ export const errorLogRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
       defaultField: 'dateCreated', defaultOrder: 'DESC', tieBreaker: 'e.id',
     }, ctx.config.maxPageSize);
     const params: unknown[] = [`${request.scope.path}%`, start, end];
-    let where = 't.path like $1 and e.date_created between $2 and $3';
+    let where = `${inSubtree('e.tenant_id', 1)} and e.date_created between $2 and $3`;
     if (page.searchPattern) {
       params.push(page.searchPattern);
       where += ` and upper(e.error_detail || ' ' || coalesce(e.entity_type, '') || ' ' || coalesce(u.user_name, '')) like $${params.length}`;

@@ -99,6 +99,7 @@ export const rolesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
       await q.query(`update roles set name = $2, description = $3, date_modified = now() where id = $1`, [role.Id, input.name, input.description ?? null]);
       await setRolePermissions(q, role.Id, input.permissionIds);
     });
+    ctx.principals.invalidate();
     return ok(await visibleRole(db, request.scope, request.params.id), 'Role saved.');
   });
 
@@ -117,6 +118,7 @@ export const rolesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
       await q.query(`delete from user_roles where role_id = $1`, [role.Id]);
       await q.query(`delete from roles where id = $1`, [role.Id]);
     });
+    ctx.principals.invalidate();
     return ok(null, 'Role deleted.');
   });
 

@@ -192,6 +192,7 @@ export const tenantsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (
         await q.query(`update tenants set path = $2 || substr(path, length($1) + 1) where path like $1 || '%'`, [tenant.path, newPath]);
       }
     });
+    ctx.principals.invalidate();
     return ok(await db.one(`select ${TENANT_COLUMNS} from tenants t where t.id = $1`, [request.params.id]), 'Tenant saved.');
   });
 
@@ -206,6 +207,7 @@ export const tenantsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (
       if (users!.n > 0) throw conflict(`${MESSAGES.tenantHasUsers} (${users!.n} user(s))`);
       await q.query(`update tenants set deleted_at = now(), date_modified = now() where id = $1`, [tenant.id]);
     });
+    ctx.principals.invalidate();
     return ok(null, 'Tenant deleted.');
   });
 };

@@ -3,6 +3,7 @@ import type { UserListItem } from '@meridian/shared/contract/user';
 import type { PagingQuery } from '@meridian/shared/contract/paging';
 import type { Queryable } from '../../db/database';
 import { pageSql, type SortSpec } from '../../http/paging';
+import { inSubtree } from '../../tenancy/scope';
 
 export const USER_SORT: SortSpec = {
   fields: {
@@ -34,7 +35,7 @@ export interface UserListFilter {
 export async function listUsers(q: Queryable, filter: UserListFilter, paging: PagingQuery & { sortValue?: string }, maxPageSize: number, sort = USER_SORT) {
   const page = pageSql(paging, sort, maxPageSize);
   const params: unknown[] = [`${filter.subtreePath}%`];
-  const where = ['t.path like $1', filter.deleted ? 'u.deleted_at is not null' : 'u.deleted_at is null'];
+  const where = [inSubtree('u.tenant_id', 1), filter.deleted ? 'u.deleted_at is not null' : 'u.deleted_at is null'];
   if (page.searchPattern) {
     params.push(page.searchPattern);
     where.push(`u.search_text like $${params.length}`);
@@ -49,6 +50,10 @@ export async function listUsers(q: Queryable, filter: UserListFilter, paging: Pa
     where.push(`exists (select 1 from team_members tm where tm.user_id = u.id and tm.team_id = $${params.length})`);
   }
   const from = `from users u join tenants t on t.id = u.tenant_id where ${where.join(' and ')}`;
+  // Without a filter on the users themselves, the total comes from the per-tenant counters.
+  const countSql = params.length === 1
+    ? `select coalesce(sum(${filter.deleted ? 'c.deleted_users' : 'c.live_users'}), 0)::int as total from tenant_user_counts c join tenants t on t.id = c.tenant_id where t.path like $1`
+    : `select count(*)::int as total ${from}`;
   const [rows, count] = await Promise.all([
     q.query<UserListItem>(
       `select u.id as "Id", u.first_name as "firstName", u.last_name as "lastName", u.user_name as "userName",
@@ -58,7 +63,7 @@ export async function listUsers(q: Queryable, filter: UserListFilter, paging: Pa
        ${from} order by ${page.orderBy} limit ${page.limit} offset ${page.offset}`,
       params,
     ),
-    q.one<{ total: number }>(`select count(*)::int as total ${from}`, params),
+    q.one<{ total: number }>(countSql, params),
   ]);
   return { rows, paging: page.meta(count?.total ?? 0) };
 }

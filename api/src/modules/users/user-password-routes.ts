@@ -11,7 +11,7 @@ import { temporaryPassword, verifyPassword } from '../../auth/passwords';
 import { fieldError, forbidden } from '../../http/errors';
 import { ok, paged } from '../../http/envelope';
 import { pageSql } from '../../http/paging';
-import { userInScope } from '../../tenancy/scope';
+import { inSubtree, userInScope } from '../../tenancy/scope';
 import { setPassword } from '../auth/credentials';
 import { revokeAllSessions } from '../auth/sessions';
 
@@ -71,7 +71,7 @@ export const userPasswordRoutes = (ctx: AppContext): FastifyPluginAsyncZod => as
       defaultField: 'dateCreated', defaultOrder: 'DESC', tieBreaker: 'ph.id',
     }, ctx.config.maxPageSize);
     const params: unknown[] = [`${request.scope.path}%`, start, end];
-    let where = 't.path like $1 and ph.date_created between $2 and $3';
+    let where = `${inSubtree('u.tenant_id', 1)} and ph.date_created between $2 and $3`;
     if (page.searchPattern) {
       params.push(page.searchPattern);
       where += ` and u.search_text like $${params.length}`;

@@ -5,6 +5,7 @@ import { loginReportQuerySchema } from '@meridian/shared/contract/user';
 import type { AppContext } from '../../context';
 import { ok, paged } from '../../http/envelope';
 import { pageSql } from '../../http/paging';
+import { inSubtree } from '../../tenancy/scope';
 
 const REPORT_READERS = { permissions: ['ADMIN/USERS', 'CRM/REPORTS', 'REPORTS'] };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,7 +24,7 @@ export const userReportRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
       defaultField: 'dateCreated', defaultOrder: 'DESC', tieBreaker: 'lh.id',
     }, ctx.config.maxPageSize);
     const params: unknown[] = [`${request.scope.path}%`, start, end];
-    let where = 't.path like $1 and lh.date_created between $2 and $3';
+    let where = `${inSubtree('u.tenant_id', 1)} and lh.date_created between $2 and $3`;
     if (page.searchPattern) {
       params.push(page.searchPattern);
       where += ` and u.search_text like $${params.length}`;
@@ -44,7 +45,7 @@ export const userReportRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
          count(*) filter (where lh.success)::int as successful, count(*) filter (where not lh.success)::int as failed,
          count(distinct lh.user_id) filter (where lh.success)::int as "distinctUsers"
        from login_history lh join users u on u.id = lh.user_id join tenants t on t.id = u.tenant_id
-       where t.path like $1 and lh.date_created >= now() - make_interval(days => $2) group by 1 order by 1`,
+       where ${inSubtree('u.tenant_id', 1)} and lh.date_created >= now() - make_interval(days => $2) group by 1 order by 1`,
       [`${request.scope.path}%`, request.query.days],
     );
     return ok({ days: request.query.days, series: rows });
@@ -55,12 +56,12 @@ export const userReportRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
       db.query(
         `select to_char(date_trunc('day', u.date_created), 'YYYY-MM-DD') as day, count(*)::int as "newUsers"
          from users u join tenants t on t.id = u.tenant_id
-         where t.path like $1 and u.date_created >= now() - make_interval(days => $2) and u.deleted_at is null group by 1 order by 1`,
+         where ${inSubtree('u.tenant_id', 1)} and u.date_created >= now() - make_interval(days => $2) and u.deleted_at is null group by 1 order by 1`,
         [`${request.scope.path}%`, request.query.days],
       ),
       db.one<{ total: number; recent: number }>(
         `select count(*)::int as total, count(*) filter (where u.date_created >= now() - make_interval(days => $2))::int as recent
-         from users u join tenants t on t.id = u.tenant_id where t.path like $1 and u.deleted_at is null`,
+         from users u where ${inSubtree('u.tenant_id', 1)} and u.deleted_at is null`,
         [`${request.scope.path}%`, request.query.days],
       ),
     ]);

@@ -155,6 +155,7 @@ export const usersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
       await assertUnique(q, input, id);
       await updateUser(q, id, input);
     });
+    if (!selfEdit) ctx.principals.invalidate();
     return ok(await loadUser(db, id), 'User saved.');
   });
 
