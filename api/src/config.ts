@@ -1,5 +1,9 @@
 /** Runtime configuration from the environment, read once at start. */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: DATA_DIR defaults to its data/ folder whatever directory the server starts in. */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface Config {
   port: number;
@@ -49,7 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(repoRoot, 'data'),
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
     smtpUrl: env.SMTP_URL || null,

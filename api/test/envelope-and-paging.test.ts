@@ -67,6 +67,12 @@ describe(`envelope, status codes and paging (${databaseLabel})`, () => {
     const last = await admin.call('GET', '/api/users?page=3&size=5');
     assert.equal(last.body.data.length, 4);
     assert.equal(last.body.meta!.paging!.pageNumber, 3);
+    const beyond = await admin.call('GET', '/api/users?page=99&size=5');
+    assert.deepEqual(beyond.body.data, []);
+    assert.equal(beyond.body.meta!.paging!.total, 14, 'a page past the end still reports the total');
+    const searchedBeyond = await admin.call('GET', '/api/users?page=9&size=5&search=manager');
+    assert.deepEqual(searchedBeyond.body.data, []);
+    assert.equal(searchedBeyond.body.meta!.paging!.total, 5, 'the five *-manager users');
   });
 
   test('pages do not overlap and together hold every row once', async () => {

@@ -24,8 +24,13 @@ async function resolveSecret(db: Database, configured: string | null): Promise<U
   return new TextEncoder().encode(row!.value);
 }
 
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export async function createTokenService(db: Database, configuredSecret: string | null, ttlSeconds: number): Promise<TokenService> {
   const secret = await resolveSecret(db, configuredSecret);
+  // A signature that verified once verifies forever; only expiry changes. Revocation is not a
+  // property of the token but of its session, which the guard checks on every request.
+  const verified = new Map<string, AccessTokenClaims>();
   return {
     async sign({ sub, sid, act }) {
       const now = Math.floor(Date.now() / 1000);
@@ -34,9 +39,17 @@ export async function createTokenService(db: Database, configuredSecret: string 
       return { token: await jwt.sign(secret), expiresAt: new Date(exp * 1000) };
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp * 1000 > Date.now()) return known;
+        verified.delete(token);
+        throw unauthenticated(MESSAGES.tokenExpired, ERROR_CODES.TOKEN_EXPIRED);
+      }
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw unauthenticated();
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
+        verified.set(token, payload as unknown as AccessTokenClaims);
         return payload as unknown as AccessTokenClaims;
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw unauthenticated(MESSAGES.tokenExpired, ERROR_CODES.TOKEN_EXPIRED);

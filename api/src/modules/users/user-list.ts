@@ -50,20 +50,22 @@ export async function listUsers(q: Queryable, filter: UserListFilter, paging: Pa
     where.push(`exists (select 1 from team_members tm where tm.user_id = u.id and tm.team_id = $${params.length})`);
   }
   const from = `from users u join tenants t on t.id = u.tenant_id where ${where.join(' and ')}`;
-  // Without a filter on the users themselves, the total comes from the per-tenant counters.
-  const countSql = params.length === 1
-    ? `select coalesce(sum(${filter.deleted ? 'c.deleted_users' : 'c.live_users'}), 0)::int as total from tenant_user_counts c join tenants t on t.id = c.tenant_id where t.path like $1`
-    : `select count(*)::int as total ${from}`;
-  const [rows, count] = await Promise.all([
-    q.query<UserListItem>(
-      `select u.id as "Id", u.first_name as "firstName", u.last_name as "lastName", u.user_name as "userName",
-         u.email_address as "emailAddress", u.mobile, u.tenant_id as "tenantId", t.name as "tenantName",
-         u.last_login_at as "lastLoginAt", u.date_created as "dateCreated", u.deleted_at as "dateDeleted",
-         (select coalesce(json_agg(r.name order by r.name), '[]') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles
-       ${from} order by ${page.orderBy} limit ${page.limit} offset ${page.offset}`,
-      params,
-    ),
-    q.one<{ total: number }>(countSql, params),
-  ]);
-  return { rows, paging: page.meta(count?.total ?? 0) };
+  // One round trip: without a filter on the users themselves the total is a sum of the per-tenant
+  // counters; with one, a window count over the same scan that finds the page.
+  const total = params.length === 1
+    ? `(select coalesce(sum(${filter.deleted ? 'c.deleted_users' : 'c.live_users'}), 0) from tenant_user_counts c where ${inSubtree('c.tenant_id', 1)})::int`
+    : 'count(*) over ()::int';
+  const found = await q.query<UserListItem & { total_rows: number }>(
+    `select u.id as "Id", u.first_name as "firstName", u.last_name as "lastName", u.user_name as "userName",
+       u.email_address as "emailAddress", u.mobile, u.tenant_id as "tenantId", t.name as "tenantName",
+       u.last_login_at as "lastLoginAt", u.date_created as "dateCreated", u.deleted_at as "dateDeleted",
+       (select coalesce(json_agg(r.name order by r.name), '[]') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles,
+       ${total} as total_rows
+     ${from} order by ${page.orderBy} limit ${page.limit} offset ${page.offset}`,
+    params,
+  );
+  // A page past the end has no row to carry the total; only then is it counted on its own.
+  const count = found[0]?.total_rows ?? (page.offset === 0 ? 0 : (await q.one<{ n: number }>(`select count(*)::int as n ${from}`, params))!.n);
+  const rows = found.map(({ total_rows: _total, ...row }) => row);
+  return { rows, paging: page.meta(count) };
 }
