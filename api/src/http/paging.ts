@@ -3,6 +3,7 @@
  * size clamped to the configured maximum, and a LIKE pattern for the upper-cased search text.
  */
 import type { PagingQuery } from '@meridian/shared/contract/paging';
+import type { Queryable } from '../db/database';
 import { fieldError } from './errors';
 
 export interface SortSpec {
@@ -47,4 +48,29 @@ export function pageSql(query: PagingQuery & { sortValue?: string }, sort: SortS
     searchPattern: searchPattern(query.search),
     meta: (total) => ({ pageNumber: query.page, pageSize, total }),
   };
+}
+
+export interface PagedSql {
+  /** Column list of the page's rows. */
+  select: string;
+  /** `from ... where ...`, shared by the page and, when needed, the count. */
+  from: string;
+  params: unknown[];
+  /** An SQL expression for the total when it can be had cheaper than counting the rows found. */
+  total?: string;
+}
+
+/**
+ * One round trip for a page and its total: the total rides on every row as a window count over the
+ * same scan (or the given cheaper expression). A page past the end has no row to carry it; only
+ * then is it counted on its own.
+ */
+export async function pagedQuery<T>(q: Queryable, sql: PagedSql, page: PageSql) {
+  const found = await q.query<T & { total_rows: number }>(
+    `select ${sql.select}, ${sql.total ?? 'count(*) over ()'}::int as total_rows ${sql.from}
+     order by ${page.orderBy} limit ${page.limit} offset ${page.offset}`,
+    sql.params,
+  );
+  const total = found[0]?.total_rows ?? (page.offset === 0 ? 0 : (await q.one<{ n: number }>(`select count(*)::int as n ${sql.from}`, sql.params))!.n);
+  return { rows: found.map(({ total_rows: _total, ...row }) => row as T), paging: page.meta(total) };
 }

@@ -8,7 +8,7 @@ import { idSchema } from '@meridian/shared/validation';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { ok, paged } from '../../http/envelope';
-import { pageSql } from '../../http/paging';
+import { pagedQuery, pageSql } from '../../http/paging';
 import { inSubtree } from '../../tenancy/scope';
 
 const COLUMNS = `e.id as "Id", e.user_id as "userId", u.user_name as "userName", e.entity_id as "entityId", e.entity_type as "entityType",
@@ -44,12 +44,8 @@ export const errorLogRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
       params.push(page.searchPattern);
       where += ` and upper(e.error_detail || ' ' || coalesce(e.entity_type, '') || ' ' || coalesce(u.user_name, '')) like $${params.length}`;
     }
-    const from = `from error_logs e join tenants t on t.id = e.tenant_id left join users u on u.id = e.user_id where ${where}`;
-    const [rows, count] = await Promise.all([
-      db.query(`select ${COLUMNS} ${from} order by ${page.orderBy} limit ${page.limit} offset ${page.offset}`, params),
-      db.one<{ total: number }>(`select count(*)::int as total ${from}`, params),
-    ]);
-    return paged(rows, page.meta(count!.total));
+    const { rows, paging } = await pagedQuery(db, { select: COLUMNS, from: `from error_logs e left join users u on u.id = e.user_id where ${where}`, params }, page);
+    return paged(rows, paging);
   });
 
   /** Your own entries; anyone else's needs an administrator in whose subtree it was logged. */

@@ -13,7 +13,7 @@ import type { TenantScope } from '../../auth/principal';
 import type { Queryable } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { ok, paged } from '../../http/envelope';
-import { pageSql } from '../../http/paging';
+import { pagedQuery, pageSql } from '../../http/paging';
 import { userInScope } from '../../tenancy/scope';
 import { assertGrantablePermissions } from '../users/assignments';
 
@@ -50,11 +50,8 @@ export const rolesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
       params.push(page.searchPattern);
       where += ` and upper(r.name) like $${params.length}`;
     }
-    const [rows, count] = await Promise.all([
-      db.query(`select ${ROLE_COLUMNS} from roles r where ${where} order by ${page.orderBy} limit ${page.limit} offset ${page.offset}`, params),
-      db.one<{ total: number }>(`select count(*)::int as total from roles r where ${where}`, params),
-    ]);
-    return paged(rows, page.meta(count!.total));
+    const { rows, paging } = await pagedQuery(db, { select: ROLE_COLUMNS, from: `from roles r where ${where}`, params }, page);
+    return paged(rows, paging);
   });
 
   app.get('/roles/groups', { config: ROLE_READERS, schema: { tags } }, async () => ok(ROLE_GROUPS));

@@ -14,7 +14,7 @@ import { requireScope } from '../../auth/guard';
 import type { Queryable } from '../../db/database';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import { ok, paged } from '../../http/envelope';
-import { pageSql } from '../../http/paging';
+import { pagedQuery, pageSql } from '../../http/paging';
 import { tenantInScope, userInScope } from '../../tenancy/scope';
 import { ancestry, subtrees, TENANT_COLUMNS } from './tenant-read';
 
@@ -132,13 +132,12 @@ export const tenantsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (
       params.push(page.searchPattern);
       where += ` and upper(t.name || ' ' || coalesce(t.short_code, '') || ' ' || coalesce(t.location, '')) like $${params.length}`;
     }
-    const [rows, count] = await Promise.all([
-      db.query(`select ${TENANT_COLUMNS}, p.name as "parentName",
-          (select count(*)::int from tenants c where c.parent_id = t.id and c.deleted_at is null) as "childCount"
-        from tenants t left join tenants p on p.id = t.parent_id where ${where} order by ${page.orderBy} nulls last limit ${page.limit} offset ${page.offset}`, params),
-      db.one<{ total: number }>(`select count(*)::int as total from tenants t where ${where}`, params),
-    ]);
-    return paged(rows, page.meta(count!.total));
+    const { rows, paging } = await pagedQuery(db, {
+      select: `${TENANT_COLUMNS}, p.name as "parentName", (select count(*)::int from tenants c where c.parent_id = t.id and c.deleted_at is null) as "childCount"`,
+      from: `from tenants t left join tenants p on p.id = t.parent_id where ${where}`,
+      params,
+    }, page);
+    return paged(rows, paging);
   });
 
   app.get('/tenants/:id', { config: TENANT_ADMINS, schema: { tags, params: idParams } }, async (request) => {

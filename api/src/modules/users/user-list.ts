@@ -2,7 +2,7 @@
 import type { UserListItem } from '@meridian/shared/contract/user';
 import type { PagingQuery } from '@meridian/shared/contract/paging';
 import type { Queryable } from '../../db/database';
-import { pageSql, type SortSpec } from '../../http/paging';
+import { pagedQuery, pageSql, type SortSpec } from '../../http/paging';
 import { inSubtree } from '../../tenancy/scope';
 
 export const USER_SORT: SortSpec = {
@@ -49,23 +49,16 @@ export async function listUsers(q: Queryable, filter: UserListFilter, paging: Pa
     params.push(filter.teamId);
     where.push(`exists (select 1 from team_members tm where tm.user_id = u.id and tm.team_id = $${params.length})`);
   }
-  const from = `from users u join tenants t on t.id = u.tenant_id where ${where.join(' and ')}`;
-  // One round trip: without a filter on the users themselves the total is a sum of the per-tenant
-  // counters; with one, a window count over the same scan that finds the page.
-  const total = params.length === 1
-    ? `(select coalesce(sum(${filter.deleted ? 'c.deleted_users' : 'c.live_users'}), 0) from tenant_user_counts c where ${inSubtree('c.tenant_id', 1)})::int`
-    : 'count(*) over ()::int';
-  const found = await q.query<UserListItem & { total_rows: number }>(
-    `select u.id as "Id", u.first_name as "firstName", u.last_name as "lastName", u.user_name as "userName",
+  return pagedQuery<UserListItem>(q, {
+    select: `u.id as "Id", u.first_name as "firstName", u.last_name as "lastName", u.user_name as "userName",
        u.email_address as "emailAddress", u.mobile, u.tenant_id as "tenantId", t.name as "tenantName",
        u.last_login_at as "lastLoginAt", u.date_created as "dateCreated", u.deleted_at as "dateDeleted",
-       (select coalesce(json_agg(r.name order by r.name), '[]') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles,
-       ${total} as total_rows
-     ${from} order by ${page.orderBy} limit ${page.limit} offset ${page.offset}`,
+       (select coalesce(json_agg(r.name order by r.name), '[]') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles`,
+    from: `from users u join tenants t on t.id = u.tenant_id where ${where.join(' and ')}`,
     params,
-  );
-  // A page past the end has no row to carry the total; only then is it counted on its own.
-  const count = found[0]?.total_rows ?? (page.offset === 0 ? 0 : (await q.one<{ n: number }>(`select count(*)::int as n ${from}`, params))!.n);
-  const rows = found.map(({ total_rows: _total, ...row }) => row);
-  return { rows, paging: page.meta(count) };
+    // Without a filter on the users themselves, the total is a sum of the per-tenant counters.
+    total: params.length === 1
+      ? `(select coalesce(sum(${filter.deleted ? 'c.deleted_users' : 'c.live_users'}), 0) from tenant_user_counts c where ${inSubtree('c.tenant_id', 1)})`
+      : undefined,
+  }, page);
 }

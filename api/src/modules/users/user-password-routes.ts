@@ -10,7 +10,7 @@ import { requireScope } from '../../auth/guard';
 import { temporaryPassword, verifyPassword } from '../../auth/passwords';
 import { fieldError, forbidden } from '../../http/errors';
 import { ok, paged } from '../../http/envelope';
-import { pageSql } from '../../http/paging';
+import { pagedQuery, pageSql } from '../../http/paging';
 import { inSubtree, userInScope } from '../../tenancy/scope';
 import { setPassword } from '../auth/credentials';
 import { revokeAllSessions } from '../auth/sessions';
@@ -76,14 +76,12 @@ export const userPasswordRoutes = (ctx: AppContext): FastifyPluginAsyncZod => as
       params.push(page.searchPattern);
       where += ` and u.search_text like $${params.length}`;
     }
-    const from = `from password_history ph join users u on u.id = ph.user_id join tenants t on t.id = u.tenant_id
-      left join users c on c.id = ph.changed_by_user_id where ${where}`;
-    const [rows, count] = await Promise.all([
-      db.query(`select ph.id as "Id", u.id as "userId", u.user_name as "userName", u.email_address as "emailAddress",
-          c.user_name as "changedBy", ph.expired, ph.date_created as "dateCreated" ${from}
-          order by ${page.orderBy} limit ${page.limit} offset ${page.offset}`, params),
-      db.one<{ total: number }>(`select count(*)::int as total ${from}`, params),
-    ]);
-    return paged(rows, page.meta(count!.total));
+    const { rows, paging } = await pagedQuery(db, {
+      select: `ph.id as "Id", u.id as "userId", u.user_name as "userName", u.email_address as "emailAddress",
+        c.user_name as "changedBy", ph.expired, ph.date_created as "dateCreated"`,
+      from: `from password_history ph join users u on u.id = ph.user_id left join users c on c.id = ph.changed_by_user_id where ${where}`,
+      params,
+    }, page);
+    return paged(rows, paging);
   });
 };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { loginReportQuerySchema } from '@meridian/shared/contract/user';
 import type { AppContext } from '../../context';
 import { ok, paged } from '../../http/envelope';
-import { pageSql } from '../../http/paging';
+import { pagedQuery, pageSql } from '../../http/paging';
 import { inSubtree } from '../../tenancy/scope';
 
 const REPORT_READERS = { permissions: ['ADMIN/USERS', 'CRM/REPORTS', 'REPORTS'] };
@@ -29,14 +29,13 @@ export const userReportRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
       params.push(page.searchPattern);
       where += ` and u.search_text like $${params.length}`;
     }
-    const from = `from login_history lh join users u on u.id = lh.user_id join tenants t on t.id = u.tenant_id where ${where}`;
-    const [rows, count] = await Promise.all([
-      db.query(`select lh.id as "Id", u.id as "userId", u.user_name as "userName", u.first_name as "firstName", u.last_name as "lastName",
-          t.name as "tenantName", lh.success, lh.reason, lh.ip, lh.user_agent as "userAgent", lh.date_created as "dateCreated" ${from}
-          order by ${page.orderBy} limit ${page.limit} offset ${page.offset}`, params),
-      db.one<{ total: number }>(`select count(*)::int as total ${from}`, params),
-    ]);
-    return paged(rows, page.meta(count!.total));
+    const { rows, paging } = await pagedQuery(db, {
+      select: `lh.id as "Id", u.id as "userId", u.user_name as "userName", u.first_name as "firstName", u.last_name as "lastName",
+        t.name as "tenantName", lh.success, lh.reason, lh.ip, lh.user_agent as "userAgent", lh.date_created as "dateCreated"`,
+      from: `from login_history lh join users u on u.id = lh.user_id join tenants t on t.id = u.tenant_id where ${where}`,
+      params,
+    }, page);
+    return paged(rows, paging);
   });
 
   app.get('/users/dashboard/login-history', { config: REPORT_READERS, schema: { tags, querystring: dashboardQuery } }, async (request) => {
