@@ -30,6 +30,7 @@ import { errorLogRoutes } from './modules/error-log/error-log-routes';
 import { statsRoutes } from './modules/stats/stats-routes';
 import { userTrackingRoutes } from './modules/user-tracking/user-tracking-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { serveWebApp } from './web/web-app';
 
 /** Secrets never reach the log: bearer tokens, cookies, and refresh tokens carried in the path. */
 const maskUrl = (url: string) => url.replace(/(\/auth\/refresh\/)[^/?]+/, '$1[redacted]');
@@ -42,7 +43,7 @@ export interface BuiltApp {
   close(): Promise<void>;
 }
 
-export async function buildApp(config: Config, options: { db?: Database; logger?: boolean } = {}): Promise<BuiltApp> {
+export async function buildApp(config: Config, options: { db?: Database; logger?: boolean; serveWeb?: boolean } = {}): Promise<BuiltApp> {
   const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.pgPoolSize }));
   await migrate(db);
   await seedReferenceData(db);
@@ -83,9 +84,10 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
     },
     transform: jsonSchemaTransform,
   });
-  // The documentation itself is public.
+  // The documentation and everything outside /api (the built web application) are public;
+  // every other /api route is signed-in unless it says otherwise.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), public: true };
+    if (route.url.startsWith('/api/docs') || !route.url.startsWith('/api')) route.config = { ...(route.config ?? {}), public: true };
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -97,6 +99,7 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
       await api.register(routes(ctx));
     }
   }, { prefix: '/api' });
+  if (config.webRoot && options.serveWeb !== false) await serveWebApp(app, config.webRoot, config.remotesFile);
 
   await app.ready();
   return {

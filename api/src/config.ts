@@ -27,6 +27,8 @@ export interface Config {
   oauthRedirectUris: string[];
   /** Folder of built browser assets served at / (shell and remotes), when present. */
   webRoot: string | null;
+  /** A branded host's own list of remotes, served as /remotes.json instead of the built-in one. */
+  remotesFile: string | null;
   pgPoolSize: number;
   /** How long a loaded principal may be reused (0 turns the cache off). */
   principalCacheTtlMs: number;
@@ -68,7 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     geocoderUrl: env.GEOCODER_URL || null,
     authProviders: json<Record<string, string>>(env.AUTH_PROVIDERS, {}),
     oauthRedirectUris: (env.OAUTH_REDIRECT_URIS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-    webRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : null,
+    webRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : repoRoot,
+    remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
     pgPoolSize: int(env.PG_POOL_SIZE, 10),
     principalCacheTtlMs: env.PRINCIPAL_CACHE_TTL_MS === '0' ? 0 : int(env.PRINCIPAL_CACHE_TTL_MS, 5000),
     version: env.APP_VERSION ?? '0.1.0',

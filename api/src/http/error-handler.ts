@@ -47,6 +47,7 @@ export function installErrorHandler(app: FastifyInstance) {
     return reply.status(status).send(failure(message, { success: false, message: '', code }));
   });
 
+  // Only unknown /api (and other non-page) addresses reach here: page addresses fall back to the shell.
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send(failure(`No route ${request.method} ${request.url.split('?')[0]}.`, { success: false, message: '', code: ERROR_CODES.NOT_FOUND })),
   );

@@ -18,6 +18,16 @@ export const PERMISSIONS = [
 ] as const;
 export type PermissionHierarchy = (typeof PERMISSIONS)[number];
 
+/**
+ * The tracking and vehicle area names no permission strings (tracking spec section 6); these are
+ * ours, one per section of its menu-label set.
+ */
+export const TRACKING_PERMISSIONS = [
+  'TRACKING', 'TRACKING/MAP', 'TRACKING/DEVICES', 'TRACKING/GEOFENCES', 'TRACKING/COMMANDS', 'TRACKING/EVENTS',
+  'TRACKING/DRIVERS', 'TRACKING/TRIPS', 'TRACKING/WORKBENCH', 'TRACKING/NOTIFICATIONS',
+] as const;
+export const VEHICLE_PERMISSIONS = ['VEHICLES', 'VEHICLES/REPOSSESSIONS', 'VEHICLES/SIGHTINGS', 'VEHICLES/BIDS'] as const;
+
 /** Hierarchies with CREATE and EDIT variants ("with CREATE and EDIT variants for many"). */
 export const PERMISSIONS_WITH_VARIANTS = ['CLIENTS', 'Complaints', 'SALES/LEADS', 'SALES/ACTIVITIES', 'SALES/TEAMS', 'SALES/TARGETS', 'SALES/CASES'] as const;
 
@@ -26,7 +36,7 @@ export const withVariants = (hierarchy: string) => [hierarchy, `${hierarchy}/CRE
 /** Every hierarchy the platform knows, variants included, de-duplicated case-insensitively. */
 export function allPermissionHierarchies(): string[] {
   const seen = new Map<string, string>();
-  for (const h of [...PERMISSIONS, ...PERMISSIONS_WITH_VARIANTS.flatMap(withVariants)]) {
+  for (const h of [...PERMISSIONS, ...PERMISSIONS_WITH_VARIANTS.flatMap(withVariants), ...TRACKING_PERMISSIONS, ...VEHICLE_PERMISSIONS]) {
     if (!seen.has(h.toUpperCase())) seen.set(h.toUpperCase(), h);
   }
   return [...seen.values()];

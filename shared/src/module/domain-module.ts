@@ -65,3 +65,7 @@ export const route = (path: string, page: DomainRoute['page'], meta: Partial<Rou
   meta: { ...defaultRouteMeta, ...meta },
   ...(beforeResolve ? { beforeResolve } : {}),
 });
+
+/** A route shown by the shared route overview until its screen is built (issues 4 and 5). */
+export const overviewRoute = (path: string, title: string, allowedPermissions: string[], meta: Partial<RouteMeta> = {}): DomainRoute =>
+  route(path, () => import('../ui/route-overview'), { title, allowedPermissions, ...meta });

@@ -1,0 +1,3 @@
+const { createWebpackConfig } = require('@meridian/shared/build/create-webpack-config');
+
+module.exports = createWebpackConfig({ name: 'reports', dir: __dirname });

@@ -1,0 +1,254 @@
+/**
+ * The one fetch client of the product (ARCHITECTURE: `http`). It sends the headers of platform spec 7.1,
+ * unwraps the response envelope, refreshes an expired access token once, and turns every failure into a
+ * typed error: a call either resolves with data or throws, never both.
+ */
+import type { AuthSession } from '../contract/auth';
+import type { ApiEnvelope, PagingMeta } from '../contract/envelope';
+import { requestTenantId, type SessionState } from '../session/session-store';
+import { ApiError, NetworkError, isAbortError } from './api-error';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface RequestOptions {
+  /** Appended as a query string; null and undefined values are left out, arrays repeat the key. */
+  query?: QueryParams;
+  signal?: AbortSignal;
+  /** Extra headers; they win over the defaults (e.g. a call that must act for another tenant). */
+  headers?: Record<string, string>;
+}
+
+export interface RequestInitWithBody extends RequestOptions {
+  /** Sent as JSON, except FormData, Blob and URLSearchParams, which the browser encodes itself. */
+  body?: unknown;
+}
+
+/** A successful answer: the envelope's data and, for lists, its paging. */
+export interface ApiResponse<T> {
+  data: T;
+  paging: PagingMeta | undefined;
+}
+
+/** What the client needs of the session store: read the session, store a refreshed one, sign out. */
+export interface SessionStoreLike {
+  getState(): Pick<SessionState, 'token' | 'refreshToken' | 'selectedTenantId' | 'impersonationStatus' | 'userTenant' | 'refreshed' | 'signOut'>;
+}
+
+export interface HttpClientOptions {
+  /** Origin (and prefix) of the main API; '' means the page's own origin. */
+  baseUrl?: string;
+  store: SessionStoreLike;
+  /** Sent as x-ui-version so the server can tell which build is calling. */
+  uiVersion: string;
+  /** Called after the client signed the user out (refresh refused): the shell sends the user to /login. */
+  onSignedOut: (currentPath: string) => void;
+  fetchImpl?: typeof fetch;
+  /** Where the user is, passed to onSignedOut; defaults to the browser location. */
+  currentPath?: () => string;
+}
+
+export interface HttpClient {
+  get<T>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  delete<T>(path: string, options?: RequestInitWithBody): Promise<ApiResponse<T>>;
+  request<T>(method: HttpMethod, path: string, init?: RequestInitWithBody): Promise<ApiResponse<T>>;
+}
+
+const REFRESH_PATH = '/api/auth/refresh/';
+
+/**
+ * Calls whose 401 means "wrong credentials", not "expired token": refreshing on them would be pointless,
+ * and on the refresh call itself it would loop. Token sign-in and biometric sign-in are credential
+ * exchanges like login, so they are treated the same way.
+ */
+const CREDENTIAL_PATHS = ['/api/auth/login', '/api/auth/token', '/api/auth/biometric'];
+
+const pathOnly = (path: string) => (path.split('?')[0] ?? '').replace(/\/+$/, '');
+
+export function mayRefreshOn(path: string): boolean {
+  const bare = pathOnly(path);
+  return !CREDENTIAL_PATHS.includes(bare) && !`${bare}/`.startsWith(REFRESH_PATH);
+}
+
+function queryString(query: QueryParams | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
+    for (const item of values) if (item !== null && item !== undefined) params.append(key, String(item));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Bodies the browser must encode itself (it sets the multipart boundary); everything else goes as JSON. */
+const isNativeBody = (body: unknown) =>
+  (typeof FormData !== 'undefined' && body instanceof FormData) ||
+  (typeof Blob !== 'undefined' && body instanceof Blob) ||
+  body instanceof URLSearchParams;
+
+function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
+  const result = (value as { result?: unknown } | null)?.result;
+  return result !== null && typeof result === 'object' && typeof (result as { success?: unknown }).success === 'boolean';
+}
+
+/** The envelope of an answer, or null when the body is empty or not an envelope (a proxy's HTML page, say). */
+async function readEnvelope(response: Response): Promise<ApiEnvelope<unknown> | null> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isEnvelope(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Retry-After in seconds; the HTTP-date form is not used by this API and is ignored. */
+function retryAfterHeader(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after'));
+  return response.headers.has('retry-after') && Number.isFinite(seconds) ? seconds : undefined;
+}
+
+function apiErrorOf(response: Response, envelope: ApiEnvelope<unknown> | null): ApiError {
+  const result = envelope?.result;
+  return new ApiError({
+    // A 2xx carrying success:false is still a failure; it must not be mistaken for data.
+    status: response.ok ? 500 : response.status,
+    ...(result?.code ? { code: result.code } : {}),
+    ...(result?.message ? { message: result.message } : {}),
+    ...(result?.fieldErrors ? { fieldErrors: result.fieldErrors } : {}),
+    ...(result?.retryAfter !== undefined ? { retryAfter: result.retryAfter } : {}),
+    ...(result?.retryAfter === undefined && retryAfterHeader(response) !== undefined ? { retryAfter: retryAfterHeader(response) } : {}),
+  });
+}
+
+/** Data and paging of a successful envelope; anything else becomes an ApiError. */
+async function unwrap<T>(response: Response): Promise<ApiResponse<T>> {
+  if (response.status === 204) return { data: null as T, paging: undefined };
+  const envelope = await readEnvelope(response);
+  if (response.ok && envelope?.result.success) return { data: envelope.data as T, paging: envelope.meta?.paging };
+  throw apiErrorOf(response, envelope);
+}
+
+/** A refusal means the refresh token is dead; anything else (offline, 5xx, 429) may pass, so the session is kept. */
+const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+
+const browserPath = () => (typeof location !== 'undefined' ? `${location.pathname}${location.search}` : '/');
+
+type RefreshOutcome = 'refreshed' | 'refused';
+
+export function createHttpClient({
+  baseUrl = '',
+  store,
+  uiVersion,
+  onSignedOut,
+  // Resolved at call time and called unbound: a bare `fetch` stored on an object throws "Illegal invocation".
+  fetchImpl = (input, init) => globalThis.fetch(input, init),
+  currentPath = browserPath,
+}: HttpClientOptions): HttpClient {
+  const origin = baseUrl.replace(/\/+$/, '');
+  let refreshInFlight: Promise<RefreshOutcome> | null = null;
+
+  function headersFor(init: RequestInitWithBody, withAuth: boolean): Record<string, string> {
+    const state = store.getState();
+    const tenantId = requestTenantId(state);
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'cache-control': 'no-cache',
+      pragma: 'no-cache',
+      'x-ui-version': uiVersion,
+    };
+    if (tenantId) headers['x-tenant-id'] = tenantId;
+    if (withAuth && state.token) headers.authorization = `Bearer ${state.token}`;
+    if (init.body !== undefined && !isNativeBody(init.body)) headers['content-type'] = 'application/json';
+    return { ...headers, ...init.headers };
+  }
+
+  /** One HTTP exchange. Returns the token it sent, so a 401 can tell whether someone refreshed meanwhile. */
+  async function send(method: HttpMethod, path: string, init: RequestInitWithBody, withAuth = true) {
+    const sentToken = withAuth ? store.getState().token : null;
+    const body = init.body === undefined || isNativeBody(init.body) ? (init.body as BodyInit | undefined) : JSON.stringify(init.body);
+    try {
+      const response = await fetchImpl(`${origin}${path}${queryString(init.query)}`, {
+        method,
+        headers: headersFor(init, withAuth),
+        ...(body !== undefined ? { body } : {}),
+        ...(init.signal ? { signal: init.signal } : {}),
+      });
+      return { response, sentToken };
+    } catch (error) {
+      if (isAbortError(error) || init.signal?.aborted) throw error;
+      throw new NetworkError({ cause: error });
+    }
+  }
+
+  function endSession() {
+    store.getState().signOut();
+    onSignedOut(currentPath());
+  }
+
+  async function runRefresh(): Promise<RefreshOutcome> {
+    const refreshToken = store.getState().refreshToken;
+    if (!refreshToken) {
+      endSession();
+      return 'refused';
+    }
+    try {
+      const { response } = await send('GET', `${REFRESH_PATH}${encodeURIComponent(refreshToken)}`, {}, false);
+      const { data } = await unwrap<AuthSession>(response);
+      // Signed out (or signed in afresh) while the refresh was under way: that newer state wins.
+      if (store.getState().refreshToken !== refreshToken) return 'refused';
+      store.getState().refreshed(data);
+      return 'refreshed';
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      endSession();
+      return 'refused';
+    }
+  }
+
+  /**
+   * Single flight: refresh tokens are single use and a reused one revokes the whole session on the
+   * server, so concurrent 401s must share one refresh rather than each spending the token.
+   */
+  function refreshOnce(): Promise<RefreshOutcome> {
+    refreshInFlight ??= runRefresh().finally(() => {
+      refreshInFlight = null;
+    });
+    return refreshInFlight;
+  }
+
+  /** After a 401: refresh (unless another request already did) and retry once; a second 401 ends the session. */
+  async function retryAfterUnauthorized(method: HttpMethod, path: string, init: RequestInitWithBody, sentToken: string | null, unauthorized: ApiError) {
+    const current = store.getState().token;
+    const refreshedMeanwhile = current !== null && current !== sentToken;
+    if (!refreshedMeanwhile && (await refreshOnce()) === 'refused') throw unauthorized;
+    if (!store.getState().token) throw unauthorized;
+    const { response } = await send(method, path, init);
+    if (response.status === 401) {
+      const error = apiErrorOf(response, await readEnvelope(response));
+      endSession();
+      throw error;
+    }
+    return response;
+  }
+
+  async function request<T>(method: HttpMethod, path: string, init: RequestInitWithBody = {}): Promise<ApiResponse<T>> {
+    const { response, sentToken } = await send(method, path, init);
+    if (response.status !== 401 || !mayRefreshOn(path)) return unwrap<T>(response);
+    const unauthorized = apiErrorOf(response, await readEnvelope(response));
+    return unwrap<T>(await retryAfterUnauthorized(method, path, init, sentToken, unauthorized));
+  }
+
+  return {
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+    put: (path, body, options) => request('PUT', path, { ...options, body }),
+    delete: (path, options) => request('DELETE', path, options),
+  };
+}

@@ -1,0 +1,418 @@
+/**
+ * The one session store of the product (ARCHITECTURE: `session`). It lives in the shared package, which
+ * module federation shares as a singleton, so the shell and every remote read the same instance
+ * (PITFALLS: a store exposed by the host was seen to be created twice).
+ *
+ * Persistence uses the spec's local-storage field names (platform spec section 3) so the stored user
+ * looks like the one the product has always kept: key `user` holds the user JSON together with
+ * `token`, `refreshToken`, `SessionID` and `selectedTenant`; `impersonationStatus` and `userTenant` are
+ * their own keys; everything else lives under `meridian.session`.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { AuthSession } from '../contract/auth';
+import type { User } from '../contract/user';
+import type { PermissionHolder } from '../contract/access';
+import { STORAGE_KEYS } from '../constants';
+import { parseStoredJson } from '../validation';
+import { isTokenExpired } from './token-expiry';
+
+export type ImpersonationStatus = 'in-progress' | 'ended';
+export type Impersonator = AuthSession['impersonator'];
+
+export interface SessionData {
+  user: User | null;
+  token: string | null;
+  refreshToken: string | null;
+  sessionId: string | null;
+  /** ISO time the access token expires, as the server answered it. */
+  expiresAt: string | null;
+  impersonator: Impersonator;
+  selectedTenantId: string | null;
+  impersonationStatus: ImpersonationStatus | null;
+  /** The administrator's own session, kept while impersonating so ending it needs no new sign-in. */
+  originalSession: AuthSession | null;
+  /** The administrator's selected tenant when impersonation started (spec: the saved original tenant). */
+  userTenant: string | null;
+  networkOnline: boolean;
+  agentOnline: boolean;
+  /** Light or dark look, remembered under the spec's theme key; it outlives sign-out. */
+  themeMode: ThemeMode;
+}
+
+export type ThemeMode = 'light' | 'dark';
+
+export interface SessionActions {
+  signIn(session: AuthSession): void;
+  refreshed(session: AuthSession): void;
+  signOut(): void;
+  selectTenant(tenantId: string): void;
+  startImpersonation(session: AuthSession): void;
+  endImpersonation(): void;
+  setNetworkOnline(online: boolean): void;
+  setAgentOnline(online: boolean): void;
+  setThemeMode(mode: ThemeMode): void;
+}
+
+export type SessionState = SessionData & SessionActions;
+export type SessionStore = StoreApi<SessionState>;
+
+/** Local-storage keys; the first three are the spec's names, the last holds what the spec does not name. */
+export const SESSION_STORAGE_KEYS = {
+  user: 'user',
+  impersonationStatus: STORAGE_KEYS.impersonationStatus,
+  userTenant: STORAGE_KEYS.userTenant,
+  session: 'meridian.session',
+} as const;
+
+/** The `user` key: the user with the session fields the spec keeps beside it. */
+type StoredUser = User & { token: string | null; refreshToken: string | null; SessionID: string | null; selectedTenant: string | null };
+
+/** The `meridian.session` key. */
+interface StoredSessionExtras {
+  expiresAt: string | null;
+  impersonator: Impersonator;
+  originalSession: AuthSession | null;
+  networkOnline: boolean;
+  agentOnline: boolean;
+}
+
+const logStorageProblem = (problem: unknown) => console.error('[session] stored session ignored:', problem);
+
+/** Browsers report their own connectivity; elsewhere (Node, tests) assume online until told otherwise. */
+const browserSaysOnline = (): boolean | null =>
+  typeof navigator !== 'undefined' && typeof navigator.onLine === 'boolean' ? navigator.onLine : null;
+
+export const emptySession = (): SessionData => ({
+  user: null,
+  token: null,
+  refreshToken: null,
+  sessionId: null,
+  expiresAt: null,
+  impersonator: null,
+  selectedTenantId: null,
+  impersonationStatus: null,
+  originalSession: null,
+  userTenant: null,
+  networkOnline: browserSaysOnline() ?? true,
+  agentOnline: false,
+  themeMode: 'light',
+});
+
+// ---------------------------------------------------------------------------------------------
+// Storage
+
+/** A Storage kept in memory: the fallback where localStorage is missing (Node) or blocked (privacy modes). */
+export function createMemoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => {
+      items.delete(key);
+    },
+    setItem: (key, value) => {
+      items.set(key, String(value));
+    },
+  };
+}
+
+/** localStorage when the environment has one; touching it can throw (SecurityError) when storage is blocked. */
+function defaultStorage(): Storage {
+  try {
+    const storage = globalThis.localStorage;
+    if (storage) return storage;
+  } catch {
+    // Blocked storage: fall through to memory so the application still runs for this page view.
+  }
+  return createMemoryStorage();
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const stringOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** Enough of a User to run the permission check and the tenant selector without crashing. */
+function looksLikeUser(value: unknown): value is User {
+  return (
+    isRecord(value) &&
+    typeof value.Id === 'string' &&
+    Array.isArray(value.roles) &&
+    Array.isArray(value.permissions) &&
+    Array.isArray(value.rolepermissions) &&
+    Array.isArray(value.tenants)
+  );
+}
+
+function looksLikeImpersonator(value: unknown): value is NonNullable<Impersonator> {
+  return isRecord(value) && typeof value.Id === 'string' && typeof value.userName === 'string';
+}
+
+function looksLikeAuthSession(value: unknown): value is AuthSession {
+  return isRecord(value) && looksLikeUser(value.user) && typeof value.token === 'string' && typeof value.refreshToken === 'string';
+}
+
+/** Splits the stored `user` key into the user and the session fields kept beside it. */
+function readStoredUser(storage: Storage): Pick<SessionData, 'user' | 'token' | 'refreshToken' | 'sessionId' | 'selectedTenantId'> | null {
+  const stored = parseStoredJson<StoredUser>(storage.getItem(SESSION_STORAGE_KEYS.user), logStorageProblem);
+  const { token, refreshToken, SessionID, ...user } = stored;
+  if (!looksLikeUser(user)) {
+    if (Object.keys(stored).length > 0) logStorageProblem('the stored user lacks its id, roles, permissions or tenants');
+    return null;
+  }
+  return {
+    user,
+    token: stringOrNull(token),
+    refreshToken: stringOrNull(refreshToken),
+    sessionId: stringOrNull(SessionID),
+    selectedTenantId: stringOrNull(user.selectedTenant) ?? user.tenantId ?? null,
+  };
+}
+
+function readImpersonationStatus(storage: Storage): ImpersonationStatus | null {
+  const raw = storage.getItem(SESSION_STORAGE_KEYS.impersonationStatus);
+  return raw === 'in-progress' || raw === 'ended' ? raw : null;
+}
+
+function readExtras(storage: Storage): Partial<StoredSessionExtras> {
+  const stored = parseStoredJson<StoredSessionExtras>(storage.getItem(SESSION_STORAGE_KEYS.session), logStorageProblem);
+  return {
+    expiresAt: stringOrNull(stored.expiresAt),
+    impersonator: looksLikeImpersonator(stored.impersonator) ? stored.impersonator : null,
+    originalSession: looksLikeAuthSession(stored.originalSession) ? stored.originalSession : null,
+    ...(typeof stored.networkOnline === 'boolean' ? { networkOnline: stored.networkOnline } : {}),
+    ...(typeof stored.agentOnline === 'boolean' ? { agentOnline: stored.agentOnline } : {}),
+  };
+}
+
+/** The persisted session; any unreadable part is logged and left empty rather than breaking start-up. */
+export function readStoredSession(storage: Storage): SessionData {
+  const empty = emptySession();
+  const user = readStoredUser(storage);
+  const extras = readExtras(storage);
+  return {
+    ...empty,
+    ...(user ?? {}),
+    expiresAt: user ? (extras.expiresAt ?? null) : null,
+    impersonator: user ? (extras.impersonator ?? null) : null,
+    originalSession: extras.originalSession ?? null,
+    impersonationStatus: readImpersonationStatus(storage),
+    userTenant: stringOrNull(storage.getItem(SESSION_STORAGE_KEYS.userTenant)),
+    // The browser's live answer beats a stored one: a stale "offline" must not send an online user to /offline.
+    networkOnline: browserSaysOnline() ?? extras.networkOnline ?? empty.networkOnline,
+    agentOnline: user ? (extras.agentOnline ?? false) : false,
+    themeMode: storage.getItem(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light',
+  };
+}
+
+function writeOrRemove(storage: Storage, key: string, value: string | null) {
+  if (value === null) storage.removeItem(key);
+  else storage.setItem(key, value);
+}
+
+function storedUserOf(state: SessionData): StoredUser | null {
+  if (!state.user) return null;
+  return {
+    ...state.user,
+    token: state.token,
+    refreshToken: state.refreshToken,
+    SessionID: state.sessionId,
+    selectedTenant: state.selectedTenantId,
+  };
+}
+
+/** Writes the whole session under the spec's keys; a full or blocked storage is logged, never thrown into the UI. */
+export function writeStoredSession(storage: Storage, state: SessionData) {
+  const storedUser = storedUserOf(state);
+  const extras: StoredSessionExtras = {
+    expiresAt: state.expiresAt,
+    impersonator: state.impersonator,
+    originalSession: state.originalSession,
+    networkOnline: state.networkOnline,
+    agentOnline: state.agentOnline,
+  };
+  try {
+    writeOrRemove(storage, SESSION_STORAGE_KEYS.user, storedUser ? JSON.stringify(storedUser) : null);
+    writeOrRemove(storage, SESSION_STORAGE_KEYS.impersonationStatus, state.impersonationStatus);
+    writeOrRemove(storage, SESSION_STORAGE_KEYS.userTenant, state.userTenant);
+    storage.setItem(SESSION_STORAGE_KEYS.session, JSON.stringify(extras));
+    storage.setItem(STORAGE_KEYS.theme, state.themeMode);
+  } catch (error) {
+    console.error('[session] could not save the session:', error);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transitions (pure: state in, changes out)
+
+const homeTenantOf = (user: User) => user.selectedTenant ?? user.tenantId;
+
+/**
+ * The user with `selectedTenant` set to the tenant the store selected, so the user in memory always matches
+ * the stored one (where the spec keeps the selection on the user).
+ */
+const withSelectedTenant = (user: User, selectedTenantId: string | null): User => ({ ...user, selectedTenant: selectedTenantId });
+
+function fromAuthSession(session: AuthSession): Pick<SessionData, 'user' | 'token' | 'refreshToken' | 'sessionId' | 'expiresAt' | 'impersonator'> {
+  return {
+    user: session.user,
+    token: session.token,
+    refreshToken: session.refreshToken,
+    sessionId: session.sessionId,
+    expiresAt: session.expiresAt,
+    impersonator: session.impersonator,
+  };
+}
+
+/** The session the store holds now, in the shape the API answered it; null when signed out. */
+export function currentAuthSession(state: SessionData): AuthSession | null {
+  if (!state.user || !state.token || !state.refreshToken) return null;
+  return {
+    user: withSelectedTenant(state.user, state.selectedTenantId),
+    token: state.token,
+    refreshToken: state.refreshToken,
+    sessionId: state.sessionId ?? '',
+    expiresAt: state.expiresAt ?? '',
+    impersonator: state.impersonator,
+  };
+}
+
+const signedOut = (state: SessionData): SessionData => ({ ...emptySession(), networkOnline: state.networkOnline, themeMode: state.themeMode });
+
+function signedIn(state: SessionData, session: AuthSession): SessionData {
+  const selectedTenantId = homeTenantOf(session.user);
+  return { ...signedOut(state), ...fromAuthSession(session), user: withSelectedTenant(session.user, selectedTenantId), selectedTenantId };
+}
+
+/** New tokens (and the user as the server sees it now), keeping the tenant the user is working in. */
+function refreshedWith(state: SessionData, session: AuthSession): Partial<SessionData> {
+  const selectedTenantId = state.selectedTenantId ?? homeTenantOf(session.user);
+  return { ...fromAuthSession(session), user: withSelectedTenant(session.user, selectedTenantId), selectedTenantId };
+}
+
+/**
+ * Selecting a tenant stores it on the user too (spec 2.6). After an impersonation has ended, requests go to
+ * the saved original tenant (spec 7.1); an explicit new choice supersedes that, so the ended state is cleared,
+ * otherwise the selector would change nothing the server sees.
+ */
+function tenantSelected(state: SessionData, tenantId: string): Partial<SessionData> {
+  const user = state.user ? withSelectedTenant(state.user, tenantId) : null;
+  const leavesEndedImpersonation = state.impersonationStatus === 'ended';
+  return {
+    user,
+    selectedTenantId: tenantId,
+    ...(leavesEndedImpersonation ? { impersonationStatus: null, userTenant: null } : {}),
+  };
+}
+
+/**
+ * Swaps in the impersonated user's session. When an impersonation is already running the first
+ * administrator's session and tenant are kept, so ending always returns to the real administrator.
+ */
+function impersonating(state: SessionData, session: AuthSession): Partial<SessionData> {
+  const alreadyImpersonating = state.impersonationStatus === 'in-progress' && state.originalSession !== null;
+  const selectedTenantId = homeTenantOf(session.user);
+  return {
+    ...fromAuthSession(session),
+    user: withSelectedTenant(session.user, selectedTenantId),
+    selectedTenantId,
+    impersonationStatus: 'in-progress',
+    originalSession: alreadyImpersonating ? state.originalSession : currentAuthSession(state),
+    userTenant: alreadyImpersonating ? state.userTenant : state.selectedTenantId,
+    agentOnline: false,
+  };
+}
+
+/**
+ * Restores the administrator. Without a kept original session there is nobody to return to, and staying
+ * signed in as the impersonated user after "end impersonation" would be wrong, so that case signs out.
+ */
+function impersonationEnded(state: SessionData): SessionData {
+  const original = state.originalSession;
+  if (!original) return signedOut(state);
+  const selectedTenantId = state.userTenant ?? homeTenantOf(original.user);
+  return {
+    ...state,
+    ...fromAuthSession(original),
+    user: withSelectedTenant(original.user, selectedTenantId),
+    selectedTenantId,
+    impersonationStatus: 'ended',
+    originalSession: null,
+    agentOnline: false,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The store
+
+const dataOf = ({ signIn, refreshed, signOut, selectTenant, startImpersonation, endImpersonation, setNetworkOnline, setAgentOnline, setThemeMode, ...data }: SessionState): SessionData =>
+  data;
+
+/** A session store persisted to `storage`; tests pass a fake Storage, the browser uses localStorage. */
+export function createSessionStore(storage: Storage = defaultStorage()): SessionStore {
+  const store = createStore<SessionState>()((set) => ({
+    ...readStoredSession(storage),
+    signIn: (session) => set((state) => signedIn(dataOf(state), session)),
+    refreshed: (session) => set((state) => refreshedWith(dataOf(state), session)),
+    signOut: () => set((state) => signedOut(dataOf(state))),
+    selectTenant: (tenantId) => set((state) => tenantSelected(dataOf(state), tenantId)),
+    startImpersonation: (session) => set((state) => impersonating(dataOf(state), session)),
+    endImpersonation: () => set((state) => impersonationEnded(dataOf(state))),
+    setNetworkOnline: (online) => set({ networkOnline: online }),
+    setThemeMode: (mode) => set({ themeMode: mode }),
+    setAgentOnline: (online) => set({ agentOnline: online }),
+  }));
+  store.subscribe((state) => writeStoredSession(storage, dataOf(state)));
+  return store;
+}
+
+let browserStore: SessionStore | null = null;
+
+/** The product's one store, created on first use so importing this module in Node (SSR, tests, the API) costs nothing. */
+export function getSessionStore(): SessionStore {
+  return (browserStore ??= createSessionStore());
+}
+
+/** The singleton as a StoreApi whose every call goes to the lazily created store. */
+export const sessionStore: SessionStore = {
+  getState: () => getSessionStore().getState(),
+  getInitialState: () => getSessionStore().getInitialState(),
+  setState: ((partial: Parameters<SessionStore['setState']>[0], replace?: boolean) =>
+    getSessionStore().setState(partial as SessionState, replace as true)) as SessionStore['setState'],
+  subscribe: (listener) => getSessionStore().subscribe(listener),
+};
+
+/**
+ * React hook over the singleton: re-renders only when the selected value changes (compared with Object.is).
+ * Select primitives, or wrap an object-building selector in `useShallow` from 'zustand/react/shallow':
+ * a selector returning a fresh object each call makes React re-render without end.
+ */
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Selectors
+
+/** Signed in: a stored token that has not expired (expiry read from the token itself, spec section 5). */
+export const isLoggedIn = (state: Pick<SessionData, 'token'>, now: number = Date.now()) =>
+  state.token !== null && !isTokenExpired(state.token, now);
+
+/** The user's own permissions plus role permissions, by hierarchy (spec 2.5 rule 4), for `can()`. */
+export function permissionsOf(state: Pick<SessionData, 'user'>): PermissionHolder {
+  const user = state.user;
+  if (!user) return { roles: [], permissions: [] };
+  return {
+    roles: user.roles,
+    permissions: [...user.permissions.map((p) => p.hierarchy), ...user.rolepermissions.map((p) => p.hierarchy)],
+  };
+}
+
+/** The x-tenant-id of every request: the selected tenant, or the saved user tenant once impersonation has ended (spec 7.1). */
+export function requestTenantId(state: Pick<SessionData, 'selectedTenantId' | 'impersonationStatus' | 'userTenant'>): string | null {
+  if (state.impersonationStatus === 'ended' && state.userTenant) return state.userTenant;
+  return state.selectedTenantId;
+}

@@ -1,0 +1,2 @@
+// The async boundary lets module federation negotiate shared singletons before any of them loads.
+import('./bootstrap');
