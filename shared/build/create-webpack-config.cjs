@@ -105,6 +105,8 @@ function createWebpackConfig({ name, dir, host = false, extraPlugins = [] }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // Remotes use the shell's federation runtime instead of each shipping their own (~25 KB gzipped each).
+          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         new webpack.DefinePlugin({ __MERIDIAN_BUILD__: JSON.stringify({ version: rootPackage.version ?? '0.1.0', buildId: buildId() }) }),
         ...(host ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' })] : []),

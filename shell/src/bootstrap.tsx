@@ -1,9 +1,17 @@
 import { createRoot } from 'react-dom/client';
-import { fetchRemoteList, loadAllRemotes } from './remotes/load-remotes';
+import { App } from './app';
+import { fetchRemoteList, loadAllRemotes, type RemoteDescriptor } from './remotes/load-remotes';
 
 async function start() {
-  const remotes = await loadAllRemotes(await fetchRemoteList());
-  const root = createRoot(document.getElementById('root')!);
-  root.render(<pre>{JSON.stringify(remotes.map((r) => ({ name: r.name, status: r.status, routes: r.status === 'loaded' ? r.module.routes.length : r.error })), null, 2)}</pre>);
+  let descriptors: RemoteDescriptor[] = [];
+  try {
+    descriptors = await fetchRemoteList();
+  } catch (error) {
+    // Without the list the shell still signs users in and shows its own pages.
+    console.error('[shell] could not read /remotes.json', error);
+  }
+  const remotes = await loadAllRemotes(descriptors);
+  createRoot(document.getElementById('root')!).render(<App initial={remotes} descriptors={descriptors} />);
 }
+
 void start();

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { apiSession, mainMenu, signIn } from '../support/session';
+
+test('a notification inserted through the API appears live in the bell', async ({ page, request }) => {
+  await signIn(page, 'loan officer');
+  await expect(page).toHaveURL(/\/agents\/landingpage$/);
+  const officer = await apiSession(request, 'loan officer');
+  const manager = await apiSession(request, 'branch manager');
+  const bell = page.getByRole('button', { name: 'Notifications' });
+  await expect(bell).toBeVisible();
+  const before = Number((await bell.textContent())?.match(/\d+/)?.[0] ?? 0);
+  const response = await request.post('/api/notification/insertnotification', {
+    headers: { authorization: `Bearer ${manager.token}`, 'x-tenant-id': manager.user.tenantId },
+    data: { notification: { userId: officer.user.Id, itemType: 'activityAssignment', header: 'New activity', message: 'Visit the Mokoena household' } },
+  });
+  expect(response.status()).toBe(201);
+  await expect(page.getByText('Visit the Mokoena household').first()).toBeVisible();
+  await expect(bell).toContainText(String(before + 1));
+});
+
+test('a remote that cannot be reached leaves the rest working and offers a retry', async ({ page }) => {
+  await page.route('**/remotes/admin/**', (route) => route.abort());
+  await signIn(page, 'global administrator');
+  await expect(page).toHaveURL(/\/$/);
+  const menu = mainMenu(page);
+  await expect(menu.getByText('Administration unavailable')).toBeVisible();
+  await menu.getByText('Sales', { exact: true }).click();
+  await menu.getByText('Leads').click();
+  await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
+  await page.unroute('**/remotes/admin/**');
+  await menu.getByRole('button', { name: 'Retry Administration' }).click();
+  await expect(menu.getByText('Administration', { exact: true })).toBeVisible();
+  await expect(menu.getByText('Administration unavailable')).toHaveCount(0);
+});
+
+test('React and the other shared libraries are downloaded once, whatever remotes load', async ({ page }) => {
+  const remoteScripts: string[] = [];
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (url.includes('/remotes/') && url.endsWith('.js')) remoteScripts.push(await response.text());
+  });
+  await signIn(page, 'global administrator');
+  await expect(page).toHaveURL(/\/$/);
+  await mainMenu(page).getByText('Sales', { exact: true }).click();
+  await mainMenu(page).getByText('Leads').click();
+  await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
+  expect(remoteScripts.length).toBeGreaterThan(6);
+  // React's production code carries links to its error decoder; no remote may ship its own copy.
+  expect(remoteScripts.filter((source) => source.includes('react.dev/errors')).length).toBe(0);
+  const loadedCopies = await page.evaluate(() => {
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__.__SHARE__;
+    const copies: Record<string, string[]> = {};
+    for (const scope of Object.values(share)) {
+      for (const [name, versions] of Object.entries(scope.default ?? {})) {
+        for (const [version, info] of Object.entries(versions)) if (info.loaded) (copies[name] ??= []).push(`${version}@${info.from}`);
+      }
+    }
+    return copies;
+  });
+  for (const library of ['react', 'react-dom', 'react-router', 'antd']) expect(loadedCopies[library]?.length, `${library}: ${loadedCopies[library]}`).toBe(1);
+});
