@@ -1,0 +1,54 @@
+/** @jest-environment node */
+import { guardLoader } from './guard-loader';
+import { sessionStore } from '@meridian/shared/session/session-store';
+import { defaultRouteMeta } from '@meridian/shared/module/domain-module';
+import type { AuthSession } from '@meridian/shared/contract/auth';
+
+const jwt = (exp: number) => {
+  const part = (v: object) => btoa(JSON.stringify(v)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'HS256' })}.${part({ sub: 'u1', sid: 's1', exp })}.sig`;
+};
+const session = (token: string): AuthSession => ({
+  token, refreshToken: 'refresh-token-123456', sessionId: 's1', expiresAt: new Date().toISOString(), impersonator: null,
+  user: {
+    Id: 'u1', firstName: 'Lerato', lastName: 'Dlamini', userName: 'loan-officer', emailAddress: 'lo@demo.test', mobile: null, tenantId: 't1', selectedTenant: 't1',
+    roles: [{ Id: 'r1', name: 'Loan Officer' }], tenants: [], permissions: [], rolepermissions: [{ hierarchy: 'SALES/LEADS' }], tours: [],
+    emailVerified: true, mustChangePassword: false, passwordExpiresAt: null, lastLoginAt: null, dateCreated: '', dateDeleted: null,
+  },
+});
+const run = async (path: string, meta: Partial<typeof defaultRouteMeta>, beforeResolve?: () => string | void) => {
+  try {
+    await guardLoader({ meta: { ...defaultRouteMeta, ...meta }, beforeResolve })({ request: new Request(`http://localhost${path}`), params: {}, context: undefined } as never);
+    return 'proceed';
+  } catch (thrown) {
+    return (thrown as Response).headers.get('Location');
+  }
+};
+
+describe('the guard as a route loader', () => {
+  beforeEach(() => {
+    sessionStore.getState().signOut();
+    sessionStore.getState().setNetworkOnline(true);
+  });
+
+  test('sends a signed-out visitor to sign in with where they were going', async () => {
+    expect(await run('/sales/leads?x=1', {})).toBe('/login?redirectFrom=%2Fsales%2Fleads%3Fx%3D1');
+  });
+
+  test('lets a user with the permission through and refuses one without', async () => {
+    sessionStore.getState().signIn(session(jwt(Math.floor(Date.now() / 1000) + 600)));
+    expect(await run('/sales/leads', { allowedPermissions: ['SALES/LEADS'] })).toBe('proceed');
+    expect(await run('/admin/users/list', { allowedPermissions: ['ADMIN/USERS'] })).toBe('/not-authorized?redirectFrom=%2Fadmin%2Fusers%2Flist');
+  });
+
+  test('a redirect from the before-resolve hook aborts the navigation', async () => {
+    expect(await run('/login', { authRequired: false }, () => '/')).toBe('/');
+  });
+
+  test('offline, a route that is not offline-capable goes to the offline page', async () => {
+    sessionStore.getState().signIn(session(jwt(Math.floor(Date.now() / 1000) + 600)));
+    sessionStore.getState().setNetworkOnline(false);
+    expect(await run('/sales/dashboard', { offline: false })).toMatch(/^\/offline/);
+    expect(await run('/agents/landingpage', { offline: true })).toBe('proceed');
+  });
+});
