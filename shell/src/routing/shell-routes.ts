@@ -4,6 +4,8 @@
  */
 import { route, type DomainRoute } from '@meridian/shared/module/domain-module';
 import { isLoggedIn, sessionStore } from '@meridian/shared/session/session-store';
+// Bundled with the shell, not split: it must render when the network (and so any chunk) is gone.
+import OfflinePage from '../pages/offline-page';
 
 const publicPage = (path: string, page: DomainRoute['page'], title: string, beforeResolve?: DomainRoute['beforeResolve']) =>
   route(path, page, { layout: 'plain', authRequired: false, offline: true, title }, beforeResolve);
@@ -26,7 +28,7 @@ export const SHELL_ROUTES: DomainRoute[] = [
   publicPage('/saml', () => import('../pages/saml-page'), 'Single sign-on'),
   publicPage('/not-authorized', () => import('../pages/not-authorized-page'), 'Not authorized'),
   publicPage('/coming-soon', () => import('../pages/coming-soon-page'), 'Coming soon'),
-  publicPage('/offline', () => import('../pages/offline-page'), 'Offline'),
+  publicPage('/offline', async () => ({ default: OfflinePage }), 'Offline'),
   route('/', () => import('../pages/home-page'), { title: 'Dashboard', offline: true }),
   route('/profile', () => import('../pages/profile-page'), { title: 'Profile', offline: true }),
   route('/profile/edit', () => import('../pages/profile-edit-page'), { title: 'Edit profile' }),

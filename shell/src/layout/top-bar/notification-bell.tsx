@@ -1,0 +1,234 @@
+/**
+ * The notification bell of spec 2.6, 4 and 7.4: a badge with the unread count, a dropdown list of the
+ * unread notifications, live additions pushed over the realtime socket (each also shown as a toast at
+ * top right), and "Mark all as read", which clears the list and the count.
+ *
+ * The list and count logic are small pure functions (`withFetched`, `withPushed`, `notificationIcon`)
+ * so they are tested without a browser; the component only wires them to the API and the socket.
+ */
+import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { App, Avatar, Badge, Button, Empty, Flex, Popover, Typography, theme } from 'antd';
+import { AimOutlined, BellOutlined, StopOutlined, ThunderboltOutlined, ToolOutlined } from '@ant-design/icons';
+import { useShallow } from 'zustand/react/shallow';
+import type { Notification } from '@meridian/shared/contract/notification';
+import { api } from '@meridian/shared/http/api';
+import { isAbortError } from '@meridian/shared/http/api-error';
+import { MESSAGES, unreadCountMessage } from '@meridian/shared/messages';
+import { isLoggedIn, useSession } from '@meridian/shared/session/session-store';
+import { subscribe } from '../../realtime/realtime-connection';
+import { TOP_BAR_INK } from './top-bar-colours';
+
+// ---------------------------------------------------------------------------------------------
+// Pure state
+
+export interface BellState {
+  notifications: Notification[];
+  /** Unread on the server; may exceed the list, which the server cuts at 100. */
+  count: number;
+}
+
+export const EMPTY_BELL: BellState = { notifications: [], count: 0 };
+
+/** The answer of GET /api/notification/unreadnotifications. */
+export interface UnreadNotifications {
+  notifications: Notification[];
+  count: number;
+}
+
+/** A socket payload that can be shown, or null (the socket is not typed, so it is checked before use). */
+export function asNotification(payload: unknown): Notification | null {
+  if (payload === null || typeof payload !== 'object') return null;
+  const candidate = payload as Partial<Notification>;
+  if (typeof candidate.message !== 'string') return null;
+  return candidate as Notification;
+}
+
+/** A pushed notification goes on top and counts once; the same one pushed twice is ignored. */
+export function withPushed(state: BellState, notification: Notification): BellState {
+  if (notification.Id && state.notifications.some((n) => n.Id === notification.Id)) return state;
+  return { notifications: [notification, ...state.notifications], count: state.count + 1 };
+}
+
+/**
+ * The loaded list, keeping anything pushed while the load was under way that the server's answer
+ * does not contain yet (it arrived after the server read the list).
+ */
+export function withFetched(state: BellState, fetched: UnreadNotifications): BellState {
+  const known = new Set(fetched.notifications.map((n) => n.Id));
+  const newer = state.notifications.filter((n) => !known.has(n.Id));
+  return { notifications: [...newer, ...fetched.notifications], count: fetched.count + newer.length };
+}
+
+export type SpecialIcon = 'tamper' | 'assetBatteryDisconnected' | 'keepInZone' | 'keepOutZone';
+export type NotificationIconSpec = { kind: SpecialIcon } | { kind: 'initials'; text: string };
+
+/** Letters only, lower case: 'Keep in zone', 'KEEP_IN_ZONE' and 'keepInZone' are one kind. */
+const kindKey = (value: string | null | undefined) => (value ?? '').toLowerCase().replace(/[^a-z]/g, '');
+
+const SPECIAL_ICONS: Record<string, SpecialIcon> = {
+  tamper: 'tamper',
+  assetbatterydisconnected: 'assetBatteryDisconnected',
+  keepinzone: 'keepInZone',
+  keepoutzone: 'keepOutZone',
+};
+
+export const DEFAULT_NOTIFICATION_INITIALS = 'BC';
+
+/**
+ * Spec 2.6: Tamper, Asset Battery Disconnected, Keep in zone and Keep out zone get their own icons
+ * (named by the item type or the notification's icon field); any other shows the first two letters
+ * of its item type, or BC when it has none.
+ */
+export function notificationIcon(notification: Pick<Notification, 'itemType' | 'icon'>): NotificationIconSpec {
+  for (const candidate of [notification.itemType, notification.icon]) {
+    const special = SPECIAL_ICONS[kindKey(candidate)];
+    if (special) return { kind: special };
+  }
+  const letters = (notification.itemType ?? '').trim().slice(0, 2).toUpperCase();
+  return { kind: 'initials', text: letters || DEFAULT_NOTIFICATION_INITIALS };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'yyyy-MM-dd HH:mm' in local time (spec 9); an unreadable value is shown as it came. */
+export function formatEventTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Components
+
+/** The list's height stays within the spec's 200 to 230 px; longer lists scroll inside it. */
+const LIST_STYLE: CSSProperties = { height: 'clamp(200px, 30vh, 230px)', overflowY: 'auto', listStyle: 'none', margin: 0, padding: 0 };
+const PANEL_WIDTH = 340;
+const visuallyHidden: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
+
+export function NotificationIcon({ notification }: { notification: Pick<Notification, 'itemType' | 'icon'> }) {
+  const { token } = theme.useToken();
+  const spec = notificationIcon(notification);
+  const special: Record<SpecialIcon, { icon: ReactNode; colour: string }> = {
+    tamper: { icon: <ToolOutlined />, colour: token.colorError },
+    assetBatteryDisconnected: { icon: <ThunderboltOutlined />, colour: token.colorWarning },
+    keepInZone: { icon: <AimOutlined />, colour: token.colorInfo },
+    keepOutZone: { icon: <StopOutlined />, colour: token.colorError },
+  };
+  if (spec.kind === 'initials') {
+    return <Avatar style={{ backgroundColor: token.colorPrimary, flex: 'none' }} data-icon="initials">{spec.text}</Avatar>;
+  }
+  const { icon, colour } = special[spec.kind];
+  return <Avatar icon={icon} style={{ backgroundColor: colour, flex: 'none' }} data-icon={spec.kind} />;
+}
+
+function NotificationItem({ notification }: { notification: Notification }) {
+  const time = formatEventTime(notification.eventTime ?? notification.dateCreated);
+  return (
+    <li style={{ display: 'flex', gap: 12, padding: '8px 4px', alignItems: 'flex-start' }}>
+      <NotificationIcon notification={notification} />
+      <div style={{ minWidth: 0 }}>
+        {notification.header && <Typography.Text strong style={{ display: 'block' }}>{notification.header}</Typography.Text>}
+        <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 3 }}>{notification.message}</Typography.Paragraph>
+        {time && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <time dateTime={notification.eventTime ?? notification.dateCreated}>{time}</time>
+          </Typography.Text>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function NotificationBell() {
+  const { userId, loggedIn } = useSession(useShallow((s) => ({ userId: s.user?.Id ?? null, loggedIn: isLoggedIn(s) })));
+  const { notification: toast } = App.useApp();
+  const [state, setState] = useState<BellState>(EMPTY_BELL);
+  const [open, setOpen] = useState(false);
+  const [marking, setMarking] = useState(false);
+  const countId = useId();
+
+  // The unread list, once per signed-in user.
+  useEffect(() => {
+    setState(EMPTY_BELL);
+    if (!userId || !loggedIn) return undefined;
+    const controller = new AbortController();
+    api
+      .get<UnreadNotifications>('/api/notification/unreadnotifications', { signal: controller.signal })
+      .then(({ data }) => setState((current) => withFetched(current, { notifications: data?.notifications ?? [], count: data?.count ?? 0 })))
+      .catch((error: unknown) => {
+        if (!isAbortError(error)) console.error('[top-bar] could not load notifications:', error);
+      });
+    return () => controller.abort();
+  }, [userId, loggedIn]);
+
+  // Live additions from the socket, with a toast at top right.
+  useEffect(
+    () =>
+      subscribe('notification', (payload) => {
+        const pushed = asNotification(payload);
+        if (!pushed) return;
+        setState((current) => withPushed(current, pushed));
+        toast.open({
+          title: pushed.header || pushed.itemType,
+          description: pushed.message,
+          placement: 'topRight',
+          icon: <NotificationIcon notification={pushed} />,
+        });
+      }),
+    [toast],
+  );
+
+  const markAllRead = async () => {
+    setMarking(true);
+    try {
+      await api.post('/api/notification/markallread');
+      setState(EMPTY_BELL);
+    } catch (error) {
+      console.error('[top-bar] could not mark notifications as read:', error);
+      toast.error({ title: error instanceof Error ? error.message : MESSAGES.serverError, placement: 'topRight' });
+    } finally {
+      setMarking(false);
+    }
+  };
+
+  const panel = (
+    <div style={{ width: PANEL_WIDTH, maxWidth: '90vw' }}>
+      <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
+        <Typography.Text strong>{MESSAGES.notifications}</Typography.Text>
+        <Button type="link" size="small" loading={marking} disabled={state.count === 0 && state.notifications.length === 0} onClick={() => void markAllRead()}>
+          {MESSAGES.markAllRead}
+        </Button>
+      </Flex>
+      <ul style={LIST_STYLE} data-testid="notification-list">
+        {state.notifications.length === 0 ? (
+          <li>
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MESSAGES.noNotifications} />
+          </li>
+        ) : (
+          state.notifications.map((n, index) => <NotificationItem key={n.Id ?? `pushed-${index}`} notification={n} />)
+        )}
+      </ul>
+    </div>
+  );
+
+  return (
+    <span style={{ display: 'inline-flex' }}>
+      <Popover trigger="click" placement="bottomRight" arrow={false} open={open} onOpenChange={setOpen} content={panel}>
+        <Button
+          type="text"
+          aria-label={MESSAGES.notifications}
+          aria-describedby={countId}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          icon={
+            <Badge count={state.count} size="small" overflowCount={99}>
+              <BellOutlined style={{ color: TOP_BAR_INK, fontSize: 18 }} />
+            </Badge>
+          }
+        />
+      </Popover>
+      <span id={countId} style={visuallyHidden}>{unreadCountMessage(state.count)}</span>
+    </span>
+  );
+}

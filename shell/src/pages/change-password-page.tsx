@@ -1,0 +1,30 @@
+/** Users change their own password from the profile: current password, new password and confirmation. */
+import { useState } from 'react';
+import { Card, Result } from 'antd';
+import { api } from '@meridian/shared/http/api';
+import { MESSAGES } from '@meridian/shared/messages';
+import { useSession } from '@meridian/shared/session/session-store';
+import { LinkButton } from './parts/link-button';
+import { PasswordForm } from './parts/password-form';
+
+export default function ChangePasswordPage() {
+  const userId = useSession((state) => state.user?.Id ?? null);
+  const [done, setDone] = useState(false);
+
+  const save = async (values: { currentPassword?: string; password: string }) => {
+    // The route requires sign-in, so the guard has already sent anyone without a user to /login.
+    if (!userId) return;
+    await api.put<null>(`/api/users/change-password/${encodeURIComponent(userId)}`, values);
+    setDone(true);
+  };
+
+  return (
+    <Card title={MESSAGES.changePassword} style={{ maxWidth: 520 }}>
+      {done ? (
+        <Result status="success" title={MESSAGES.passwordChanged} extra={<LinkButton to="/profile">{MESSAGES.backToProfile}</LinkButton>} />
+      ) : (
+        <PasswordForm askCurrent save={save} />
+      )}
+    </Card>
+  );
+}

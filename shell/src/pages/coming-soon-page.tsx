@@ -1,0 +1,8 @@
+/** Placeholder for a screen that is not there yet. */
+import { Result } from 'antd';
+import { MESSAGES } from '@meridian/shared/messages';
+import { LinkButton } from './parts/link-button';
+
+export default function ComingSoonPage() {
+  return <Result status="info" title={MESSAGES.comingSoon} extra={<LinkButton to="/">{MESSAGES.goHome}</LinkButton>} />;
+}

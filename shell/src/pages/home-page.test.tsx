@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { MESSAGES } from '@meridian/shared/messages';
+import HomePage from './home-page';
+import { fail, fakeFetch, makeUser, ok, renderPage, resetSession, signInAs, USER_ID, type FakeCall, type FakeReply } from './parts/page-test-kit';
+
+const STATS = { assignedActivities: 12, unassignedActivities: 3, assignedAgents: 4, unassignedAgents: 1 };
+
+function answer(stats: FakeReply = ok(STATS)) {
+  return ({ path }: FakeCall): FakeReply => {
+    if (path === '/api/notification/unreadnotifications') return ok({ notifications: [], count: 7 });
+    if (path === `/api/stats/${USER_ID}`) return stats;
+    if (path === '/api/tenants/count-sub-tenants') return ok({ count: 3, byType: { 1: 0, 2: 0, 3: 1, 4: 2 } });
+    return fail(404, 'NOT_FOUND', 'Not found.');
+  };
+}
+
+const at = () => renderPage(<HomePage />, { path: '/', at: '/' });
+
+beforeEach(() => signInAs(makeUser()));
+afterEach(resetSession);
+
+describe('home dashboard', () => {
+  test('greets the user by name and role, in the selected tenant', async () => {
+    fakeFetch(answer());
+    at();
+    expect(screen.getByText('Welcome, Lerato Dube')).toBeInTheDocument();
+    expect(screen.getByText('Loan Officer')).toBeInTheDocument();
+    expect(screen.getByText('Soweto Team')).toBeInTheDocument();
+    await screen.findByText('12');
+  });
+
+  test('shows the unread notification count and the activity and agent counts', async () => {
+    fakeFetch(answer());
+    at();
+    const notifications = (await screen.findByText('Unread notifications')).closest('.ant-card') as HTMLElement;
+    expect(await within(notifications).findByText('7')).toBeInTheDocument();
+    const stats = screen.getByText('Activities and agents').closest('.ant-card') as HTMLElement;
+    expect(await within(stats).findByText('12')).toBeInTheDocument();
+    expect(within(stats).getByText('Unassigned agents')).toBeInTheDocument();
+  });
+
+  test('leaves the counts out for a user without sales permission (403)', async () => {
+    const { callsTo } = fakeFetch(answer(fail(403, 'FORBIDDEN', MESSAGES.forbidden)));
+    at();
+    await screen.findByText('7');
+    expect(callsTo(`/api/stats/${USER_ID}`)).toHaveLength(1);
+    expect(screen.queryByText('Activities and agents')).not.toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.forbidden)).not.toBeInTheDocument();
+  });
+
+  test('shows a failed load with a way to retry', async () => {
+    fakeFetch(answer(fail(500, 'SERVER_ERROR', MESSAGES.serverError)));
+    at();
+    expect(await screen.findByText(MESSAGES.serverError)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  test('counts the tenants below the one acted for, by type', async () => {
+    fakeFetch(answer());
+    at();
+    expect(await screen.findByTestId('sub-tenant-count')).toHaveTextContent('3');
+    expect(screen.getByText('0 group · 0 company · 1 branch · 2 team')).toBeInTheDocument();
+  });
+});

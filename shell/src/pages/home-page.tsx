@@ -1,0 +1,145 @@
+/**
+ * The home dashboard (/): who is signed in and for which tenant, unread notifications, and the
+ * activity and agent counts of the user's tenants. Each card loads on its own, so one failing call
+ * leaves the others usable; the counts card is left out for users without sales permission (403).
+ */
+import { useEffect } from 'react';
+import { Alert, Button, Card, Col, Row, Statistic, Tag, Typography } from 'antd';
+import type { Stats } from '@meridian/shared/contract/tracking';
+import type { User } from '@meridian/shared/contract/user';
+import { api } from '@meridian/shared/http/api';
+import { greetingMessage, MESSAGES } from '@meridian/shared/messages';
+import { requestTenantId, useSession } from '@meridian/shared/session/session-store';
+import { TENANT_TYPE_NAMES } from '@meridian/shared/constants';
+import { subscribe } from '../realtime/realtime-connection';
+import { errorText, isApiStatus } from './parts/api-errors';
+import { useLoad, type LoadState } from './parts/use-load';
+
+/** The selected tenant's name when it is one of the user's own tenants (a sub-tenant is not listed on the user). */
+const tenantName = (user: User, tenantId: string | null) => user.tenants.find((t) => t.Id === tenantId)?.name ?? MESSAGES.tenantNotListed;
+
+function LoadFailure({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={MESSAGES.loadFailed}
+      description={errorText(error)}
+      action={
+        <Button size="small" onClick={retry}>
+          {MESSAGES.retry}
+        </Button>
+      }
+    />
+  );
+}
+
+function GreetingCard({ user, selectedTenantId }: { user: User; selectedTenantId: string | null }) {
+  return (
+    <Card>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {greetingMessage(`${user.firstName} ${user.lastName}`.trim())}
+      </Typography.Title>
+      <div style={{ marginBottom: 8 }}>
+        {user.roles.map((role) => (
+          <Tag key={role.Id} color="blue">
+            {role.name}
+          </Tag>
+        ))}
+      </div>
+      <Typography.Text type="secondary">{MESSAGES.selectedTenant}: </Typography.Text>
+      <Typography.Text strong>{tenantName(user, selectedTenantId)}</Typography.Text>
+    </Card>
+  );
+}
+
+function NotificationsCard() {
+  const unread = useLoad((signal) => api.get<{ count: number }>('/api/notification/unreadnotifications', { signal }).then((r) => r.data.count), []);
+  const { reload } = unread;
+  // A notification pushed over the socket changes the count; load it again rather than guess.
+  useEffect(() => subscribe('notification', reload), [reload]);
+  return (
+    <Card title={MESSAGES.unreadNotifications} loading={unread.status === 'loading'}>
+      {unread.status === 'failed' ? <LoadFailure error={unread.error} retry={reload} /> : <Statistic value={unread.status === 'loaded' ? unread.data : 0} />}
+    </Card>
+  );
+}
+
+/** How many tenants lie below the one acted for, by type: it follows the tenant selector. */
+function TenantScopeCard({ tenantId }: { tenantId: string | null }) {
+  const scope = useLoad(
+    (signal) => api.get<{ count: number; byType: Record<string, number> }>('/api/tenants/count-sub-tenants', { signal }).then((r) => r.data),
+    [tenantId],
+  );
+  return (
+    <Card title={MESSAGES.subTenants} loading={scope.status === 'loading'}>
+      {scope.status === 'failed' ? (
+        <LoadFailure error={scope.error} retry={scope.reload} />
+      ) : (
+        <>
+          <Statistic value={scope.status === 'loaded' ? scope.data.count : 0} valueRender={(value) => <span data-testid="sub-tenant-count">{value}</span>} />
+          {scope.status === 'loaded' && (
+            <Typography.Text type="secondary">
+              {Object.entries(TENANT_TYPE_NAMES).map(([type, name]) => `${scope.data.byType[type] ?? 0} ${name.toLowerCase()}`).join(' · ')}
+            </Typography.Text>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
+
+const STAT_FIELDS: { key: keyof Stats; label: string }[] = [
+  { key: 'assignedActivities', label: MESSAGES.assignedActivities },
+  { key: 'unassignedActivities', label: MESSAGES.unassignedActivities },
+  { key: 'assignedAgents', label: MESSAGES.assignedAgents },
+  { key: 'unassignedAgents', label: MESSAGES.unassignedAgents },
+];
+
+function StatsBody({ stats }: { stats: LoadState<Stats> & { reload: () => void } }) {
+  if (stats.status === 'failed') return <LoadFailure error={stats.error} retry={stats.reload} />;
+  return (
+    <Row gutter={[16, 16]}>
+      {STAT_FIELDS.map(({ key, label }) => (
+        <Col key={key} xs={12} md={6}>
+          <Statistic title={label} value={stats.status === 'loaded' ? stats.data[key] : 0} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+function StatsCard({ userId }: { userId: string }) {
+  const stats = useLoad((signal) => api.get<Stats>(`/api/stats/${encodeURIComponent(userId)}`, { signal }).then((r) => r.data), [userId]);
+  // 403: the user holds no sales permission, so these counts are not theirs to see; the card is left out.
+  if (stats.status === 'failed' && isApiStatus(stats.error, 403)) return null;
+  return (
+    <Col xs={24}>
+      <Card title={MESSAGES.activitiesAndAgents} loading={stats.status === 'loading'}>
+        <StatsBody stats={stats} />
+      </Card>
+    </Col>
+  );
+}
+
+export default function HomePage() {
+  const user = useSession((state) => state.user);
+  const selectedTenantId = useSession((state) => state.selectedTenantId);
+  const tenantId = useSession(requestTenantId);
+  // The route requires sign-in; the guard has sent anyone without a user to /login.
+  if (!user) return null;
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={16}>
+        <GreetingCard user={user} selectedTenantId={selectedTenantId} />
+      </Col>
+      <Col xs={24} lg={8}>
+        <NotificationsCard />
+      </Col>
+      <Col xs={24} lg={8}>
+        <TenantScopeCard tenantId={tenantId} />
+      </Col>
+      <StatsCard userId={user.Id} />
+    </Row>
+  );
+}
