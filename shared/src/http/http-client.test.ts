@@ -3,51 +3,21 @@ import type { User } from '../contract/user';
 import { createMemoryStorage, createSessionStore, type SessionStore } from '../session/session-store';
 import { ApiError, NetworkError } from './api-error';
 import { createHttpClient } from './http-client';
-
-/** base64url of UTF-8 text, as JWTs encode their parts (btoa alone would mangle non-ASCII). */
-const base64url = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+import { fakeJwt, fakeSession, fakeUser } from '../testing/session-fixtures';
 
 const HOME_TENANT = '11111111-1111-4111-8111-111111111111';
 const BRANCH_TENANT = '22222222-2222-4222-8222-222222222222';
 const AGENT_HOME = '44444444-4444-4444-8444-444444444444';
 
-const jwt = (label: string) =>
-  `h.${base64url(JSON.stringify({ sub: label, exp: Math.floor(Date.now() / 1000) + 3600 }))}.s`;
-const OLD_TOKEN = jwt('old');
-const NEW_TOKEN = jwt('new');
+const OLD_TOKEN = fakeJwt({ sub: 'old' });
+const NEW_TOKEN = fakeJwt({ sub: 'new' });
 
-const user = (overrides: Partial<User> = {}): User => ({
-  Id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
-  firstName: 'Thandi',
-  lastName: 'Mokoena',
-  userName: 'thandi',
-  emailAddress: 'thandi@example.com',
-  mobile: null,
-  tenantId: HOME_TENANT,
-  selectedTenant: null,
-  roles: [{ Id: 'r1', name: 'Administrator' }],
-  tenants: [],
-  permissions: [],
-  rolepermissions: [],
-  tours: [],
-  emailVerified: true,
-  mustChangePassword: false,
-  passwordExpiresAt: null,
-  lastLoginAt: null,
-  dateCreated: '2024-01-01T00:00:00.000Z',
-  dateDeleted: null,
-  ...overrides,
-});
+/** Thandi, an administrator at the home tenant. */
+const user = (overrides: Partial<User> = {}): User =>
+  fakeUser({ firstName: 'Thandi', lastName: 'Mokoena', userName: 'thandi', emailAddress: 'thandi@example.com', tenantId: HOME_TENANT, roles: [{ Id: 'r1', name: 'Administrator' }], ...overrides });
 
-const session = (overrides: Partial<AuthSession> = {}): AuthSession => ({
-  user: user(),
-  token: OLD_TOKEN,
-  refreshToken: 'refresh-0001',
-  sessionId: 'session-1',
-  expiresAt: '2030-01-01T00:00:00.000Z',
-  impersonator: null,
-  ...overrides,
-});
+const session = (overrides: Partial<AuthSession> = {}): AuthSession =>
+  fakeSession(user(), { token: OLD_TOKEN, refreshToken: 'refresh-0001', sessionId: 'session-1', expiresAt: '2030-01-01T00:00:00.000Z', ...overrides });
 
 const envelope = (data: unknown, extra: Record<string, unknown> = {}) => ({ result: { success: true, message: 'OK' }, data, ...extra });
 const failure = (code: string, message: string, extra: Record<string, unknown> = {}) => ({ result: { success: false, message, code, ...extra }, data: null });

@@ -1,36 +1,19 @@
 import type { User } from '../contract/user';
 import { defaultRouteMeta, type RouteMeta } from '../module/domain-module';
 import { decideNavigation, isTokenCheckExempt, withRedirectFrom, type NavigationRequest } from './navigation-guard';
-
-/** base64url of UTF-8 text, as JWTs encode their parts (btoa alone would mangle non-ASCII). */
-const base64url = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+import { fakeJwt, fakeUser } from '../testing/session-fixtures';
 
 const NOW = 1_700_000_000_000;
-const jwt = (expSeconds: number) => `h.${base64url(JSON.stringify({ sub: 'u', exp: expSeconds }))}.s`;
+const jwt = (expSeconds: number) => fakeJwt({ sub: 'u', exp: expSeconds });
 const VALID = jwt(NOW / 1000 + 900);
 const EXPIRED = jwt(NOW / 1000 - 1);
 
-const user = (roles: string[], permissions: string[] = [], rolepermissions: string[] = []): User => ({
-  Id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
-  firstName: 'Thandi',
-  lastName: 'Mokoena',
-  userName: 'thandi',
-  emailAddress: 'thandi@example.com',
-  mobile: null,
-  tenantId: '11111111-1111-4111-8111-111111111111',
-  selectedTenant: null,
-  roles: roles.map((name, i) => ({ Id: `r${i}`, name })),
-  tenants: [],
-  permissions: permissions.map((hierarchy, i) => ({ Id: `p${i}`, hierarchy })),
-  rolepermissions: rolepermissions.map((hierarchy) => ({ hierarchy })),
-  tours: [],
-  emailVerified: true,
-  mustChangePassword: false,
-  passwordExpiresAt: null,
-  lastLoginAt: null,
-  dateCreated: '2024-01-01T00:00:00.000Z',
-  dateDeleted: null,
-});
+const user = (roles: string[], permissions: string[] = [], rolepermissions: string[] = []): User =>
+  fakeUser({
+    roles: roles.map((name, i) => ({ Id: `r${i}`, name })),
+    permissions: permissions.map((hierarchy, i) => ({ Id: `p${i}`, hierarchy })),
+    rolepermissions: rolepermissions.map((hierarchy) => ({ hierarchy })),
+  });
 
 const PUBLIC: RouteMeta = { ...defaultRouteMeta, authRequired: false, allowedPermissions: [] };
 const protectedRoute = (allowedPermissions: string[], extra: Partial<RouteMeta> = {}): RouteMeta => ({ ...defaultRouteMeta, allowedPermissions, ...extra });

@@ -10,16 +10,14 @@ import {
   SESSION_STORAGE_KEYS,
   type SessionData,
 } from './session-store';
-
-/** base64url of UTF-8 text, as JWTs encode their parts (btoa alone would mangle non-ASCII). */
-const base64url = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+import { fakeJwt, fakeSession, fakeUser } from '../testing/session-fixtures';
 
 const HOME_TENANT = '11111111-1111-4111-8111-111111111111';
 const BRANCH_TENANT = '22222222-2222-4222-8222-222222222222';
 const OTHER_TENANT = '33333333-3333-4333-8333-333333333333';
 const AGENT_HOME = '44444444-4444-4444-8444-444444444444';
 
-const jwt = (exp: number) => `h.${base64url(JSON.stringify({ sub: 'x', exp }))}.s`;
+const jwt = (exp: number) => fakeJwt({ sub: 'x', exp });
 const future = Math.floor(Date.now() / 1000) + 3600;
 
 /** A Storage that records what was written, independent of the store's own memory fallback. */
@@ -48,38 +46,18 @@ class FakeStorage implements Storage {
   }
 }
 
-const user = (overrides: Partial<User> = {}): User => ({
-  Id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
-  firstName: 'Thandi',
-  lastName: 'Mokoena',
-  userName: 'thandi',
-  emailAddress: 'thandi@example.com',
-  mobile: null,
-  tenantId: HOME_TENANT,
-  selectedTenant: null,
-  roles: [{ Id: 'r1', name: 'Branch Manager' }],
-  tenants: [],
-  permissions: [{ Id: 'p1', hierarchy: 'CLIENTS' }],
-  rolepermissions: [{ hierarchy: 'SALES/LEADS' }],
-  tours: [],
-  emailVerified: true,
-  mustChangePassword: false,
-  passwordExpiresAt: null,
-  lastLoginAt: null,
-  dateCreated: '2024-01-01T00:00:00.000Z',
-  dateDeleted: null,
-  ...overrides,
-});
+/** Thandi, a branch manager at the home tenant. */
+const user = (overrides: Partial<User> = {}): User =>
+  fakeUser({
+    Id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', firstName: 'Thandi', lastName: 'Mokoena', userName: 'thandi', emailAddress: 'thandi@example.com', tenantId: HOME_TENANT,
+    roles: [{ Id: 'r1', name: 'Branch Manager' }],
+    permissions: [{ Id: 'p1', hierarchy: 'CLIENTS' }],
+    rolepermissions: [{ hierarchy: 'SALES/LEADS' }],
+    ...overrides,
+  });
 
-const session = (overrides: Partial<AuthSession> = {}): AuthSession => ({
-  user: user(),
-  token: jwt(future),
-  refreshToken: 'refresh-admin-0001',
-  sessionId: 'session-admin',
-  expiresAt: new Date(future * 1000).toISOString(),
-  impersonator: null,
-  ...overrides,
-});
+const session = (overrides: Partial<AuthSession> = {}): AuthSession =>
+  fakeSession(user(), { token: jwt(future), refreshToken: 'refresh-admin-0001', sessionId: 'session-admin', expiresAt: new Date(future * 1000).toISOString(), ...overrides });
 
 const agentSession = () =>
   session({

@@ -3,19 +3,17 @@ import { guardLoader } from './guard-loader';
 import { sessionStore } from '@meridian/shared/session/session-store';
 import { defaultRouteMeta } from '@meridian/shared/module/domain-module';
 import type { AuthSession } from '@meridian/shared/contract/auth';
+import { fakeJwt, fakeSession, fakeUser } from '@meridian/shared/testing/session-fixtures';
 
-const jwt = (exp: number) => {
-  const part = (v: object) => btoa(JSON.stringify(v)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'HS256' })}.${part({ sub: 'u1', sid: 's1', exp })}.sig`;
-};
-const session = (token: string): AuthSession => ({
-  token, refreshToken: 'refresh-token-123456', sessionId: 's1', expiresAt: new Date().toISOString(), impersonator: null,
-  user: {
-    Id: 'u1', firstName: 'Lerato', lastName: 'Dlamini', userName: 'loan-officer', emailAddress: 'lo@demo.test', mobile: null, tenantId: 't1', selectedTenant: 't1',
-    roles: [{ Id: 'r1', name: 'Loan Officer' }], tenants: [], permissions: [], rolepermissions: [{ hierarchy: 'SALES/LEADS' }], tours: [],
-    emailVerified: true, mustChangePassword: false, passwordExpiresAt: null, lastLoginAt: null, dateCreated: '', dateDeleted: null,
-  },
-});
+const jwt = (exp: number) => fakeJwt({ sub: 'u1', sid: 's1', exp });
+const session = (token: string): AuthSession =>
+  fakeSession(
+    fakeUser({
+      Id: 'u1', firstName: 'Lerato', lastName: 'Dlamini', userName: 'loan-officer', emailAddress: 'lo@demo.test', tenantId: 't1', selectedTenant: 't1',
+      roles: [{ Id: 'r1', name: 'Loan Officer' }], rolepermissions: [{ hierarchy: 'SALES/LEADS' }], dateCreated: '',
+    }),
+    { token, refreshToken: 'refresh-token-123456', sessionId: 's1', expiresAt: new Date().toISOString() },
+  );
 const run = async (path: string, meta: Partial<typeof defaultRouteMeta>, beforeResolve?: () => string | void) => {
   try {
     await guardLoader({ meta: { ...defaultRouteMeta, ...meta }, beforeResolve })({ request: new Request(`http://localhost${path}`), params: {}, context: undefined } as never);

@@ -12,6 +12,7 @@ import type { TenantNode, TenantTree, UserTenant } from '@meridian/shared/contra
 import type { User } from '@meridian/shared/contract/user';
 import type { TenantTypeValue } from '@meridian/shared/constants';
 import { sessionStore } from '@meridian/shared/session/session-store';
+import { fakeSession, fakeUser } from '@meridian/shared/testing/session-fixtures';
 
 // ---------------------------------------------------------------------------------------------
 // Tenants (the README's demo tree)
@@ -63,14 +64,6 @@ const userTenant = (Id: string, name: string, tenant_type: TenantTypeValue, pare
 // ---------------------------------------------------------------------------------------------
 // Sessions
 
-const base64Url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-
-/** An HS256-shaped access token whose `exp` lies an hour ahead (the signature is never checked in the browser). */
-export function fakeJwt(sub: string, sid = 'session-1'): string {
-  const iat = Math.floor(Date.now() / 1000);
-  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url({ sub, sid, iat, exp: iat + 3600 })}.c2lnbmF0dXJl`;
-}
-
 interface DemoUser { Id: string; firstName: string; lastName: string; role: string; tenant: UserTenant }
 
 export const DEMO = {
@@ -92,38 +85,23 @@ export const DEMO = {
   },
 } satisfies Record<string, DemoUser>;
 
+/** A signed-in session of a demo user (an hour left on its token); `overrides` change the user. */
 export function sessionOf(demo: DemoUser, overrides: Partial<User> = {}): AuthSession {
   const slug = demo.role.toLowerCase().replace(/\s+/g, '-');
-  const user: User = {
+  const user = fakeUser({
     Id: demo.Id,
     firstName: demo.firstName,
     lastName: demo.lastName,
     userName: slug,
     emailAddress: `${slug}@demo.meridian.test`,
-    mobile: null,
     tenantId: demo.tenant.Id,
-    selectedTenant: null,
     roles: [{ Id: `role-${slug}`, name: demo.role }],
     tenants: [demo.tenant],
-    permissions: [],
     rolepermissions: [{ hierarchy: 'SALES' }],
-    tours: [],
-    emailVerified: true,
-    mustChangePassword: false,
-    passwordExpiresAt: null,
     lastLoginAt: '2025-01-01T08:00:00.000Z',
-    dateCreated: '2024-01-01T00:00:00.000Z',
-    dateDeleted: null,
     ...overrides,
-  };
-  return {
-    user,
-    token: fakeJwt(user.Id),
-    refreshToken: `refresh-${slug}-0123456789`,
-    sessionId: 'session-1',
-    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-    impersonator: null,
-  };
+  });
+  return fakeSession(user, { refreshToken: `refresh-${slug}-0123456789`, sessionId: 'session-1' });
 }
 
 export function signInAs(demo: DemoUser, overrides: Partial<User> = {}): AuthSession {

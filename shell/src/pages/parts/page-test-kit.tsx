@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import type { AuthSession } from '@meridian/shared/contract/auth';
 import type { User } from '@meridian/shared/contract/user';
 import { sessionStore } from '@meridian/shared/session/session-store';
+import { fakeJwt, fakeSession, fakeUser } from '@meridian/shared/testing/session-fixtures';
 
 // ---------------------------------------------------------------------------------------------
 // Sessions
@@ -18,13 +19,12 @@ export const HOME_TENANT = '10000000-0000-4000-8000-000000000004';
 export const USER_ID = '20000000-0000-4000-8000-000000000001';
 export const ADMIN_ID = '20000000-0000-4000-8000-000000000002';
 
-const base64url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 /** A token whose `exp` lies an hour ahead: the store counts the user as signed in. */
-export const accessToken = (sub = USER_ID) =>
-  `${base64url('{"alg":"HS256"}')}.${base64url(JSON.stringify({ sub, exp: Math.floor(Date.now() / 1000) + 3600 }))}.signature`;
+export const accessToken = (sub = USER_ID) => fakeJwt({ sub });
 
+/** Lerato Dube, a loan officer of the Soweto team. */
 export function makeUser(overrides: Partial<User> = {}): User {
-  return {
+  return fakeUser({
     Id: USER_ID,
     firstName: 'Lerato',
     lastName: 'Dube',
@@ -32,37 +32,20 @@ export function makeUser(overrides: Partial<User> = {}): User {
     emailAddress: 'loan-officer@demo.meridian.test',
     mobile: '0821234567',
     tenantId: HOME_TENANT,
-    selectedTenant: null,
     roles: [{ Id: 'role-lo', name: 'Loan Officer' }],
     tenants: [
       { Id: HOME_TENANT, name: 'Soweto Team', parentId: null, shortCode: null, tenant_type: 4, locationRequired: false, location: null, lat: null, lng: null },
     ],
-    permissions: [],
     rolepermissions: [{ hierarchy: 'SALES' }],
-    tours: [],
-    emailVerified: true,
-    mustChangePassword: false,
-    passwordExpiresAt: null,
-    lastLoginAt: null,
-    dateCreated: '2024-01-01T00:00:00.000Z',
-    dateDeleted: null,
     ...overrides,
-  };
+  });
 }
 
 export const ADMIN = (): User =>
   makeUser({ Id: ADMIN_ID, firstName: 'Ada', lastName: 'Admin', userName: 'administrator', emailAddress: 'administrator@demo.meridian.test', roles: [{ Id: 'role-ad', name: 'Administrator' }] });
 
 export function makeSession(user: User = makeUser(), overrides: Partial<AuthSession> = {}): AuthSession {
-  return {
-    user,
-    token: accessToken(user.Id),
-    refreshToken: `refresh-${user.Id}`,
-    sessionId: `session-${user.Id}`,
-    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-    impersonator: null,
-    ...overrides,
-  };
+  return fakeSession(user, { token: accessToken(user.Id), refreshToken: `refresh-${user.Id}`, sessionId: `session-${user.Id}`, ...overrides });
 }
 
 export const signInAs = (user: User = makeUser()) => act(() => sessionStore.getState().signIn(makeSession(user)));
