@@ -1,4 +1,4 @@
-/** Placeholder for a screen that is not there yet. */
+/** The /coming-soon page of spec 2.1 ("Placeholder page"): where links to unreleased screens lead. */
 import { Result } from 'antd';
 import { MESSAGES } from '@meridian/shared/messages';
 import { LinkButton } from './parts/link-button';
