@@ -13,6 +13,8 @@ export const ROLE_GROUPS = {
   manager: ['managing director', 'regional manager', 'branch manager', 'zonal manager', 'sales manager', 'product manager', 'company administrator'],
   /** Roles that sync offline changes. */
   offlineSync: ['team leader', 'loan officer', 'branch manager', 'regional manager'],
+  /** Field agents: the people activities are assigned to and agent stats count. */
+  agent: ['loan officer', 'credit officer', 'team leader'],
   /** Roles that land on My Work and cannot switch tenant. */
   fieldAgent: ['loan officer', 'team leader'],
 } as const satisfies Record<string, readonly RoleName[]>;

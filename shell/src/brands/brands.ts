@@ -45,6 +45,10 @@ export function currentBrand(location: Pick<Location, 'hostname' | 'search'> = w
   return BRANDS.find((b) => b.id === override) ?? brandForHost(location.hostname);
 }
 
+let brandOfThisPage: Brand | null = null;
+/** The brand of the page being shown; it cannot change without a reload, so it is worked out once. */
+export const pageBrand = (): Brand => (brandOfThisPage ??= currentBrand());
+
 /** The brand's logo: its initials on its colour, drawn as an SVG so no image file is needed. */
 export function brandLogo(brand: Brand): string {
   const initials = brand.name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('').toUpperCase();

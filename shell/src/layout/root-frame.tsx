@@ -2,19 +2,19 @@
  * Around every page: the one antd ConfigProvider (brand tokens, light or dark), the antd App for
  * toasts at top right, the realtime socket and the connectivity check, scroll reset on navigation.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { onSignedOut } from '@meridian/shared/http/api';
 import { useSession } from '@meridian/shared/session/session-store';
-import { currentBrand } from '../brands/brands';
+import { pageBrand } from '../brands/brands';
 import { startRealtime } from '../realtime/realtime-connection';
 import { startConnectivityCheck } from './top-bar/connectivity-check';
 import { ReportToasts } from './report-toasts';
 
 export function RootFrame() {
   const mode = useSession((s) => s.themeMode);
-  const brand = useMemo(() => currentBrand(), []);
+  const brand = pageBrand();
   const navigate = useNavigate();
 
   useEffect(() => {

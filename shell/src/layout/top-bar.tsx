@@ -2,7 +2,7 @@
 import { Button, Flex, Layout, Tooltip } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { brandLogo, currentBrand } from '../brands/brands';
+import { brandLogo, pageBrand } from '../brands/brands';
 import { AgentIndicator } from './top-bar/agent-indicator';
 import { FullscreenToggle } from './top-bar/fullscreen-toggle';
 import { NetworkIndicator } from './top-bar/network-indicator';
@@ -12,7 +12,7 @@ import { TenantSelector } from './top-bar/tenant-selector';
 import { UserMenu } from './top-bar/user-menu';
 
 export function TopBar({ onToggleMenu }: { onToggleMenu(): void }) {
-  const brand = currentBrand();
+  const brand = pageBrand();
   return (
     <Layout.Header style={{ position: 'sticky', top: 0, zIndex: 30, display: 'flex', alignItems: 'center', gap: 16, paddingInline: 16, background: brand.primary }}>
       <Tooltip title="Menu">

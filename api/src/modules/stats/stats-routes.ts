@@ -8,12 +8,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZERO_STATS, type Stats } from '@meridian/shared/contract/tracking';
 import { isEmptyGuid, idSchema } from '@meridian/shared/validation';
+import { ROLE_GROUPS } from '@meridian/shared/contract/roles';
 import type { AppContext } from '../../context';
 import { fieldError } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import { userInScope } from '../../tenancy/scope';
 
-const AGENT_ROLES = ['loan officer', 'credit officer', 'team leader'];
 const READERS = { permissions: ['SALES', 'SALES/ACTIVITIES', 'SALES/AGENTS/MYWORK', 'SALES/TEAMS', 'ADMIN/USERS'] };
 
 /** Counts over a set of agents (`agents` CTE) and a set of activities (`acts` CTE). */
@@ -52,7 +52,7 @@ export const statsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     const parsed = idSchema.safeParse(raw);
     if (!parsed.success) throw fieldError('userId', 'Identifier must be a UUID.');
     await userInScope(db, request.scope, parsed.data);
-    const row = await db.one<Stats>(COUNT_SQL(agents, acts), withRoles ? [parsed.data, AGENT_ROLES] : [parsed.data]);
+    const row = await db.one<Stats>(COUNT_SQL(agents, acts), withRoles ? [parsed.data, ROLE_GROUPS.agent] : [parsed.data]);
     return ok<Stats>(row ?? ZERO_STATS);
   };
 

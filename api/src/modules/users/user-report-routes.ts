@@ -43,7 +43,7 @@ export const userReportRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
       `select to_char(date_trunc('day', lh.date_created), 'YYYY-MM-DD') as day,
          count(*) filter (where lh.success)::int as successful, count(*) filter (where not lh.success)::int as failed,
          count(distinct lh.user_id) filter (where lh.success)::int as "distinctUsers"
-       from login_history lh join users u on u.id = lh.user_id join tenants t on t.id = u.tenant_id
+       from login_history lh join users u on u.id = lh.user_id
        where ${inSubtree('u.tenant_id', 1)} and lh.date_created >= now() - make_interval(days => $2) group by 1 order by 1`,
       [`${request.scope.path}%`, request.query.days],
     );
@@ -54,7 +54,7 @@ export const userReportRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
     const [series, totals] = await Promise.all([
       db.query(
         `select to_char(date_trunc('day', u.date_created), 'YYYY-MM-DD') as day, count(*)::int as "newUsers"
-         from users u join tenants t on t.id = u.tenant_id
+         from users u
          where ${inSubtree('u.tenant_id', 1)} and u.date_created >= now() - make_interval(days => $2) and u.deleted_at is null group by 1 order by 1`,
         [`${request.scope.path}%`, request.query.days],
       ),

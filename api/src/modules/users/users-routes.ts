@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { pagingQuerySchema } from '@meridian/shared/contract/paging';
 import { tourSchema, undeleteSchema, userCreateSchema, userExistSchema, userIdsSchema, userListQuerySchema, userUpdateSchema } from '@meridian/shared/contract/user';
 import { can } from '@meridian/shared/contract/access';
+import { ROLE_GROUPS } from '@meridian/shared/contract/roles';
 import { idSchema } from '@meridian/shared/validation';
 import type { AppContext } from '../../context';
 import { mayActIn } from '../../auth/principal';
@@ -23,7 +24,6 @@ const ADMIN_USERS = { permissions: ['ADMIN/USERS'] };
 const DELETE_USERS = { permissions: ['ADMIN/USERS/DELETE'] };
 /** People who pick agents (assigning activities, building teams, routing leads). */
 const PICK_AGENTS = { permissions: ['ADMIN/USERS', 'SALES/ACTIVITIES', 'SALES/TEAMS', 'SALES/LEADS', 'SALES/TARGETS'] };
-const FIELD_AGENT_ROLES = ['loan officer', 'credit officer', 'team leader'] as const;
 const PROFILE_FIELDS = new Set(['firstName', 'lastName', 'mobile', 'selectedTenant']);
 
 const idParams = z.object({ id: idSchema });
@@ -77,7 +77,7 @@ export const usersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
 
   app.get('/users/getagentscte/:id', { config: PICK_AGENTS, schema: { tags, params: idParams, querystring: pagingQuerySchema } }, async (request) => {
     const tenant = await tenantInScope(db, request.scope, request.params.id);
-    const { rows, paging } = await listUsers(db, { subtreePath: tenant.path, deleted: false, roleNames: FIELD_AGENT_ROLES }, request.query, config.maxPageSize);
+    const { rows, paging } = await listUsers(db, { subtreePath: tenant.path, deleted: false, roleNames: ROLE_GROUPS.agent }, request.query, config.maxPageSize);
     return paged(rows, paging);
   });
 

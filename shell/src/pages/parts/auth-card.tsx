@@ -1,11 +1,11 @@
 /** The frame of every sign-in and account page: the brand's logo and name over one centred card. */
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Card, Flex, Typography } from 'antd';
-import { brandLogo, currentBrand } from '../../brands/brands';
+import { brandLogo, pageBrand } from '../../brands/brands';
 
 export function AuthCard({ title, children, width = 420 }: { title: string; children: ReactNode; width?: number }) {
   // The brand depends on the host (and a ?brand= override), which does not change while the page is open.
-  const brand = useMemo(() => currentBrand(), []);
+  const brand = pageBrand();
   return (
     <Flex justify="center" style={{ padding: '8vh 16px' }}>
       <Card style={{ width: '100%', maxWidth: width }}>
