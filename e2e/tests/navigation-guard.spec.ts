@@ -47,6 +47,8 @@ test('an expired access token with a good refresh token is renewed without leavi
   const expired = expiredJwt();
   await editStoredUser(page, { token: expired });
   await page.goto('/sales/leads');
+  // The address is set before the guard runs; the page showing means the guard let it through.
+  await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
   await expect(page).toHaveURL(/\/sales\/leads$/);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).token);
   expect(stored).not.toBe(expired);
