@@ -25,3 +25,8 @@ class MessageChannelForTests {
 (globalThis as { MessageChannel?: unknown }).MessageChannel ??= MessageChannelForTests;
 class ResizeObserverForTests { observe() {} unobserve() {} disconnect() {} }
 (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= ResizeObserverForTests;
+/** antd's drawers and modals measure the scrollbar through a pseudo-element, which jsdom refuses; the element's own style does. */
+if (typeof window !== 'undefined') {
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computedStyle(element);
+}

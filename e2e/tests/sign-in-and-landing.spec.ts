@@ -54,3 +54,29 @@ test('a wrong password is refused with a clear message and the e-mail stays type
   await expect(page.getByLabel('Email')).toHaveValue('loan-officer@demo.meridian.test');
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('the sign-in page loads neither antd nor any remote; both arrive once signed in', async ({ page }) => {
+  const remoteRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/remotes/')) remoteRequests.push(request.url());
+  });
+  const loadedLibraries = () =>
+    page.evaluate(() => {
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+      return Object.values(share).flatMap((scope) =>
+        Object.entries(scope.default ?? {}).filter(([, versions]) => Object.values(versions).some((v) => v.loaded)).map(([name]) => name),
+      );
+    });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await loadedLibraries()).not.toContain('antd');
+  expect(remoteRequests).toEqual([]);
+
+  await page.getByLabel('Email').fill('global-administrator@demo.meridian.test');
+  await page.getByLabel('Password').fill('Demo-Password-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(mainMenu(page).getByText('Administration', { exact: true })).toBeVisible();
+  expect(await loadedLibraries()).toContain('antd');
+  expect(remoteRequests.length).toBeGreaterThan(0);
+});

@@ -55,6 +55,8 @@ export const STORAGE_KEYS = {
   userTenant: 'userTenant',
   showGeofence: 'tracking_map_show_geo_fence',
   theme: 'theme',
+  /** Ours: the dashboard widgets the user has hidden on this device. */
+  hiddenDashboardWidgets: 'meridian.dashboard.hidden',
 } as const;
 
 /** Authentication limits (server side; the spec leaves them to us). */

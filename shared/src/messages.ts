@@ -163,6 +163,13 @@ export const MESSAGES = {
   subTenants: 'Tenants below',
   unreadNotifications: 'Unread notifications',
   activitiesAndAgents: 'Activities and agents',
+  areaFailedToLoad: 'This part of the product failed to load.',
+  greetingWidget: 'Greeting',
+  dashboardWidgets: 'Dashboard widgets',
+  dashboardWidgetsHint: 'Choose what the dashboard shows. The choice is kept on this device.',
+  allWidgetsHidden: 'Every dashboard widget is hidden.',
+  chooseWidgets: 'Choose widgets',
+  showAllWidgets: 'Show all',
   assignedActivities: 'Assigned activities',
   unassignedActivities: 'Unassigned activities',
   assignedAgents: 'Assigned agents',
@@ -189,3 +196,5 @@ export const exportedMessage = (name: string) => `${name} generated successfully
 export const retryLaterMessage = (retryAfterSeconds: number) =>
   `Too many failed sign-in attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`;
 
+/** A part of the product whose code failed (a remote down, a chunk that could not be fetched). */
+export const areaUnavailableMessage = (area: string) => `${area} is unavailable right now`;

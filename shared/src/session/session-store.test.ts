@@ -342,3 +342,26 @@ describe('theme choice', () => {
     expect(createSessionStore(storage).getState().themeMode).toBe('dark');
   });
 });
+
+describe('dashboard widget choice', () => {
+  test('hidden widgets are remembered on the device, shown again on request, and survive sign-out', () => {
+    const storage = new FakeStorage();
+    const store = createSessionStore(storage);
+    store.getState().setDashboardWidgetHidden('notifications', true);
+    store.getState().setDashboardWidgetHidden('stats', true);
+    store.getState().setDashboardWidgetHidden('stats', true);
+    expect(store.getState().hiddenDashboardWidgets).toEqual(['notifications', 'stats']);
+    store.getState().setDashboardWidgetHidden('notifications', false);
+    store.getState().signOut();
+    expect(store.getState().hiddenDashboardWidgets).toEqual(['stats']);
+    expect(createSessionStore(storage).getState().hiddenDashboardWidgets).toEqual(['stats']);
+  });
+
+  test('an unreadable stored choice shows every widget', () => {
+    const storage = new FakeStorage();
+    storage.setItem('meridian.dashboard.hidden', '{not json');
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(createSessionStore(storage).getState().hiddenDashboardWidgets).toEqual([]);
+    spy.mockRestore();
+  });
+});

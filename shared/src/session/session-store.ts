@@ -38,6 +38,8 @@ export interface SessionData {
   agentOnline: boolean;
   /** Light or dark look, remembered under the spec's theme key; it outlives sign-out. */
   themeMode: ThemeMode;
+  /** Dashboard widgets hidden from the home page (spec 2.6 widgets sidebar); a device preference that outlives sign-out. */
+  hiddenDashboardWidgets: string[];
 }
 
 export type ThemeMode = 'light' | 'dark';
@@ -52,6 +54,7 @@ export interface SessionActions {
   setNetworkOnline(online: boolean): void;
   setAgentOnline(online: boolean): void;
   setThemeMode(mode: ThemeMode): void;
+  setDashboardWidgetHidden(widgetId: string, hidden: boolean): void;
 }
 
 export type SessionState = SessionData & SessionActions;
@@ -97,6 +100,7 @@ export const emptySession = (): SessionData => ({
   networkOnline: browserSaysOnline() ?? true,
   agentOnline: false,
   themeMode: 'light',
+  hiddenDashboardWidgets: [],
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -188,6 +192,11 @@ function readExtras(storage: Storage): Partial<StoredSessionExtras> {
   };
 }
 
+function readHiddenWidgets(storage: Storage): string[] {
+  const stored = parseStoredJson<string[]>(storage.getItem(STORAGE_KEYS.hiddenDashboardWidgets), logStorageProblem);
+  return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
+}
+
 /** The persisted session; any unreadable part is logged and left empty rather than breaking start-up. */
 export function readStoredSession(storage: Storage): SessionData {
   const empty = emptySession();
@@ -205,6 +214,7 @@ export function readStoredSession(storage: Storage): SessionData {
     networkOnline: browserSaysOnline() ?? extras.networkOnline ?? empty.networkOnline,
     agentOnline: user ? (extras.agentOnline ?? false) : false,
     themeMode: storage.getItem(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light',
+    hiddenDashboardWidgets: readHiddenWidgets(storage),
   };
 }
 
@@ -240,6 +250,7 @@ export function writeStoredSession(storage: Storage, state: SessionData) {
     writeOrRemove(storage, SESSION_STORAGE_KEYS.userTenant, state.userTenant);
     storage.setItem(SESSION_STORAGE_KEYS.session, JSON.stringify(extras));
     storage.setItem(STORAGE_KEYS.theme, state.themeMode);
+    storage.setItem(STORAGE_KEYS.hiddenDashboardWidgets, JSON.stringify(state.hiddenDashboardWidgets));
   } catch (error) {
     console.error('[session] could not save the session:', error);
   }
@@ -280,7 +291,15 @@ export function currentAuthSession(state: SessionData): AuthSession | null {
   };
 }
 
-const signedOut = (state: SessionData): SessionData => ({ ...emptySession(), networkOnline: state.networkOnline, themeMode: state.themeMode });
+const signedOut = (state: SessionData): SessionData => ({
+  ...emptySession(),
+  networkOnline: state.networkOnline,
+  themeMode: state.themeMode,
+  hiddenDashboardWidgets: state.hiddenDashboardWidgets,
+});
+
+const withWidgetHidden = (hidden: string[], widgetId: string, hide: boolean) =>
+  hide ? [...new Set([...hidden, widgetId])] : hidden.filter((id) => id !== widgetId);
 
 function signedIn(state: SessionData, session: AuthSession): SessionData {
   const selectedTenantId = homeTenantOf(session.user);
@@ -348,7 +367,7 @@ function impersonationEnded(state: SessionData): SessionData {
 // ---------------------------------------------------------------------------------------------
 // The store
 
-const dataOf = ({ signIn, refreshed, signOut, selectTenant, startImpersonation, endImpersonation, setNetworkOnline, setAgentOnline, setThemeMode, ...data }: SessionState): SessionData =>
+const dataOf = ({ signIn, refreshed, signOut, selectTenant, startImpersonation, endImpersonation, setNetworkOnline, setAgentOnline, setThemeMode, setDashboardWidgetHidden, ...data }: SessionState): SessionData =>
   data;
 
 /** A session store persisted to `storage`; tests pass a fake Storage, the browser uses localStorage. */
@@ -364,6 +383,7 @@ export function createSessionStore(storage: Storage = defaultStorage()): Session
     setNetworkOnline: (online) => set({ networkOnline: online }),
     setThemeMode: (mode) => set({ themeMode: mode }),
     setAgentOnline: (online) => set({ agentOnline: online }),
+    setDashboardWidgetHidden: (widgetId, hide) => set((state) => ({ hiddenDashboardWidgets: withWidgetHidden(state.hiddenDashboardWidgets, widgetId, hide) })),
   }));
   store.subscribe((state) => writeStoredSession(storage, dataOf(state)));
   return store;

@@ -1,6 +1,6 @@
 import type { DomainModule } from '@meridian/shared/module/domain-module';
 import { ancestorsOf, menuItems } from './menu-items';
-import type { RemoteState } from '../remotes/load-remotes';
+import type { RemoteState } from '@meridian/shared/module/loaded-modules';
 
 const domainModule = (menu: DomainModule['menu']): DomainModule => ({ id: 'sales', title: 'Sales', routes: [], permissions: [], menu });
 const loaded = (menu: DomainModule['menu'], name = 'sales'): RemoteState => ({ name, title: name, status: 'loaded', module: domainModule(menu) });

@@ -5,7 +5,7 @@
  */
 import { can, type PermissionHolder } from '@meridian/shared/contract/access';
 import type { MenuEntry } from '@meridian/shared/module/domain-module';
-import type { RemoteState } from '../remotes/load-remotes';
+import type { RemoteState } from '@meridian/shared/module/loaded-modules';
 
 export interface VisibleItem {
   key: string;

@@ -1,32 +1,21 @@
 /**
- * Around every page: the one antd ConfigProvider (brand tokens, light or dark), the antd App for
- * toasts at top right, the realtime socket and the connectivity check, scroll reset on navigation.
+ * Around every antd page: the one antd ConfigProvider (brand tokens, light or dark), the antd App for
+ * toasts at top right, and the realtime socket. Loaded lazily by the router, so the sign-in page does
+ * not wait for antd.
  */
 import { useEffect } from 'react';
 import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
-import { onSignedOut } from '@meridian/shared/http/api';
+import { Outlet } from 'react-router';
 import { useSession } from '@meridian/shared/session/session-store';
 import { pageBrand } from '../brands/brands';
 import { startRealtime } from '../realtime/realtime-connection';
-import { startConnectivityCheck } from './top-bar/connectivity-check';
 import { ReportToasts } from './report-toasts';
 
 export function RootFrame() {
   const mode = useSession((s) => s.themeMode);
   const brand = pageBrand();
-  const navigate = useNavigate();
 
-  useEffect(() => {
-    document.title = brand.name;
-    onSignedOut((redirectFrom) => navigate(`/login?redirectFrom=${encodeURIComponent(redirectFrom)}`));
-    const stopRealtime = startRealtime();
-    const stopConnectivity = startConnectivityCheck({});
-    return () => {
-      stopRealtime();
-      stopConnectivity();
-    };
-  }, [brand, navigate]);
+  useEffect(() => startRealtime(), []);
 
   return (
     <ConfigProvider
@@ -38,7 +27,6 @@ export function RootFrame() {
       <AntApp notification={{ placement: 'topRight' }}>
         <ReportToasts />
         <Outlet />
-        <ScrollRestoration />
       </AntApp>
     </ConfigProvider>
   );

@@ -9,7 +9,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { BUILD_INFO } from '@meridian/shared/build-info';
 import { permissionsOf, useSession } from '@meridian/shared/session/session-store';
-import { useRemotes } from '../remotes/remotes-context';
+import { useLoadedRemotes } from '@meridian/shared/module/loaded-modules';
+import { retryRemote } from '../remotes/load-remotes';
 import { ancestorsOf, menuItems, type VisibleItem } from './menu-items';
 import { useInstallPrompt } from './use-install-prompt';
 
@@ -39,7 +40,7 @@ function toAntItems(items: VisibleItem[], retry: (name: string) => void): MenuPr
 }
 
 export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate(): void }) {
-  const { remotes, retry } = useRemotes();
+  const remotes = useLoadedRemotes();
   const { user, online, mode, setThemeMode } = useSession(useShallow((s) => ({ user: s.user, online: s.networkOnline, mode: s.themeMode, setThemeMode: s.setThemeMode })));
   const holder = useMemo(() => permissionsOf({ user }), [user]);
   const location = useLocation();
@@ -72,7 +73,7 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
       <nav aria-label="Main menu" style={{ flex: 1, overflowY: 'auto' }}>
         <Menu
           mode="inline"
-          items={toAntItems(items, (name) => void retry(name))}
+          items={toAntItems(items, (name) => void retryRemote(name))}
           selectedKeys={[location.pathname]}
           openKeys={collapsed ? undefined : openKeys}
           onOpenChange={setOpenKeys}

@@ -4,6 +4,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { brandLogo, pageBrand } from '../brands/brands';
 import { AgentIndicator } from './top-bar/agent-indicator';
+import { DashboardWidgetsToggle } from './top-bar/dashboard-widgets-toggle';
 import { FullscreenToggle } from './top-bar/fullscreen-toggle';
 import { NetworkIndicator } from './top-bar/network-indicator';
 import { NotificationBell } from './top-bar/notification-bell';
@@ -25,6 +26,7 @@ export function TopBar({ onToggleMenu }: { onToggleMenu(): void }) {
       <TenantSelector />
       <SearchBox />
       <Flex gap={8} align="center" style={{ marginLeft: 'auto' }}>
+        <DashboardWidgetsToggle />
         <AgentIndicator />
         <NetworkIndicator />
         <FullscreenToggle />

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { sessionStore } from '@meridian/shared/session/session-store';
+import { DashboardWidgetsToggle } from '../layout/top-bar/dashboard-widgets-toggle';
 import { MESSAGES } from '@meridian/shared/messages';
 import HomePage from './home-page';
-import { fail, fakeFetch, makeUser, ok, renderPage, resetSession, signInAs, USER_ID, type FakeCall, type FakeReply } from './parts/page-test-kit';
+import { fail, fakeFetch, typist, makeUser, ok, renderPage, resetSession, signInAs, USER_ID, type FakeCall, type FakeReply } from './parts/page-test-kit';
 
 const STATS = { assignedActivities: 12, unassignedActivities: 3, assignedAgents: 4, unassignedAgents: 1 };
 
@@ -60,5 +62,61 @@ describe('home dashboard', () => {
     at();
     expect(await screen.findByTestId('sub-tenant-count')).toHaveTextContent('3');
     expect(screen.getByText('0 group · 0 company · 1 branch · 2 team')).toBeInTheDocument();
+  });
+
+  describe('widgets sidebar', () => {
+    const withToggle = (url: string) =>
+      renderPage(
+        <>
+          <DashboardWidgetsToggle />
+          <HomePage />
+        </>,
+        { path: '/', at: url },
+      );
+    beforeEach(() => sessionStore.setState({ hiddenDashboardWidgets: [] }));
+
+    test('the top-bar toggle opens and closes the sidebar through the address', async () => {
+      fakeFetch(answer());
+      const { location } = withToggle('/');
+      const toggle = screen.getByRole('button', { name: 'Dashboard widgets' });
+      expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await typist().click(toggle);
+      expect(location().search).toBe('?widgets=open');
+      expect(await screen.findByRole('dialog', { name: 'Dashboard widgets' })).toBeInTheDocument();
+      await typist().click(toggle);
+      expect(location().search).toBe('');
+    });
+
+    test('a widget switched off disappears, makes no further call, and is remembered', async () => {
+      const { callsTo } = fakeFetch(answer());
+      withToggle('/?widgets=open');
+      await screen.findByText('12');
+      const drawer = await screen.findByRole('dialog', { name: 'Dashboard widgets' });
+      await typist().click(within(drawer).getByRole('switch', { name: 'Activities and agents' }));
+      expect(sessionStore.getState().hiddenDashboardWidgets).toEqual(['stats']);
+      await waitFor(() => expect(screen.queryByText('12')).not.toBeInTheDocument());
+      expect(screen.getAllByText('Activities and agents')).toHaveLength(1); // the switch's label, not the card
+      const calls = callsTo(`/api/stats/${USER_ID}`).length;
+      await typist().click(within(drawer).getByRole('switch', { name: MESSAGES.unreadNotifications }));
+      expect(callsTo(`/api/stats/${USER_ID}`)).toHaveLength(calls);
+      expect(sessionStore.getState().hiddenDashboardWidgets).toEqual(['stats', 'notifications']);
+    });
+
+    test('with every widget hidden the page says so and offers to choose again; Show all brings them back', async () => {
+      fakeFetch(answer());
+      sessionStore.setState({ hiddenDashboardWidgets: ['greeting', 'notifications', 'sub-tenants', 'stats'] });
+      const { location } = renderPage(<HomePage />, { path: '/', at: '/' });
+      expect(screen.getByText(MESSAGES.allWidgetsHidden)).toBeInTheDocument();
+      await typist().click(screen.getByRole('button', { name: MESSAGES.chooseWidgets }));
+      expect(location().search).toBe('?widgets=open');
+      await typist().click(await screen.findByRole('button', { name: MESSAGES.showAllWidgets }));
+      expect(await screen.findByText('Welcome, Lerato Dube')).toBeInTheDocument();
+      expect(sessionStore.getState().hiddenDashboardWidgets).toEqual([]);
+    });
+
+    test('the toggle is shown on the dashboard only', () => {
+      renderPage(<DashboardWidgetsToggle />, { path: '/profile', at: '/profile' });
+      expect(screen.queryByRole('button', { name: 'Dashboard widgets' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -2,9 +2,11 @@
  * The home dashboard (/): who is signed in and for which tenant, unread notifications, and the
  * activity and agent counts of the user's tenants. Each card loads on its own, so one failing call
  * leaves the others usable; the counts card is left out for users without sales permission (403).
+ * The widgets sidebar (spec 2.6, opened from the top bar on this page only) hides and shows cards;
+ * a hidden card is not drawn and so makes no call.
  */
-import { useEffect } from 'react';
-import { Alert, Button, Card, Col, Row, Statistic, Tag, Typography } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { Alert, Button, Card, Col, Empty, Row, Statistic, Tag, Typography } from 'antd';
 import type { Stats } from '@meridian/shared/contract/tracking';
 import type { User } from '@meridian/shared/contract/user';
 import { api } from '@meridian/shared/http/api';
@@ -14,6 +16,7 @@ import { TENANT_TYPE_NAMES } from '@meridian/shared/constants';
 import { subscribe } from '../realtime/realtime-connection';
 import { errorText, isApiStatus } from './parts/api-errors';
 import { useLoad, type LoadState } from './parts/use-load';
+import { DashboardWidgetsDrawer, useWidgetsSidebar, type DashboardWidget } from './dashboard-widgets-drawer';
 
 /** The selected tenant's name when it is one of the user's own tenants (a sub-tenant is not listed on the user). */
 const tenantName = (user: User, tenantId: string | null) => user.tenants.find((t) => t.Id === tenantId)?.name ?? MESSAGES.tenantNotListed;
@@ -122,24 +125,64 @@ function StatsCard({ userId }: { userId: string }) {
   );
 }
 
+interface HomeWidget extends DashboardWidget {
+  render(context: { user: User; selectedTenantId: string | null; tenantId: string | null }): ReactNode;
+}
+
+const WIDGETS: HomeWidget[] = [
+  {
+    id: 'greeting',
+    title: MESSAGES.greetingWidget,
+    render: ({ user, selectedTenantId }) => (
+      <Col key="greeting" xs={24} lg={16}>
+        <GreetingCard user={user} selectedTenantId={selectedTenantId} />
+      </Col>
+    ),
+  },
+  {
+    id: 'notifications',
+    title: MESSAGES.unreadNotifications,
+    render: () => (
+      <Col key="notifications" xs={24} lg={8}>
+        <NotificationsCard />
+      </Col>
+    ),
+  },
+  {
+    id: 'sub-tenants',
+    title: MESSAGES.subTenants,
+    render: ({ tenantId }) => (
+      <Col key="sub-tenants" xs={24} lg={8}>
+        <TenantScopeCard tenantId={tenantId} />
+      </Col>
+    ),
+  },
+  { id: 'stats', title: MESSAGES.activitiesAndAgents, render: ({ user }) => <StatsCard key="stats" userId={user.Id} /> },
+];
+
+function AllWidgetsHidden() {
+  const { open } = useWidgetsSidebar();
+  return (
+    <Empty description={MESSAGES.allWidgetsHidden}>
+      <Button type="primary" onClick={open}>
+        {MESSAGES.chooseWidgets}
+      </Button>
+    </Empty>
+  );
+}
+
 export default function HomePage() {
   const user = useSession((state) => state.user);
   const selectedTenantId = useSession((state) => state.selectedTenantId);
   const tenantId = useSession(requestTenantId);
+  const hidden = useSession((state) => state.hiddenDashboardWidgets);
   // The route requires sign-in; the guard has sent anyone without a user to /login.
   if (!user) return null;
+  const shown = WIDGETS.filter((widget) => !hidden.includes(widget.id));
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} lg={16}>
-        <GreetingCard user={user} selectedTenantId={selectedTenantId} />
-      </Col>
-      <Col xs={24} lg={8}>
-        <NotificationsCard />
-      </Col>
-      <Col xs={24} lg={8}>
-        <TenantScopeCard tenantId={tenantId} />
-      </Col>
-      <StatsCard userId={user.Id} />
-    </Row>
+    <>
+      {shown.length ? <Row gutter={[16, 16]}>{shown.map((widget) => widget.render({ user, selectedTenantId, tenantId }))}</Row> : <AllWidgetsHidden />}
+      <DashboardWidgetsDrawer widgets={WIDGETS} />
+    </>
   );
 }

@@ -2,9 +2,9 @@
  * Sign in (platform spec 2.1, 4 Login): e-mail or user name and password. On success the session is
  * stored and, after the online redirect delay, the user goes to the page they attempted or their
  * landing page. A locked login (429) says when to try again; the typed values are kept on every failure.
+ * Drawn without antd (parts/first-paint-ui): it is the page every visitor downloads first.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Flex } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,8 +17,7 @@ import { MESSAGES, retryLaterMessage } from '@meridian/shared/messages';
 import { sessionStore } from '@meridian/shared/session/session-store';
 import { nextPageAfterSignIn } from './parts/after-sign-in';
 import { applyFieldErrors } from './parts/api-errors';
-import { AuthCard } from './parts/auth-card';
-import { FormFrame, SubmitButton, TextField } from './parts/form-fields';
+import { FirstPaintAlert, FirstPaintButton, FirstPaintCard, FirstPaintField } from './parts/first-paint-ui';
 
 type Failure = { kind: 'locked'; text: string } | { kind: 'error'; text: string };
 
@@ -27,7 +26,7 @@ const isLockout = (error: unknown): error is ApiError =>
 
 function FailureAlert({ failure }: { failure: Failure | null }) {
   if (!failure) return null;
-  return <Alert type={failure.kind === 'locked' ? 'warning' : 'error'} showIcon title={failure.text} style={{ marginBottom: 16 }} />;
+  return <FirstPaintAlert kind={failure.kind === 'locked' ? 'warning' : 'error'} text={failure.text} />;
 }
 
 export default function LoginPage() {
@@ -65,20 +64,21 @@ export default function LoginPage() {
   });
 
   return (
-    <AuthCard title={MESSAGES.signInTitle}>
-      <FormFrame onSubmit={submit}>
-        <TextField control={control} name="email" label={MESSAGES.email} type="email" autoComplete="username" autoFocus />
-        <TextField control={control} name="password" label={MESSAGES.password} type="password" autoComplete="current-password" />
+    <FirstPaintCard title={MESSAGES.signInTitle}>
+      {/* noValidate: the zod schema is the only validator, so the browser's own bubbles never compete with it. */}
+      <form noValidate onSubmit={submit}>
+        <FirstPaintField control={control} name="email" label={MESSAGES.email} type="email" autoComplete="username" autoFocus />
+        <FirstPaintField control={control} name="password" label={MESSAGES.password} type="password" autoComplete="current-password" />
         <FailureAlert failure={failure} />
-        {next && <Alert type="success" showIcon title={MESSAGES.signedInRedirecting} style={{ marginBottom: 16 }} />}
-        <SubmitButton busy={formState.isSubmitting} disabled={next !== null}>
+        {next && <FirstPaintAlert kind="success" text={MESSAGES.signedInRedirecting} />}
+        <FirstPaintButton busy={formState.isSubmitting} disabled={next !== null}>
           {MESSAGES.signIn}
-        </SubmitButton>
-      </FormFrame>
-      <Flex justify="space-between" wrap style={{ marginTop: 16 }}>
+        </FirstPaintButton>
+      </form>
+      <nav className="fp-links">
         <Link to="/forgot-password">{MESSAGES.forgotPassword}</Link>
         <Link to="/saml">{MESSAGES.singleSignOn}</Link>
-      </Flex>
-    </AuthCard>
+      </nav>
+    </FirstPaintCard>
   );
 }

@@ -1,13 +1,14 @@
 /**
  * Shown when the browser is offline and the attempted page cannot work offline (spec 2.5 rule 1). The
  * user can retry; once the application is online again they go back to the page they attempted.
+ * Drawn without antd: it must show when no further code can be fetched.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Result } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isSafeRedirect } from '@meridian/shared/navigation/landing';
 import { MESSAGES } from '@meridian/shared/messages';
 import { sessionStore, useSession } from '@meridian/shared/session/session-store';
+import { FirstPaintAlert, FirstPaintButton, FirstPaintCard } from './parts/first-paint-ui';
 
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
@@ -35,18 +36,11 @@ export default function OfflinePage() {
   }, [online, navigate, target]);
 
   return (
-    <Result
-      status="warning"
-      title={MESSAGES.offlinePage}
-      subTitle={MESSAGES.offlineDetail}
-      extra={
-        <>
-          {stillOffline && <Alert type="warning" showIcon title={MESSAGES.stillOffline} style={{ marginBottom: 16 }} />}
-          <Button type="primary" onClick={retry}>
-            {MESSAGES.retry}
-          </Button>
-        </>
-      }
-    />
+    <FirstPaintCard title={MESSAGES.offlinePage} subtitle={MESSAGES.offlineDetail}>
+      {stillOffline && <FirstPaintAlert kind="warning" text={MESSAGES.stillOffline} />}
+      <FirstPaintButton type="button" onClick={retry}>
+        {MESSAGES.retry}
+      </FirstPaintButton>
+    </FirstPaintCard>
   );
 }

@@ -1,15 +1,15 @@
 /**
- * Learns the remotes at start from /remotes.json, registers them with the federation runtime the
- * build plugin created (a separate instance would not share its singletons), and loads every
- * `./module` in parallel. A remote that is down or throws is reported, not fatal.
+ * Learns the remotes from /remotes.json, registers them with the federation runtime the build plugin
+ * created (a separate instance would not share its singletons), and loads every `./module` in
+ * parallel. This happens once a user is signed in: the sign-in page needs none of the areas, so a
+ * user who has not signed in downloads none of them. A remote that is down or throws is reported,
+ * not fatal, and can be retried.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { DomainModule } from '@meridian/shared/module/domain-module';
+import { loadedModulesStore, putRemoteState, type RemoteState } from '@meridian/shared/module/loaded-modules';
 
 export interface RemoteDescriptor { name: string; entry: string; title?: string }
-export type RemoteState =
-  | { name: string; title: string; status: 'loaded'; module: DomainModule }
-  | { name: string; title: string; status: 'failed'; error: string };
 
 export async function fetchRemoteList(url = '/remotes.json'): Promise<RemoteDescriptor[]> {
   const response = await fetch(url, { cache: 'no-store' });
@@ -28,7 +28,34 @@ export async function loadDomainModule(remote: RemoteDescriptor): Promise<Remote
   }
 }
 
-export async function loadAllRemotes(remotes: RemoteDescriptor[]): Promise<RemoteState[]> {
-  registerRemotes(remotes.map((r) => ({ name: r.name, entry: r.entry })), { force: true });
-  return Promise.all(remotes.map(loadDomainModule));
+let descriptors: RemoteDescriptor[] = [];
+let loading: Promise<RemoteState[]> | null = null;
+
+async function loadAll(): Promise<RemoteState[]> {
+  try {
+    descriptors = await fetchRemoteList();
+  } catch (error) {
+    // Without the list the shell still shows its own pages; the next call asks again.
+    console.error('[shell] could not read /remotes.json', error);
+    loading = null;
+    return [];
+  }
+  registerRemotes(descriptors.map((r) => ({ name: r.name, entry: r.entry })), { force: true });
+  const states = await Promise.all(descriptors.map(loadDomainModule));
+  loadedModulesStore.setState({ remotes: states });
+  return states;
+}
+
+/** Loads every remote the first time it is called; later calls answer the same result. */
+export function loadRemotesOnce(): Promise<RemoteState[]> {
+  return (loading ??= loadAll());
+}
+
+/** Loads one remote again (the menu's Retry) and publishes its new state. */
+export async function retryRemote(name: string): Promise<RemoteState | null> {
+  const descriptor = descriptors.find((d) => d.name === name);
+  if (!descriptor) return null;
+  const state = await loadDomainModule(descriptor);
+  putRemoteState(state);
+  return state;
 }

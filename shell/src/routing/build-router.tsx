@@ -1,14 +1,23 @@
-/** One router from the shell's own routes and every loaded remote's routes. */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+/**
+ * One router from the shell's own routes and every loaded remote's routes.
+ *
+ * The sign-in and offline pages sit directly under the antd-free root; everything else sits under
+ * the antd frame, which the router loads lazily. Remote routes are not known until the remotes load,
+ * which happens once a user is signed in: a path that matches none of the known routes (it falls to
+ * the catch-all) asks `patchRoutesOnNavigation`, which waits for the remotes and adds their routes
+ * before the navigation is matched again.
+ */
+import { createBrowserRouter, matchPath, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import type { DomainRoute } from '@meridian/shared/module/domain-module';
-import type { RemoteState } from '../remotes/load-remotes';
-import { MainLayout } from '../layout/main-layout';
+import type { RemoteState } from '@meridian/shared/module/loaded-modules';
+import { isLoggedIn, sessionStore } from '@meridian/shared/session/session-store';
+import { FirstPaintRoot } from '../layout/first-paint-root';
 import { PlainLayout } from '../layout/plain-layout';
-import { RootFrame } from '../layout/root-frame';
+import { loadRemotesOnce } from '../remotes/load-remotes';
 import { AreaError } from './area-error';
 import { guardLoader } from './guard-loader';
 import { RoutePage } from './route-page';
-import { NOT_FOUND_ROUTE, SHELL_ROUTES } from './shell-routes';
+import { FIRST_PAINT_ROUTES, NOT_FOUND_ROUTE, SHELL_ROUTES } from './shell-routes';
 
 const toRouteObject = (route: DomainRoute, area: string): RouteObject => ({
   path: route.path,
@@ -17,28 +26,74 @@ const toRouteObject = (route: DomainRoute, area: string): RouteObject => ({
   errorElement: <AreaError area={area} />,
 });
 
-export function routesOf(remotes: RemoteState[]) {
-  const areas: { area: string; routes: DomainRoute[] }[] = [
-    { area: 'Meridian', routes: SHELL_ROUTES },
-    ...remotes.flatMap((r) => (r.status === 'loaded' ? [{ area: r.title, routes: r.module.routes }] : [])),
-  ];
+/** The routes of one area, split by the layout they are shown in. */
+export function routesOfArea(area: string, routes: DomainRoute[]) {
   const main: RouteObject[] = [];
   const plain: RouteObject[] = [];
-  for (const { area, routes } of areas) {
-    for (const route of routes) (route.meta.layout === 'plain' ? plain : main).push(toRouteObject(route, area));
-  }
+  for (const route of routes) (route.meta.layout === 'plain' ? plain : main).push(toRouteObject(route, area));
   return { main, plain };
 }
 
-export function buildRouter(remotes: RemoteState[]) {
-  const { main, plain } = routesOf(remotes);
-  return createBrowserRouter([
+const MAIN_LAYOUT_ID = 'main-layout';
+const PLAIN_LAYOUT_ID = 'plain-layout';
+
+/** Adds the routes of every loaded remote not added yet; `patch` is the router's. */
+export function patchRemoteRoutes(remotes: RemoteState[], patch: (parentId: string, routes: RouteObject[]) => void, patched: Set<string>) {
+  for (const remote of remotes) {
+    if (remote.status !== 'loaded' || patched.has(remote.name)) continue;
+    const { main, plain } = routesOfArea(remote.title, remote.module.routes);
+    patch(MAIN_LAYOUT_ID, main);
+    patch(PLAIN_LAYOUT_ID, plain);
+    patched.add(remote.name);
+  }
+}
+
+export function shellRouteTree(): RouteObject[] {
+  const shell = routesOfArea('Meridian', SHELL_ROUTES);
+  return [
     {
-      element: <RootFrame />,
+      element: <FirstPaintRoot />,
+      // The antd frame or a layout failing to load (offline, a deploy in between) still shows something useful.
+      errorElement: <AreaError area="Meridian" fullPage />,
       children: [
-        { element: <MainLayout />, children: main },
-        { element: <PlainLayout />, children: [...plain, toRouteObject(NOT_FOUND_ROUTE, 'Meridian')] },
+        { element: <PlainLayout />, children: FIRST_PAINT_ROUTES.map((route) => toRouteObject(route, 'Meridian')) },
+        {
+          lazy: async () => ({ Component: (await import('../layout/root-frame')).RootFrame }),
+          children: [
+            { id: MAIN_LAYOUT_ID, lazy: async () => ({ Component: (await import('../layout/main-layout')).MainLayout }), children: shell.main },
+            { id: PLAIN_LAYOUT_ID, element: <PlainLayout />, children: [...shell.plain, toRouteObject(NOT_FOUND_ROUTE, 'Meridian')] },
+          ],
+        },
       ],
     },
-  ]);
+  ];
+}
+
+const SHELL_PATHS = [...FIRST_PAINT_ROUTES, ...SHELL_ROUTES].map((route) => route.path);
+/** A path one of the shell's own routes answers; the router asks about those too when they have parameters. */
+const isShellPath = (path: string) => SHELL_PATHS.some((pattern) => matchPath(pattern, path) !== null);
+
+export function buildRouter() {
+  const patched = new Set<string>();
+  const discoverRemoteRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch, signal }) => {
+    if (isShellPath(path)) return;
+    const remotes = await loadRemotesOnce();
+    if (!signal.aborted) patchRemoteRoutes(remotes, patch, patched);
+  };
+  return createBrowserRouter(shellRouteTree(), { patchRoutesOnNavigation: discoverRemoteRoutes });
+}
+
+/**
+ * Once signed in, the remotes and the antd frame start downloading at once (during the sign-in
+ * page's redirect delay), rather than when the first page needs them.
+ */
+export function preloadWhenSignedIn() {
+  const preload = (state: Parameters<typeof isLoggedIn>[0]) => {
+    if (!isLoggedIn(state)) return;
+    void loadRemotesOnce();
+    void import('../layout/root-frame');
+    void import('../layout/main-layout');
+  };
+  preload(sessionStore.getState());
+  return sessionStore.subscribe(preload);
 }

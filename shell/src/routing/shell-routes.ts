@@ -12,8 +12,13 @@ const publicPage = (path: string, page: DomainRoute['page'], title: string, befo
 const signedIn = () => isLoggedIn(sessionStore.getState());
 const homeWhenSignedIn = () => (signedIn() ? '/' : undefined);
 
-export const SHELL_ROUTES: DomainRoute[] = [
+/** Pages drawn without antd, so they show before it loads (sign-in) or when nothing can load (offline). */
+export const FIRST_PAINT_ROUTES: DomainRoute[] = [
   publicPage('/login', () => import('../pages/login-page'), 'Sign in', homeWhenSignedIn),
+  publicPage('/offline', async () => ({ default: OfflinePage }), 'Offline'),
+];
+
+export const SHELL_ROUTES: DomainRoute[] = [
   publicPage('/login/oauth/authorize', () => import('../pages/oauth-authorize-page'), 'Authorize'),
   publicPage('/token', () => import('../pages/token-login-page'), 'Signing in', homeWhenSignedIn),
   publicPage('/impersonate/:id/:name', () => import('../pages/impersonate-page'), 'Impersonate'),
@@ -28,7 +33,6 @@ export const SHELL_ROUTES: DomainRoute[] = [
   publicPage('/saml', () => import('../pages/saml-page'), 'Single sign-on'),
   publicPage('/not-authorized', () => import('../pages/not-authorized-page'), 'Not authorized'),
   publicPage('/coming-soon', () => import('../pages/coming-soon-page'), 'Coming soon'),
-  publicPage('/offline', async () => ({ default: OfflinePage }), 'Offline'),
   route('/', () => import('../pages/home-page'), { title: 'Dashboard', offline: true }),
   route('/profile', () => import('../pages/profile-page'), { title: 'Profile', offline: true }),
   route('/profile/edit', () => import('../pages/profile-edit-page'), { title: 'Edit profile' }),

@@ -1,0 +1,27 @@
+/**
+ * Around every page, antd or not: the page title, the sign-out redirect of the http client, the
+ * connectivity check (the offline page and the network indicator depend on it), and scroll reset
+ * on navigation (spec 2.5 rule 7). Needs no antd, so the sign-in page shows without it.
+ */
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { onSignedOut } from '@meridian/shared/http/api';
+import { pageBrand } from '../brands/brands';
+import { startConnectivityCheck } from './top-bar/connectivity-check';
+
+export function FirstPaintRoot() {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    document.title = pageBrand().name;
+    onSignedOut((redirectFrom) => navigate(`/login?redirectFrom=${encodeURIComponent(redirectFrom)}`));
+    return startConnectivityCheck({});
+  }, [navigate]);
+
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
