@@ -39,6 +39,7 @@ function singletons() {
     'react-dom/': singleton('^19.0.0'),
     'react-router': singleton('^7.0.0'),
     zustand: singleton('^5.0.0'),
+    'react-hook-form': singleton('^7.0.0'),
     'zustand/': singleton('^5.0.0'),
     antd: singleton('^6.0.0'),
     '@ant-design/cssinjs': singleton('^2.0.0'),

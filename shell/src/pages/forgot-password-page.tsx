@@ -10,9 +10,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@meridian/shared/contract/auth';
 import { api } from '@meridian/shared/http/api';
 import { MESSAGES } from '@meridian/shared/messages';
-import { applyFieldErrors } from './parts/api-errors';
+import { applyFieldErrors } from '@meridian/shared/http/api-errors';
 import { AuthCard } from './parts/auth-card';
-import { FormAlert, FormFrame, SubmitButton, TextField } from './parts/form-fields';
+import { FormAlert, FormFrame, SubmitButton, TextField } from '@meridian/shared/ui/form-fields';
 import { LinkButton } from './parts/link-button';
 
 export default function ForgotPasswordPage() {

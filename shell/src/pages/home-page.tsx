@@ -14,8 +14,8 @@ import { greetingMessage, MESSAGES } from '@meridian/shared/messages';
 import { requestTenantId, useSession } from '@meridian/shared/session/session-store';
 import { TENANT_TYPE_NAMES } from '@meridian/shared/constants';
 import { subscribe } from '../realtime/realtime-connection';
-import { errorText, isApiStatus } from './parts/api-errors';
-import { useLoad, type LoadState } from './parts/use-load';
+import { errorText, isApiStatus } from '@meridian/shared/http/api-errors';
+import { useLoad, type LoadState } from '@meridian/shared/http/use-load';
 import { DashboardWidgetsDrawer, useWidgetsSidebar, type DashboardWidget } from './dashboard-widgets-drawer';
 
 /** The selected tenant's name when it is one of the user's own tenants (a sub-tenant is not listed on the user). */

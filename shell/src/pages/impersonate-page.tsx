@@ -13,7 +13,7 @@ import { MESSAGES } from '@meridian/shared/messages';
 import { landingAfterLogin } from '@meridian/shared/navigation/landing';
 import { sessionStore, useSession } from '@meridian/shared/session/session-store';
 import { ActionStatus, type ActionState } from './parts/action-status';
-import { errorText, isApiStatus } from './parts/api-errors';
+import { errorText, isApiStatus } from '@meridian/shared/http/api-errors';
 import { AuthCard } from './parts/auth-card';
 import { LinkButton } from './parts/link-button';
 import { useRunOnce } from './parts/use-run-once';

@@ -16,7 +16,7 @@ import { ApiError } from '@meridian/shared/http/api-error';
 import { MESSAGES, retryLaterMessage } from '@meridian/shared/messages';
 import { sessionStore } from '@meridian/shared/session/session-store';
 import { nextPageAfterSignIn } from './parts/after-sign-in';
-import { applyFieldErrors } from './parts/api-errors';
+import { applyFieldErrors } from '@meridian/shared/http/api-errors';
 import { FirstPaintAlert, FirstPaintButton, FirstPaintCard, FirstPaintField } from './parts/first-paint-ui';
 
 type Failure = { kind: 'locked'; text: string } | { kind: 'error'; text: string };

@@ -10,7 +10,7 @@ import { api } from '@meridian/shared/http/api';
 import { ApiError } from '@meridian/shared/http/api-error';
 import { MESSAGES } from '@meridian/shared/messages';
 import { ActionStatus, type ActionState } from './parts/action-status';
-import { errorText } from './parts/api-errors';
+import { errorText } from '@meridian/shared/http/api-errors';
 import { AuthCard } from './parts/auth-card';
 import { leaveTo } from './parts/browser';
 import { LinkButton } from './parts/link-button';

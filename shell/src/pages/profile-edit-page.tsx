@@ -10,8 +10,8 @@ import { userUpdateSchema, type User } from '@meridian/shared/contract/user';
 import { api } from '@meridian/shared/http/api';
 import { MESSAGES } from '@meridian/shared/messages';
 import { currentAuthSession, sessionStore, useSession } from '@meridian/shared/session/session-store';
-import { applyFieldErrors } from './parts/api-errors';
-import { FormAlert, FormFrame, SubmitButton, TextField } from './parts/form-fields';
+import { applyFieldErrors } from '@meridian/shared/http/api-errors';
+import { FormAlert, FormFrame, SubmitButton, TextField } from '@meridian/shared/ui/form-fields';
 import { LinkButton } from './parts/link-button';
 
 /** The profile fields a user may change about themselves; the rest of a user is an administrator's. */

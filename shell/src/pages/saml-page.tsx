@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { api } from '@meridian/shared/http/api';
 import { MESSAGES } from '@meridian/shared/messages';
 import { ActionStatus, type ActionState } from './parts/action-status';
-import { errorText, isApiStatus } from './parts/api-errors';
+import { errorText, isApiStatus } from '@meridian/shared/http/api-errors';
 import { AuthCard } from './parts/auth-card';
 import { leaveTo } from './parts/browser';
 import { LinkButton } from './parts/link-button';

@@ -7,8 +7,8 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@meridian/shared/messages';
-import { applyFieldErrors } from './api-errors';
-import { FormAlert, FormFrame, SubmitButton, TextField } from './form-fields';
+import { applyFieldErrors } from '@meridian/shared/http/api-errors';
+import { FormAlert, FormFrame, SubmitButton, TextField } from '@meridian/shared/ui/form-fields';
 import { passwordFormSchema, type PasswordFormValues } from './password-schemas';
 
 export interface PasswordFormProps {

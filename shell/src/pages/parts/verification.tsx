@@ -8,7 +8,7 @@ import { ApiError } from '@meridian/shared/http/api-error';
 import { MESSAGES } from '@meridian/shared/messages';
 import { isLoggedIn, useSession } from '@meridian/shared/session/session-store';
 import { ActionStatus, type ActionState } from './action-status';
-import { errorText } from './api-errors';
+import { errorText } from '@meridian/shared/http/api-errors';
 import { AuthCard } from './auth-card';
 import { LinkButton } from './link-button';
 import { useRunOnce } from './use-run-once';

@@ -3,8 +3,8 @@
  * typed values stay), everything else becomes one sentence for an Alert.
  */
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { ApiError, NetworkError } from '@meridian/shared/http/api-error';
-import { MESSAGES } from '@meridian/shared/messages';
+import { ApiError, NetworkError } from './api-error';
+import { MESSAGES } from '../messages';
 
 /**
  * The sentence for a failure. Only our own typed errors carry text meant for users; anything else

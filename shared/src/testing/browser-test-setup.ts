@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
 
-// react-router needs these; jsdom does not provide them.
+// react-router needs these; jsdom does not provide them. (Node's own, loaded without Node's types in this browser package.)
+declare const require: (id: string) => { TextEncoder: unknown; TextDecoder: unknown };
+const { TextEncoder, TextDecoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // antd reads these browser APIs, which jsdom lacks.

@@ -1,6 +1,6 @@
 /** Loads data for a page with visible loading and error states, and cancels the call when the page goes. */
 import { useCallback, useEffect, useState, type DependencyList } from 'react';
-import { isAbortError } from '@meridian/shared/http/api-error';
+import { isAbortError } from './api-error';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'loaded'; data: T } | { status: 'failed'; error: unknown };
 

@@ -1,0 +1,103 @@
+/**
+ * Test support for page and form tests in the shell and every remote (imported by *.test.tsx only):
+ * a fake `fetch` answering envelopes, so the real shared http client runs over it, and a memory
+ * router that shows where a page navigated to.
+ */
+import { useEffect, type ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+// ---------------------------------------------------------------------------------------------
+// A fake fetch answering envelopes
+
+export interface FakeReply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export const ok = (data: unknown, message = 'OK'): FakeReply => ({ status: 200, body: { result: { success: true, message }, data, meta: {} } });
+
+export const fail = (status: number, code: string, message: string, extra: { fieldErrors?: Record<string, string[]>; retryAfter?: number } = {}): FakeReply => ({
+  status,
+  body: { result: { success: false, message, code, ...extra }, data: null },
+});
+
+export interface FakeCall {
+  method: string;
+  path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/**
+ * Installs a fetch that answers through `answer` (method and path without the query) and records
+ * every call. Only what the shared client reads of a Response is provided: jsdom has no Response.
+ */
+export function fakeFetch(answer: (call: FakeCall) => FakeReply | Promise<FakeReply>) {
+  const calls: FakeCall[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const call: FakeCall = {
+      method: init?.method ?? 'GET',
+      path: url.split('?')[0] ?? url,
+      query: new URLSearchParams(url.split('?')[1] ?? ''),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+      headers: (init?.headers as Record<string, string> | undefined) ?? {},
+    };
+    calls.push(call);
+    const reply = await answer(call);
+    const headers = new Map(Object.entries(reply.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+    return {
+      status: reply.status,
+      ok: reply.status >= 200 && reply.status < 300,
+      headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null, has: (name: string) => headers.has(name.toLowerCase()) },
+      text: async () => JSON.stringify(reply.body),
+    } as unknown as Response;
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return { calls, fetchMock, callsTo: (path: string) => calls.filter((c) => c.path === path) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering
+
+/** Whatever page a test navigated to shows its address here. */
+function Arrived() {
+  const location = useLocation();
+  return <div data-testid="arrived">{`${location.pathname}${location.search}`}</div>;
+}
+
+/** Reports every location the router reaches, so a test can read where a page went. */
+function LocationSpy({ seen }: { seen: { pathname: string; search: string }[] }) {
+  const location = useLocation();
+  useEffect(() => {
+    seen.push({ pathname: location.pathname, search: location.search });
+  }, [location, seen]);
+  return null;
+}
+
+/**
+ * Renders `page` at `at` on the route `path`; every other address renders the "arrived" probe.
+ * A declarative MemoryRouter: data routers build fetch Requests, which jsdom does not have.
+ */
+export function renderPage(page: ReactElement, { path, at }: { path: string; at: string }) {
+  const seen: { pathname: string; search: string }[] = [];
+  const view = render(
+    <MemoryRouter initialEntries={[at]}>
+      <LocationSpy seen={seen} />
+      <Routes>
+        <Route path={path} element={page} />
+        <Route path="*" element={<Arrived />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  const location = () => seen[seen.length - 1] ?? { pathname: '', search: '' };
+  return { ...view, location };
+}
+
+/** A user-event session without the pause between keystrokes: antd inputs make typed passwords slow otherwise. */
+export const typist = () => userEvent.setup({ delay: null });
