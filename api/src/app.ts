@@ -30,6 +30,12 @@ import { errorLogRoutes } from './modules/error-log/error-log-routes';
 import { statsRoutes } from './modules/stats/stats-routes';
 import { userTrackingRoutes } from './modules/user-tracking/user-tracking-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { ipAddressesRoutes } from './modules/ip-addresses/ip-addresses-routes';
+import { apiUsersRoutes } from './modules/api-users/api-users-routes';
+import { templatesRoutes } from './modules/templates/templates-routes';
+import { locationsRoutes } from './modules/locations/locations-routes';
+import { settingsRoutes } from './modules/settings/settings-routes';
+import { tenantProductsRoutes } from './modules/tenant-products/tenant-products-routes';
 import { serveWebApp } from './web/web-app';
 
 /** Secrets never reach the log: bearer tokens, cookies, and refresh tokens carried in the path. */
@@ -56,7 +62,7 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
       serializers: { req: (req) => ({ method: req.method, url: maskUrl(req.url), ip: req.ip }) },
     },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   const log = (msg: string) => app.log.warn(msg);
@@ -95,6 +101,12 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
     for (const routes of [
       healthRoutes, authRoutes, usersRoutes, userPasswordRoutes, userReportRoutes, rolesRoutes, tenantsRoutes,
       notificationsRoutes, agentRoutes, configRoutes, firebaseRoutes, errorLogRoutes, statsRoutes, userTrackingRoutes,
+      ipAddressesRoutes,
+      apiUsersRoutes,
+      templatesRoutes,
+      locationsRoutes,
+      settingsRoutes,
+      tenantProductsRoutes,
     ]) {
       await api.register(routes(ctx));
     }

@@ -1,6 +1,7 @@
 /** Runtime configuration from the environment, read once at start. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_CLIENT_CONFIG } from '@meridian/shared/contract/client-config';
 
 /** The repository root: DATA_DIR defaults to its data/ folder whatever directory the server starts in. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -20,7 +21,12 @@ export interface Config {
   maxPageSize: number;
   seedDemo: boolean;
   logLevel: string;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
   geocoderUrl: string | null;
+  /** Map tiles the browser draws (GET /api/config/client); OpenStreetMap unless MAP_TILE_URL is set. */
+  mapTileUrl: string;
+  mapAttribution: string;
   /** Single sign-on providers by name, each with its authorization address. */
   authProviders: Record<string, string>;
   /** Addresses the OAuth-style authorize flow may return a token to. */
@@ -67,7 +73,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxPageSize: int(env.MAX_PAGE_SIZE, 1000),
     seedDemo: env.SEED_DEMO !== 'false' && env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
     geocoderUrl: env.GEOCODER_URL || null,
+    mapTileUrl: env.MAP_TILE_URL || DEFAULT_CLIENT_CONFIG.mapTileUrl,
+    mapAttribution: env.MAP_ATTRIBUTION || DEFAULT_CLIENT_CONFIG.mapAttribution,
     authProviders: json<Record<string, string>>(env.AUTH_PROVIDERS, {}),
     oauthRedirectUris: (env.OAUTH_REDIRECT_URIS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     webRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : repoRoot,

@@ -177,6 +177,147 @@ export const MESSAGES = {
   previewTitle: 'Document preview',
   pdfTitle: 'PDF document',
   openInNewTab: 'Open in a new tab',
+
+  // Network allow-list and API users (administration)
+  ipNotAllowed: 'Sign-in from this network address is not allowed for your organisation.',
+  apiKeyIpNotAllowed: 'This API key may not be used from this network address.',
+  ipAddressExists: 'This address or range is already on the list of this tenant.',
+  apiKeyInvalid: 'This API key is not valid, has been revoked or has expired.',
+  userSessionRequired: 'This call needs a signed-in user; an API key cannot make it.',
+  apiUserNameTaken: 'An API user with this name already exists in this tenant.',
+  apiUserCreated: 'API user created. Copy the key now: it is shown only this once.',
+
+  // Administration: templates, locations, settings and tenant products
+  templateBodyRequired: 'Write the text of the template.',
+  templateDocumentRequired: 'A Word template needs a Word document.',
+  templateDocumentNotWord: 'A Word template takes a Word document (.doc, .docx, .dot or .dotx).',
+  templateDocumentEmpty: 'The document is empty.',
+  templateOneDocumentOnly: "Send one file, in the field 'document'.",
+  tenantOutsideScope: 'Choose a tenant inside the tenant you are acting for.',
+  productNotInCatalogue: 'This product is not in the catalogue.',
+  productInOtherCategory: 'This product belongs to another category.',
+
+  // Administration: users
+  users: 'Users',
+  deletedUsers: 'Deleted users',
+  addUser: 'Add user',
+  createUser: 'Create user',
+  editAction: 'Edit',
+  deleteAction: 'Delete',
+  restoreAction: 'Restore',
+  cancelAction: 'Cancel',
+  rowActions: 'Actions',
+  emailAddress: 'E-mail address',
+  tenant: 'Tenant',
+  createdOn: 'Created',
+  deletedOn: 'Deleted',
+  allRoles: 'All roles',
+  allTenants: 'All tenants',
+  filterByRole: 'Filter by role',
+  filterByTenant: 'Filter by tenant',
+  usersView: 'Show users as',
+  listView: 'List',
+  gridView: 'Grid',
+  sortBy: 'Sort by',
+  searchUsers: 'Search name, user name, e-mail or mobile',
+  noUsers: 'No users to show.',
+  noDeletedUsers: 'No deleted users.',
+  confirmDeleteUsersDetail: 'They are signed out everywhere and can no longer sign in. They can be restored from the deleted users.',
+  confirmRestoreUsersDetail: 'They can sign in again with the password they had.',
+  temporaryPassword: 'Temporary password',
+  confirmTemporaryPassword: 'Issue a temporary password?',
+  confirmTemporaryPasswordDetail: "The user's current password stops working and they are signed out everywhere. They must choose a new password when they next sign in.",
+  issueTemporaryPassword: 'Issue password',
+  temporaryPasswordShownOnce: 'Copy this password now and give it to the user: it is shown only this once.',
+  userCreated: 'The user has been created.',
+  userSaved: 'The user has been saved.',
+  emailAddressTaken: 'This e-mail address is already in use.',
+  userNameTaken: 'This user name is already in use.',
+  mobileTaken: 'This mobile number is already in use.',
+  userPasswordOptional: 'Password (optional)',
+  userPasswordHint: 'Leave it empty and the user is e-mailed a link to choose their own password.',
+  homeTenantHint: "The first tenant is the user's home tenant.",
+  chooseRoles: 'Choose roles',
+  chooseTenants: 'Choose tenants',
+  userIsDeleted: 'This user is deleted. Restore them from the deleted users before changing them.',
+  choicesFailed: 'The roles or tenants to choose from could not be loaded.',
+  signInHistory: 'Sign-in history',
+  signInSucceeded: 'Signed in',
+  signInRefused: 'Refused',
+  signInWhen: 'When',
+  signInOutcome: 'Outcome',
+  signInReason: 'Reason',
+  ipAddress: 'IP address',
+  device: 'Device',
+  sortAscending: 'Ascending order',
+  sortDescending: 'Descending order',
+
+  // Administration: roles and tenants
+  loading: 'Loading...',
+  newRole: 'New role',
+  editRole: 'Edit role',
+  backToRoles: 'Back to roles',
+  description: 'Description',
+  permissions: 'Permissions',
+  roleKind: 'Kind',
+  systemRole: 'System role',
+  tenantRole: 'Tenant role',
+  noRoles: 'No roles to show.',
+  searchRoles: 'Search role names',
+  roleCreated: 'The role has been created.',
+  roleSaved: 'The role has been saved.',
+  roleDeleted: 'The role has been deleted.',
+  roleNotDeleted: 'The role could not be deleted.',
+  roleDeleteDetail: 'A role still held by users cannot be deleted. This cannot be undone.',
+  systemRoleReadOnly: 'Only a global administrator can change a system role.',
+  permissionsHint: 'Tick what holders of this role may do. A permission does not include the ones listed under it. Only permissions you hold yourself can be granted.',
+  permissionNotHeld: 'You do not hold this permission, so you cannot grant it.',
+  permissionUnknown: 'The server does not know this permission yet, so it cannot be granted.',
+  noPermissionsToShow: 'No part of the product that brings permissions has loaded.',
+  tenantsTitle: 'Tenants',
+  newTenant: 'New tenant',
+  editTenant: 'Edit tenant',
+  backToTenants: 'Back to tenants',
+  addSubTenant: 'Add sub-tenant',
+  tenantType: 'Type',
+  parentTenant: 'Parent tenant',
+  noParentTenant: 'None (top level)',
+  shortCode: 'Short code',
+  location: 'Location',
+  locationRequired: 'Location required',
+  locationRequiredHint: 'Agents of this tenant must share their location to update activities and to start or stop their day.',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  coordinatesBoth: 'Enter both latitude and longitude, or neither.',
+  coordinatesHint: 'Empty coordinates are taken from the tenant above.',
+  currencyCode: 'Currency code',
+  currencySymbol: 'Currency symbol',
+  banks: 'Banks',
+  banksReadOnly: 'Banks are kept on the company (or a tenant above it) and are listed here for reference.',
+  fromTenantAbove: 'from a tenant above',
+  noBanks: 'No banks are kept for this tenant or the tenants above it.',
+  yes: 'Yes',
+  no: 'No',
+  noTenants: 'No tenants to show.',
+  tenantCreated: 'The tenant has been created.',
+  tenantSaved: 'The tenant has been saved.',
+  tenantDeleted: 'The tenant has been deleted.',
+  tenantNotDeleted: 'The tenant could not be deleted.',
+  tenantDeleteDetail: 'A tenant that still has sub-tenants or users cannot be deleted. This cannot be undone.',
+  parentOutsideActing: 'A tenant above the one you are acting for',
+  topLevelNeedsGlobalAdmin: 'Only a global administrator can make a tenant top-level. Choose a parent tenant.',
+  outsideActing: 'Outside your acting tenant',
+  tenantOutsideActing: 'This tenant is outside the tenant you are acting for. Select a tenant above it in the top bar to change it.',
+  tenantProductsTitle: 'Tenant products',
+  tenantProducts: 'Products',
+  chooseTenant: 'Choose a tenant',
+  chooseTenantForProducts: 'Choose the tenant whose products to set.',
+  productsSaved: 'The products have been saved.',
+  catalogueEmpty: 'The product catalogue is empty.',
+  selectAllInCategory: 'All',
+  mapTilesUnavailable: 'Map tiles could not be loaded; enter the coordinates below.',
+  mapPickHint: 'Click the map or drag the marker to set the coordinates.',
+  mapLabel: 'Map: click to set the position',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -198,3 +339,46 @@ export const retryLaterMessage = (retryAfterSeconds: number) =>
 
 /** A part of the product whose code failed (a remote down, a chunk that could not be fetched). */
 export const areaUnavailableMessage = (area: string) => `${area} is unavailable right now`;
+
+/** Why a change to the allow-list was refused: it would shut out the address the caller is using. */
+export const selfLockoutMessage = (address: string) =>
+  `This change would stop you signing in from your current address (${address}). Add an entry that includes it first.`;
+
+/** An upload refused for its size. */
+export const fileTooLargeMessage = (maxBytes: number) => `The file is too large: the limit is ${Math.floor(maxBytes / (1024 * 1024))} MB.`;
+
+/** A name already used by another item of the same kind in the same tenant. */
+export const nameTakenMessage = (what: string) => `A ${what} with this name already exists in this tenant.`;
+
+// Administration: users
+
+/** The question before deleting users: the user's name for one, the count for several. */
+export const deleteUsersQuestion = (count: number, name?: string) => (count === 1 && name ? `Delete ${name}?` : `Delete ${count} users?`);
+export const restoreUsersQuestion = (count: number, name?: string) => (count === 1 && name ? `Restore ${name}?` : `Restore ${count} users?`);
+export const usersDeletedMessage = (count: number) => (count === 1 ? 'The user has been deleted.' : `${count} users have been deleted.`);
+export const usersRestoredMessage = (count: number) => (count === 1 ? 'The user has been restored.' : `${count} users have been restored.`);
+export const deleteSelectedLabel = (count: number) => `Delete selected (${count})`;
+export const restoreSelectedLabel = (count: number) => `Restore selected (${count})`;
+/** The accessible name of a row's action, e.g. "Delete Lerato Dube". */
+export const userActionLabel = (action: string, name: string) => `${action} ${name}`;
+export const selectUserLabel = (name: string) => `Select ${name}`;
+export const temporaryPasswordTitle = (name: string) => `Temporary password for ${name}`;
+export const signInHistoryWindow = (days: number) => `The last ${days} days, newest first.`;
+export const noSignInsMessage = (days: number) => `No sign-ins in the last ${days} days.`;
+
+// Administration: roles and tenants
+
+export const deleteRoleQuestion = (name: string) => `Delete the role '${name}'?`;
+export const deleteTenantQuestion = (name: string) => `Delete the tenant '${name}'?`;
+/** A tenant type that cannot sit under its parent's type (the server's own wording). */
+export const tenantTypeUnderParentMessage = (type: string, parentType: string) => `A ${type} cannot sit under a ${parentType}.`;
+/** A type change that would leave sub-tenants at the same or a higher level. */
+export const tenantTypeAboveChildrenMessage = (childType: string) => `A ${childType} sits under this tenant, so it must stay above a ${childType}.`;
+/** The currency a tenant uses when it sets none of its own. */
+export const inheritedCurrencyMessage = (symbol: string, code: string | null) => `When empty, the tenant uses ${symbol}${code ? ` (${code})` : ''} from the tenant above.`;
+/** A permission tree's hint for remotes that failed to load. */
+export const permissionsNotListedMessage = (areas: string) =>
+  `The permissions of ${areas} are not listed because that part of the product failed to load. The role keeps the ones it has.`;
+/** Products a tenant offers that have since left the catalogue: saving removes them. */
+export const productsLeftCatalogueMessage = (names: string) => `No longer in the catalogue, so saving removes them: ${names}.`;
+export const productsChosenMessage = (chosen: number, total: number) => `${chosen} of ${total} chosen`;

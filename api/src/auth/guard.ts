@@ -1,11 +1,21 @@
 /**
- * Default-deny: every route needs a valid access token unless its config says `public: true`, and
- * every route's `permissions` are checked here, on the server, before its handler runs.
+ * Default-deny: every route needs a valid access token (or API key) unless its config says
+ * `public: true`, and every route's `permissions` are checked here, on the server, before its
+ * handler runs.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import { looksLikeApiKey } from '@meridian/shared/contract/api-user';
+import { can } from '@meridian/shared/contract/access';
+import { ERROR_CODES } from '@meridian/shared/contract/envelope';
+import { MESSAGES } from '@meridian/shared/messages';
 import type { AppContext } from '../context';
-import { loadPrincipal, parseTenantHeader, requirePermission, resolveScope, type Principal, type TenantScope } from './principal';
-import { unauthenticated } from '../http/errors';
+import {
+  apiKeyInvalid, isExpired, loadApiKeyPrincipal, loadPrincipal, parseTenantHeader, requirePermission, resolveScope,
+  type ApiKeyCaller, type Principal, type TenantScope,
+} from './principal';
+import { AppError, unauthenticated } from '../http/errors';
+import { apiKeyHash, recordApiKeyUse } from '../modules/api-users/api-keys';
+import { ipNotAllowed, networkAllows } from '../modules/ip-addresses/allow-list';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,11 +40,63 @@ export function requireScope(request: FastifyRequest): TenantScope {
   return request.scope;
 }
 
+/**
+ * 403, not 401: the key is valid, so asking the client to sign in again (what 401 means to it)
+ * would not help; this kind of caller may not make this call.
+ */
+export const userSessionRequired = () => new AppError(403, ERROR_CODES.USER_SESSION_REQUIRED, MESSAGES.userSessionRequired);
+
+/** For handlers that must act as a person, not as an API key (for example minting further keys). */
+export function requireSignedInUser(request: FastifyRequest) {
+  if (request.principal.apiKey) throw userSessionRequired();
+}
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [kind, value] = header.split(' ');
   return kind?.toLowerCase() === 'bearer' && value ? value : null;
+}
+
+const NO_PERMISSIONS = { roles: [], permissions: [] };
+
+/**
+ * A key has exactly its permissions and nothing more, so it is accepted only where a permission is
+ * checked. Routes without one are either about the caller as a person (profile, password, devices,
+ * notifications, positions, sessions, impersonation) or open to anyone signed in.
+ */
+const routeAcceptsApiKeys = (config: FastifyContextConfig) =>
+  !config.tenantFree && !!config.permissions && !can(NO_PERMISSIONS, config.permissions);
+
+function assertApiKeyMayCall(apiKey: ApiKeyCaller, config: FastifyContextConfig, address: string) {
+  // The cache may hold a key for a few seconds; expiry is checked on every call regardless.
+  if (isExpired(apiKey)) throw apiKeyInvalid();
+  if (!networkAllows(apiKey.allowedNetworks, address)) throw ipNotAllowed(MESSAGES.apiKeyIpNotAllowed);
+  if (!routeAcceptsApiKeys(config)) throw userSessionRequired();
+}
+
+type Loaded = Awaited<ReturnType<typeof loadPrincipal>>;
+
+async function sessionCaller(ctx: AppContext, token: string, tenantHeader: string | null): Promise<Loaded> {
+  const claims = await ctx.tokens.verify(token);
+  const cached = ctx.principals.get(claims.sid, tenantHeader);
+  if (cached && cached.principal.userId === claims.sub) return cached;
+  const loaded = await loadPrincipal(ctx.db, claims, tenantHeader);
+  ctx.principals.set(claims.sid, tenantHeader, loaded);
+  return loaded;
+}
+
+async function apiKeyCaller(ctx: AppContext, key: string, tenantHeader: string | null): Promise<Loaded> {
+  const hash = apiKeyHash(key);
+  if (!hash) throw apiKeyInvalid();
+  // Keyed by the hash, so the cache never holds the key itself.
+  const cacheKey = `api-key:${hash}`;
+  const cached = ctx.principals.get(cacheKey, tenantHeader);
+  if (cached) return cached;
+  const loaded = await loadApiKeyPrincipal(ctx.db, hash, tenantHeader);
+  await recordApiKeyUse(ctx.db, loaded.principal.apiKey!);
+  ctx.principals.set(cacheKey, tenantHeader, loaded);
+  return loaded;
 }
 
 export function installGuard(app: FastifyInstance, ctx: AppContext) {
@@ -45,9 +107,8 @@ export function installGuard(app: FastifyInstance, ctx: AppContext) {
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     if (config.public || !request.routeOptions.url) return;
-    const token = bearerToken(request);
-    if (!token) throw unauthenticated();
-    const claims = await ctx.tokens.verify(token);
+    const credential = bearerToken(request);
+    if (!credential) throw unauthenticated();
     let tenantHeader: string | null = null;
     try {
       tenantHeader = parseTenantHeader(request.headers['x-tenant-id']);
@@ -55,12 +116,10 @@ export function installGuard(app: FastifyInstance, ctx: AppContext) {
       if (!config.tenantFree) throw error;
       request.scopeFailure = error;
     }
-    let loaded = ctx.principals.get(claims.sid, tenantHeader);
-    if (!loaded || loaded.principal.userId !== claims.sub) {
-      loaded = await loadPrincipal(ctx.db, claims, tenantHeader);
-      ctx.principals.set(claims.sid, tenantHeader, loaded);
-    }
-    const { principal, scopeTenant } = loaded;
+    const { principal, scopeTenant } = looksLikeApiKey(credential)
+      ? await apiKeyCaller(ctx, credential, tenantHeader)
+      : await sessionCaller(ctx, credential, tenantHeader);
+    if (principal.apiKey) assertApiKeyMayCall(principal.apiKey, config, request.ip);
     request.principal = principal;
     try {
       request.scope = resolveScope(principal, scopeTenant);

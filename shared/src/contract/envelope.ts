@@ -52,5 +52,9 @@ export const ERROR_CODES = {
   RATE_LIMITED: 'RATE_LIMITED',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   SERVER_ERROR: 'SERVER_ERROR',
+  /** Sign-in (or an API key's call) from an address outside the organisation's allow-list. */
+  IP_NOT_ALLOWED: 'IP_NOT_ALLOWED',
+  /** An API key on a call that only a signed-in user may make. */
+  USER_SESSION_REQUIRED: 'USER_SESSION_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

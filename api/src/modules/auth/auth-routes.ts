@@ -9,13 +9,14 @@ import {
 import { isGlobalAdministrator, isInRoleGroup } from '@meridian/shared/contract/roles';
 import { MESSAGES } from '@meridian/shared/messages';
 import type { AppContext } from '../../context';
-import { verifyPassword } from '../../auth/passwords';
+import { tokenHash, verifyPassword } from '../../auth/passwords';
 import { loadPrincipal, mayActIn } from '../../auth/principal';
 import { badRequest, fieldError, forbidden, notFound, unauthenticated } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import { accountKey, assertNotLocked, clearFailedLogins, recordFailedLogin, setPassword } from './credentials';
 import { revokeAllSessions, revokeSession, rotateRefreshToken, startSession, type ClientInfo } from './sessions';
 import { consumeUserToken, mailResetLink } from './user-tokens';
+import { assertSignInNetworkAllowed, ipNotAllowed, userNetworkAllows } from '../ip-addresses/allow-list';
 
 const publicRoute = { public: true } as const;
 const selfRoute = { tenantFree: true } as const;
@@ -30,7 +31,35 @@ const findByLogin = (ctx: AppContext, key: string) =>
     [key],
   );
 
+/** The user of a refresh token that could still be used, read without using it up. */
+const refreshTokenOwner = async (ctx: AppContext, presented: string) =>
+  (await ctx.db.one<{ user_id: string }>(
+    `select s.user_id from refresh_tokens rt join sessions s on s.id = rt.session_id
+     where rt.token_hash = $1 and rt.used_at is null and rt.expires_at > now() and s.revoked_at is null`,
+    [tokenHash(presented)],
+  ))?.user_id ?? null;
+
+const recordLogin = (ctx: AppContext, user: Pick<LoginCandidate, 'id' | 'tenant_id'> | null, client: ClientInfo, failure: string | null) =>
+  ctx.db.query(`insert into login_history (user_id, tenant_id, success, reason, ip, user_agent) values ($1, $2, $3, $4, $5, $6)`,
+    [user?.id ?? null, user?.tenant_id ?? null, failure === null, failure, client.ip, client.userAgent ?? null]);
+
+/**
+ * Every way to a new or refreshed session passes the network allow-list of the user's organisation
+ * (ip-addresses/allow-list.ts): login, refresh, biometric, token login, authorize and impersonation.
+ */
 export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
+  const startAllowedSession = async (userId: string, request: FastifyRequest, impersonatorId: string | null = null) => {
+    await assertSignInNetworkAllowed(ctx.db, userId, request.ip);
+    return startSession(ctx, userId, clientOf(request), impersonatorId);
+  };
+
+  /** Checked before the token is used up, so a refusal leaves the session intact for an allowed network. */
+  const refreshAllowedSession = async (presented: string, request: FastifyRequest) => {
+    const owner = await refreshTokenOwner(ctx, presented);
+    if (owner) await assertSignInNetworkAllowed(ctx.db, owner, request.ip);
+    return rotateRefreshToken(ctx, presented);
+  };
+
   app.post('/auth/login', { config: publicRoute, schema: { tags: ['auth'], body: loginSchema } }, async (request) => {
     const key = accountKey(request.body.email);
     await assertNotLocked(ctx.db, key);
@@ -39,22 +68,25 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app
     const client = clientOf(request);
     if (!user || !valid) {
       await recordFailedLogin(ctx.db, key);
-      await ctx.db.query(`insert into login_history (user_id, tenant_id, success, reason, ip, user_agent) values ($1, $2, false, 'bad credentials', $3, $4)`,
-        [user?.id ?? null, user?.tenant_id ?? null, client.ip, client.userAgent ?? null]);
+      await recordLogin(ctx, user, client, 'bad credentials');
       throw unauthenticated(MESSAGES.loginFailed);
+    }
+    // Only after the password: before it, the refusal would tell anyone that the account exists.
+    if (!(await userNetworkAllows(ctx.db, user.id, client.ip))) {
+      await recordLogin(ctx, user, client, 'network not allowed');
+      throw ipNotAllowed();
     }
     await clearFailedLogins(ctx.db, key);
     await ctx.db.query(`update users set last_login_at = now() where id = $1`, [user.id]);
-    await ctx.db.query(`insert into login_history (user_id, tenant_id, success, ip, user_agent) values ($1, $2, true, $3, $4)`,
-      [user.id, user.tenant_id, client.ip, client.userAgent ?? null]);
+    await recordLogin(ctx, user, client, null);
     return ok(await startSession(ctx, user.id, client));
   });
 
   app.get('/auth/refresh/:refreshToken', { config: publicRoute, schema: { tags: ['auth'], params: z.object({ refreshToken: z.string().min(10).max(200) }) } },
-    async (request) => ok(await rotateRefreshToken(ctx, request.params.refreshToken)));
+    async (request) => ok(await refreshAllowedSession(request.params.refreshToken, request)));
 
   app.post('/auth/biometric', { config: publicRoute, schema: { tags: ['auth'], body: biometricSchema } },
-    async (request) => ok(await rotateRefreshToken(ctx, request.body.refreshToken)));
+    async (request) => ok(await refreshAllowedSession(request.body.refreshToken, request)));
 
   app.get('/auth/logout', { config: selfRoute, schema: { tags: ['auth'] } }, async (request) => {
     await revokeSession(ctx, request.principal.sessionId, 'logout');
@@ -66,7 +98,7 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app
     const { principal } = await loadPrincipal(ctx.db, claims, null);
     const owner = await ctx.db.one(`select 1 from users where id = $1 and lower(email_address) = $2`, [principal.userId, accountKey(request.body.email)]);
     if (!owner) throw unauthenticated();
-    return ok(await startSession(ctx, principal.userId, clientOf(request), principal.impersonatorId));
+    return ok(await startAllowedSession(principal.userId, request, principal.impersonatorId));
   });
 
   app.post('/auth/impersonate', { config: selfRoute, schema: { tags: ['auth'], body: impersonateSchema } }, async (request) => {
@@ -81,7 +113,7 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app
     if (!target || !mayActIn(admin, target.path)) throw notFound('User');
     const targetRoles = target.roles.map((name) => ({ name }));
     if (target.id === admin.userId || (isGlobalAdministrator(targetRoles) && !admin.isGlobalAdmin)) throw forbidden(MESSAGES.impersonationNotAllowed);
-    const session = await startSession(ctx, target.id, clientOf(request), admin.userId);
+    const session = await startAllowedSession(target.id, request, admin.userId);
     await ctx.db.query(`insert into impersonation_log (admin_id, impersonated_id, state, session_id, ip) values ($1, $2, 'started', $3, $4)`,
       [admin.userId, target.id, session.sessionId, request.ip]);
     request.log.info({ adminId: admin.userId, impersonatedId: target.id }, 'impersonation started');
@@ -148,7 +180,7 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app
       return allowed.origin === target.origin && allowed.pathname === target.pathname;
     });
     if (!registered) throw badRequest('This address is not registered to receive sign-ins.', { redirectUri: ['Not a registered address.'] });
-    const session = await startSession(ctx, request.principal.userId, clientOf(request), request.principal.impersonatorId);
+    const session = await startAllowedSession(request.principal.userId, request, request.principal.impersonatorId);
     target.searchParams.set('success', 'true');
     target.searchParams.set('token', session.token);
     return ok({ redirectUrl: target.toString() });

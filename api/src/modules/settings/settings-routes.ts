@@ -1,0 +1,91 @@
+/**
+ * Settings of the acting tenant: each effective value is the tenant's own, else the nearest
+ * ancestor's, else the product default. The currency lives on the tenant row (where the tenant
+ * calls and tenantCurrency read it); every other setting in tenant_settings.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  SETTING_DEFAULTS, SETTING_KEYS, settingsUpdateSchema, settingValueSchema,
+  type EffectiveSettings, type SettingKey, type Settings, type SettingsUpdate, type SettingSource,
+} from '@meridian/shared/contract/setting';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/database';
+import { ok } from '../../http/envelope';
+import { ancestry } from '../tenants/tenant-read';
+
+const SETTING_ADMINS = { permissions: ['ADMIN/SETTINGS'] };
+
+/** Settings kept as columns of the tenant itself, so that the tenant's currency has one home. */
+const TENANT_COLUMN_OF: Partial<Record<SettingKey, string>> = { currencyCode: 'currency_code', currencySymbol: 'currency_symbol' };
+
+interface OwnValues {
+  source: NonNullable<SettingSource>;
+  values: Partial<Record<SettingKey, unknown>>;
+}
+
+/** The tenant and its ancestors, nearest first, each with the values it sets itself. */
+async function ownValuesUpTheTree(q: Queryable, tenantId: string): Promise<OwnValues[]> {
+  const chain = await ancestry(q, tenantId);
+  const stored = await q.query<{ tenant_id: string; key: SettingKey; value: unknown }>(
+    `select tenant_id, key, value from tenant_settings where tenant_id = any($1::uuid[])`,
+    [chain.map((t) => t.Id)],
+  );
+  return chain.map((t) => ({
+    source: { tenantId: t.Id, tenantName: t.name },
+    values: {
+      ...Object.fromEntries(stored.filter((s) => s.tenant_id === t.Id).map((s) => [s.key, s.value])),
+      currencyCode: t.currencyCode ?? undefined,
+      currencySymbol: t.currencySymbol ?? undefined,
+    },
+  }));
+}
+
+function resolve(tenantId: string, chain: OwnValues[]): EffectiveSettings {
+  const values: Record<string, unknown> = { ...SETTING_DEFAULTS };
+  const sources = Object.fromEntries(SETTING_KEYS.map((key) => [key, null])) as Record<SettingKey, SettingSource>;
+  for (const key of SETTING_KEYS) {
+    for (const own of chain) {
+      if (own.values[key] === undefined) continue;
+      // A value stored under older rules that today's no longer accept counts as not set.
+      const parsed = settingValueSchema(key).safeParse(own.values[key]);
+      if (!parsed.success) continue;
+      values[key] = parsed.data;
+      sources[key] = own.source;
+      break;
+    }
+  }
+  return { tenantId, values: values as Settings, sources };
+}
+
+export const effectiveSettings = async (q: Queryable, tenantId: string) => resolve(tenantId, await ownValuesUpTheTree(q, tenantId));
+
+async function saveOwnValues(q: Queryable, tenantId: string, userId: string, update: SettingsUpdate) {
+  for (const key of SETTING_KEYS) {
+    const value = update[key];
+    if (value === undefined) continue;
+    const column = TENANT_COLUMN_OF[key];
+    if (column) {
+      await q.query(`update tenants set ${column} = $2, date_modified = now() where id = $1`, [tenantId, value]);
+    } else if (value === null) {
+      await q.query(`delete from tenant_settings where tenant_id = $1 and key = $2`, [tenantId, key]);
+    } else {
+      await q.query(
+        `insert into tenant_settings (tenant_id, key, value, updated_by_user_id) values ($1, $2, $3::jsonb, $4)
+         on conflict (tenant_id, key) do update set value = excluded.value, updated_by_user_id = excluded.updated_by_user_id, date_updated = now()`,
+        [tenantId, key, JSON.stringify(value), userId],
+      );
+    }
+  }
+}
+
+export const settingsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
+  const { db } = ctx;
+  const tags = ['settings'];
+
+  app.get('/settings', { config: SETTING_ADMINS, schema: { tags } }, async (request) => ok(await effectiveSettings(db, request.scope.tenantId)));
+
+  app.put('/settings', { config: SETTING_ADMINS, schema: { tags, body: settingsUpdateSchema } }, async (request) => {
+    await db.tx((q) => saveOwnValues(q, request.scope.tenantId, request.principal.userId, request.body));
+    return ok(await effectiveSettings(db, request.scope.tenantId), 'Settings saved.');
+  });
+};
