@@ -318,6 +318,121 @@ export const MESSAGES = {
   mapTilesUnavailable: 'Map tiles could not be loaded; enter the coordinates below.',
   mapPickHint: 'Click the map or drag the marker to set the coordinates.',
   mapLabel: 'Map: click to set the position',
+
+  // Administration: templates, locations, settings, access
+  templates: 'Templates',
+  newTemplate: 'New template',
+  editTemplate: 'Edit template',
+  createTemplate: 'Create template',
+  backToTemplates: 'Back to templates',
+  noTemplates: 'No templates to show.',
+  searchTemplates: 'Search template names and subjects',
+  templateType: 'Type',
+  templateSubject: 'Subject',
+  templateBodyHtml: 'HTML',
+  templateBodyText: 'Text',
+  templateBodyWhatsApp: 'WhatsApp message',
+  templateDocument: 'Document',
+  templateStoredDocument: 'Current document',
+  templateHasDocument: 'This template also has a document.',
+  templateDocumentHint: 'A Word document (.doc, .docx, .dot or .dotx) of at most 10 MB. It is sent when the template is saved.',
+  templateDocumentReplaceHint: 'Choose a file only to replace the current document. It is sent when the template is saved.',
+  chooseDocument: 'Choose a document',
+  mergeFields: 'Merge fields',
+  mergeFieldsHint: 'Click a field to insert it where the cursor is. It is filled in with the client or lead the template is used for.',
+  mergeFieldsClient: 'Client',
+  mergeFieldsLead: 'Lead',
+  mergeFieldsFailed: 'The merge fields could not be loaded.',
+  templatePreview: 'Preview',
+  templatePreviewHint: 'With sample data',
+  templatePreviewEmpty: 'Write the text to see it here.',
+  templateCreated: 'The template has been created.',
+  templateSaved: 'The template has been saved.',
+  templateDeleted: 'The template has been deleted.',
+  templateDeleteDetail: 'The template and its document are removed. This cannot be undone.',
+  updatedOn: 'Updated',
+  status: 'Status',
+  active: 'Active',
+  inactive: 'Inactive',
+  never: 'Never',
+  undoAction: 'Undo',
+  removeAction: 'Remove',
+  revokeAction: 'Revoke',
+  copyAction: 'Copy',
+  copiedAction: 'Copied',
+  locations: 'Locations',
+  newLocation: 'New location',
+  editLocation: 'Edit location',
+  createLocation: 'Create location',
+  backToLocations: 'Back to locations',
+  noLocations: 'No locations to show.',
+  searchLocations: 'Search names, addresses and tenants',
+  address: 'Address',
+  coordinates: 'Coordinates',
+  locationActiveHint: 'Inactive locations stay on record but are not offered for new work.',
+  locationCreated: 'The location has been created.',
+  locationSaved: 'The location has been saved.',
+  locationDeleted: 'The location has been deleted.',
+  locationDeleteDetail: 'This cannot be undone.',
+  settings: 'Settings',
+  settingsIntro: 'The settings of the tenant you are acting for. A setting it does not set itself comes from the tenant above it, or else from the product.',
+  timeZone: 'Time zone',
+  dateFormat: 'Date format',
+  defaultPageSize: 'Rows per page in lists',
+  sessionTimeoutMinutes: 'Sign out after inactivity (minutes)',
+  sessionTimeoutHint: 'Between 5 and 1440 minutes.',
+  mapTileUrl: 'Map tile address',
+  mapTileUrlHint: 'Leave empty for the built-in map; otherwise an http(s) address with {z}, {x} and {y}.',
+  settingOwn: 'Set for this tenant',
+  settingDefault: 'Product default',
+  settingInherit: 'Inherit instead',
+  settingWillInherit: 'After saving, this setting is inherited again.',
+  settingBecomesOwn: 'Saving makes this the tenant’s own value.',
+  settingsSaved: 'The settings have been saved.',
+  settingsUnchanged: 'Nothing has changed.',
+  ipAddresses: 'IP addresses',
+  newIpAddress: 'New IP address',
+  editIpAddress: 'Edit IP address',
+  addIpAddress: 'Add to the list',
+  backToIpAddresses: 'Back to IP addresses',
+  noIpAddresses: 'No addresses are listed: sign-in is allowed from any address.',
+  searchIpAddresses: 'Search addresses, descriptions and tenants',
+  ipAddressOrRange: 'Address or range (CIDR)',
+  ipAllowListExplained: 'Once a tenant has active entries, its users (and those of the tenants below it) cannot sign in from any address outside them.',
+  ipAllowListLockoutGuard: 'A change that would stop you signing in from the address you are using now is refused.',
+  ipAddressActiveHint: 'Only active entries allow sign-in.',
+  ipAddressAdded: 'The address has been added to the list.',
+  ipAddressSaved: 'The address has been saved.',
+  ipAddressRemoved: 'The address has been removed from the list.',
+  ipAddressNotRemoved: 'The address could not be removed.',
+  ipAddressRemoveDetail: 'Sign-in from this address or range is no longer allowed unless another active entry includes it.',
+  apiUsers: 'API users',
+  apiUsersIntro: 'Named keys with which other systems call the API. A key acts only with the permissions it was given.',
+  newApiUser: 'New API user',
+  createApiUser: 'Create API user and key',
+  backToApiUsers: 'Back to API users',
+  noApiUsers: 'No API users to show.',
+  searchApiUsers: 'Search names, key prefixes and tenants',
+  apiUserNameHint: 'Name the system that will use the key, so it can be recognised later.',
+  apiUserPermissionsHint: 'Tick what the key may do. A permission does not include the ones listed under it. Only permissions you hold yourself can be granted.',
+  noGrantablePermissions: 'You hold no permissions that can be granted.',
+  apiKeyExpiresOptional: 'Expires (optional)',
+  apiKeyExpiresHint: 'Leave empty for a key that does not expire. It can be revoked at any time.',
+  apiKeyPrefix: 'Key',
+  apiKeyLastUsed: 'Last used',
+  apiKeyExpires: 'Expires',
+  apiKeyShownOnce: 'Copy this key now. It cannot be shown again.',
+  apiKeyShownOnceDetail: 'Only a fingerprint of the key is kept. If it is lost, revoke this API user and create a new one.',
+  apiKeyCopiedDone: 'I have copied the key',
+  apiUserCreatedShort: 'The API user has been created.',
+  apiUserActive: 'Active',
+  apiUserRevoked: 'Revoked',
+  apiUserExpired: 'Expired',
+  apiUserRevokeDetail: 'Calls with this key are refused from now on. This cannot be undone.',
+  apiUserRevokedDone: 'The key has been revoked.',
+  apiUserDeleteDetail: 'The API user and its record of use are removed. This cannot be undone.',
+  apiUserDeleteActiveDetail: 'Its key stops working at once, and the API user and its record of use are removed. This cannot be undone.',
+  apiUserDeleted: 'The API user has been deleted.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -353,8 +468,8 @@ export const nameTakenMessage = (what: string) => `A ${what} with this name alre
 // Administration: users
 
 /** The question before deleting users: the user's name for one, the count for several. */
-export const deleteUsersQuestion = (count: number, name?: string) => (count === 1 && name ? `Delete ${name}?` : `Delete ${count} users?`);
-export const restoreUsersQuestion = (count: number, name?: string) => (count === 1 && name ? `Restore ${name}?` : `Restore ${count} users?`);
+export const deleteUsersQuestion = (count: number, name?: string) => (count === 1 ? (name ? `Delete ${name}?` : 'Delete this user?') : `Delete ${count} users?`);
+export const restoreUsersQuestion = (count: number, name?: string) => (count === 1 ? (name ? `Restore ${name}?` : 'Restore this user?') : `Restore ${count} users?`);
 export const usersDeletedMessage = (count: number) => (count === 1 ? 'The user has been deleted.' : `${count} users have been deleted.`);
 export const usersRestoredMessage = (count: number) => (count === 1 ? 'The user has been restored.' : `${count} users have been restored.`);
 export const deleteSelectedLabel = (count: number) => `Delete selected (${count})`;
@@ -382,3 +497,24 @@ export const permissionsNotListedMessage = (areas: string) =>
 /** Products a tenant offers that have since left the catalogue: saving removes them. */
 export const productsLeftCatalogueMessage = (names: string) => `No longer in the catalogue, so saving removes them: ${names}.`;
 export const productsChosenMessage = (chosen: number, total: number) => `${chosen} of ${total} chosen`;
+
+// Administration: templates, locations, settings, access
+
+export const deleteTemplateQuestion = (name: string) => `Delete the template '${name}'?`;
+export const deleteLocationQuestion = (name: string) => `Delete the location '${name}'?`;
+export const removeIpAddressQuestion = (cidr: string) => `Remove ${cidr} from the list?`;
+export const revokeApiUserQuestion = (name: string) => `Revoke the key of '${name}'?`;
+export const deleteApiUserQuestion = (name: string) => `Delete the API user '${name}'?`;
+/** The accessible name of a merge field's button. */
+export const insertMergeFieldLabel = (label: string) => `Insert ${label}`;
+export const downloadDocumentLabel = (fileName: string) => `Download ${fileName}`;
+/** Characters written of those allowed, e.g. under a WhatsApp message. */
+export const charactersUsedMessage = (used: number, max: number) => `${used.toLocaleString()} of ${max.toLocaleString()} characters`;
+/** A file's size in bytes, KB or MB. */
+export const fileSizeText = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** Where an inherited setting comes from. */
+export const inheritedFromMessage = (tenantName: string) => `Inherited from ${tenantName}`;
+/** How an address or range typed in another spelling is kept. */
+export const storedAsMessage = (cidr: string) => `Saved as ${cidr}`;
+export const apiKeyTitle = (name: string) => `The key of '${name}'`;

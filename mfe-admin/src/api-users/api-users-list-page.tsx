@@ -1,0 +1,167 @@
+/**
+ * /admin/api-users/list (and /admin/api-users/grid, the same list): the API users of the acting
+ * tenant's subtree, paged, sorted and searched on the server, with each key's prefix (never the key),
+ * its permissions, when it was last used and whether it is active, revoked or expired. Revoking
+ * stops the key at once; deleting removes the record. Both ask first.
+ */
+import { useMemo, useState } from 'react';
+import { App, Button, Flex, Tag, Tooltip, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
+import type { ApiUser, ApiUserStatus } from '@meridian/shared/contract/api-user';
+import { api } from '@meridian/shared/http/api';
+import { errorText } from '@meridian/shared/http/api-errors';
+import { deleteApiUserQuestion, MESSAGES, revokeApiUserQuestion, userActionLabel } from '@meridian/shared/messages';
+import { PageFrame } from '@meridian/shared/ui/page-frame';
+import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
+import { LinkButton } from '../parts/link-button';
+import { formatDay, formatMoment } from '../users/user-format';
+import { ADD_API_USER_PATH } from './api-user-paths';
+
+const STATUS: Record<ApiUserStatus, { colour: string; label: string }> = {
+  active: { colour: 'green', label: MESSAGES.apiUserActive },
+  revoked: { colour: 'red', label: MESSAGES.apiUserRevoked },
+  expired: { colour: 'orange', label: MESSAGES.apiUserExpired },
+};
+
+/** How many permissions a row shows before the rest go into "+n". */
+const SHOWN_PERMISSIONS = 3;
+
+function PermissionTags({ apiUser }: { apiUser: ApiUser }) {
+  const shown = apiUser.permissions.slice(0, SHOWN_PERMISSIONS);
+  const rest = apiUser.permissions.slice(SHOWN_PERMISSIONS);
+  return (
+    <Flex gap={4} wrap>
+      {shown.map((p) => (
+        <Tag key={p.Id}>{p.hierarchy}</Tag>
+      ))}
+      {rest.length > 0 && (
+        <Tooltip title={rest.map((p) => p.hierarchy).join(', ')}>
+          <Tag>{`+${rest.length}`}</Tag>
+        </Tooltip>
+      )}
+    </Flex>
+  );
+}
+
+export default function ApiUsersListPage() {
+  const { modal, message } = App.useApp();
+  const [reloadToken, setReloadToken] = useState(0);
+
+  const act = (question: string, detail: string, okText: string, call: () => Promise<unknown>, done: string) =>
+    void modal.confirm({
+      title: question,
+      content: detail,
+      okText,
+      okButtonProps: { danger: true },
+      cancelText: MESSAGES.cancelAction,
+      onOk: async () => {
+        try {
+          await call();
+          void message.success(done);
+          setReloadToken((n) => n + 1);
+        } catch (error) {
+          void message.error(errorText(error));
+        }
+      },
+    });
+
+  const revoke = (apiUser: ApiUser) =>
+    act(
+      revokeApiUserQuestion(apiUser.name),
+      MESSAGES.apiUserRevokeDetail,
+      MESSAGES.revokeAction,
+      () => api.post(`/api/api-users/${encodeURIComponent(apiUser.Id)}/revoke`),
+      MESSAGES.apiUserRevokedDone,
+    );
+  const remove = (apiUser: ApiUser) =>
+    act(
+      deleteApiUserQuestion(apiUser.name),
+      apiUser.status === 'active' ? MESSAGES.apiUserDeleteActiveDetail : MESSAGES.apiUserDeleteDetail,
+      MESSAGES.deleteAction,
+      () => api.delete(`/api/api-users/${encodeURIComponent(apiUser.Id)}`),
+      MESSAGES.apiUserDeleted,
+    );
+
+  const columns = useMemo<PagedColumn<ApiUser>[]>(
+    () => [
+      {
+        title: MESSAGES.name,
+        dataIndex: 'name',
+        sortField: 'name',
+        render: (_: unknown, k: ApiUser) => (
+          <Flex vertical>
+            <span>{k.name}</span>
+            <Typography.Text type="secondary">{k.tenantName}</Typography.Text>
+          </Flex>
+        ),
+      },
+      { title: MESSAGES.apiKeyPrefix, dataIndex: 'keyPrefix', render: (prefix: string) => <Typography.Text code>{`mk_${prefix}_…`}</Typography.Text> },
+      { title: MESSAGES.permissions, key: 'permissions', render: (_: unknown, k: ApiUser) => <PermissionTags apiUser={k} /> },
+      { title: MESSAGES.apiKeyLastUsed, dataIndex: 'lastUsedAt', sortField: 'lastUsedAt', render: (at: string | null) => (at ? formatMoment(at) : MESSAGES.never) },
+      { title: MESSAGES.apiKeyExpires, dataIndex: 'expiresAt', sortField: 'expiresAt', render: (at: string | null) => (at ? formatMoment(at) : MESSAGES.never) },
+      {
+        title: MESSAGES.status,
+        dataIndex: 'status',
+        render: (status: ApiUserStatus, k: ApiUser) => (
+          <Tooltip title={status === 'revoked' && k.revokedAt ? formatMoment(k.revokedAt) : undefined}>
+            <Tag color={STATUS[status].colour}>{STATUS[status].label}</Tag>
+          </Tooltip>
+        ),
+      },
+      {
+        title: MESSAGES.createdOn,
+        dataIndex: 'dateCreated',
+        sortField: 'dateCreated',
+        render: (_: unknown, k: ApiUser) => (
+          <Flex vertical>
+            <span>{formatDay(k.dateCreated)}</span>
+            <Typography.Text type="secondary">{k.createdByUserName}</Typography.Text>
+          </Flex>
+        ),
+      },
+      {
+        title: MESSAGES.rowActions,
+        key: 'actions',
+        render: (_: unknown, k: ApiUser) => (
+          <Flex gap={4} wrap={false}>
+            {k.status === 'active' && (
+              <Button size="small" danger icon={<StopOutlined />} aria-label={userActionLabel(MESSAGES.revokeAction, k.name)} onClick={() => revoke(k)}>
+                {MESSAGES.revokeAction}
+              </Button>
+            )}
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={userActionLabel(MESSAGES.deleteAction, k.name)}
+              title={userActionLabel(MESSAGES.deleteAction, k.name)}
+              onClick={() => remove(k)}
+            />
+          </Flex>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <PageFrame title={MESSAGES.apiUsers} subtitle={MESSAGES.apiUsersIntro}>
+      <PagedTable<ApiUser>
+        url="/api/api-users"
+        columns={columns}
+        rowKey={(k) => k.Id}
+        label={MESSAGES.apiUsers}
+        emptyText={MESSAGES.noApiUsers}
+        searchPlaceholder={MESSAGES.searchApiUsers}
+        defaultSort={{ field: 'dateCreated', order: 'DESC' }}
+        reloadToken={reloadToken}
+        toolbar={
+          <LinkButton type="primary" icon={<PlusOutlined />} to={ADD_API_USER_PATH}>
+            {MESSAGES.newApiUser}
+          </LinkButton>
+        }
+      />
+    </PageFrame>
+  );
+}

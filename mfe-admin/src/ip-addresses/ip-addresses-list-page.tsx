@@ -1,0 +1,129 @@
+/**
+ * /admin/ip-addresses/list: the network allow-list of the acting tenant's subtree, paged, sorted and
+ * searched on the server. Removing an entry asks first; the server refuses a change that would shut
+ * out the address the administrator is using now, and that refusal stays on the screen.
+ */
+import { useMemo, useState } from 'react';
+import { Alert, App, Button, Flex, Tag, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import type { IpAddressEntry } from '@meridian/shared/contract/ip-address';
+import { api } from '@meridian/shared/http/api';
+import { errorText } from '@meridian/shared/http/api-errors';
+import { MESSAGES, removeIpAddressQuestion, userActionLabel } from '@meridian/shared/messages';
+import { PageFrame } from '@meridian/shared/ui/page-frame';
+import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
+import { LinkButton } from '../parts/link-button';
+import { formatMoment } from '../users/user-format';
+import { CREATE_IP_ADDRESS_PATH, editIpAddressPath } from './ip-address-paths';
+
+export default function IpAddressesListPage() {
+  const { modal, message } = App.useApp();
+  const [reloadToken, setReloadToken] = useState(0);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const confirmRemove = (entry: IpAddressEntry) =>
+    void modal.confirm({
+      title: removeIpAddressQuestion(entry.cidr),
+      content: MESSAGES.ipAddressRemoveDetail,
+      okText: MESSAGES.removeAction,
+      okButtonProps: { danger: true },
+      cancelText: MESSAGES.cancelAction,
+      onOk: async () => {
+        setRefusal(null);
+        try {
+          await api.delete(`/api/ip-addresses/${encodeURIComponent(entry.Id)}`);
+          void message.success(MESSAGES.ipAddressRemoved);
+          setReloadToken((n) => n + 1);
+        } catch (error) {
+          setRefusal(errorText(error));
+        }
+      },
+    });
+
+  const columns = useMemo<PagedColumn<IpAddressEntry>[]>(
+    () => [
+      {
+        title: MESSAGES.ipAddressOrRange,
+        dataIndex: 'cidr',
+        sortField: 'cidr',
+        render: (_: unknown, e: IpAddressEntry) => (
+          <Link to={editIpAddressPath(e.Id)}>
+            <Typography.Text code>{e.cidr}</Typography.Text>
+          </Link>
+        ),
+      },
+      { title: MESSAGES.description, dataIndex: 'description', sortField: 'description', render: (text: string | null) => text ?? '' },
+      { title: MESSAGES.tenant, dataIndex: 'tenantName', sortField: 'tenantName' },
+      {
+        title: MESSAGES.status,
+        dataIndex: 'active',
+        sortField: 'active',
+        render: (active: boolean) => (active ? <Tag color="green">{MESSAGES.active}</Tag> : <Tag>{MESSAGES.inactive}</Tag>),
+      },
+      {
+        title: MESSAGES.createdOn,
+        dataIndex: 'dateCreated',
+        sortField: 'dateCreated',
+        render: (_: unknown, e: IpAddressEntry) => (
+          <Flex vertical>
+            <span>{formatMoment(e.dateCreated)}</span>
+            {e.createdByUserName && <Typography.Text type="secondary">{e.createdByUserName}</Typography.Text>}
+          </Flex>
+        ),
+      },
+      {
+        title: MESSAGES.rowActions,
+        key: 'actions',
+        render: (_: unknown, e: IpAddressEntry) => (
+          <Flex gap={4} wrap={false}>
+            <LinkButton to={editIpAddressPath(e.Id)} size="small" type="text" icon={<EditOutlined />} aria-label={userActionLabel(MESSAGES.editAction, e.cidr)} title={userActionLabel(MESSAGES.editAction, e.cidr)}>
+              {null}
+            </LinkButton>
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={userActionLabel(MESSAGES.removeAction, e.cidr)}
+              title={userActionLabel(MESSAGES.removeAction, e.cidr)}
+              onClick={() => confirmRemove(e)}
+            />
+          </Flex>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <PageFrame title={MESSAGES.ipAddresses} subtitle={MESSAGES.ipAllowListExplained}>
+      {refusal && (
+        <Alert
+          type="error"
+          showIcon
+          closable={{ onClose: () => setRefusal(null) }}
+          title={MESSAGES.ipAddressNotRemoved}
+          description={refusal}
+          style={{ marginBottom: 16 }}
+          role="alert"
+        />
+      )}
+      <PagedTable<IpAddressEntry>
+        url="/api/ip-addresses"
+        columns={columns}
+        rowKey={(e) => e.Id}
+        label={MESSAGES.ipAddresses}
+        emptyText={MESSAGES.noIpAddresses}
+        searchPlaceholder={MESSAGES.searchIpAddresses}
+        defaultSort={{ field: 'dateCreated', order: 'DESC' }}
+        reloadToken={reloadToken}
+        toolbar={
+          <LinkButton type="primary" icon={<PlusOutlined />} to={CREATE_IP_ADDRESS_PATH}>
+            {MESSAGES.newIpAddress}
+          </LinkButton>
+        }
+      />
+    </PageFrame>
+  );
+}

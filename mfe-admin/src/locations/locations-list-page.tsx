@@ -1,0 +1,100 @@
+/**
+ * /admin/locations: the named places of the acting tenant's subtree (offices, branches, meeting
+ * points), paged, sorted and searched on the server. Deleting asks first.
+ */
+import { useMemo, useState } from 'react';
+import { App, Button, Flex, Tag, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import type { Location } from '@meridian/shared/contract/location';
+import { api } from '@meridian/shared/http/api';
+import { errorText } from '@meridian/shared/http/api-errors';
+import { deleteLocationQuestion, MESSAGES, userActionLabel } from '@meridian/shared/messages';
+import { PageFrame } from '@meridian/shared/ui/page-frame';
+import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
+import { LinkButton } from '../parts/link-button';
+import { CREATE_LOCATION_PATH, editLocationPath } from './location-paths';
+
+export default function LocationsListPage() {
+  const { modal, message } = App.useApp();
+  const [reloadToken, setReloadToken] = useState(0);
+
+  const confirmDelete = (location: Location) =>
+    void modal.confirm({
+      title: deleteLocationQuestion(location.name),
+      content: MESSAGES.locationDeleteDetail,
+      okText: MESSAGES.deleteAction,
+      okButtonProps: { danger: true },
+      cancelText: MESSAGES.cancelAction,
+      onOk: async () => {
+        try {
+          await api.delete(`/api/locations/${encodeURIComponent(location.Id)}`);
+          void message.success(MESSAGES.locationDeleted);
+          setReloadToken((n) => n + 1);
+        } catch (error) {
+          void message.error(errorText(error));
+        }
+      },
+    });
+
+  const columns = useMemo<PagedColumn<Location>[]>(
+    () => [
+      { title: MESSAGES.name, dataIndex: 'name', sortField: 'name', render: (_: unknown, l: Location) => <Link to={editLocationPath(l.Id)}>{l.name}</Link> },
+      { title: MESSAGES.address, dataIndex: 'address', render: (address: string | null) => address ?? '' },
+      {
+        title: MESSAGES.coordinates,
+        key: 'position',
+        render: (_: unknown, l: Location) =>
+          l.lat !== null && l.lng !== null ? <Typography.Text code>{`${l.lat}, ${l.lng}`}</Typography.Text> : <Typography.Text type="secondary">—</Typography.Text>,
+      },
+      { title: MESSAGES.tenant, dataIndex: 'tenantName', sortField: 'tenantName' },
+      {
+        title: MESSAGES.status,
+        dataIndex: 'active',
+        sortField: 'active',
+        render: (active: boolean) => (active ? <Tag color="green">{MESSAGES.active}</Tag> : <Tag>{MESSAGES.inactive}</Tag>),
+      },
+      {
+        title: MESSAGES.rowActions,
+        key: 'actions',
+        render: (_: unknown, l: Location) => (
+          <Flex gap={4} wrap={false}>
+            <LinkButton to={editLocationPath(l.Id)} size="small" type="text" icon={<EditOutlined />} aria-label={userActionLabel(MESSAGES.editAction, l.name)} title={userActionLabel(MESSAGES.editAction, l.name)}>
+              {null}
+            </LinkButton>
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={userActionLabel(MESSAGES.deleteAction, l.name)}
+              title={userActionLabel(MESSAGES.deleteAction, l.name)}
+              onClick={() => confirmDelete(l)}
+            />
+          </Flex>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <PageFrame title={MESSAGES.locations}>
+      <PagedTable<Location>
+        url="/api/locations"
+        columns={columns}
+        rowKey={(l) => l.Id}
+        label={MESSAGES.locations}
+        emptyText={MESSAGES.noLocations}
+        searchPlaceholder={MESSAGES.searchLocations}
+        defaultSort={{ field: 'name', order: 'ASC' }}
+        reloadToken={reloadToken}
+        toolbar={
+          <LinkButton type="primary" icon={<PlusOutlined />} to={CREATE_LOCATION_PATH}>
+            {MESSAGES.newLocation}
+          </LinkButton>
+        }
+      />
+    </PageFrame>
+  );
+}

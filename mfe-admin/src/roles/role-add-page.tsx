@@ -1,0 +1,20 @@
+/** /admin/roles/add: a new role, named and given permissions from the tree of every loaded area. */
+import type { Permission } from '@meridian/shared/contract/role';
+import { api } from '@meridian/shared/http/api';
+import { useLoad } from '@meridian/shared/http/use-load';
+import { MESSAGES } from '@meridian/shared/messages';
+import { PageFrame } from '@meridian/shared/ui/page-frame';
+import { LinkButton } from '../parts/link-button';
+import { LoadPanel } from '../parts/load-panel';
+import { RoleForm, ROLES_LIST_PATH } from './role-form';
+
+export default function RoleAddPage() {
+  const catalogue = useLoad((signal) => api.get<Permission[]>('/api/permissions', { signal }).then((r) => r.data), []);
+  return (
+    <PageFrame title={MESSAGES.newRole} actions={<LinkButton to={ROLES_LIST_PATH}>{MESSAGES.backToRoles}</LinkButton>}>
+      <div style={{ maxWidth: 720 }}>
+        <LoadPanel state={catalogue}>{(permissions) => <RoleForm catalogue={permissions} />}</LoadPanel>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,31 @@
+/** /admin/roles/edit/:id: a role's name, description and permissions. */
+import { useParams } from 'react-router';
+import type { Permission, Role } from '@meridian/shared/contract/role';
+import { api } from '@meridian/shared/http/api';
+import { useLoad } from '@meridian/shared/http/use-load';
+import { MESSAGES } from '@meridian/shared/messages';
+import { PageFrame } from '@meridian/shared/ui/page-frame';
+import { LinkButton } from '../parts/link-button';
+import { LoadPanel } from '../parts/load-panel';
+import { RoleForm, ROLES_LIST_PATH } from './role-form';
+
+export default function RoleEditPage() {
+  const { id = '' } = useParams();
+  const loaded = useLoad(
+    async (signal) => {
+      const [role, catalogue] = await Promise.all([
+        api.get<Role>(`/api/roles/${encodeURIComponent(id)}`, { signal }),
+        api.get<Permission[]>('/api/permissions', { signal }),
+      ]);
+      return { role: role.data, catalogue: catalogue.data };
+    },
+    [id],
+  );
+  return (
+    <PageFrame title={MESSAGES.editRole} actions={<LinkButton to={ROLES_LIST_PATH}>{MESSAGES.backToRoles}</LinkButton>}>
+      <div style={{ maxWidth: 720 }}>
+        <LoadPanel state={loaded}>{({ role, catalogue }) => <RoleForm key={role.Id} role={role} catalogue={catalogue} />}</LoadPanel>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * /admin/roles and /admin/roles/list: every role the acting tenant sees (system roles and its own),
+ * paged, sorted and searched on the server. Deleting asks first; a role still held by users is refused
+ * by the server, and its answer (naming the holders) stays on the screen.
+ */
+import { useMemo, useState } from 'react';
+import { Alert, App, Button, Flex, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import type { Role } from '@meridian/shared/contract/role';
+import { isGlobalAdministrator } from '@meridian/shared/contract/roles';
+import { api } from '@meridian/shared/http/api';
+import { errorText } from '@meridian/shared/http/api-errors';
+import { deleteRoleQuestion, MESSAGES, userActionLabel } from '@meridian/shared/messages';
+import { useSession } from '@meridian/shared/session/session-store';
+import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
+import { PageFrame } from '@meridian/shared/ui/page-frame';
+import { LinkButton } from '../parts/link-button';
+import { mayChangeRole } from './role-form';
+
+const editPath = (role: Role) => `/admin/roles/edit/${encodeURIComponent(role.Id)}`;
+
+export default function RolesListPage() {
+  const { modal, message } = App.useApp();
+  const globalAdministrator = useSession((state) => isGlobalAdministrator(state.user?.roles ?? []));
+  const [reloadToken, setReloadToken] = useState(0);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const confirmDelete = (role: Role) =>
+    modal.confirm({
+      title: deleteRoleQuestion(role.name),
+      content: MESSAGES.roleDeleteDetail,
+      okText: MESSAGES.deleteAction,
+      okButtonProps: { danger: true },
+      cancelText: MESSAGES.cancelAction,
+      onOk: async () => {
+        setRefusal(null);
+        try {
+          await api.delete(`/api/roles/${encodeURIComponent(role.Id)}`);
+          void message.success(MESSAGES.roleDeleted);
+          setReloadToken((n) => n + 1);
+        } catch (error) {
+          setRefusal(errorText(error));
+        }
+      },
+    });
+
+  const columns = useMemo<PagedColumn<Role>[]>(
+    () => [
+      { title: MESSAGES.name, dataIndex: 'name', sortField: 'name', render: (_: unknown, role: Role) => <Link to={editPath(role)}>{role.name}</Link> },
+      { title: MESSAGES.description, dataIndex: 'description', render: (text: string | null) => text ?? '' },
+      {
+        title: MESSAGES.roleKind,
+        key: 'kind',
+        render: (_: unknown, role: Role) => (role.systemRole ? <Tag color="blue">{MESSAGES.systemRole}</Tag> : <Tag>{MESSAGES.tenantRole}</Tag>),
+      },
+      { title: MESSAGES.permissions, key: 'permissions', align: 'right', render: (_: unknown, role: Role) => role.permissions.length },
+      { title: MESSAGES.users, dataIndex: 'userCount', align: 'right' },
+      { title: MESSAGES.createdOn, dataIndex: 'dateCreated', sortField: 'dateCreated', render: (date: string) => new Date(date).toLocaleDateString() },
+      {
+        title: MESSAGES.rowActions,
+        key: 'actions',
+        render: (_: unknown, role: Role) => (
+          <Flex gap={8}>
+            <LinkButton size="small" to={editPath(role)} aria-label={userActionLabel(MESSAGES.editAction, role.name)}>
+              {MESSAGES.editAction}
+            </LinkButton>
+            {mayChangeRole(role, globalAdministrator) && (
+              <Button size="small" danger onClick={() => confirmDelete(role)} aria-label={userActionLabel(MESSAGES.deleteAction, role.name)}>
+                {MESSAGES.deleteAction}
+              </Button>
+            )}
+          </Flex>
+        ),
+      },
+    ],
+    [globalAdministrator],
+  );
+
+  return (
+    <PageFrame title={MESSAGES.roles}>
+      {refusal && (
+        <Alert
+          type="error"
+          showIcon
+          closable={{ onClose: () => setRefusal(null) }}
+          title={MESSAGES.roleNotDeleted}
+          description={<Typography.Text>{refusal}</Typography.Text>}
+          style={{ marginBottom: 16 }}
+          role="alert"
+        />
+      )}
+      <PagedTable<Role>
+        url="/api/roles"
+        columns={columns}
+        rowKey={(role) => role.Id}
+        label={MESSAGES.roles}
+        emptyText={MESSAGES.noRoles}
+        searchPlaceholder={MESSAGES.searchRoles}
+        defaultSort={{ field: 'name', order: 'ASC' }}
+        reloadToken={reloadToken}
+        toolbar={
+          <LinkButton type="primary" to="/admin/roles/add">
+            {MESSAGES.newRole}
+          </LinkButton>
+        }
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * /admin/template/list: the templates of the acting tenant's subtree (GET /api/templates/userId/:userId
+ * with the signed-in user's id), paged, sorted and searched on the server: name, type, document and
+ * when each was last changed. A document downloads under its own name; deleting asks first.
+ */
+import { useMemo, useState } from 'react';
+import { App, Button, Flex, Tag, Typography } from 'antd';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { TEMPLATE_TYPE_NAMES, type TemplateListItem } from '@meridian/shared/contract/template';
+import { api } from '@meridian/shared/http/api';
+import { errorText } from '@meridian/shared/http/api-errors';
+import { deleteTemplateQuestion, downloadDocumentLabel, fileSizeText, MESSAGES, userActionLabel } from '@meridian/shared/messages';
+import { useSession } from '@meridian/shared/session/session-store';
+import { PageFrame } from '@meridian/shared/ui/page-frame';
+import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
+import { LinkButton } from '../parts/link-button';
+import { formatMoment } from '../users/user-format';
+import { downloadTemplateDocument } from './template-document';
+import { ADD_TEMPLATE_PATH, editTemplatePath } from './template-paths';
+
+const TYPE_COLOURS: Record<number, string> = { 1: 'blue', 2: 'geekblue', 3: 'default', 4: 'green' };
+
+export default function TemplatesListPage() {
+  const { modal, message } = App.useApp();
+  const userId = useSession((state) => state.user?.Id ?? null);
+  const [reloadToken, setReloadToken] = useState(0);
+
+  const download = (template: TemplateListItem) =>
+    downloadTemplateDocument(template).catch((error: unknown) => void message.error(errorText(error)));
+
+  const confirmDelete = (template: TemplateListItem) =>
+    void modal.confirm({
+      title: deleteTemplateQuestion(template.name),
+      content: MESSAGES.templateDeleteDetail,
+      okText: MESSAGES.deleteAction,
+      okButtonProps: { danger: true },
+      cancelText: MESSAGES.cancelAction,
+      onOk: async () => {
+        try {
+          await api.delete(`/api/templates/${encodeURIComponent(template.Id)}`);
+          void message.success(MESSAGES.templateDeleted);
+          setReloadToken((n) => n + 1);
+        } catch (error) {
+          void message.error(errorText(error));
+        }
+      },
+    });
+
+  const columns = useMemo<PagedColumn<TemplateListItem>[]>(
+    () => [
+      {
+        title: MESSAGES.name,
+        dataIndex: 'name',
+        sortField: 'name',
+        render: (_: unknown, t: TemplateListItem) => (
+          <Flex vertical>
+            <Link to={editTemplatePath(t.Id)}>{t.name}</Link>
+            {t.subject && <Typography.Text type="secondary">{t.subject}</Typography.Text>}
+          </Flex>
+        ),
+      },
+      {
+        title: MESSAGES.templateType,
+        dataIndex: 'type',
+        sortField: 'type',
+        render: (type: TemplateListItem['type']) => <Tag color={TYPE_COLOURS[type]}>{TEMPLATE_TYPE_NAMES[type] ?? type}</Tag>,
+      },
+      {
+        title: MESSAGES.templateDocument,
+        key: 'document',
+        render: (_: unknown, t: TemplateListItem) =>
+          t.documentName ? (
+            <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => void download(t)} aria-label={downloadDocumentLabel(t.documentName)}>
+              {t.documentName}
+              {t.documentSize !== null && <Typography.Text type="secondary"> ({fileSizeText(t.documentSize)})</Typography.Text>}
+            </Button>
+          ) : (
+            <Typography.Text type="secondary">—</Typography.Text>
+          ),
+      },
+      { title: MESSAGES.tenant, dataIndex: 'tenantName' },
+      { title: MESSAGES.updatedOn, dataIndex: 'dateUpdated', render: (date: string) => formatMoment(date) },
+      {
+        title: MESSAGES.rowActions,
+        key: 'actions',
+        render: (_: unknown, t: TemplateListItem) => (
+          <Flex gap={4} wrap={false}>
+            <LinkButton to={editTemplatePath(t.Id)} size="small" type="text" icon={<EditOutlined />} aria-label={userActionLabel(MESSAGES.editAction, t.name)} title={userActionLabel(MESSAGES.editAction, t.name)}>
+              {null}
+            </LinkButton>
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={userActionLabel(MESSAGES.deleteAction, t.name)}
+              title={userActionLabel(MESSAGES.deleteAction, t.name)}
+              onClick={() => confirmDelete(t)}
+            />
+          </Flex>
+        ),
+      },
+    ],
+    [],
+  );
+
+  if (!userId) return null;
+  return (
+    <PageFrame title={MESSAGES.templates}>
+      <PagedTable<TemplateListItem>
+        url={`/api/templates/userId/${encodeURIComponent(userId)}`}
+        columns={columns}
+        rowKey={(t) => t.Id}
+        label={MESSAGES.templates}
+        emptyText={MESSAGES.noTemplates}
+        searchPlaceholder={MESSAGES.searchTemplates}
+        defaultSort={{ field: 'name', order: 'ASC' }}
+        reloadToken={reloadToken}
+        toolbar={
+          <LinkButton type="primary" icon={<PlusOutlined />} to={ADD_TEMPLATE_PATH}>
+            {MESSAGES.newTemplate}
+          </LinkButton>
+        }
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,21 @@
+/** /admin/tenants/create (?parentId= preselects the parent): a new tenant under one the acting tenant holds. */
+import { useSearchParams } from 'react-router';
+import { useLoad } from '@meridian/shared/http/use-load';
+import { MESSAGES } from '@meridian/shared/messages';
+import { PageFrame } from '@meridian/shared/ui/page-frame';
+import { LinkButton } from '../parts/link-button';
+import { LoadPanel } from '../parts/load-panel';
+import { TenantForm } from './tenant-form';
+import { loadActingSubtree, TENANTS_LIST_PATH } from './tenant-tree';
+
+export default function TenantCreatePage() {
+  const [params] = useSearchParams();
+  const scope = useLoad(loadActingSubtree, []);
+  return (
+    <PageFrame title={MESSAGES.newTenant} actions={<LinkButton to={TENANTS_LIST_PATH}>{MESSAGES.backToTenants}</LinkButton>}>
+      <div style={{ maxWidth: 880 }}>
+        <LoadPanel state={scope}>{(tree) => <TenantForm scope={tree.tenantsArranged} initialParentId={params.get('parentId')} />}</LoadPanel>
+      </div>
+    </PageFrame>
+  );
+}

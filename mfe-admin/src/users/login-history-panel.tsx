@@ -1,0 +1,98 @@
+/**
+ * A user's recent sign-ins, on the edit page. GET /api/users/loginreport has no user filter (only a
+ * date window and the list search over name, user name, e-mail and mobile), so the panel searches
+ * for the user's e-mail address, which is unique, and keeps only the rows of this user: another
+ * address that merely contains this one would otherwise slip in.
+ */
+import { Alert, Button, Card, Table, Tag, Typography, type TableColumnType } from 'antd';
+import type { User } from '@meridian/shared/contract/user';
+import { api } from '@meridian/shared/http/api';
+import { errorText } from '@meridian/shared/http/api-errors';
+import { useLoad } from '@meridian/shared/http/use-load';
+import { MESSAGES, noSignInsMessage, signInHistoryWindow } from '@meridian/shared/messages';
+import { formatMoment } from './user-format';
+
+/** One row of the login report. */
+export interface LoginReportRow {
+  Id: string;
+  userId: string;
+  userName: string;
+  success: boolean;
+  reason: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  dateCreated: string;
+}
+
+export const SIGN_IN_HISTORY_DAYS = 90;
+/** The newest sign-ins asked for; the panel pages through them itself. */
+const SIGN_IN_HISTORY_ROWS = 200;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const COLUMNS: TableColumnType<LoginReportRow>[] = [
+  { title: MESSAGES.signInWhen, dataIndex: 'dateCreated', render: (value: string) => formatMoment(value) },
+  {
+    title: MESSAGES.signInOutcome,
+    dataIndex: 'success',
+    render: (success: boolean) => (success ? <Tag color="success">{MESSAGES.signInSucceeded}</Tag> : <Tag color="error">{MESSAGES.signInRefused}</Tag>),
+  },
+  { title: MESSAGES.signInReason, dataIndex: 'reason', render: (value: string | null) => value ?? '—' },
+  { title: MESSAGES.ipAddress, dataIndex: 'ip', render: (value: string | null) => value ?? '—' },
+  {
+    title: MESSAGES.device,
+    dataIndex: 'userAgent',
+    render: (value: string | null) => (value ? <Typography.Text ellipsis={{ tooltip: value }} style={{ maxWidth: 320 }}>{value}</Typography.Text> : '—'),
+  },
+];
+
+export function LoginHistoryPanel({ user }: { user: Pick<User, 'Id' | 'emailAddress'> }) {
+  const history = useLoad(
+    (signal) => {
+      const now = Date.now();
+      return api.get<LoginReportRow[]>('/api/users/loginreport', {
+        signal,
+        query: {
+          search: user.emailAddress,
+          startDate: new Date(now - SIGN_IN_HISTORY_DAYS * DAY_MS).toISOString(),
+          endDate: new Date(now + DAY_MS).toISOString(),
+          page: 1,
+          size: SIGN_IN_HISTORY_ROWS,
+          sortField: 'dateCreated',
+          sortOrder: 'DESC',
+        },
+      });
+    },
+    [user.Id, user.emailAddress],
+  );
+  const rows = history.status === 'loaded' ? history.data.data.filter((row) => row.userId === user.Id) : [];
+
+  return (
+    <Card title={MESSAGES.signInHistory} extra={<Typography.Text type="secondary">{signInHistoryWindow(SIGN_IN_HISTORY_DAYS)}</Typography.Text>}>
+      {history.status === 'failed' ? (
+        <Alert
+          type="error"
+          showIcon
+          title={MESSAGES.loadFailed}
+          description={errorText(history.error)}
+          action={
+            <Button size="small" onClick={history.reload}>
+              {MESSAGES.retry}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<LoginReportRow>
+          aria-label={MESSAGES.signInHistory}
+          rowKey={(row) => row.Id}
+          columns={COLUMNS}
+          dataSource={rows}
+          loading={history.status === 'loading'}
+          locale={{ emptyText: noSignInsMessage(SIGN_IN_HISTORY_DAYS) }}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          size="small"
+          scroll={{ x: 'max-content' }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * What can be done to users from the lists: edit, change the password (the shell's
+ * /admin/users/change-user-password/:id), issue a temporary password (shown once), delete one or
+ * several. Every destructive action asks first.
+ */
+import { App, Button, Flex, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, KeyOutlined, LockOutlined } from '@ant-design/icons';
+import { api } from '@meridian/shared/http/api';
+import { errorText } from '@meridian/shared/http/api-errors';
+import {
+  deleteUsersQuestion,
+  MESSAGES,
+  temporaryPasswordTitle,
+  userActionLabel,
+  usersDeletedMessage,
+} from '@meridian/shared/messages';
+import { LinkButton } from '../parts/link-button';
+import { fullName } from './user-format';
+
+export const editUserPath = (id: string) => `/admin/users/edit/${encodeURIComponent(id)}`;
+export const changeUserPasswordPath = (id: string) => `/admin/users/change-user-password/${encodeURIComponent(id)}`;
+
+interface NamedUser {
+  Id: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface UserActions {
+  /** Asks, then deletes the users (DELETE /api/users/delete {userIds}). */
+  deleteUsers(userIds: string[], name?: string): void;
+  /** Asks, then issues a temporary password and shows it once. */
+  issueTemporaryPassword(user: NamedUser): void;
+}
+
+/** `onDeleted` hears the ids that were deleted, to reload the list and forget them as selected. */
+export function useUserActions({ onDeleted }: { onDeleted(userIds: string[]): void }): UserActions {
+  const { modal, message } = App.useApp();
+
+  const deleteUsers = (userIds: string[], name?: string) => {
+    if (userIds.length === 0) return;
+    void modal.confirm({
+      title: deleteUsersQuestion(userIds.length, name),
+      content: MESSAGES.confirmDeleteUsersDetail,
+      okText: MESSAGES.deleteAction,
+      okButtonProps: { danger: true },
+      cancelText: MESSAGES.cancelAction,
+      onOk: async () => {
+        try {
+          const { data } = await api.delete<{ deleted: number }>('/api/users/delete', { body: { userIds } });
+          void message.success(usersDeletedMessage(data.deleted));
+          onDeleted(userIds);
+        } catch (error) {
+          void message.error(errorText(error));
+        }
+      },
+    });
+  };
+
+  const showTemporaryPassword = (user: NamedUser, password: string) =>
+    void modal.success({
+      title: temporaryPasswordTitle(fullName(user)),
+      content: (
+        <Flex vertical gap={8}>
+          <Typography.Text>{MESSAGES.temporaryPasswordShownOnce}</Typography.Text>
+          <Typography.Text code copyable={{ text: password }} data-testid="temporary-password">
+            {password}
+          </Typography.Text>
+        </Flex>
+      ),
+    });
+
+  const issueTemporaryPassword = (user: NamedUser) =>
+    void modal.confirm({
+      title: MESSAGES.confirmTemporaryPassword,
+      content: MESSAGES.confirmTemporaryPasswordDetail,
+      okText: MESSAGES.issueTemporaryPassword,
+      okButtonProps: { danger: true },
+      cancelText: MESSAGES.cancelAction,
+      onOk: async () => {
+        try {
+          const { data } = await api.get<{ temporaryPassword: string }>(`/api/users/get-temp-password/${encodeURIComponent(user.Id)}`);
+          showTemporaryPassword(user, data.temporaryPassword);
+        } catch (error) {
+          void message.error(errorText(error));
+        }
+      },
+    });
+
+  return { deleteUsers, issueTemporaryPassword };
+}
+
+/** The buttons of one user's row or card; delete only for those who may delete, and never on one's own row. */
+export function UserRowActions({ user, actions, canDelete, isSelf }: { user: NamedUser; actions: UserActions; canDelete: boolean; isSelf: boolean }) {
+  const name = fullName(user);
+  return (
+    <Flex gap={4} wrap={false}>
+      <LinkButton
+        to={editUserPath(user.Id)}
+        icon={<EditOutlined />}
+        size="small"
+        type="text"
+        aria-label={userActionLabel(MESSAGES.editAction, name)}
+        title={userActionLabel(MESSAGES.editAction, name)}
+      >
+        {null}
+      </LinkButton>
+      <LinkButton
+        to={changeUserPasswordPath(user.Id)}
+        icon={<KeyOutlined />}
+        size="small"
+        type="text"
+        aria-label={userActionLabel(MESSAGES.changePassword, name)}
+        title={userActionLabel(MESSAGES.changePassword, name)}
+      >
+        {null}
+      </LinkButton>
+      <Button
+        size="small"
+        type="text"
+        icon={<LockOutlined />}
+        aria-label={userActionLabel(MESSAGES.temporaryPassword, name)}
+        title={userActionLabel(MESSAGES.temporaryPassword, name)}
+        onClick={() => actions.issueTemporaryPassword(user)}
+      />
+      {canDelete && !isSelf && (
+        <Button
+          size="small"
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={userActionLabel(MESSAGES.deleteAction, name)}
+          title={userActionLabel(MESSAGES.deleteAction, name)}
+          onClick={() => actions.deleteUsers([user.Id], name)}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * The users of the acting tenant's subtree, as a list (/admin/users/list) or as cards
+ * (/admin/users/grid): paged, sorted and searched on the server, filtered by role and by tenant (a
+ * tenant includes the tenants below it). Page, sort, search and filters live in the address, so
+ * switching view keeps them. Rows can be edited, given a new password (set, or a temporary one
+ * shown once) and, with ADMIN/USERS/DELETE, deleted one by one or several at once.
+ */
+import { useState } from 'react';
+import { Button, Flex, Segmented, Select, Tag, TreeSelect } from 'antd';
+import { AppstoreOutlined, DeleteOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { UserListItem } from '@meridian/shared/contract/user';
+import { deleteSelectedLabel, MESSAGES } from '@meridian/shared/messages';
+import { PageFrame } from '@meridian/shared/ui/page-frame';
+import { PagedTable, type PagedColumn, type SortOrder } from '@meridian/shared/ui/paged-table';
+import { LinkButton } from '../parts/link-button';
+import { editUserPath, UserRowActions, useUserActions } from './user-actions';
+import { formatDay, fullName } from './user-format';
+import { useCanDeleteUsers, useOwnUserId } from './user-permissions';
+import { useRoleChoices } from './use-role-choices';
+import { useTenantChoices } from './use-tenant-choices';
+import { UsersGrid } from './users-grid';
+
+export type UsersView = 'list' | 'grid';
+
+export const ADD_USER_PATH = '/admin/users/add';
+const VIEW_PATHS: Record<UsersView, string> = { list: '/admin/users/list', grid: '/admin/users/grid' };
+
+/** The list call's default order (api users/user-list.ts USER_SORT), shown as such. */
+const DEFAULT_SORT: { field: string; order: SortOrder } = { field: 'dateCreated', order: 'DESC' };
+
+/** The fields GET /api/users sorts by (its whitelist), for the grid's sort choice. */
+const SORT_FIELDS = [
+  { value: 'dateCreated', label: MESSAGES.createdOn },
+  { value: 'firstName', label: MESSAGES.firstName },
+  { value: 'lastName', label: MESSAGES.lastName },
+  { value: 'userName', label: MESSAGES.userName },
+  { value: 'emailAddress', label: MESSAGES.emailAddress },
+  { value: 'tenantName', label: MESSAGES.tenant },
+];
+
+/** The role and tenant filters, kept in the address beside the table's own state. */
+function useFilters() {
+  const [params, setParams] = useSearchParams();
+  const role = params.get('role') ?? undefined;
+  const tenant = params.get('tenant') ?? undefined;
+  const set = (name: 'role' | 'tenant', value: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        // Other filters start again from page 1.
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  return { role, tenant, set };
+}
+
+export function UsersScreen({ view }: { view: UsersView }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const filters = useFilters();
+  const roles = useRoleChoices();
+  const tenants = useTenantChoices();
+  const canDelete = useCanDeleteUsers();
+  const ownId = useOwnUserId();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [reloadToken, setReloadToken] = useState(0);
+
+  const actions = useUserActions({
+    onDeleted: (ids) => {
+      setSelected((keys) => keys.filter((key) => !ids.includes(key)));
+      setReloadToken((n) => n + 1);
+    },
+  });
+
+  const query = { roleName: filters.role, tenantId: filters.tenant };
+  const selection = canDelete ? { keys: selected, onChange: setSelected } : undefined;
+  const rowActions = (user: UserListItem) => <UserRowActions user={user} actions={actions} canDelete={canDelete} isSelf={user.Id === ownId} />;
+
+  const columns: PagedColumn<UserListItem>[] = [
+    { title: MESSAGES.name, key: 'name', sortField: 'firstName', render: (_: unknown, user: UserListItem) => <Link to={editUserPath(user.Id)}>{fullName(user)}</Link> },
+    { title: MESSAGES.userName, dataIndex: 'userName', sortField: 'userName' },
+    { title: MESSAGES.emailAddress, dataIndex: 'emailAddress', sortField: 'emailAddress' },
+    { title: MESSAGES.mobile, dataIndex: 'mobile', render: (mobile: string | null) => mobile ?? '—' },
+    {
+      title: MESSAGES.roles,
+      dataIndex: 'roles',
+      render: (names: string[]) => (
+        <Flex gap={4} wrap>
+          {names.map((name) => (
+            <Tag key={name}>{name}</Tag>
+          ))}
+        </Flex>
+      ),
+    },
+    { title: MESSAGES.tenant, dataIndex: 'tenantName', sortField: 'tenantName' },
+    { title: MESSAGES.createdOn, dataIndex: 'dateCreated', sortField: 'dateCreated', render: (iso: string) => formatDay(iso) },
+    { title: MESSAGES.rowActions, key: 'actions', fixed: 'right', render: (_: unknown, user: UserListItem) => rowActions(user) },
+  ];
+
+  const toolbar = (
+    <>
+      <Select
+        aria-label={MESSAGES.filterByRole}
+        placeholder={MESSAGES.allRoles}
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        loading={roles.loading}
+        options={roles.byName}
+        value={filters.role}
+        onChange={(value: string | undefined) => filters.set('role', value)}
+        style={{ width: 200 }}
+      />
+      <TreeSelect
+        aria-label={MESSAGES.filterByTenant}
+        placeholder={MESSAGES.allTenants}
+        allowClear
+        showSearch={{ filterTreeNode: (input, node) => String(node.title ?? '').toLowerCase().includes(input.trim().toLowerCase()) }}
+        loading={tenants.loading}
+        treeData={tenants.tree}
+        treeDefaultExpandAll
+        value={filters.tenant}
+        onChange={(value: string | undefined) => filters.set('tenant', value)}
+        popupMatchSelectWidth={false}
+        style={{ width: 220 }}
+      />
+      {canDelete && (
+        <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={() => actions.deleteUsers(selected)}>
+          {deleteSelectedLabel(selected.length)}
+        </Button>
+      )}
+    </>
+  );
+
+  const switchView = (next: UsersView) => {
+    if (next !== view) void navigate(`${VIEW_PATHS[next]}${location.search}`);
+  };
+
+  return (
+    <PageFrame
+      actions={
+        <>
+          <Segmented<UsersView>
+            aria-label={MESSAGES.usersView}
+            value={view}
+            onChange={switchView}
+            options={[
+              { value: 'list', label: MESSAGES.listView, icon: <UnorderedListOutlined /> },
+              { value: 'grid', label: MESSAGES.gridView, icon: <AppstoreOutlined /> },
+            ]}
+          />
+          <LinkButton to={ADD_USER_PATH} type="primary" icon={<PlusOutlined />}>
+            {MESSAGES.addUser}
+          </LinkButton>
+        </>
+      }
+    >
+      {view === 'list' ? (
+        <PagedTable<UserListItem>
+          url="/api/users"
+          filters={query}
+          columns={columns}
+          rowKey={(user) => user.Id}
+          label={MESSAGES.users}
+          emptyText={MESSAGES.noUsers}
+          searchPlaceholder={MESSAGES.searchUsers}
+          defaultSort={DEFAULT_SORT}
+          toolbar={toolbar}
+          selection={selection}
+          reloadToken={reloadToken}
+        />
+      ) : (
+        <UsersGrid
+          filters={query}
+          defaultSort={DEFAULT_SORT}
+          sortFields={SORT_FIELDS}
+          reloadToken={reloadToken}
+          toolbar={toolbar}
+          selection={selection}
+          actions={rowActions}
+        />
+      )}
+    </PageFrame>
+  );
+}
