@@ -57,6 +57,8 @@ test('an expired access token with a good refresh token is renewed without leavi
 test('offline, a page that needs the network shows the offline page; an offline-capable one opens', async ({ page, context }) => {
   await signIn(page, 'loan officer');
   await expect(page).toHaveURL(/\/agents\/landingpage$/);
+  // Going offline while My Work's own code is still downloading would (rightly) show the area as unavailable.
+  await expect(page.getByRole('heading', { name: 'My Work' })).toBeVisible();
   await context.setOffline(true);
   // My Work lies in the Sales group, which is open already.
   await page.getByRole('navigation', { name: 'Main menu' }).getByText('Activities').click();
