@@ -4,16 +4,16 @@
  * its permissions, when it was last used and whether it is active, revoked or expired. Revoking
  * stops the key at once; deleting removes the record. Both ask first.
  */
-import { useMemo, useState } from 'react';
-import { App, Button, Flex, Tag, Tooltip, Typography } from 'antd';
+import { useMemo } from 'react';
+import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import type { ApiUser, ApiUserStatus } from '@meridian/shared/contract/api-user';
 import { api } from '@meridian/shared/http/api';
-import { errorText } from '@meridian/shared/http/api-errors';
 import { deleteApiUserQuestion, MESSAGES, revokeApiUserQuestion, userActionLabel } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { LinkButton } from '../parts/link-button';
+import { useConfirmedAction } from '../parts/use-confirmed-action';
 import { formatDay, formatMoment } from '../users/user-format';
 import { ADD_API_USER_PATH } from './api-user-paths';
 
@@ -44,43 +44,24 @@ function PermissionTags({ apiUser }: { apiUser: ApiUser }) {
 }
 
 export default function ApiUsersListPage() {
-  const { modal, message } = App.useApp();
-  const [reloadToken, setReloadToken] = useState(0);
-
-  const act = (question: string, detail: string, okText: string, call: () => Promise<unknown>, done: string) =>
-    void modal.confirm({
-      title: question,
-      content: detail,
-      okText,
-      okButtonProps: { danger: true },
-      cancelText: MESSAGES.cancelAction,
-      onOk: async () => {
-        try {
-          await call();
-          void message.success(done);
-          setReloadToken((n) => n + 1);
-        } catch (error) {
-          void message.error(errorText(error));
-        }
-      },
-    });
+  const { confirmAction, reloadToken } = useConfirmedAction();
 
   const revoke = (apiUser: ApiUser) =>
-    act(
-      revokeApiUserQuestion(apiUser.name),
-      MESSAGES.apiUserRevokeDetail,
-      MESSAGES.revokeAction,
-      () => api.post(`/api/api-users/${encodeURIComponent(apiUser.Id)}/revoke`),
-      MESSAGES.apiUserRevokedDone,
-    );
+    confirmAction({
+      question: revokeApiUserQuestion(apiUser.name),
+      detail: MESSAGES.apiUserRevokeDetail,
+      okText: MESSAGES.revokeAction,
+      call: () => api.post(`/api/api-users/${encodeURIComponent(apiUser.Id)}/revoke`),
+      done: MESSAGES.apiUserRevokedDone,
+    });
   const remove = (apiUser: ApiUser) =>
-    act(
-      deleteApiUserQuestion(apiUser.name),
-      apiUser.status === 'active' ? MESSAGES.apiUserDeleteActiveDetail : MESSAGES.apiUserDeleteDetail,
-      MESSAGES.deleteAction,
-      () => api.delete(`/api/api-users/${encodeURIComponent(apiUser.Id)}`),
-      MESSAGES.apiUserDeleted,
-    );
+    confirmAction({
+      question: deleteApiUserQuestion(apiUser.name),
+      detail: apiUser.status === 'active' ? MESSAGES.apiUserDeleteActiveDetail : MESSAGES.apiUserDeleteDetail,
+      okText: MESSAGES.deleteAction,
+      call: () => api.delete(`/api/api-users/${encodeURIComponent(apiUser.Id)}`),
+      done: MESSAGES.apiUserDeleted,
+    });
 
   const columns = useMemo<PagedColumn<ApiUser>[]>(
     () => [

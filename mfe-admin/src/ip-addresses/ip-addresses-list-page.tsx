@@ -4,41 +4,30 @@
  * out the address the administrator is using now, and that refusal stays on the screen.
  */
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Flex, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { IpAddressEntry } from '@meridian/shared/contract/ip-address';
 import { api } from '@meridian/shared/http/api';
-import { errorText } from '@meridian/shared/http/api-errors';
 import { MESSAGES, removeIpAddressQuestion, userActionLabel } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { LinkButton } from '../parts/link-button';
+import { useConfirmedAction } from '../parts/use-confirmed-action';
 import { formatMoment } from '../users/user-format';
 import { CREATE_IP_ADDRESS_PATH, editIpAddressPath } from './ip-address-paths';
 
 export default function IpAddressesListPage() {
-  const { modal, message } = App.useApp();
-  const [reloadToken, setReloadToken] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { confirmAction, reloadToken } = useConfirmedAction(setRefusal);
 
   const confirmRemove = (entry: IpAddressEntry) =>
-    void modal.confirm({
-      title: removeIpAddressQuestion(entry.cidr),
-      content: MESSAGES.ipAddressRemoveDetail,
+    confirmAction({
+      question: removeIpAddressQuestion(entry.cidr),
+      detail: MESSAGES.ipAddressRemoveDetail,
       okText: MESSAGES.removeAction,
-      okButtonProps: { danger: true },
-      cancelText: MESSAGES.cancelAction,
-      onOk: async () => {
-        setRefusal(null);
-        try {
-          await api.delete(`/api/ip-addresses/${encodeURIComponent(entry.Id)}`);
-          void message.success(MESSAGES.ipAddressRemoved);
-          setReloadToken((n) => n + 1);
-        } catch (error) {
-          setRefusal(errorText(error));
-        }
-      },
+      call: () => api.delete(`/api/ip-addresses/${encodeURIComponent(entry.Id)}`),
+      done: MESSAGES.ipAddressRemoved,
     });
 
   const columns = useMemo<PagedColumn<IpAddressEntry>[]>(

@@ -2,39 +2,29 @@
  * /admin/locations: the named places of the acting tenant's subtree (offices, branches, meeting
  * points), paged, sorted and searched on the server. Deleting asks first.
  */
-import { useMemo, useState } from 'react';
-import { App, Button, Flex, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
+import { Button, Flex, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { Location } from '@meridian/shared/contract/location';
 import { api } from '@meridian/shared/http/api';
-import { errorText } from '@meridian/shared/http/api-errors';
 import { deleteLocationQuestion, MESSAGES, userActionLabel } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { LinkButton } from '../parts/link-button';
+import { useConfirmedAction } from '../parts/use-confirmed-action';
 import { CREATE_LOCATION_PATH, editLocationPath } from './location-paths';
 
 export default function LocationsListPage() {
-  const { modal, message } = App.useApp();
-  const [reloadToken, setReloadToken] = useState(0);
+  const { confirmAction, reloadToken } = useConfirmedAction();
 
   const confirmDelete = (location: Location) =>
-    void modal.confirm({
-      title: deleteLocationQuestion(location.name),
-      content: MESSAGES.locationDeleteDetail,
+    confirmAction({
+      question: deleteLocationQuestion(location.name),
+      detail: MESSAGES.locationDeleteDetail,
       okText: MESSAGES.deleteAction,
-      okButtonProps: { danger: true },
-      cancelText: MESSAGES.cancelAction,
-      onOk: async () => {
-        try {
-          await api.delete(`/api/locations/${encodeURIComponent(location.Id)}`);
-          void message.success(MESSAGES.locationDeleted);
-          setReloadToken((n) => n + 1);
-        } catch (error) {
-          void message.error(errorText(error));
-        }
-      },
+      call: () => api.delete(`/api/locations/${encodeURIComponent(location.Id)}`),
+      done: MESSAGES.locationDeleted,
     });
 
   const columns = useMemo<PagedColumn<Location>[]>(

@@ -4,44 +4,33 @@
  * by the server, and its answer (naming the holders) stays on the screen.
  */
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Flex, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Role } from '@meridian/shared/contract/role';
 import { isGlobalAdministrator } from '@meridian/shared/contract/roles';
 import { api } from '@meridian/shared/http/api';
-import { errorText } from '@meridian/shared/http/api-errors';
 import { deleteRoleQuestion, MESSAGES, userActionLabel } from '@meridian/shared/messages';
 import { useSession } from '@meridian/shared/session/session-store';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { LinkButton } from '../parts/link-button';
+import { useConfirmedAction } from '../parts/use-confirmed-action';
 import { mayChangeRole } from './role-form';
 
 const editPath = (role: Role) => `/admin/roles/edit/${encodeURIComponent(role.Id)}`;
 
 export default function RolesListPage() {
-  const { modal, message } = App.useApp();
   const globalAdministrator = useSession((state) => isGlobalAdministrator(state.user?.roles ?? []));
-  const [reloadToken, setReloadToken] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { confirmAction, reloadToken } = useConfirmedAction(setRefusal);
 
   const confirmDelete = (role: Role) =>
-    modal.confirm({
-      title: deleteRoleQuestion(role.name),
-      content: MESSAGES.roleDeleteDetail,
+    confirmAction({
+      question: deleteRoleQuestion(role.name),
+      detail: MESSAGES.roleDeleteDetail,
       okText: MESSAGES.deleteAction,
-      okButtonProps: { danger: true },
-      cancelText: MESSAGES.cancelAction,
-      onOk: async () => {
-        setRefusal(null);
-        try {
-          await api.delete(`/api/roles/${encodeURIComponent(role.Id)}`);
-          void message.success(MESSAGES.roleDeleted);
-          setReloadToken((n) => n + 1);
-        } catch (error) {
-          setRefusal(errorText(error));
-        }
-      },
+      call: () => api.delete(`/api/roles/${encodeURIComponent(role.Id)}`),
+      done: MESSAGES.roleDeleted,
     });
 
   const columns = useMemo<PagedColumn<Role>[]>(

@@ -3,7 +3,7 @@
  * with the signed-in user's id), paged, sorted and searched on the server: name, type, document and
  * when each was last changed. A document downloads under its own name; deleting asks first.
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { App, Button, Flex, Tag, Typography } from 'antd';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import { useSession } from '@meridian/shared/session/session-store';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { LinkButton } from '../parts/link-button';
+import { useConfirmedAction } from '../parts/use-confirmed-action';
 import { formatMoment } from '../users/user-format';
 import { downloadTemplateDocument } from './template-document';
 import { ADD_TEMPLATE_PATH, editTemplatePath } from './template-paths';
@@ -22,29 +23,20 @@ import { ADD_TEMPLATE_PATH, editTemplatePath } from './template-paths';
 const TYPE_COLOURS: Record<number, string> = { 1: 'blue', 2: 'geekblue', 3: 'default', 4: 'green' };
 
 export default function TemplatesListPage() {
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const { confirmAction, reloadToken } = useConfirmedAction();
   const userId = useSession((state) => state.user?.Id ?? null);
-  const [reloadToken, setReloadToken] = useState(0);
 
   const download = (template: TemplateListItem) =>
     downloadTemplateDocument(template).catch((error: unknown) => void message.error(errorText(error)));
 
   const confirmDelete = (template: TemplateListItem) =>
-    void modal.confirm({
-      title: deleteTemplateQuestion(template.name),
-      content: MESSAGES.templateDeleteDetail,
+    confirmAction({
+      question: deleteTemplateQuestion(template.name),
+      detail: MESSAGES.templateDeleteDetail,
       okText: MESSAGES.deleteAction,
-      okButtonProps: { danger: true },
-      cancelText: MESSAGES.cancelAction,
-      onOk: async () => {
-        try {
-          await api.delete(`/api/templates/${encodeURIComponent(template.Id)}`);
-          void message.success(MESSAGES.templateDeleted);
-          setReloadToken((n) => n + 1);
-        } catch (error) {
-          void message.error(errorText(error));
-        }
-      },
+      call: () => api.delete(`/api/templates/${encodeURIComponent(template.Id)}`),
+      done: MESSAGES.templateDeleted,
     });
 
   const columns = useMemo<PagedColumn<TemplateListItem>[]>(
