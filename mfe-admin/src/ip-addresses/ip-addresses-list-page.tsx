@@ -4,15 +4,16 @@
  * out the address the administrator is using now, and that refusal stays on the screen.
  */
 import { useMemo, useState } from 'react';
-import { Alert, Button, Flex, Tag, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Flex, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { IpAddressEntry } from '@meridian/shared/contract/ip-address';
 import { api } from '@meridian/shared/http/api';
-import { MESSAGES, removeIpAddressQuestion, userActionLabel } from '@meridian/shared/messages';
+import { MESSAGES, removeIpAddressQuestion } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { LinkButton } from '../parts/link-button';
+import { EditRemoveActions } from '../parts/edit-remove-actions';
 import { useConfirmedAction } from '../parts/use-confirmed-action';
 import { formatMoment } from '../users/user-format';
 import { CREATE_IP_ADDRESS_PATH, editIpAddressPath } from './ip-address-paths';
@@ -64,22 +65,7 @@ export default function IpAddressesListPage() {
       {
         title: MESSAGES.rowActions,
         key: 'actions',
-        render: (_: unknown, e: IpAddressEntry) => (
-          <Flex gap={4} wrap={false}>
-            <LinkButton to={editIpAddressPath(e.Id)} size="small" type="text" icon={<EditOutlined />} aria-label={userActionLabel(MESSAGES.editAction, e.cidr)} title={userActionLabel(MESSAGES.editAction, e.cidr)}>
-              {null}
-            </LinkButton>
-            <Button
-              size="small"
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={userActionLabel(MESSAGES.removeAction, e.cidr)}
-              title={userActionLabel(MESSAGES.removeAction, e.cidr)}
-              onClick={() => confirmRemove(e)}
-            />
-          </Flex>
-        ),
+        render: (_: unknown, e: IpAddressEntry) => <EditRemoveActions editTo={editIpAddressPath(e.Id)} name={e.cidr} removeLabel={MESSAGES.removeAction} onRemove={() => confirmRemove(e)} />,
       },
     ],
     [],

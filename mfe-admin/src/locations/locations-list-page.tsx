@@ -3,15 +3,16 @@
  * points), paged, sorted and searched on the server. Deleting asks first.
  */
 import { useMemo } from 'react';
-import { Button, Flex, Tag, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { Location } from '@meridian/shared/contract/location';
 import { api } from '@meridian/shared/http/api';
-import { deleteLocationQuestion, MESSAGES, userActionLabel } from '@meridian/shared/messages';
+import { deleteLocationQuestion, MESSAGES } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { LinkButton } from '../parts/link-button';
+import { EditRemoveActions } from '../parts/edit-remove-actions';
 import { useConfirmedAction } from '../parts/use-confirmed-action';
 import { CREATE_LOCATION_PATH, editLocationPath } from './location-paths';
 
@@ -47,22 +48,7 @@ export default function LocationsListPage() {
       {
         title: MESSAGES.rowActions,
         key: 'actions',
-        render: (_: unknown, l: Location) => (
-          <Flex gap={4} wrap={false}>
-            <LinkButton to={editLocationPath(l.Id)} size="small" type="text" icon={<EditOutlined />} aria-label={userActionLabel(MESSAGES.editAction, l.name)} title={userActionLabel(MESSAGES.editAction, l.name)}>
-              {null}
-            </LinkButton>
-            <Button
-              size="small"
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={userActionLabel(MESSAGES.deleteAction, l.name)}
-              title={userActionLabel(MESSAGES.deleteAction, l.name)}
-              onClick={() => confirmDelete(l)}
-            />
-          </Flex>
-        ),
+        render: (_: unknown, l: Location) => <EditRemoveActions editTo={editLocationPath(l.Id)} name={l.name} onRemove={() => confirmDelete(l)} />,
       },
     ],
     [],

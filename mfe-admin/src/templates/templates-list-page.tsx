@@ -5,16 +5,17 @@
  */
 import { useMemo } from 'react';
 import { App, Button, Flex, Tag, Typography } from 'antd';
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { TEMPLATE_TYPE_NAMES, type TemplateListItem } from '@meridian/shared/contract/template';
 import { api } from '@meridian/shared/http/api';
 import { errorText } from '@meridian/shared/http/api-errors';
-import { deleteTemplateQuestion, downloadDocumentLabel, fileSizeText, MESSAGES, userActionLabel } from '@meridian/shared/messages';
+import { deleteTemplateQuestion, downloadDocumentLabel, fileSizeText, MESSAGES } from '@meridian/shared/messages';
 import { useSession } from '@meridian/shared/session/session-store';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { LinkButton } from '../parts/link-button';
+import { EditRemoveActions } from '../parts/edit-remove-actions';
 import { useConfirmedAction } from '../parts/use-confirmed-action';
 import { formatMoment } from '../users/user-format';
 import { downloadTemplateDocument } from './template-document';
@@ -76,22 +77,7 @@ export default function TemplatesListPage() {
       {
         title: MESSAGES.rowActions,
         key: 'actions',
-        render: (_: unknown, t: TemplateListItem) => (
-          <Flex gap={4} wrap={false}>
-            <LinkButton to={editTemplatePath(t.Id)} size="small" type="text" icon={<EditOutlined />} aria-label={userActionLabel(MESSAGES.editAction, t.name)} title={userActionLabel(MESSAGES.editAction, t.name)}>
-              {null}
-            </LinkButton>
-            <Button
-              size="small"
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={userActionLabel(MESSAGES.deleteAction, t.name)}
-              title={userActionLabel(MESSAGES.deleteAction, t.name)}
-              onClick={() => confirmDelete(t)}
-            />
-          </Flex>
-        ),
+        render: (_: unknown, t: TemplateListItem) => <EditRemoveActions editTo={editTemplatePath(t.Id)} name={t.name} onRemove={() => confirmDelete(t)} />,
       },
     ],
     [],
