@@ -88,12 +88,16 @@ export function buildRouter() {
  * page's redirect delay), rather than when the first page needs them.
  */
 export function preloadWhenSignedIn() {
+  let unsubscribe = () => {};
+  // Once is enough: the downloads are kept, so the store is not watched (nor the token decoded) after that.
   const preload = (state: Parameters<typeof isLoggedIn>[0]) => {
-    if (!isLoggedIn(state)) return;
+    if (!isLoggedIn(state)) return false;
+    unsubscribe();
     void loadRemotesOnce();
     void import('../layout/root-frame');
     void import('../layout/main-layout');
+    return true;
   };
-  preload(sessionStore.getState());
-  return sessionStore.subscribe(preload);
+  if (!preload(sessionStore.getState())) unsubscribe = sessionStore.subscribe(preload);
+  return () => unsubscribe();
 }
