@@ -1,12 +1,14 @@
 /**
  * End-to-end tests in Debian's Chromium against the built product served by the real API on its
- * own port, with a fresh embedded database seeded with the demo data for every run.
+ * own port, with a fresh embedded database seeded with the demo data and 100,000 synthetic users
+ * (so every list is tried at volume) for every run.
  */
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-const dataDir = path.resolve(import.meta.dirname, '.e2e-data');
+// Per port, so two runs side by side (a fresh clone's CI and a developer's) never share a database.
+const dataDir = path.resolve(import.meta.dirname, `.e2e-data-${PORT}`);
 
 export default defineConfig({
   testDir: './tests',
@@ -30,6 +32,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', SEED_VOLUME_USERS: '100000' },
   },
 });

@@ -15,38 +15,18 @@ import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seedReferenceData } from '../src/seed/reference-data';
 import { DEMO_PASSWORD, demoEmail, seedDemoData } from '../src/seed/demo-data';
+import { seedVolumeUsers } from '../src/seed/volume-users';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const apiRoot = path.resolve(import.meta.dirname, '..');
-const FIRST = ['THABO', 'LERATO', 'SIPHO', 'NALEDI', 'PIETER', 'ANNA', 'JOHN', 'MARY', 'AHMED', 'FATIMA', 'KOFI', 'AMARA', 'DAVID', 'SARAH', 'PETER', 'GRACE', 'MOSES', 'ZANELE', 'RUAN', 'PRIYA'];
-// Surnames from syllables: 40 x 40 = 1,600 distinct, as a real user base has many surnames.
-const HEAD = ['MA', 'NKO', 'DLA', 'BO', 'NAI', 'MO', 'KHU', 'PIL', 'STE', 'ZU', 'MAH', 'SI', 'GO', 'NDLO', 'MOLE', 'JOU', 'FOU', 'COE', 'MTHE', 'PRE',
-  'KRU', 'OOS', 'MBA', 'SE', 'TSHA', 'VI', 'LE', 'RA', 'HLO', 'NGU', 'WE', 'BA', 'DU', 'FE', 'GA', 'HA', 'KA', 'LA', 'NA', 'PA'];
-const TAIL = ['SI', 'MINI', 'THA', 'DOO', 'KOENA', 'MALO', 'LAY', 'YN', 'LU', 'LANGU', 'THOLE', 'VENDER', 'VU', 'FE', 'BERT', 'RIE', 'TZEE', 'MBU', 'TORIUS', 'GER',
-  'THUIZEN', 'BASO', 'KOLO', 'BEDI', 'NENE', 'GWE', 'RAMA', 'TSHE', 'KWE', 'ZANI', 'MOLA', 'DANI', 'LOVU', 'NYA', 'BUSO', 'QUE', 'SANE', 'TOLO', 'WANE', 'ZWANE'];
-const sqlArray = (items: string[]) => `array[${items.map((x) => `'${x}'`).join(',')}]`;
-
 async function prepare(db: Database) {
   await migrate(db);
   await seedReferenceData(db);
   await seedDemoData(db);
-  const existing = await db.one<{ n: number }>(`select count(*)::int as n from users where user_name like 'bench-%'`);
-  if (existing!.n >= USERS) return;
   const started = Date.now();
-  await db.exec(`
-    insert into users (first_name, last_name, user_name, email_address, tenant_id, date_created)
-    select initcap((${sqlArray(FIRST)})[1 + i % ${FIRST.length}]),
-      initcap((${sqlArray(HEAD)})[1 + (i / 7) % ${HEAD.length}] || (${sqlArray(TAIL)})[1 + (i / ${7 * HEAD.length}) % ${TAIL.length}]),
-      'bench-' || i, 'bench-' || i || '@bench.meridian.test',
-      (array(select id from tenants where type = 4 order by id))[1 + i % 4], now() - make_interval(mins => i)
-    from generate_series(1, ${USERS}) i;
-    insert into user_roles (user_id, role_id) select u.id, r.id from users u, roles r where u.user_name like 'bench-%' and lower(r.name) = 'loan officer';
-    insert into user_tenants (user_id, tenant_id) select id, tenant_id from users where user_name like 'bench-%';`);
-  // As after any bulk import (autovacuum would do it later): merge the GIN pending list and refresh statistics.
-  await db.exec('vacuum analyze users');
-  await db.exec('vacuum analyze user_roles');
-  console.log(`  prepared ${USERS.toLocaleString()} users in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const added = await seedVolumeUsers(db, USERS);
+  if (added) console.log(`  prepared ${added.toLocaleString()} users in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 const freePort = () => new Promise<number>((resolve) => {

@@ -16,6 +16,7 @@ import { createRealtime } from './realtime/realtime';
 import { createPrincipalCache } from './auth/principal-cache';
 import { seedReferenceData } from './seed/reference-data';
 import { seedDemoData } from './seed/demo-data';
+import { seedVolumeUsers } from './seed/volume-users';
 import { authRoutes } from './modules/auth/auth-routes';
 import { usersRoutes } from './modules/users/users-routes';
 import { userPasswordRoutes } from './modules/users/user-password-routes';
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
   await migrate(db);
   await seedReferenceData(db);
   if (config.seedDemo) await seedDemoData(db);
+  if (config.seedDemo && config.volumeUsers) await seedVolumeUsers(db, config.volumeUsers);
 
   const app = Fastify({
     logger: options.logger === false ? false : {

@@ -20,6 +20,8 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   maxPageSize: number;
   seedDemo: boolean;
+  /** Synthetic users added to the demo data (SEED_VOLUME_USERS), to try the product at volume. */
+  volumeUsers: number;
   logLevel: string;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 60 * 60),
     maxPageSize: int(env.MAX_PAGE_SIZE, 1000),
     seedDemo: env.SEED_DEMO !== 'false' && env.SEED_DEMO !== '0',
+    volumeUsers: env.SEED_VOLUME_USERS ? int(env.SEED_VOLUME_USERS, 0) : 0,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     geocoderUrl: env.GEOCODER_URL || null,

@@ -97,9 +97,12 @@ describe(`templates (${databaseLabel})`, () => {
     assert.deepEqual(outside.body.result.fieldErrors.tenantId, [MESSAGES.tenantOutsideScope]);
   });
 
-  test('the list is paged, searchable and sortable by name, type and dateCreated; another sort field is refused', async () => {
+  test('the list is paged, searchable and sortable by name, type, dateCreated and dateUpdated; another sort field is refused', async () => {
+    const created: Record<string, string> = {};
     for (const [name, type] of [['List Alpha', 1], ['List Bravo', 4], ['List Charlie', 3]] as const) {
-      assert.equal((await lendingAdmin.call('POST', '/api/templates', { body: { name, type, body: 'Hello {{client.firstName}}' } })).status, 201);
+      const r = await lendingAdmin.call('POST', '/api/templates', { body: { name, type, body: 'Hello {{client.firstName}}' } });
+      assert.equal(r.status, 201);
+      created[name] = r.body.data.Id;
     }
     const first = await lendingAdmin.call('GET', `${listUrl}?search=list%20&page=1&size=2&sortField=name&sortOrder=desc`);
     assert.equal(first.status, 200);
@@ -112,9 +115,12 @@ describe(`templates (${databaseLabel})`, () => {
     assert.deepEqual(byType.body.data.map((t: any) => t.type), [1, 3, 4]);
     const newest = await lendingAdmin.call('GET', `${listUrl}?search=list%20&sortField=dateCreated&sortOrder=desc`);
     assert.equal(newest.body.data[0].name, 'List Charlie');
+    assert.equal((await lendingAdmin.call('PUT', `/api/templates/${created['List Alpha']}`, { body: { name: 'List Alpha', type: 1, body: 'Hello again' } })).status, 200);
+    const touched = await lendingAdmin.call('GET', `${listUrl}?search=list%20&sortField=dateUpdated&sortOrder=desc`);
+    assert.equal(touched.body.data[0].name, 'List Alpha', 'the template changed last comes first');
     const refused = await lendingAdmin.call('GET', `${listUrl}?sortField=body`);
     assert.equal(refused.status, 400);
-    assert.match(refused.body.result.fieldErrors.sortField[0], /name, type, dateCreated/);
+    assert.match(refused.body.result.fieldErrors.sortField[0], /name, type, dateCreated, dateUpdated/);
   });
 
   test("the list's user id must be the caller or a user inside the acting subtree", async () => {

@@ -135,6 +135,11 @@ describe(`users (${databaseLabel})`, () => {
     assert.deepEqual(deleted.body.data.map((u: any) => u.userName).sort(), ['nomsa-del1', 'nomsa-del2']);
     assert.ok(!(await admin.call('GET', '/api/users?search=nomsa-del')).body.data.length);
     assert.equal((await admin.call('DELETE', '/api/users/delete', { body: { userIds: [admin.userId] } })).status, 400, 'not yourself');
+    const inSoweto = await admin.call('GET', `/api/users/deleted?tenantId=${soweto}`);
+    assert.deepEqual(inSoweto.body.data.map((u: any) => u.userName).sort(), ['nomsa-del1', 'nomsa-del2'], 'the deleted list narrows to a tenant');
+    const elsewhere = await admin.call('GET', `/api/users/deleted?tenantId=${await s.tenantId('Johannesburg Branch')}&search=nomsa-del`);
+    assert.equal(elsewhere.body.meta.paging.total, 2, 'a branch includes the teams below it');
+    assert.equal((await admin.call('GET', `/api/users/deleted?tenantId=${await s.tenantId('Meridian Tracking')}`)).status, 404, 'a tenant outside the subtree is not found');
     const undo = await admin.call('POST', '/api/users/undelete', { body: { data: { userIds: [a.Id] } } });
     assert.equal(undo.body.data.restored, 1);
     assert.equal((await s.login(a.emailAddress, 'Nomsa-Password-1')).user.Id, a.Id);
@@ -186,6 +191,11 @@ describe(`users (${databaseLabel})`, () => {
     assert.ok(report.body.data.some((r: any) => r.success === true));
     assert.ok(report.body.data.some((r: any) => r.success === false));
     assert.ok(report.body.data.every((r: any) => r.userName === 'loan-officer'));
+    const officerId = (await admin.call('GET', '/api/users?search=loan-officer')).body.data[0].Id;
+    const byUser = await admin.call('GET', `/api/users/loginreport?userId=${officerId}`);
+    assert.ok(byUser.body.data.length >= 2);
+    assert.ok(byUser.body.data.every((r: any) => r.userId === officerId), 'the report narrows to one user');
+    assert.equal((await admin.call('GET', '/api/users/loginreport?userId=not-an-id')).status, 400);
     const history = await admin.call('GET', '/api/users/dashboard/login-history');
     const today = history.body.data.series.at(-1);
     assert.ok(today.successful >= 1 && today.failed >= 1);

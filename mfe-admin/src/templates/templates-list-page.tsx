@@ -73,7 +73,7 @@ export default function TemplatesListPage() {
           ),
       },
       { title: MESSAGES.tenant, dataIndex: 'tenantName' },
-      { title: MESSAGES.updatedOn, dataIndex: 'dateUpdated', render: (date: string) => formatMoment(date) },
+      { title: MESSAGES.updatedOn, dataIndex: 'dateUpdated', sortField: 'dateUpdated', render: (date: string) => formatMoment(date) },
       {
         title: MESSAGES.rowActions,
         key: 'actions',

@@ -1,32 +1,22 @@
 /**
- * The users as cards (/admin/users/grid). The shared PagedTable draws only a table, so the grid reads
- * and writes the same address parameters as the list's table (page, size, sort, order, q) and asks
- * the same call with the same filters: switching between list and grid keeps the page, the sort,
- * the search and the filters.
+ * The users as cards (/admin/users/grid). It keeps its state as the list's table does (the shared
+ * usePagedList), so switching between list and grid keeps the page, the sort, the search and the filters.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Card, Checkbox, Col, Empty, Flex, Input, Pagination, Row, Select, Spin, Tag, Typography } from 'antd';
 import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { UserListItem } from '@meridian/shared/contract/user';
-import { PAGING_DEFAULTS } from '@meridian/shared/constants';
-import { api } from '@meridian/shared/http/api';
 import { errorText } from '@meridian/shared/http/api-errors';
 import type { QueryParams } from '@meridian/shared/http/http-client';
-import { useLoad } from '@meridian/shared/http/use-load';
 import { MESSAGES, selectUserLabel } from '@meridian/shared/messages';
-import type { SortOrder } from '@meridian/shared/ui/paged-table';
+import { PAGE_SIZES, pageRangeText, usePagedList, type ListSort } from '@meridian/shared/http/use-paged-list';
 import { editUserPath } from './user-actions';
 import { formatDay, fullName } from './user-format';
 
-/** As the shared table (so a size chosen in one view suits the other): a pause in typing before asking, and the page sizes. */
-const SEARCH_DELAY_MS = 300;
-const PAGE_SIZES = [10, 20, 50, 100];
-const DEFAULT_PAGE_SIZE = 20;
-
 export interface UsersGridProps {
   filters: QueryParams;
-  defaultSort: { field: string; order: SortOrder };
+  defaultSort: ListSort;
   /** The fields the server sorts users by, with their labels. */
   sortFields: { value: string; label: string }[];
   reloadToken: number;
@@ -35,55 +25,9 @@ export interface UsersGridProps {
   actions(user: UserListItem): ReactNode;
 }
 
-function useGridAddress(defaultSort: { field: string; order: SortOrder }) {
-  const [params, setParams] = useSearchParams();
-  const number = (name: string, fallback: number) => {
-    const value = Number(params.get(name));
-    return Number.isInteger(value) && value > 0 ? value : fallback;
-  };
-  const state = {
-    page: number('page', PAGING_DEFAULTS.page),
-    size: number('size', DEFAULT_PAGE_SIZE),
-    sortField: params.get('sort') ?? defaultSort.field,
-    sortOrder: (params.get('order') === 'ASC' ? 'ASC' : params.get('order') === 'DESC' ? 'DESC' : defaultSort.order) as SortOrder,
-    search: params.get('q') ?? '',
-  };
-  const update = (changes: Partial<Record<'page' | 'size' | 'sort' | 'order' | 'q', string | number | undefined>>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(name);
-          else next.set(name, String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  return { state, update };
-}
-
 export function UsersGrid({ filters, defaultSort, sortFields, reloadToken, toolbar, selection, actions }: UsersGridProps) {
-  const { state, update } = useGridAddress(defaultSort);
-  const [typed, setTyped] = useState(state.search);
-  const filterKey = JSON.stringify(filters);
-
-  useEffect(() => {
-    if (typed === state.search) return undefined;
-    const timer = setTimeout(() => update({ q: typed.trim() || undefined, page: undefined }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-
-  const users = useLoad(
-    (signal) =>
-      api.get<UserListItem[]>('/api/users', {
-        signal,
-        query: { ...filters, page: state.page, size: state.size, sortField: state.sortField, sortOrder: state.sortOrder, search: state.search || undefined },
-      }),
-    [filterKey, state.page, state.size, state.sortField, state.sortOrder, state.search, reloadToken],
-  );
-  const loaded = users.status === 'loaded' ? users.data : null;
-  const rows = loaded?.data ?? [];
+  const { state, update, typed, setTyped, searchNow, rows: users, items: rows, total } = usePagedList<UserListItem>({ url: '/api/users', filters, defaultSort, reloadToken });
+  const sortOrder = state.sortOrder ?? defaultSort.order;
 
   const toggle = (id: string, checked: boolean) => {
     if (!selection) return;
@@ -100,7 +44,7 @@ export function UsersGrid({ filters, defaultSort, sortFields, reloadToken, toolb
             placeholder={MESSAGES.searchUsers}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
-            onSearch={(value) => update({ q: value.trim() || undefined, page: undefined })}
+            onSearch={searchNow}
             style={{ width: 360, maxWidth: '100%' }}
           />
           <Select
@@ -111,10 +55,10 @@ export function UsersGrid({ filters, defaultSort, sortFields, reloadToken, toolb
             style={{ width: 180 }}
           />
           <Button
-            aria-label={state.sortOrder === 'ASC' ? MESSAGES.sortAscending : MESSAGES.sortDescending}
-            title={state.sortOrder === 'ASC' ? MESSAGES.sortAscending : MESSAGES.sortDescending}
-            icon={state.sortOrder === 'ASC' ? <SortAscendingOutlined /> : <SortDescendingOutlined />}
-            onClick={() => update({ order: state.sortOrder === 'ASC' ? 'DESC' : 'ASC', sort: state.sortField, page: undefined })}
+            aria-label={sortOrder === 'ASC' ? MESSAGES.sortAscending : MESSAGES.sortDescending}
+            title={sortOrder === 'ASC' ? MESSAGES.sortAscending : MESSAGES.sortDescending}
+            icon={sortOrder === 'ASC' ? <SortAscendingOutlined /> : <SortDescendingOutlined />}
+            onClick={() => update({ order: sortOrder === 'ASC' ? 'DESC' : 'ASC', sort: state.sortField, page: undefined })}
           />
         </Flex>
         <Flex gap={8} wrap>
@@ -181,10 +125,10 @@ export function UsersGrid({ filters, defaultSort, sortFields, reloadToken, toolb
         <Pagination
           current={state.page}
           pageSize={state.size}
-          total={loaded?.paging?.total ?? 0}
+          total={total}
           showSizeChanger
           pageSizeOptions={PAGE_SIZES}
-          showTotal={(total, [from, to]) => `${from}–${to} of ${total.toLocaleString()}`}
+          showTotal={pageRangeText}
           onChange={(page, size) => update({ page: size !== state.size ? undefined : page, size })}
         />
       </Flex>

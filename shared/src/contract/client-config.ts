@@ -1,14 +1,24 @@
-/** What the browser asks the server for at run time (GET /api/config/client): settings an installation changes without a rebuild. */
+/**
+ * What the browser asks the server for at run time (GET /api/config/client): settings an
+ * installation or a tenant changes without a rebuild. Any signed-in user may read it.
+ */
+import { SETTING_DEFAULTS, type Settings } from './setting';
 
 export interface ClientConfig {
-  /** Leaflet tile URL template with {z}, {x}, {y} (and optionally {s}). */
+  /**
+   * Leaflet tile URL template with {z}, {x}, {y} (and optionally {s}): the acting tenant's
+   * mapTileUrl setting (its own or inherited) when set, else the installation's MAP_TILE_URL.
+   */
   mapTileUrl: string;
   /** The tiles' attribution, as HTML (Leaflet draws it in the map's corner). */
   mapAttribution: string;
+  /** The acting tenant's effective settings (date format, time zone, currency, page size...); the defaults when no tenant is acting. */
+  settings: Settings;
 }
 
 /** OpenStreetMap's standard tiles: the default when MAP_TILE_URL / MAP_ATTRIBUTION are not set. */
 export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   mapAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  settings: SETTING_DEFAULTS,
 };

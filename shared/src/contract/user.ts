@@ -75,4 +75,4 @@ export const changePasswordSchema = z.object({
 });
 export const tourSchema = z.object({ tour: z.string().trim().min(1).max(60) });
 
-export const loginReportQuerySchema = pagingQuerySchema.extend(dateWindowSchema.shape);
+export const loginReportQuerySchema = pagingQuerySchema.extend(dateWindowSchema.shape).extend({ userId: idSchema.optional() });

@@ -302,3 +302,35 @@ describe('an expired access token', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('files', () => {
+  const WORD_BYTES = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff, 0x00, 0x7f]);
+  const file = () => new Response(WORD_BYTES, { status: 200, headers: { 'content-type': 'application/octet-stream' } });
+
+  test('a download answers the bytes as they came, asked with the usual headers and any content type', async () => {
+    const { client, calls } = setup(() => file());
+    const blob = await client.download('/api/templates/t1/document');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(WORD_BYTES);
+    expect(bearer(calls[0]!)).toBe(`Bearer ${OLD_TOKEN}`);
+    expect(calls[0]!.headers.get('x-tenant-id')).toBe(HOME_TENANT);
+    expect(calls[0]!.headers.get('accept')).toBe('*/*');
+  });
+
+  test('a download with an expired token renews it once and asks again', async () => {
+    const { client, calls, store } = setup((call) => {
+      if (isRefresh(call)) return json(200, envelope(session({ token: NEW_TOKEN, refreshToken: 'refresh-0002' })));
+      return bearer(call) === `Bearer ${NEW_TOKEN}` ? file() : json(401, failure('TOKEN_EXPIRED', 'Your session has expired.'));
+    });
+    const blob = await client.download('/api/templates/t1/document');
+    expect(blob.size).toBe(WORD_BYTES.length);
+    expect(calls.map((c) => (isRefresh(c) ? 'refresh' : bearer(c)))).toEqual([`Bearer ${OLD_TOKEN}`, 'refresh', `Bearer ${NEW_TOKEN}`]);
+    expect(store.getState().token).toBe(NEW_TOKEN);
+  });
+
+  test('a refused download is the server message as a typed error, not a file', async () => {
+    const { client } = setup(() => json(404, failure('NOT_FOUND', 'The document of this template was not found.')));
+    const refusal = client.download('/api/templates/t1/document');
+    await expect(refusal).rejects.toEqual(expect.any(ApiError));
+    await expect(client.download('/api/templates/t1/document')).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'The document of this template was not found.' });
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * The one fetch client of the product (ARCHITECTURE: `http`). It sends the headers of platform spec 7.1,
  * unwraps the response envelope, refreshes an expired access token once, and turns every failure into a
- * typed error: a call either resolves with data or throws, never both.
+ * typed error: a call either resolves with data or throws, never both. Files come through `download`.
  */
 import type { AuthSession } from '../contract/auth';
 import type { ApiEnvelope, PagingMeta } from '../contract/envelope';
@@ -55,6 +55,8 @@ export interface HttpClient {
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
   delete<T>(path: string, options?: RequestInitWithBody): Promise<ApiResponse<T>>;
   request<T>(method: HttpMethod, path: string, init?: RequestInitWithBody): Promise<ApiResponse<T>>;
+  /** A file (a document, a PDF): the body as it came, with the same headers and token renewal; a failure throws as any call does. */
+  download(path: string, options?: RequestOptions): Promise<Blob>;
 }
 
 const REFRESH_PATH = '/api/auth/refresh/';
@@ -237,15 +239,27 @@ export function createHttpClient({
     return response;
   }
 
-  async function request<T>(method: HttpMethod, path: string, init: RequestInitWithBody = {}): Promise<ApiResponse<T>> {
+  /** One call, with the token refreshed and the call repeated once after a 401. */
+  async function exchange(method: HttpMethod, path: string, init: RequestInitWithBody): Promise<Response> {
     const { response, sentToken } = await send(method, path, init);
-    if (response.status !== 401 || !mayRefreshOn(path)) return unwrap<T>(response);
+    if (response.status !== 401 || !mayRefreshOn(path)) return response;
     const unauthorized = apiErrorOf(response, await readEnvelope(response));
-    return unwrap<T>(await retryAfterUnauthorized(method, path, init, sentToken, unauthorized));
+    return retryAfterUnauthorized(method, path, init, sentToken, unauthorized);
+  }
+
+  async function request<T>(method: HttpMethod, path: string, init: RequestInitWithBody = {}): Promise<ApiResponse<T>> {
+    return unwrap<T>(await exchange(method, path, init));
+  }
+
+  async function download(path: string, options: RequestOptions = {}): Promise<Blob> {
+    const response = await exchange('GET', path, { ...options, headers: { accept: '*/*', ...options.headers } });
+    if (response.ok) return response.blob();
+    throw apiErrorOf(response, await readEnvelope(response));
   }
 
   return {
     request,
+    download,
     get: (path, options) => request('GET', path, options),
     post: (path, body, options) => request('POST', path, { ...options, body }),
     put: (path, body, options) => request('PUT', path, { ...options, body }),

@@ -3,7 +3,8 @@
  * a fake `fetch` answering envelopes, so the real shared http client runs over it, and a memory
  * router that shows where a page navigated to.
  */
-import { useEffect, type ReactElement } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -81,19 +82,31 @@ function LocationSpy({ seen }: { seen: { pathname: string; search: string }[] })
 }
 
 /**
+ * Keeps antd's generated CSS out of jsdom's document. jsdom matches every rule of every style sheet
+ * on each getComputedStyle, and Testing Library asks for it on every ancestor of every element a role
+ * query looks at: with antd's thousands of rules a form test took a minute. Nothing a test asserts
+ * depends on those rules (visibility comes from attributes and inline styles).
+ */
+export function WithoutAntdStyles({ children }: { children: ReactNode }) {
+  return <StyleProvider mock="server">{children}</StyleProvider>;
+}
+
+/**
  * Renders `page` at `at` on the route `path`; every other address renders the "arrived" probe.
  * A declarative MemoryRouter: data routers build fetch Requests, which jsdom does not have.
  */
 export function renderPage(page: ReactElement, { path, at }: { path: string; at: string }) {
   const seen: { pathname: string; search: string }[] = [];
   const view = render(
-    <MemoryRouter initialEntries={[at]}>
-      <LocationSpy seen={seen} />
-      <Routes>
-        <Route path={path} element={page} />
-        <Route path="*" element={<Arrived />} />
-      </Routes>
-    </MemoryRouter>,
+    <WithoutAntdStyles>
+      <MemoryRouter initialEntries={[at]}>
+        <LocationSpy seen={seen} />
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="*" element={<Arrived />} />
+        </Routes>
+      </MemoryRouter>
+    </WithoutAntdStyles>,
   );
   const location = () => seen[seen.length - 1] ?? { pathname: '', search: '' };
   return { ...view, location };

@@ -24,6 +24,9 @@ export interface MapPosition {
   lng: number;
 }
 
+/** Where a map's tiles come from, and their credit. */
+export type MapTiles = Pick<ClientConfig, 'mapTileUrl' | 'mapAttribution'>;
+
 export interface MapPickerProps {
   /** The position the page's fields hold; null, out of range or the 999 placeholder shows no marker. */
   lat: number | null | undefined;
@@ -36,7 +39,7 @@ export interface MapPickerProps {
   /** Names the map for assistive technology. */
   label?: string;
   /** Tiles to draw instead of the server's configuration (tests, special maps). */
-  tiles?: ClientConfig;
+  tiles?: MapTiles;
 }
 
 /** How long a map may wait for its first tile before it says the tiles are not coming. */

@@ -2,9 +2,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ClientConfig } from '@meridian/shared/contract/client-config';
+import { SETTING_DEFAULTS } from '@meridian/shared/contract/setting';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { ok } from '../../http/envelope';
+import { effectiveSettings } from '../settings/settings-routes';
 
 export const configRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
   app.get('/config/language/:code', { config: { tenantFree: true }, schema: { tags: ['config'], params: z.object({ code: z.string().min(2).max(10) }) } }, async (request) => {
@@ -13,9 +15,14 @@ export const configRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (a
     return ok({ language });
   });
 
-  /** Any signed-in user: the map tiles every map of the product draws (MAP_TILE_URL, MAP_ATTRIBUTION). */
-  app.get('/config/client', { config: { tenantFree: true }, schema: { tags: ['config'] } }, async () => {
-    const client: ClientConfig = { mapTileUrl: ctx.config.mapTileUrl, mapAttribution: ctx.config.mapAttribution };
+  /**
+   * Any signed-in user: the map tiles every map of the product draws and the acting tenant's
+   * settings. A tenant's own tile server (the mapTileUrl setting) wins over the installation's
+   * MAP_TILE_URL; its credit then stays the installation's, as the setting has none of its own.
+   */
+  app.get('/config/client', { config: { tenantFree: true }, schema: { tags: ['config'] } }, async (request) => {
+    const settings = request.scope ? (await effectiveSettings(ctx.db, request.scope.tenantId)).values : SETTING_DEFAULTS;
+    const client: ClientConfig = { mapTileUrl: settings.mapTileUrl || ctx.config.mapTileUrl, mapAttribution: ctx.config.mapAttribution, settings };
     return ok(client);
   });
 };

@@ -78,7 +78,7 @@ export const templatesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async
     const { userId } = request.params;
     if (userId !== request.principal.userId) await userInScope(db, request.scope, userId);
     const page = pageSql(request.query, {
-      fields: { name: 't.name', type: 't.type', dateCreated: 't.date_created' }, defaultField: 'name', defaultOrder: 'ASC', tieBreaker: 't.id',
+      fields: { name: 't.name', type: 't.type', dateCreated: 't.date_created', dateUpdated: 't.date_updated' }, defaultField: 'name', defaultOrder: 'ASC', tieBreaker: 't.id',
     }, ctx.config.maxPageSize);
     const params: unknown[] = [`${request.scope.path}%`];
     let where = VISIBLE;

@@ -29,6 +29,10 @@ export const userReportRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
       params.push(page.searchPattern);
       where += ` and u.search_text like $${params.length}`;
     }
+    if (query.userId) {
+      params.push(query.userId);
+      where += ` and u.id = $${params.length}`;
+    }
     const { rows, paging } = await pagedQuery(db, {
       select: `lh.id as "Id", u.id as "userId", u.user_name as "userName", u.first_name as "firstName", u.last_name as "lastName",
         t.name as "tenantName", lh.success, lh.reason, lh.ip, lh.user_agent as "userAgent", lh.date_created as "dateCreated"`,

@@ -41,7 +41,8 @@ export const usersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
 
   app.get('/users/deleted', { config: ADMIN_USERS, schema: { tags, querystring: userListQuerySchema } }, async (request) => {
     const query = { ...request.query, sortField: request.query.sortField ?? 'dateDeleted' };
-    const { rows, paging } = await listUsers(db, { subtreePath: request.scope.path, deleted: true, roleName: query.roleName }, query, config.maxPageSize);
+    const subtreePath = query.tenantId ? (await tenantInScope(db, request.scope, query.tenantId)).path : request.scope.path;
+    const { rows, paging } = await listUsers(db, { subtreePath, deleted: true, roleName: query.roleName }, query, config.maxPageSize);
     return paged(rows, paging);
   });
 
