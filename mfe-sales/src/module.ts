@@ -1,74 +1,10 @@
 /** Clients, complaints and sales: the daily tool of field agents and their managers. */
-import { overviewRoute as page, type DomainModule } from '@meridian/shared/module/domain-module';
-
-const clients = [
-  page('/clients/grid', 'Clients', ['CLIENTS']),
-  page('/clients/list', 'Clients', ['CLIENTS'], { offline: true }),
-  page('/clients/create', 'New client', ['CLIENTS/CREATE'], { offline: true }),
-  page('/clients/edit/:id', 'Edit client', ['CLIENTS/EDIT'], { offline: true }),
-  page('/clients/groups/list', 'Client groups', ['CLIENTS/GROUPS']),
-  page('/clients/groups/create', 'New client group', ['CLIENTS/GROUPS']),
-  page('/clients/groups/edit/:id', 'Edit client group', ['CLIENTS/GROUPS']),
-  page('/clients/groups/details/:id', 'Client group', ['CLIENTS/GROUPS']),
-  page('/clients/phone-book', 'Phone book', ['CLIENTS']),
-  page('/clients/ussd/clients', 'USSD clients', ['CLIENTS/USSD']),
-  page('/clients/ussd/dashboard', 'USSD dashboard', ['CLIENTS/USSD']),
-  page('/clients/ussd/sessions', 'USSD sessions', ['CLIENTS/USSD']),
-  page('/clients/payments', 'Payments', ['CLIENTS']),
-  page('/clients/payments/create', 'New payment', ['CLIENTS']),
-  page('/clients/payments/edit', 'Edit payment', ['CLIENTS']),
-  page('/spousalconsent', 'Spousal consent', ['CLIENTS']),
-  page('/guarantorform', 'Guarantor form', ['CLIENTS']),
-  page('/disbursements', 'Disbursements', ['LOAN/DISBURSEMENTS']),
-  page('/products', 'Products', ['ADMIN/PRODUCTS']),
-  page('/products/:id/edit', 'Edit product', ['ADMIN/PRODUCTS']),
-  page('/csv/upload/:model?', 'CSV upload', ['CLIENTS']),
-  page('/complaints', 'Complaints', ['Complaints']),
-  page('/complaint/view', 'Complaint', ['Complaints']),
-  page('/complaint/edit', 'Edit complaint', ['Complaints/EDIT', 'Complaints/CREATE']),
-];
-
-const sales = [
-  page('/sales/leads', 'Leads', ['SALES/LEADS'], { offline: true }),
-  page('/sales/leads/create', 'New lead', ['SALES/LEADS/CREATE', 'SALES/LEADS'], { offline: true }),
-  page('/sales/leads/edit/:id', 'Edit lead', ['SALES/LEADS/EDIT', 'SALES/LEADS'], { offline: true }),
-  page('/sales/leads/digital-onboarding/wizard/:treeModelId/:leadId?', 'Digital onboarding', ['SALES/LEADS']),
-  page('/sales/leads/digital-onboarding/test/:id?/:leadId?', 'Digital onboarding test', ['SALES/LEADS']),
-  page('/sales/leads/digital-onboarding/:id/edit', 'Edit digital onboarding', ['SALES/LEADS']),
-  page('/sales/leadsdashboard', 'Leads dashboard', ['SALES/LEADS']),
-  page('/sales/dashboard', 'Sales dashboard', ['SALES']),
-  page('/sales/activities', 'Activities', ['SALES/ACTIVITIES/ACTIVITIES', 'SALES/ACTIVITIES'], { offline: true }),
-  page('/sales/activities/agents', 'Agent activity', ['SALES/ACTIVITIES']),
-  page('/sales/activities/create', 'New activity', ['SALES/ACTIVITIES/CREATE', 'SALES/ACTIVITIES'], { offline: true }),
-  page('/sales/activities/:id/edit', 'Edit activity', ['SALES/ACTIVITIES/EDIT', 'SALES/ACTIVITIES'], { offline: true }),
-  page('/sales/activities/:id/view', 'Activity', ['SALES/ACTIVITIES'], { offline: true }),
-  page('/sales/activities/calendar', 'Calendar', ['SALES/ACTIVITIES/CALENDAR']),
-  page('/sales/activities/activity-plan', 'Route plans', ['SALES/ACTIVITIES/ACTIVITY_PLANS']),
-  page('/sales/activities/activity-plan/create', 'New route plan', ['SALES/ACTIVITIES/ACTIVITY_PLANS']),
-  page('/sales/activities/activity-plan/:id/edit', 'Edit route plan', ['SALES/ACTIVITIES/ACTIVITY_PLANS']),
-  page('/sales/activities/activity-plan/:id/map-view', 'Route plan map', ['SALES/ACTIVITIES/ACTIVITY_PLANS'], { layout: 'plain' }),
-  page('/sales/activities/activity-plan/map-overview', 'Route plans map', ['SALES/ACTIVITIES/ACTIVITY_PLANS'], { layout: 'plain' }),
-  page('/sales/activities/activity-plan/day-overview', 'Day overview', ['SALES/ACTIVITIES/ACTIVITY_PLANS/DAY_OVERVIEW/VIEW']),
-  page('/sales/agents/actions', 'Agent actions', ['SALES/AGENTS/HISTORY']),
-  page('/sales/agents/location/:lng/:lat', 'Agent location', ['SALES/AGENT/POSITION'], { layout: 'plain' }),
-  page('/agents/landingpage', 'My Work', ['SALES/AGENTS/MYWORK'], { offline: true }),
-  page('/agents/dashboard', 'Agent dashboard', ['SALES/AGENTS/MYWORK']),
-  page('/sales/calculators/cs-affordability', 'CS affordability', ['SALES/AFFORDABILITY/CS', 'SALES/AFFORDABILITY'], { offline: true }),
-  page('/sales/calculators/sme-affordability', 'SME affordability', ['SALES/AFFORDABILITY/SME', 'SALES/AFFORDABILITY'], { offline: true }),
-  page('/sales/calculators/lbf-affordability', 'LBF affordability', ['SALES/AFFORDABILITY/LBF', 'SALES/AFFORDABILITY'], { offline: true }),
-  page('/sales/calculators/lbf-premium', 'LBF insurance premium', ['SALES/AFFORDABILITY/LBF', 'SALES/AFFORDABILITY'], { offline: true }),
-  page('/sales/onboard/cs-list', 'Civil servants', ['SALES/ONBOARD/CS/VIEW', 'SALES/ONBOARD/CS']),
-  page('/sales/onboard/cs-add', 'Onboard a civil servant', ['SALES/ONBOARD/CS/ADD', 'SALES/ONBOARD/CS']),
-  page('/sales/teams', 'Sales teams', ['SALES/TEAMS']),
-  page('/sales/teams/add', 'New sales team', ['SALES/TEAMS']),
-  page('/sales/teams/edit/:id', 'Edit sales team', ['SALES/TEAMS']),
-  page('/sales/cases', 'Cases', ['SALES/CASES']),
-  page('/sales/cases/add', 'New case', ['SALES/CASES']),
-  page('/sales/cases/edit/:id', 'Edit case', ['SALES/CASES']),
-  page('/sales/targets', 'Sales targets', ['SALES/TARGETS']),
-  page('/sales/targets/create', 'New sales target', ['SALES/TARGETS']),
-  page('/sales/targets/:id/edit', 'Edit sales target', ['SALES/TARGETS']),
-];
+import type { DomainModule } from '@meridian/shared/module/domain-module';
+import { clientRoutes } from './clients/client-routes';
+import { leadRoutes } from './leads/lead-routes';
+import { activityRoutes } from './activities/activity-routes';
+import { activityPlanRoutes } from './activity-plans/activity-plan-routes';
+import { teamRoutes } from './teams/team-routes';
 
 const salesModule: DomainModule = {
   id: 'sales',
@@ -122,7 +58,7 @@ const salesModule: DomainModule = {
       ],
     },
   ],
-  routes: [...clients, ...sales],
+  routes: [...clientRoutes, ...leadRoutes, ...activityRoutes, ...activityPlanRoutes, ...teamRoutes],
 };
 
 export default salesModule;

@@ -6,8 +6,17 @@
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { render } from '@testing-library/react';
+import { App } from 'antd';
+import { act, configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { User } from '../contract/user';
+import { loadedModulesStore } from '../module/loaded-modules';
+import { sessionStore } from '../session/session-store';
+import { fakeSession } from './session-fixtures';
+
+// antd pages render slowly in jsdom, more so when the machine runs several test files at once:
+// the default 1 s for findBy/waitFor fails tests that are only slow.
+configure({ asyncUtilTimeout: 10_000 });
 
 // ---------------------------------------------------------------------------------------------
 // A fake fetch answering envelopes
@@ -114,3 +123,24 @@ export function renderPage(page: ReactElement, { path, at }: { path: string; at:
 
 /** A user-event session without the pause between keystrokes: antd inputs make typed passwords slow otherwise. */
 export const typist = () => userEvent.setup({ delay: null });
+
+/** Signs `user` in through the one session store, acting for `selectedTenant`. */
+export function signInAs(user: User, selectedTenant: string = user.tenantId) {
+  act(() => {
+    sessionStore.getState().signIn(fakeSession(user));
+    sessionStore.getState().selectTenant(selectedTenant);
+  });
+}
+
+/** Signs out and forgets what a test left behind (stored preferences, loaded remotes). */
+export function resetSession() {
+  act(() => sessionStore.getState().signOut());
+  localStorage.clear();
+  loadedModulesStore.setState({ remotes: [] });
+}
+
+/** Renders an area's page inside the antd App (modal, message, notification), as the shell does. */
+export const renderAppPage = (page: ReactElement, where: { path: string; at: string }) => renderPage(<App>{page}</App>, where);
+
+/** The open confirmation dialog (antd renders it in a portal). */
+export const confirmDialog = () => document.querySelector<HTMLElement>('.ant-modal-confirm');
