@@ -12,6 +12,7 @@ const dataDir = path.resolve(import.meta.dirname, `.e2e-data-${PORT}`);
 
 export default defineConfig({
   testDir: './tests',
+  outputDir: `test-results-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -15,6 +15,7 @@ import { TENANT_TYPE } from '@meridian/shared/constants';
 import { isGlobalAdministrator } from '@meridian/shared/contract/roles';
 import { tenantCreateSchema, type Tenant, type TenantBank, type TenantCurrency, type TenantNode } from '@meridian/shared/contract/tenant';
 import { api } from '@meridian/shared/http/api';
+import { sessionStore } from '@meridian/shared/session/session-store';
 import { applyFieldErrors } from '@meridian/shared/http/api-errors';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { inheritedCurrencyMessage, MESSAGES, tenantTypeAboveChildrenMessage, tenantTypeUnderParentMessage } from '@meridian/shared/messages';
@@ -146,6 +147,7 @@ export function TenantForm({ scope, tenant, initialParentId = null }: TenantForm
         await api.post<Tenant>('/api/tenants', values);
         void message.success(MESSAGES.tenantCreated);
       }
+      sessionStore.getState().tenantsChanged();
       void navigate(TENANTS_LIST_PATH);
     } catch (error) {
       setFailure(applyFieldErrors(error, FIELDS, setError));

@@ -9,6 +9,7 @@ import { Alert, App, Button, Flex, Table, Tag, Tooltip, type TableColumnType } f
 import { Link } from 'react-router';
 import type { TenantNode, TenantTree } from '@meridian/shared/contract/tenant';
 import { api } from '@meridian/shared/http/api';
+import { sessionStore } from '@meridian/shared/session/session-store';
 import { errorText } from '@meridian/shared/http/api-errors';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { deleteTenantQuestion, MESSAGES, userActionLabel } from '@meridian/shared/messages';
@@ -47,6 +48,7 @@ export default function TenantsListPage() {
         setRefusal(null);
         try {
           await api.post('/api/tenants/delete', { id: tenant.Id });
+          sessionStore.getState().tenantsChanged();
           void message.success(MESSAGES.tenantDeleted);
           setReloadToken((n) => n + 1);
         } catch (error) {

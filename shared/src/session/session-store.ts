@@ -40,6 +40,8 @@ export interface SessionData {
   themeMode: ThemeMode;
   /** Dashboard widgets hidden from the home page (spec 2.6 widgets sidebar); a device preference that outlives sign-out. */
   hiddenDashboardWidgets: string[];
+  /** Bumped whenever this browser adds, changes or removes a tenant, so that tenant pickers load the tree again. */
+  tenantTreeVersion: number;
 }
 
 export type ThemeMode = 'light' | 'dark';
@@ -55,6 +57,7 @@ export interface SessionActions {
   setAgentOnline(online: boolean): void;
   setThemeMode(mode: ThemeMode): void;
   setDashboardWidgetHidden(widgetId: string, hidden: boolean): void;
+  tenantsChanged(): void;
 }
 
 export type SessionState = SessionData & SessionActions;
@@ -101,6 +104,7 @@ export const emptySession = (): SessionData => ({
   agentOnline: false,
   themeMode: 'light',
   hiddenDashboardWidgets: [],
+  tenantTreeVersion: 0,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -367,7 +371,7 @@ function impersonationEnded(state: SessionData): SessionData {
 // ---------------------------------------------------------------------------------------------
 // The store
 
-const dataOf = ({ signIn, refreshed, signOut, selectTenant, startImpersonation, endImpersonation, setNetworkOnline, setAgentOnline, setThemeMode, setDashboardWidgetHidden, ...data }: SessionState): SessionData =>
+const dataOf = ({ signIn, refreshed, signOut, selectTenant, startImpersonation, endImpersonation, setNetworkOnline, setAgentOnline, setThemeMode, setDashboardWidgetHidden, tenantsChanged, ...data }: SessionState): SessionData =>
   data;
 
 /** A session store persisted to `storage`; tests pass a fake Storage, the browser uses localStorage. */
@@ -384,6 +388,7 @@ export function createSessionStore(storage: Storage = defaultStorage()): Session
     setThemeMode: (mode) => set({ themeMode: mode }),
     setAgentOnline: (online) => set({ agentOnline: online }),
     setDashboardWidgetHidden: (widgetId, hide) => set((state) => ({ hiddenDashboardWidgets: withWidgetHidden(state.hiddenDashboardWidgets, widgetId, hide) })),
+    tenantsChanged: () => set((state) => ({ tenantTreeVersion: state.tenantTreeVersion + 1 })),
   }));
   store.subscribe((state) => writeStoredSession(storage, dataOf(state)));
   return store;

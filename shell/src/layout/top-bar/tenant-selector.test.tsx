@@ -68,6 +68,17 @@ describe('tenant selector for everyone else', () => {
     expect(fake.callsTo('GET', '/api/tenants/descendantsByUserId')).toHaveLength(1);
   });
 
+  it('a tenant added or changed in this browser is in the tree without signing in again', async () => {
+    const fake = installFakeFetch({ 'GET /api/tenants/descendantsByUserId': { data: lendingTree() } });
+    signInAs(DEMO.salesManager);
+    renderInShell(<TenantSelector />);
+    await waitFor(() => expect(fake.callsTo('GET', '/api/tenants/descendantsByUserId')).toHaveLength(1));
+
+    act(() => sessionStore.getState().tenantsChanged());
+
+    await waitFor(() => expect(fake.callsTo('GET', '/api/tenants/descendantsByUserId')).toHaveLength(2));
+  });
+
   it('selecting a tenant changes the store\'s selected tenant and saves it on the user with PUT /api/users/{me}', async () => {
     const fake = installFakeFetch({
       'GET /api/tenants/descendantsByUserId': { data: lendingTree() },

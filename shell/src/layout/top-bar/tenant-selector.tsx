@@ -129,8 +129,10 @@ export function TenantSelector() {
 }
 
 function TenantTreeSelector({ user }: { user: User }) {
-  const { current, endedTenant, sessionId } = useSession(
-    useShallow((s) => ({ current: requestTenantId(s), endedTenant: s.impersonationStatus === 'ended' ? s.userTenant : null, sessionId: s.sessionId })),
+  const { current, endedTenant, sessionId, treeVersion } = useSession(
+    useShallow((s) => ({
+      current: requestTenantId(s), endedTenant: s.impersonationStatus === 'ended' ? s.userTenant : null, sessionId: s.sessionId, treeVersion: s.tenantTreeVersion,
+    })),
   );
   const userId = user.Id;
   const home = homeTenantIdOf(user);
@@ -139,7 +141,8 @@ function TenantTreeSelector({ user }: { user: User }) {
 
   useEffect(() => {
     let active = true;
-    cachedTenantTree(`${sessionId ?? ''}|${userId}|${endedTenant ?? ''}`, endedTenant)
+    // A tenant added or changed in this browser (tenantTreeVersion) makes a new key, so the tree is asked again.
+    cachedTenantTree(`${sessionId ?? ''}|${userId}|${endedTenant ?? ''}|${treeVersion}`, endedTenant)
       .then((options) => {
         if (active) setTree({ userId, options });
       })
@@ -147,7 +150,7 @@ function TenantTreeSelector({ user }: { user: User }) {
     return () => {
       active = false;
     };
-  }, [sessionId, userId, endedTenant]);
+  }, [sessionId, userId, endedTenant, treeVersion]);
 
   const options = useMemo(() => (tree?.userId === userId ? tree.options : []), [tree, userId]);
   // The tree opens on the acting tenant: its ancestors and itself expanded, so its sub-tenants show.
