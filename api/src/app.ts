@@ -37,6 +37,15 @@ import { templatesRoutes } from './modules/templates/templates-routes';
 import { locationsRoutes } from './modules/locations/locations-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { tenantProductsRoutes } from './modules/tenant-products/tenant-products-routes';
+import { clientsRoutes } from './modules/clients/clients-routes';
+import { leadsRoutes } from './modules/leads/leads-routes';
+import { activitiesRoutes } from './modules/activities/activities-routes';
+import { activityPlansRoutes } from './modules/activity-plans/activity-plans-routes';
+import { agentDayRoutes } from './modules/agent/agent-day-routes';
+import { agentReportRoutes } from './modules/agent/agent-report-routes';
+import { teamsRoutes } from './modules/teams/teams-routes';
+import { targetsRoutes } from './modules/targets/targets-routes';
+import { casesRoutes } from './modules/cases/cases-routes';
 import { serveWebApp } from './web/web-app';
 
 /** Secrets never reach the log: bearer tokens, cookies, and refresh tokens carried in the path. */
@@ -109,6 +118,15 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
       locationsRoutes,
       settingsRoutes,
       tenantProductsRoutes,
+      clientsRoutes,
+      leadsRoutes,
+      activitiesRoutes,
+      activityPlansRoutes,
+      agentDayRoutes,
+      agentReportRoutes,
+      teamsRoutes,
+      targetsRoutes,
+      casesRoutes,
     ]) {
       await api.register(routes(ctx));
     }

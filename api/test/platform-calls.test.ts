@@ -20,7 +20,8 @@ describe(`agent actions, language, devices, error log, stats, position tracking 
     const latest = (await officer.call('GET', '/api/agent/action/latest')).body.data.agentAction;
     assert.equal(latest.length, 1);
     assert.equal(latest[0].action, 1, 'file actions do not change the online state');
-    await officer.call('POST', '/api/agent/action', { body: { action: 0 } });
+    // Soweto Team requires a location: stopping the day carries one too.
+    assert.equal((await officer.call('POST', '/api/agent/action', { body: { action: 0, latitude: -26.2, longitude: 27.9 } })).status, 201);
     assert.equal((await officer.call('GET', '/api/agent/action/latest')).body.data.agentAction[0].action, 0);
     assert.equal((await officer.call('POST', '/api/agent/action', { body: { action: 7 } })).status, 400);
   });
@@ -63,16 +64,26 @@ describe(`agent actions, language, devices, error log, stats, position tracking 
     }
     const soweto = await s.tenantId('Soweto Team');
     const officer = await s.userId('loan-officer');
-    const [a1, a2] = await Promise.all(['Visit A', 'Visit B'].map(async (name) =>
+    const leader = await s.userId('team-leader');
+    // The demo data holds activities already: each count is compared with itself before the two new ones.
+    const read = async () => ({
+      all: (await manager.call('GET', `/api/stats/${manager.userId}`)).body.data,
+      agent: (await manager.call('GET', `/api/stats/agent/${officer}`)).body.data,
+      team: (await manager.call('GET', `/api/stats/team/${leader}`)).body.data,
+    });
+    const before = await read();
+    const [a1] = await Promise.all(['Visit A', 'Visit B'].map(async (name) =>
       (await s.db.one<{ id: string }>(`insert into activities (tenant_id, name, created_user_id) values ($1, $2, $3) returning id`, [soweto, name, manager.userId]))!.id));
     await s.db.query(`insert into activity_assignments (activity_id, user_id) values ($1, $2)`, [a1, officer]);
-    const all = (await manager.call('GET', `/api/stats/${manager.userId}`)).body.data;
-    assert.deepEqual(all, { assignedActivities: 1, unassignedActivities: 1, assignedAgents: 1, unassignedAgents: 2 });
-    const agent = (await manager.call('GET', `/api/stats/agent/${officer}`)).body.data;
-    assert.deepEqual(agent, { assignedActivities: 1, unassignedActivities: 0, assignedAgents: 1, unassignedAgents: 0 });
-    const team = (await manager.call('GET', `/api/stats/team/${await s.userId('team-leader')}`)).body.data;
-    assert.deepEqual(team, { assignedActivities: 1, unassignedActivities: 0, assignedAgents: 1, unassignedAgents: 1 });
-    void a2;
+    const after = await read();
+    assert.equal(after.all.assignedActivities - before.all.assignedActivities, 1);
+    assert.equal(after.all.unassignedActivities - before.all.unassignedActivities, 1);
+    assert.equal(after.all.assignedAgents + after.all.unassignedAgents, before.all.assignedAgents + before.all.unassignedAgents, 'the agents are the same people');
+    assert.ok(after.all.assignedAgents >= 1);
+    assert.equal(after.agent.assignedActivities - before.agent.assignedActivities, 1);
+    assert.deepEqual([after.agent.unassignedActivities, after.agent.assignedAgents, after.agent.unassignedAgents], [0, 1, 0]);
+    assert.equal(after.team.assignedActivities - before.team.assignedActivities, 1);
+    assert.equal(after.team.assignedAgents + after.team.unassignedAgents, 2, 'the Soweto team has a leader and an officer');
   });
 
   test('positions are recorded by the tracked user only, never the 999 placeholder, once per id', async () => {

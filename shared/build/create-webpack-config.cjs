@@ -43,6 +43,9 @@ function singletons() {
     'zustand/': singleton('^5.0.0'),
     antd: singleton('^6.0.0'),
     '@ant-design/cssinjs': singleton('^2.0.0'),
+    // antd's date pickers extend dayjs with plugins: a value made by a second copy would lack them.
+    dayjs: singleton('^1.11.0'),
+    'dayjs/': singleton('^1.11.0'),
     // A workspace range is no semver: name the version explicitly.
     '@meridian/shared/': { singleton: true, version: sharedPackageVersion, requiredVersion: sharedPackageVersion },
   };

@@ -53,6 +53,8 @@ export const MESSAGES = {
   unknownError: 'Unkown Error.',
   leadExists: 'Unable to create lead, lead already exists.',
   leadDuplicateDetail: 'Duplicate email or phone number.',
+  /** Ours: the same duplicate rule when an existing lead is edited. */
+  leadExistsOnSave: 'Unable to save lead, another lead already has this e-mail or phone number.',
 
   // Registration and reports
   registrationSuccessful: 'Registration successful',
@@ -318,6 +320,11 @@ export const MESSAGES = {
   mapTilesUnavailable: 'Map tiles could not be loaded; enter the coordinates below.',
   mapPickHint: 'Click the map or drag the marker to set the coordinates.',
   mapLabel: 'Map: click to set the position',
+  // The points map (route plans, agent actions, positions): what it says when the map cannot be shown
+  pointsMapUnavailable: 'The map could not be loaded; the points are listed below in order.',
+  pointsInOrder: 'Points in order',
+  pointNumber: 'No.',
+  noPointsToShow: 'No points to show.',
 
   // Administration: templates, locations, settings, access
   templates: 'Templates',

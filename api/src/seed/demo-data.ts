@@ -6,6 +6,7 @@
 import { ROLE_NAMES, roleSlug, type RoleName } from '@meridian/shared/contract/roles';
 import type { Database, Queryable } from '../db/database';
 import { hashPassword } from '../auth/passwords';
+import { seedDemoActivities, seedDemoClientsAndLeads, seedDemoPlansTargetsCases } from './demo-sales';
 
 export const DEMO_PASSWORD = 'Demo-Password-1';
 export const demoEmail = (role: RoleName) => `${roleSlug(role)}@demo.meridian.test`;
@@ -93,5 +94,8 @@ export async function seedDemoData(db: Database) {
     const team = await q.one<{ id: string }>(`insert into teams (tenant_id, name, leader_user_id) values ($1, 'Soweto Field Team', $2) returning id`,
       [tenants.get('soweto')!.id, leader!.id]);
     await q.query(`insert into team_members (team_id, user_id) select $1, id from users where user_name in ('team-leader', 'loan-officer')`, [team!.id]);
+    await seedDemoClientsAndLeads(q, { tenants });
+    await seedDemoActivities(q, { tenants });
+    await seedDemoPlansTargetsCases(q, { tenants });
   });
 }

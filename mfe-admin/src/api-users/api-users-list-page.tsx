@@ -12,8 +12,8 @@ import { api } from '@meridian/shared/http/api';
 import { deleteApiUserQuestion, MESSAGES, revokeApiUserQuestion, userActionLabel } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
-import { LinkButton } from '../parts/link-button';
-import { useConfirmedAction } from '../parts/use-confirmed-action';
+import { LinkButton } from '@meridian/shared/ui/link-button';
+import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
 import { formatDay, formatMoment } from '../users/user-format';
 import { ADD_API_USER_PATH } from './api-user-paths';
 

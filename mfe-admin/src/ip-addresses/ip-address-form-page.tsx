@@ -17,8 +17,8 @@ import { useLoad } from '@meridian/shared/http/use-load';
 import { MESSAGES, storedAsMessage } from '@meridian/shared/messages';
 import { FormAlert, FormFrame, SubmitButton, SwitchField, TextField } from '@meridian/shared/ui/form-fields';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
-import { LinkButton } from '../parts/link-button';
-import { LoadPanel } from '../parts/load-panel';
+import { LinkButton } from '@meridian/shared/ui/link-button';
+import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { IP_ADDRESSES_LIST_PATH } from './ip-address-paths';
 
 type IpAddressFormInput = (typeof ipAddressSaveSchema)['_zod']['input'];

@@ -17,8 +17,8 @@ import { MESSAGES } from '@meridian/shared/messages';
 import { FormAlert, FormFrame, NumberField, SubmitButton, SwitchField, TextAreaField, TextField } from '@meridian/shared/ui/form-fields';
 import { MapPicker } from '@meridian/shared/ui/map-picker';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
-import { LinkButton } from '../parts/link-button';
-import { LoadPanel } from '../parts/load-panel';
+import { LinkButton } from '@meridian/shared/ui/link-button';
+import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { LOCATIONS_LIST_PATH } from './location-paths';
 
 type LocationFormInput = (typeof locationSaveSchema)['_zod']['input'];

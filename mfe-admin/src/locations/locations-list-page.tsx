@@ -11,9 +11,9 @@ import { api } from '@meridian/shared/http/api';
 import { deleteLocationQuestion, MESSAGES } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
-import { LinkButton } from '../parts/link-button';
-import { EditRemoveActions } from '../parts/edit-remove-actions';
-import { useConfirmedAction } from '../parts/use-confirmed-action';
+import { LinkButton } from '@meridian/shared/ui/link-button';
+import { EditRemoveActions } from '@meridian/shared/ui/edit-remove-actions';
+import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
 import { CREATE_LOCATION_PATH, editLocationPath } from './location-paths';
 
 export default function LocationsListPage() {

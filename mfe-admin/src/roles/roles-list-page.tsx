@@ -13,8 +13,8 @@ import { deleteRoleQuestion, MESSAGES, userActionLabel } from '@meridian/shared/
 import { useSession } from '@meridian/shared/session/session-store';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
-import { LinkButton } from '../parts/link-button';
-import { useConfirmedAction } from '../parts/use-confirmed-action';
+import { LinkButton } from '@meridian/shared/ui/link-button';
+import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
 import { mayChangeRole } from './role-form';
 
 const editPath = (role: Role) => `/admin/roles/edit/${encodeURIComponent(role.Id)}`;

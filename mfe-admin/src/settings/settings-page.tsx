@@ -18,7 +18,7 @@ import { useLoad } from '@meridian/shared/http/use-load';
 import { inheritedFromMessage, MESSAGES } from '@meridian/shared/messages';
 import { FormAlert, FormFrame, NumberField, SelectField, SubmitButton, TextField } from '@meridian/shared/ui/form-fields';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
-import { LoadPanel } from '../parts/load-panel';
+import { LoadPanel } from '@meridian/shared/ui/load-panel';
 
 const LABELS: Record<SettingKey, string> = {
   currencyCode: MESSAGES.currencyCode,

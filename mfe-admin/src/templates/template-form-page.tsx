@@ -22,8 +22,8 @@ import { useLoad } from '@meridian/shared/http/use-load';
 import { charactersUsedMessage, downloadDocumentLabel, MESSAGES } from '@meridian/shared/messages';
 import { FormAlert, FormFrame, SelectField, SubmitButton, TextAreaField, TextField } from '@meridian/shared/ui/form-fields';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
-import { LinkButton } from '../parts/link-button';
-import { LoadPanel } from '../parts/load-panel';
+import { LinkButton } from '@meridian/shared/ui/link-button';
+import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { downloadTemplateDocument } from './template-document';
 import { insertAt, MergeFieldButtons, TemplatePreview } from './template-editor-parts';
 import {

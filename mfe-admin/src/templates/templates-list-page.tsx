@@ -14,9 +14,9 @@ import { deleteTemplateQuestion, downloadDocumentLabel, fileSizeText, MESSAGES }
 import { useSession } from '@meridian/shared/session/session-store';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
-import { LinkButton } from '../parts/link-button';
-import { EditRemoveActions } from '../parts/edit-remove-actions';
-import { useConfirmedAction } from '../parts/use-confirmed-action';
+import { LinkButton } from '@meridian/shared/ui/link-button';
+import { EditRemoveActions } from '@meridian/shared/ui/edit-remove-actions';
+import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
 import { formatMoment } from '../users/user-format';
 import { downloadTemplateDocument } from './template-document';
 import { ADD_TEMPLATE_PATH, editTemplatePath } from './template-paths';

@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { MESSAGES } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
-import { LinkButton } from '../parts/link-button';
-import { LoadPanel } from '../parts/load-panel';
+import { LinkButton } from '@meridian/shared/ui/link-button';
+import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { TenantForm } from './tenant-form';
 import { loadActingSubtree, TENANTS_LIST_PATH } from './tenant-tree';
 

@@ -15,8 +15,8 @@ import { useLoad } from '@meridian/shared/http/use-load';
 import { MESSAGES, productsChosenMessage, productsLeftCatalogueMessage } from '@meridian/shared/messages';
 import { FormAlert, FormFrame, SubmitButton } from '@meridian/shared/ui/form-fields';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
-import { LinkButton } from '../parts/link-button';
-import { LoadPanel } from '../parts/load-panel';
+import { LinkButton } from '@meridian/shared/ui/link-button';
+import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { loadActingSubtree, tenantOptions, TENANTS_LIST_PATH } from './tenant-tree';
 
 type Choice = TenantProductsSave['products'][number];

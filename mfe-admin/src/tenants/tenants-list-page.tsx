@@ -15,8 +15,8 @@ import { useLoad } from '@meridian/shared/http/use-load';
 import { deleteTenantQuestion, MESSAGES, userActionLabel } from '@meridian/shared/messages';
 import { requestTenantId, useSession } from '@meridian/shared/session/session-store';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
-import { LinkButton } from '../parts/link-button';
-import { LoadPanel } from '../parts/load-panel';
+import { LinkButton } from '@meridian/shared/ui/link-button';
+import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { mayHaveChildren, subtreeIds, typeName } from './tenant-tree';
 
 /** A table row: antd draws a row with `children` as expandable, so leaves carry none. */

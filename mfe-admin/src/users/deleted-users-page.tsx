@@ -11,7 +11,7 @@ import { errorText } from '@meridian/shared/http/api-errors';
 import { MESSAGES, restoreSelectedLabel, restoreUsersQuestion, userActionLabel, usersRestoredMessage } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
-import { LinkButton } from '../parts/link-button';
+import { LinkButton } from '@meridian/shared/ui/link-button';
 import { formatDay, fullName } from './user-format';
 import { useCanDeleteUsers } from './user-permissions';
 

@@ -14,7 +14,7 @@ import {
   userActionLabel,
   usersDeletedMessage,
 } from '@meridian/shared/messages';
-import { LinkButton } from '../parts/link-button';
+import { LinkButton } from '@meridian/shared/ui/link-button';
 import { fullName } from './user-format';
 
 export const editUserPath = (id: string) => `/admin/users/edit/${encodeURIComponent(id)}`;

@@ -13,7 +13,7 @@ import type { UserListItem } from '@meridian/shared/contract/user';
 import { deleteSelectedLabel, MESSAGES } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn, type SortOrder } from '@meridian/shared/ui/paged-table';
-import { LinkButton } from '../parts/link-button';
+import { LinkButton } from '@meridian/shared/ui/link-button';
 import { editUserPath, UserRowActions, useUserActions } from './user-actions';
 import { formatDay, fullName } from './user-format';
 import { useCanDeleteUsers, useOwnUserId } from './user-permissions';

@@ -1,13 +1,13 @@
 /** Activities: lists, forms, the calendar; the agent's My Work and dashboard. */
-import { overviewRoute as page, type DomainRoute } from '@meridian/shared/module/domain-module';
+import { route, type DomainRoute } from '@meridian/shared/module/domain-module';
 
 export const activityRoutes: DomainRoute[] = [
-  page('/sales/activities', 'Activities', ['SALES/ACTIVITIES/ACTIVITIES', 'SALES/ACTIVITIES'], { offline: true }),
-  page('/sales/activities/agents', 'Agent activity', ['SALES/ACTIVITIES']),
-  page('/sales/activities/create', 'New activity', ['SALES/ACTIVITIES/CREATE', 'SALES/ACTIVITIES'], { offline: true }),
-  page('/sales/activities/:id/edit', 'Edit activity', ['SALES/ACTIVITIES/EDIT', 'SALES/ACTIVITIES'], { offline: true }),
-  page('/sales/activities/:id/view', 'Activity', ['SALES/ACTIVITIES'], { offline: true }),
-  page('/sales/activities/calendar', 'Calendar', ['SALES/ACTIVITIES/CALENDAR']),
-  page('/agents/landingpage', 'My Work', ['SALES/AGENTS/MYWORK'], { offline: true }),
-  page('/agents/dashboard', 'Agent dashboard', ['SALES/AGENTS/MYWORK']),
+  route('/sales/activities', () => import('./activities-list-page'), { title: 'Activities', allowedPermissions: ['SALES/ACTIVITIES/ACTIVITIES', 'SALES/ACTIVITIES'], offline: true }),
+  route('/sales/activities/agents', () => import('./agent-activity-page'), { title: 'Agent activity', allowedPermissions: ['SALES/ACTIVITIES'] }),
+  route('/sales/activities/create', () => import('./activity-form-page'), { title: 'New activity', allowedPermissions: ['SALES/ACTIVITIES/CREATE', 'SALES/ACTIVITIES'], offline: true }),
+  route('/sales/activities/:id/edit', () => import('./activity-form-page'), { title: 'Edit activity', allowedPermissions: ['SALES/ACTIVITIES/EDIT', 'SALES/ACTIVITIES'], offline: true }),
+  route('/sales/activities/:id/view', () => import('./activity-view-page'), { title: 'Activity', allowedPermissions: ['SALES/ACTIVITIES'], offline: true }),
+  route('/sales/activities/calendar', () => import('./activity-calendar-page'), { title: 'Calendar', allowedPermissions: ['SALES/ACTIVITIES/CALENDAR'] }),
+  route('/agents/landingpage', () => import('./my-work-page'), { title: 'My Work', allowedPermissions: ['SALES/AGENTS/MYWORK'], offline: true }),
+  route('/agents/dashboard', () => import('./agent-dashboard-page'), { title: 'Agent dashboard', allowedPermissions: ['SALES/AGENTS/MYWORK'] }),
 ];

@@ -1,16 +1,16 @@
 /** Clients, client groups, the phone book and the client-side pages not built yet (USSD, payments, consent forms, disbursements, products, CSV upload, complaints). */
-import { overviewRoute as page, type DomainRoute } from '@meridian/shared/module/domain-module';
+import { overviewRoute as page, route, type DomainRoute } from '@meridian/shared/module/domain-module';
 
 export const clientRoutes: DomainRoute[] = [
-  page('/clients/grid', 'Clients', ['CLIENTS']),
-  page('/clients/list', 'Clients', ['CLIENTS'], { offline: true }),
-  page('/clients/create', 'New client', ['CLIENTS/CREATE'], { offline: true }),
-  page('/clients/edit/:id', 'Edit client', ['CLIENTS/EDIT'], { offline: true }),
-  page('/clients/groups/list', 'Client groups', ['CLIENTS/GROUPS']),
-  page('/clients/groups/create', 'New client group', ['CLIENTS/GROUPS']),
-  page('/clients/groups/edit/:id', 'Edit client group', ['CLIENTS/GROUPS']),
-  page('/clients/groups/details/:id', 'Client group', ['CLIENTS/GROUPS']),
-  page('/clients/phone-book', 'Phone book', ['CLIENTS']),
+  route('/clients/grid', () => import('./clients-grid-page'), { title: 'Clients', allowedPermissions: ['CLIENTS'] }),
+  route('/clients/list', () => import('./clients-list-page'), { title: 'Clients', allowedPermissions: ['CLIENTS'], offline: true }),
+  route('/clients/create', () => import('./client-form-page'), { title: 'New client', allowedPermissions: ['CLIENTS/CREATE'], offline: true }),
+  route('/clients/edit/:id', () => import('./client-form-page'), { title: 'Edit client', allowedPermissions: ['CLIENTS/EDIT'], offline: true }),
+  route('/clients/groups/list', () => import('./client-groups-list-page'), { title: 'Client groups', allowedPermissions: ['CLIENTS/GROUPS'] }),
+  route('/clients/groups/create', () => import('./client-group-form-page'), { title: 'New client group', allowedPermissions: ['CLIENTS/GROUPS'] }),
+  route('/clients/groups/edit/:id', () => import('./client-group-form-page'), { title: 'Edit client group', allowedPermissions: ['CLIENTS/GROUPS'] }),
+  route('/clients/groups/details/:id', () => import('./client-group-details-page'), { title: 'Client group', allowedPermissions: ['CLIENTS/GROUPS'] }),
+  route('/clients/phone-book', () => import('./phone-book-page'), { title: 'Phone book', allowedPermissions: ['CLIENTS'] }),
   page('/clients/ussd/clients', 'USSD clients', ['CLIENTS/USSD']),
   page('/clients/ussd/dashboard', 'USSD dashboard', ['CLIENTS/USSD']),
   page('/clients/ussd/sessions', 'USSD sessions', ['CLIENTS/USSD']),

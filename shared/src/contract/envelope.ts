@@ -56,5 +56,7 @@ export const ERROR_CODES = {
   IP_NOT_ALLOWED: 'IP_NOT_ALLOWED',
   /** An API key on a call that only a signed-in user may make. */
   USER_SESSION_REQUIRED: 'USER_SESSION_REQUIRED',
+  /** Starting or stopping the day, or updating an activity, without a usable position where the tenant requires location. */
+  LOCATION_REQUIRED: 'LOCATION_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

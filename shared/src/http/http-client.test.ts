@@ -327,6 +327,16 @@ describe('files', () => {
     expect(store.getState().token).toBe(NEW_TOKEN);
   });
 
+  test('a file the server makes from a posted body is asked with POST and the body as JSON', async () => {
+    const { client, calls } = setup(() => file());
+    const blob = await client.download('/api/leads/generate-pdf', { method: 'POST', body: { leadId: 'l1' } });
+    expect(blob.size).toBe(WORD_BYTES.length);
+    expect(calls[0]!.method).toBe('POST');
+    expect(JSON.parse(calls[0]!.body!)).toEqual({ leadId: 'l1' });
+    expect(calls[0]!.headers.get('content-type')).toBe('application/json');
+    expect(calls[0]!.headers.get('accept')).toBe('*/*');
+  });
+
   test('a refused download is the server message as a typed error, not a file', async () => {
     const { client } = setup(() => json(404, failure('NOT_FOUND', 'The document of this template was not found.')));
     const refusal = client.download('/api/templates/t1/document');

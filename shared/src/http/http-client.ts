@@ -25,6 +25,13 @@ export interface RequestInitWithBody extends RequestOptions {
   body?: unknown;
 }
 
+/** A file asked with GET (the default), or made by the server from a POSTed body (a PDF of a lead, say). */
+export interface DownloadOptions extends RequestOptions {
+  method?: 'GET' | 'POST';
+  /** Sent as a request body is (JSON unless native); only with POST. */
+  body?: unknown;
+}
+
 /** A successful answer: the envelope's data and, for lists, its paging. */
 export interface ApiResponse<T> {
   data: T;
@@ -56,7 +63,7 @@ export interface HttpClient {
   delete<T>(path: string, options?: RequestInitWithBody): Promise<ApiResponse<T>>;
   request<T>(method: HttpMethod, path: string, init?: RequestInitWithBody): Promise<ApiResponse<T>>;
   /** A file (a document, a PDF): the body as it came, with the same headers and token renewal; a failure throws as any call does. */
-  download(path: string, options?: RequestOptions): Promise<Blob>;
+  download(path: string, options?: DownloadOptions): Promise<Blob>;
 }
 
 const REFRESH_PATH = '/api/auth/refresh/';
@@ -251,8 +258,8 @@ export function createHttpClient({
     return unwrap<T>(await exchange(method, path, init));
   }
 
-  async function download(path: string, options: RequestOptions = {}): Promise<Blob> {
-    const response = await exchange('GET', path, { ...options, headers: { accept: '*/*', ...options.headers } });
+  async function download(path: string, { method = 'GET', ...options }: DownloadOptions = {}): Promise<Blob> {
+    const response = await exchange(method, path, { ...options, headers: { accept: '*/*', ...options.headers } });
     if (response.ok) return response.blob();
     throw apiErrorOf(response, await readEnvelope(response));
   }

@@ -4,7 +4,8 @@
  * one source of truth for values and errors.
  */
 import { useId, type FormEventHandler, type ReactNode } from 'react';
-import { Alert, Button, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
+import dayjs from 'dayjs';
 import { Controller, type Control, type ControllerFieldState, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
 
 export function FormFrame({ onSubmit, children }: { onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
@@ -195,6 +196,39 @@ export function SwitchField<T extends FieldValues, TOut extends FieldValues>(pro
     <BoundField
       {...props}
       draw={({ id, field }) => <Switch id={id} ref={field.ref} checked={Boolean(field.value)} onChange={(checked) => field.onChange(checked)} />}
+    />
+  );
+}
+
+/** How a date and time is written in the field: the day, then the time of day to the minute. */
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+
+/**
+ * A date and time (antd's DatePicker with its time panel). The form holds an ISO 8601 instant, as
+ * the contract's date-time fields take; a cleared field holds null with `emptyAsNull`, else nothing
+ * (undefined), so an optional field is left out rather than refused.
+ */
+export function DateTimeField<T extends FieldValues, TOut extends FieldValues>({ emptyAsNull = false, ...props }: BoundFieldProps<T, TOut> & { emptyAsNull?: boolean }) {
+  return (
+    <BoundField
+      {...props}
+      draw={({ id, field, fieldState }) => {
+        const shown = typeof field.value === 'string' && field.value ? dayjs(field.value) : null;
+        return (
+          <DatePicker
+            id={id}
+            ref={field.ref}
+            showTime={{ format: 'HH:mm' }}
+            format={DATE_TIME_FORMAT}
+            style={{ width: '100%' }}
+            value={shown?.isValid() ? shown : null}
+            onChange={(picked) => field.onChange(picked ? picked.toISOString() : emptyAsNull ? null : undefined)}
+            onBlur={field.onBlur}
+            status={fieldState.error ? 'error' : undefined}
+            aria-invalid={Boolean(fieldState.error)}
+          />
+        );
+      }}
     />
   );
 }

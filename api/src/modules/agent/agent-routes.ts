@@ -1,23 +1,49 @@
 /** Agent actions: start/stop day (online/offline) and file actions, with location. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agentActionSchema, type AgentAction } from '@meridian/shared/contract/tracking';
+import { ERROR_CODES } from '@meridian/shared/contract/envelope';
+import { AGENT_ACTION } from '@meridian/shared/constants';
+import { MESSAGES } from '@meridian/shared/messages';
+import { isValidPosition } from '@meridian/shared/validation';
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/database';
+import { AppError } from '../../http/errors';
 import { ok } from '../../http/envelope';
 
 export const AGENT_ACTION_COLUMNS = `id as "Id", action, performed_by_user_id as "performedByUserId", latitude, longitude, accuracy, location,
   entity_id as "entityId", entity_type as "entityType", date_created as "dateCreated"`;
 
+/** Recording one's own actions. */
+export const MY_WORK = { permissions: ['SALES/AGENTS/MYWORK'] };
+
+/** True when the tenant or any tenant above it requires its agents to share their location. */
+export async function locationRequired(q: Queryable, tenantId: string) {
+  const row = await q.one<{ required: boolean }>(
+    `select coalesce(bool_or(a.location_required), false) as required
+     from tenants t join tenants a on t.path like a.path || '%' where t.id = $1 and a.deleted_at is null`,
+    [tenantId],
+  );
+  return row?.required ?? false;
+}
+
+export const locationRequiredError = () => new AppError(400, ERROR_CODES.LOCATION_REQUIRED, MESSAGES.enableLocation);
+
+const STARTS_OR_STOPS_DAY: readonly number[] = [AGENT_ACTION.OFFLINE, AGENT_ACTION.ONLINE];
+
 export const agentRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
   const { db } = ctx;
   const tags = ['agent'];
 
-  app.post('/agent/action', { schema: { tags, body: agentActionSchema } }, async (request, reply) => {
+  app.post('/agent/action', { config: MY_WORK, schema: { tags, body: agentActionSchema } }, async (request, reply) => {
     const a = request.body;
+    // The 999 placeholder, or half a coordinate, is no position: it is recorded as none.
+    const positioned = isValidPosition(a.latitude, a.longitude);
+    if (!positioned && STARTS_OR_STOPS_DAY.includes(a.action) && (await locationRequired(db, request.scope.tenantId))) throw locationRequiredError();
     const action = await db.one<AgentAction>(
       `insert into agent_actions (tenant_id, performed_by_user_id, action, latitude, longitude, accuracy, location, entity_id, entity_type)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${AGENT_ACTION_COLUMNS}`,
-      [request.scope.tenantId, request.principal.userId, a.action, a.latitude ?? null, a.longitude ?? null, a.accuracy ?? null,
-        a.location ?? null, a.entityId ?? null, a.entityType ?? null],
+      [request.scope.tenantId, request.principal.userId, a.action, positioned ? a.latitude : null, positioned ? a.longitude : null,
+        positioned ? (a.accuracy ?? null) : null, a.location ?? null, a.entityId ?? null, a.entityType ?? null],
     );
     reply.status(201);
     return ok(action, 'Action recorded.');

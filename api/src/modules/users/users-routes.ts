@@ -23,7 +23,9 @@ import { setPassword } from '../auth/credentials';
 const ADMIN_USERS = { permissions: ['ADMIN/USERS'] };
 const DELETE_USERS = { permissions: ['ADMIN/USERS/DELETE'] };
 /** People who pick agents (assigning activities, building teams, routing leads). */
-const PICK_AGENTS = { permissions: ['ADMIN/USERS', 'SALES/ACTIVITIES', 'SALES/TEAMS', 'SALES/LEADS', 'SALES/TARGETS'] };
+const PICK_AGENTS = {
+  permissions: ['ADMIN/USERS', 'SALES/ACTIVITIES', 'SALES/ACTIVITIES/CREATE', 'SALES/ACTIVITIES/EDIT', 'SALES/TEAMS', 'SALES/LEADS', 'SALES/LEADS/EDIT', 'SALES/TARGETS', 'SALES/ACTIVITIES/ACTIVITY_PLANS'],
+};
 const PROFILE_FIELDS = new Set(['firstName', 'lastName', 'mobile', 'selectedTenant']);
 
 const idParams = z.object({ id: idSchema });

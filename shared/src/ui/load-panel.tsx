@@ -4,9 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { Alert, Button, Flex, Spin } from 'antd';
-import { errorText } from '@meridian/shared/http/api-errors';
-import type { LoadState } from '@meridian/shared/http/use-load';
-import { MESSAGES } from '@meridian/shared/messages';
+import { errorText } from '../http/api-errors';
+import type { LoadState } from '../http/use-load';
+import { MESSAGES } from '../messages';
 
 export function LoadPanel<T>({ state, children }: { state: LoadState<T> & { reload(): void }; children: (data: T) => ReactNode }) {
   if (state.status === 'loading') {

@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { App } from 'antd';
-import { errorText } from '@meridian/shared/http/api-errors';
-import { MESSAGES } from '@meridian/shared/messages';
+import { errorText } from '../http/api-errors';
+import { MESSAGES } from '../messages';
 
 export interface ConfirmedAction {
   question: string;

@@ -1,7 +1,7 @@
 /** The icon buttons of a list row: edit (a link to the form) and a danger action that asks first. */
 import { Button, Flex } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { MESSAGES, userActionLabel } from '@meridian/shared/messages';
+import { MESSAGES, userActionLabel } from '../messages';
 import { LinkButton } from './link-button';
 
 export function EditRemoveActions({ editTo, name, onRemove, removeLabel = MESSAGES.deleteAction }: { editTo: string; name: string; onRemove(): void; removeLabel?: string }) {

@@ -1,7 +1,6 @@
 /**
  * A link that looks like a button: a real <a href> (it opens in a new tab, and is announced as a link)
- * that moves through the router instead of reloading the application. The shell has its own; a remote
- * cannot import the shell, and the shared kit has none.
+ * that moves through the router instead of reloading the application.
  */
 import type { MouseEvent, ReactNode } from 'react';
 import { Button, type ButtonProps } from 'antd';

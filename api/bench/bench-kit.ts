@@ -1,0 +1,83 @@
+/** What every API benchmark needs: the real server as its own process, autocannon figures, a scratch PostgreSQL database. */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { DEMO_PASSWORD, demoEmail } from '../src/seed/demo-data';
+import type { RoleName } from '@meridian/shared/contract/roles';
+
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+export const apiRoot = path.resolve(import.meta.dirname, '..');
+
+const freePort = () => new Promise<number>((resolve) => {
+  const srv = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port } = srv.address() as net.AddressInfo;
+    srv.close(() => resolve(port));
+  });
+});
+
+export async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiRoot, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', REDIS_URL: '' }, stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop: () => new Promise<void>((r) => { child.on('exit', () => r()); child.kill('SIGTERM'); }) };
+    } catch { /* starting */ }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+/** Signs a demo user in; answers the headers their calls carry. */
+export async function signedInHeaders(base: string, role: RoleName) {
+  const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: demoEmail(role), password: DEMO_PASSWORD }) })).json() as any;
+  return { authorization: `Bearer ${login.data.token as string}`, 'x-tenant-id': login.data.user.tenantId as string };
+}
+
+export interface Figure { scenario: string; connections: number; requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number }
+
+export async function measure(scenario: string, options: autocannon.Options): Promise<Figure> {
+  const result = await autocannon({ duration: SECONDS, ...options });
+  return {
+    scenario,
+    connections: options.connections ?? 10,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+export const printFigures = (figures: Figure[]) =>
+  console.table(figures.map((f) => ({ scenario: f.scenario, conns: f.connections, 'req/s': f.requestsPerSecond, 'p50 ms': f.p50, 'p99 ms': f.p99, errors: f.errors + f.non2xx })));
+
+/** A fresh database `name` on the PostgreSQL at DATABASE_URL, or null (with the reason printed) when none answers. */
+export async function scratchPostgres(name: string): Promise<string | null> {
+  const admin = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: admin });
+  try {
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    return url.toString();
+  } catch (error) {
+    console.log(`PostgreSQL skipped: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+export function writeResults(file: string, results: unknown) {
+  const outDir = path.join(apiRoot, 'bench-results');
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, file), JSON.stringify({ date: new Date().toISOString(), ...(results as object) }, null, 2));
+}

@@ -1,0 +1,102 @@
+/**
+ * Who may do what with activities, and which activities a caller sees. Everyone sees only the acting
+ * tenant's subtree; a field agent (a loan or credit officer, with no managing role) sees within it only
+ * the activities assigned to them or created by them, and may change only those they created.
+ * Managers, team leaders (over their team), administrators and API keys see the whole subtree.
+ */
+import type { FastifyRequest } from 'fastify';
+import { can } from '@meridian/shared/contract/access';
+import { normaliseRoleName, ROLE_GROUPS } from '@meridian/shared/contract/roles';
+import type { Principal, TenantScope } from '../../auth/principal';
+import type { Queryable } from '../../db/database';
+import { forbidden, notFound } from '../../http/errors';
+
+const READ = ['SALES/ACTIVITIES', 'SALES/ACTIVITIES/ACTIVITIES'];
+const CREATE = ['SALES/ACTIVITIES/CREATE', 'SALES/ACTIVITIES'];
+const EDIT = ['SALES/ACTIVITIES/EDIT', 'SALES/ACTIVITIES'];
+
+export const ACTIVITY_READERS = { permissions: READ };
+export const ACTIVITY_CREATORS = { permissions: CREATE };
+export const ACTIVITY_EDITORS = { permissions: EDIT };
+export const CALENDAR_READERS = { permissions: ['SALES/ACTIVITIES/CALENDAR'] };
+/** The caller's own work: My Work, their assignment statuses and files. */
+export const MY_WORK_READERS = { permissions: [...READ, 'SALES/AGENTS/MYWORK'] };
+export const ASSIGNMENT_UPDATERS = { permissions: [...EDIT, 'SALES/AGENTS/MYWORK'] };
+/** Types and statuses are needed by anyone who reads, creates, edits or works on activities. */
+export const CATALOGUE_READERS = { permissions: [...new Set([...READ, ...CREATE, ...EDIT, 'SALES/ACTIVITIES/CALENDAR', 'SALES/AGENTS/MYWORK'])] };
+
+const SUBTREE_ROLES: ReadonlySet<string> = new Set([...ROLE_GROUPS.admin, ...ROLE_GROUPS.manager, 'team leader']);
+
+/** True for a field agent, who sees only activities assigned to or created by them. */
+export const ownWorkOnly = (principal: Principal) =>
+  !principal.isGlobalAdmin && !principal.apiKey && !principal.roles.some((r) => SUBTREE_ROLES.has(normaliseRoleName(r.name)));
+
+/** A manager who may change others' activities and assignments (not a field agent, and holding an edit permission). */
+export const isActivityManager = (principal: Principal) => !ownWorkOnly(principal) && can(principal, EDIT);
+
+/** What a caller sees: the acting subtree and, for a field agent, only their own activities. */
+export interface Viewer {
+  scope: TenantScope;
+  /** Set for a field agent: activities must be assigned to or created by this user. */
+  ownUserId: string | null;
+}
+
+export const viewerOf = (request: FastifyRequest): Viewer => ({
+  scope: request.scope,
+  ownUserId: ownWorkOnly(request.principal) ? request.principal.userId : null,
+});
+
+/** SQL: the tenant column lies in the live subtree whose path pattern is parameter $n. */
+export const inLiveSubtree = (column: string, param: number) =>
+  `${column} = any(array(select id from tenants where path like $${param} and deleted_at is null))`;
+
+/**
+ * SQL: the ids of the tenants whose activities the viewer may see, for the subtree path pattern in
+ * parameter $n. A field agent also sees activities of the tenants above them that involve them (an
+ * activity of the branch assigned to agents of two teams).
+ */
+export const viewerTenantIds = (viewer: Viewer, param: number) => viewer.ownUserId
+  ? `select id from tenants where deleted_at is null and (path like $${param} or left($${param}, length(path)) = path)`
+  : `select id from tenants where path like $${param} and deleted_at is null`;
+
+/** SQL: activity `a` is assigned to or was created by the user in parameter $n. */
+export const involves = (param: number) =>
+  `(a.created_user_id = $${param} or exists (select 1 from activity_assignments mine where mine.activity_id = a.id and mine.user_id = $${param}))`;
+
+/** SQL condition and parameters for the activities (alias `a`) a viewer sees; parameters start at $1. */
+export function visibleSql(viewer: Viewer): { where: string; params: unknown[] } {
+  const params: unknown[] = [`${viewer.scope.path}%`];
+  let where = `a.tenant_id = any(array(${viewerTenantIds(viewer, 1)})) and a.deleted_at is null`;
+  if (viewer.ownUserId) {
+    params.push(viewer.ownUserId);
+    where += ` and ${involves(params.length)}`;
+  }
+  return { where, params };
+}
+
+export interface VisibleActivity {
+  id: string;
+  tenant_id: string;
+  created_user_id: string | null;
+  start_date: Date | null;
+  end_date: Date | null;
+}
+
+/** The activity if the viewer sees it, else 404 exactly like one that does not exist. */
+export async function visibleActivity(q: Queryable, viewer: Viewer, id: string, options: { lock?: boolean } = {}): Promise<VisibleActivity> {
+  const { where, params } = visibleSql(viewer);
+  params.push(id);
+  const row = await q.one<VisibleActivity>(
+    `select a.id, a.tenant_id, a.created_user_id, a.start_date, a.end_date from activities a where a.id = $${params.length} and ${where}${options.lock ? ' for update of a' : ''}`,
+    params,
+  );
+  if (!row) throw notFound('Activity');
+  return row;
+}
+
+/** An activity the caller may change: one they see and, for a field agent, one they created. */
+export async function changeableActivity(q: Queryable, viewer: Viewer, id: string) {
+  const activity = await visibleActivity(q, viewer, id, { lock: true });
+  if (viewer.ownUserId && activity.created_user_id !== viewer.ownUserId) throw forbidden('Only the creator or a manager may change this activity.');
+  return activity;
+}

@@ -1,0 +1,126 @@
+/**
+ * Activity lists over a window of days. A page is chosen first, as ids, then its rows are read
+ * (activity-read.ts); the total is counted with the same conditions. With the default sort (start
+ * date) each tenant of the subtree gives its first rows straight from the index
+ * activities_tenant_start_live_idx, so a page costs the same whatever the subtree holds. One user's
+ * activities (a field agent's own, one agent's, My Work) are found from that user's assignments and
+ * creations instead.
+ */
+import type { ActivityListItem, ActivityListQuery } from '@meridian/shared/contract/activity';
+import { idSchema } from '@meridian/shared/validation';
+import type { Queryable } from '../../db/database';
+import { pageSql, type PageSql } from '../../http/paging';
+import { viewerTenantIds, type Viewer } from './activity-access';
+import { activityRows } from './activity-read';
+
+/** API sort field -> SQL over `activities a`; the default is the spec's startDate DESC. */
+const SORT = {
+  fields: {
+    startDate: 'a.start_date', endDate: 'a.end_date', name: 'a.name', status: 'a.status', location: 'a.location',
+    dateCreated: 'a.date_created', dateModified: 'a.date_modified',
+    typeDesc: '(select ty.name from activity_types ty where ty.id = a.activity_type_id)',
+  },
+  defaultField: 'startDate', defaultOrder: 'DESC' as const, tieBreaker: 'a.id',
+};
+
+export interface ActivityFilter {
+  viewer: Viewer;
+  window: { start: Date; end: Date };
+  /** Activities assigned to or created by this user (one agent's activities). */
+  agentUserId?: string;
+  /** Only activities this user is assigned to (My Work). */
+  assigneeId?: string;
+  /** A status id, or a status name (case-insensitive); for My Work, that of the assignee's assignment. */
+  status?: string;
+  type?: string;
+}
+
+/** Conditions on `activities a` for a tenant condition already in place; parameters continue `params`. */
+function conditions(filter: ActivityFilter, page: PageSql | null, params: unknown[]) {
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  let where = `a.deleted_at is null and a.start_date >= ${add(filter.window.start)} and a.start_date < ${add(filter.window.end)}`;
+  // A user's activities are found from that user's side (their assignments, what they created), never by testing every row of the subtree.
+  for (const userId of new Set([filter.viewer.ownUserId, filter.agentUserId].filter((id): id is string => !!id))) {
+    const user = add(userId);
+    where += ` and a.id = any(array(select mine.activity_id from activity_assignments mine where mine.user_id = ${user}
+      union select c.id from activities c where c.created_user_id = ${user} and c.deleted_at is null))`;
+  }
+  if (filter.assigneeId) {
+    let own = `mine.user_id = ${add(filter.assigneeId)}`;
+    if (filter.status) own += idSchema.safeParse(filter.status).success ? ` and mine.status_id = ${add(filter.status)}` : ` and upper(mine.status_text) = upper(${add(filter.status)})`;
+    where += ` and a.id = any(array(select mine.activity_id from activity_assignments mine where ${own}))`;
+  } else if (filter.status) {
+    // By id, so that the index (which carries each activity's status) answers alone.
+    where += idSchema.safeParse(filter.status).success
+      ? ` and a.status_id = ${add(filter.status)}`
+      : ` and a.status_id = any(array(select s.id from activity_statuses s where upper(s.name) = upper(${add(filter.status)})))`;
+  }
+  if (filter.type) where += ` and a.activity_type_id = ${add(filter.type)}`;
+  if (page?.searchPattern) where += ` and upper(a.name || ' ' || coalesce(a.location, '') || ' ' || coalesce(a.description, '')) like ${add(page.searchPattern)}`;
+  return where;
+}
+
+/** The condition on `activities a` (the viewer's subtree and the filter), for counts and aggregates; parameters from $1. */
+export function activitiesWhere(filter: ActivityFilter, page: PageSql | null = null) {
+  const params: unknown[] = [`${filter.viewer.scope.path}%`];
+  const condition = conditions(filter, page, params);
+  return { where: `a.tenant_id = any(array(${viewerTenantIds(filter.viewer, 1)})) and ${condition}`, condition, params };
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The total of an unfiltered list: the whole hours of the window from activity_hour_counts, and the
+ * rows of its partial first and last hour counted. Its parameters follow `params` (the tenant pattern in $1).
+ */
+export function countedByHour(filter: ActivityFilter, params: unknown[]): string | null {
+  const start = filter.window.start.getTime();
+  const end = filter.window.end.getTime();
+  const firstHour = Math.ceil(start / HOUR_MS) * HOUR_MS;
+  const lastHour = Math.floor(end / HOUR_MS) * HOUR_MS;
+  if (firstHour >= lastHour) return null;
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const [from, to, hoursFrom, hoursTo] = [add(filter.window.start), add(filter.window.end), add(new Date(firstHour)), add(new Date(lastHour))];
+  const tenants = `array(${viewerTenantIds(filter.viewer, 1)})`;
+  const partial = (a: string, b: string) =>
+    `(select count(*) from activities a where a.tenant_id = any(${tenants}) and a.deleted_at is null and a.start_date >= ${a} and a.start_date < ${b})`;
+  return `((select coalesce(sum(c.live), 0) from activity_hour_counts c where c.tenant_id = any(${tenants}) and c.hour >= ${hoursFrom} and c.hour < ${hoursTo})
+    + ${partial(from, hoursFrom)} + ${partial(hoursTo, to)})`;
+}
+
+/**
+ * One page of the list, by the query's sort (default startDate DESC), with its total. The page's ids
+ * and the total come in one round trip, then the rows of those ids (a separate statement whose plan
+ * PostgreSQL keeps: planning it anew for each window would cost more than running it).
+ * With `filter.assigneeId` (My Work) each row carries that user's assignment.
+ */
+export async function activityPage<T extends ActivityListItem = ActivityListItem>(
+  q: Queryable, filter: ActivityFilter, query: ActivityListQuery | (Omit<ActivityListQuery, 'type'> & { type?: string }), maxPageSize: number,
+) {
+  const page = pageSql(query, SORT, maxPageSize);
+  const { where, condition, params } = activitiesWhere(filter, page);
+  const sortField = query.sortField ?? SORT.defaultField;
+  const oneUser = !!(filter.viewer.ownUserId || filter.agentUserId || filter.assigneeId);
+  let idsSql: string;
+  if (sortField === 'startDate' && !oneUser) {
+    // Per tenant, the first offset+limit rows in index order; then the page among those few.
+    const order = (query.sortOrder ?? SORT.defaultOrder) === 'ASC' ? 'ASC' : 'DESC';
+    const tie = order === 'DESC' ? 'ASC' : 'DESC';
+    idsSql = `select x.id from unnest(array(${viewerTenantIds(filter.viewer, 1)})) as t(id)
+       cross join lateral (select a.id, a.start_date from activities a where a.tenant_id = t.id and ${condition}
+         order by a.start_date ${order}, a.id ${tie} limit ${page.offset + page.limit}) x
+       order by x.start_date ${order}, x.id ${tie} limit ${page.limit} offset ${page.offset}`;
+  } else {
+    idsSql = `select a.id from activities a where ${where} order by ${page.orderBy} limit ${page.limit} offset ${page.offset}`;
+  }
+  const unfiltered = !oneUser && !filter.status && !filter.type && !page.searchPattern;
+  const total = (unfiltered && countedByHour(filter, params)) || `(select count(*) from activities a where ${where})`;
+  const picked = (await q.one<{ ids: string[]; total: number }>(`select array(${idsSql}) as ids, ${total}::int as total`, params))!;
+  return { rows: await activityRows<T>(q, picked.ids, filter.assigneeId ?? null), paging: page.meta(picked.total) };
+}

@@ -1,0 +1,87 @@
+/**
+ * The window of days an activity list covers, in the acting tenant's time zone (its own setting,
+ * else the nearest tenant's above it, else Africa/Johannesburg), as the instants [start, end).
+ * Lists are hot paths, so the zone is read in one query and the days are turned into instants here,
+ * with one formatter per zone, instead of asking the database.
+ */
+import { ACTIVITY_LIMITS } from '@meridian/shared/contract/activity';
+import { isCalendarDay } from '@meridian/shared/contract/activity-plan';
+import { SETTING_DEFAULTS, settingValueSchema } from '@meridian/shared/contract/setting';
+import { addDays } from '@meridian/shared/contract/tracking';
+import type { Queryable } from '../../db/database';
+import { fieldError } from '../../http/errors';
+
+export interface ActivityWindow { from: string; to: string; start: Date; end: Date; timeZone: string }
+
+/** The tenant's effective time zone: the nearest valid own setting up the tree, else the default (as the settings module resolves it). */
+export async function timeZoneOfTenant(q: Queryable, tenantId: string): Promise<string> {
+  const stored = await q.query<{ value: unknown }>(
+    `select s.value from tenants self join tenants t on self.path like t.path || '%' and t.deleted_at is null
+       join tenant_settings s on s.tenant_id = t.id and s.key = 'timeZone'
+     where self.id = $1 order by length(t.path) desc`,
+    [tenantId],
+  );
+  for (const { value } of stored) {
+    const parsed = settingValueSchema('timeZone').safeParse(value);
+    if (parsed.success) return parsed.data as string;
+  }
+  return SETTING_DEFAULTS.timeZone;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(timeZone: string) {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock time in the zone at the instant, as if it were UTC (milliseconds). */
+function wallClock(instant: number, timeZone: string) {
+  const parts = Object.fromEntries(formatterOf(timeZone).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+}
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in the zone. */
+export const dayIn = (instant: Date, timeZone: string) => new Date(wallClock(instant.getTime(), timeZone)).toISOString().slice(0, 10);
+
+const HOURS_3 = 3 * 3_600_000;
+
+/**
+ * The instant the day starts in the zone, as PostgreSQL's `day::timestamp at time zone zone`: local
+ * midnight by the offset in force just before it, else just after it; where midnight is skipped (a
+ * change of offset at midnight), the instant of the change.
+ */
+export function startOfDay(day: string, timeZone: string): Date {
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  const offsetAt = (t: number) => wallClock(t, timeZone) - Math.floor(t / 1000) * 1000;
+  const guess = midnight - offsetAt(midnight);
+  const before = midnight - offsetAt(guess - HOURS_3);
+  const after = midnight - offsetAt(guess + HOURS_3);
+  const exact = [before, after].find((t) => wallClock(t, timeZone) === midnight);
+  return new Date(exact ?? before);
+}
+
+/** A query's day: YYYY-MM-DD as given, a date-time as the day it falls on in the zone. */
+const dayOf = (value: string, timeZone: string) => (isCalendarDay(value) ? value : dayIn(new Date(value), timeZone));
+
+/**
+ * The days a list covers: the query's, else from `back` days ago to `ahead` days ahead (only a start
+ * given: that day and the default span after it).
+ */
+export async function windowOf(q: Queryable, tenantId: string, query: { startDate?: string; endDate?: string }, back: number, ahead: number): Promise<ActivityWindow> {
+  const timeZone = await timeZoneOfTenant(q, tenantId);
+  const today = dayIn(new Date(), timeZone);
+  const from = query.startDate ? dayOf(query.startDate, timeZone) : addDays(today, -back);
+  const to = query.endDate ? dayOf(query.endDate, timeZone) : query.startDate ? addDays(from, back + ahead) : addDays(today, ahead);
+  if (to < from) throw fieldError('endDate', 'The end date cannot be before the start date.');
+  return { from, to, timeZone, start: startOfDay(from, timeZone), end: startOfDay(addDays(to, 1), timeZone) };
+}
+
+/** One day ago to 7 days ahead by default (sales spec 9). */
+export const defaultWindow = (q: Queryable, tenantId: string, query: { startDate?: string; endDate?: string }) =>
+  windowOf(q, tenantId, query, ACTIVITY_LIMITS.defaultDaysBack, ACTIVITY_LIMITS.defaultDaysAhead);

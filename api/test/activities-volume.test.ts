@@ -1,0 +1,131 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { seedVolumeActivities, VOLUME_ACTIVITY_PREFIX } from '../src/seed/volume-activities';
+import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
+
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe(`activities at volume (${databaseLabel})`, () => {
+  let s: TestServer;
+  let lendingAdmin: Actor;
+  let globalAdmin: Actor;
+  let officer: Actor;
+  const window = `startDate=${day(-61)}&endDate=${day(61)}`;
+
+  /** The truth, counted directly: live activities of the subtree of `tenant`. */
+  const liveIn = async (tenant: string) => (await s.db.one<{ n: number }>(
+    `select count(*)::int as n from activities a join tenants t on t.id = a.tenant_id join tenants root on root.name = $1
+     where t.path like root.path || '%' and a.deleted_at is null`, [tenant]))!.n;
+
+  before(async () => {
+    s = await startServer();
+    assert.equal(await seedVolumeActivities(s.db, 2000), 2000);
+    lendingAdmin = await s.as('company administrator');
+    globalAdmin = await s.as('global administrator');
+    officer = await s.as('loan officer');
+  });
+  after(() => s.close());
+
+  test('the volume seed adds 2,000 activities over the demo teams and ±60 days, each with one assignment in its company, and tops up idempotently', async () => {
+    const spread = await s.db.query<{ name: string; n: number; first: Date; last: Date }>(
+      `select t.name, count(*)::int as n, min(a.start_date) as first, max(a.start_date) as last
+       from activities a join tenants t on t.id = a.tenant_id where a.name like $1 group by t.name order by t.name`, [`${VOLUME_ACTIVITY_PREFIX}%`]);
+    assert.deepEqual(spread.map((r) => [r.name, r.n]), [['Bellville Team', 500], ['Sandton Team', 500], ['Soweto Team', 500], ['Umhlanga Team', 500]]);
+    for (const r of spread) {
+      assert.ok(new Date(r.first).getTime() >= Date.now() - 61 * 86_400_000 && new Date(r.last).getTime() <= Date.now() + 61 * 86_400_000);
+    }
+    const assignments = await s.db.one<{ activities: number; assignments: number; crossCompany: number }>(
+      `select count(distinct a.id)::int as activities, count(aa.id)::int as assignments,
+         count(*) filter (where split_part(t.path, '/', 2) <> split_part(ut.path, '/', 2))::int as "crossCompany"
+       from activities a join tenants t on t.id = a.tenant_id join activity_assignments aa on aa.activity_id = a.id
+         join users u on u.id = aa.user_id join tenants ut on ut.id = u.tenant_id
+       where a.name like $1`, [`${VOLUME_ACTIVITY_PREFIX}%`]);
+    assert.deepEqual(assignments, { activities: 2000, assignments: 2000, crossCompany: 0 });
+    assert.equal(await seedVolumeActivities(s.db, 2000), 0);
+    assert.equal(await seedVolumeActivities(s.db, 2100), 100);
+    assert.equal((await s.db.one<{ n: number }>(`select count(*)::int as n from activities where name like $1`, [`${VOLUME_ACTIVITY_PREFIX}%`]))!.n, 2100);
+  });
+
+  test('pages of the default sort are consecutive slices of one ordered list, and the total is the count of the subtree', async () => {
+    const total = await liveIn('Meridian Lending');
+    assert.ok(total > 1500);
+    const first = await lendingAdmin.call('GET', `/api/activities?${window}&size=1000`);
+    assert.equal(first.body.meta.paging.total, total);
+    const ids: string[] = first.body.data.map((a: any) => a.Id);
+    const starts = first.body.data.map((a: any) => Date.parse(a.startDate));
+    assert.deepEqual(starts, [...starts].sort((x, y) => y - x), 'newest start first');
+    for (const page of [1, 3, 10]) {
+      const r = await lendingAdmin.call('GET', `/api/activities?${window}&size=50&page=${page}`);
+      assert.deepEqual(r.body.data.map((a: any) => a.Id), ids.slice((page - 1) * 50, page * 50), `page ${page}`);
+      assert.deepEqual(r.body.meta.paging, { pageNumber: page, pageSize: 50, total });
+    }
+    const lastPage = Math.ceil(total / 100);
+    const tail = await lendingAdmin.call('GET', `/api/activities?${window}&size=100&page=${lastPage}`);
+    assert.equal(tail.body.data.length, total - (lastPage - 1) * 100);
+    const past = await lendingAdmin.call('GET', `/api/activities?${window}&size=100&page=${lastPage + 1}`);
+    assert.deepEqual([past.body.data, past.body.meta.paging.total], [[], total]);
+    assert.equal(new Set(tail.body.data.map((a: any) => a.Id)).size, tail.body.data.length);
+    assert.ok(tail.body.data.every((a: any) => a.assignedUsers.length >= 0 && a.typeDesc));
+  });
+
+  test('ascending, other sort fields, filters and the whole group count the same rows as the database', async () => {
+    const total = await liveIn('Meridian Lending');
+    const ascending = await lendingAdmin.call('GET', `/api/activities?${window}&size=200&sortOrder=asc`);
+    const starts = ascending.body.data.map((a: any) => Date.parse(a.startDate));
+    assert.deepEqual(starts, [...starts].sort((x, y) => x - y));
+    assert.equal(ascending.body.meta.paging.total, total);
+    const byName = await lendingAdmin.call('GET', `/api/activities?${window}&size=20&sortField=name&sortOrder=asc`);
+    assert.equal(byName.body.meta.paging.total, total);
+    const names = byName.body.data.map((a: any) => a.name);
+    assert.deepEqual(names, [...names].sort());
+    const searched = await lendingAdmin.call('GET', `/api/activities?${window}&search=taxi rank&size=1000`);
+    const truth = (await s.db.one<{ n: number }>(
+      `select count(*)::int as n from activities a join tenants t on t.id = a.tenant_id join tenants root on root.name = 'Meridian Lending'
+       where t.path like root.path || '%' and a.deleted_at is null and upper(a.location) like '%TAXI RANK%'`))!.n;
+    assert.equal(searched.body.meta.paging.total, truth);
+    assert.ok(truth > 0 && searched.body.data.every((a: any) => a.location === 'Taxi rank'));
+    const everything = await globalAdmin.call('GET', `/api/activities?${window}&size=10`);
+    assert.equal(everything.body.meta.paging.total, await liveIn('Meridian Group'));
+  });
+
+  test('unfiltered totals (kept per hour) stay exact after moves, deletions and in a time zone with a half-hour offset', async () => {
+    /** The truth for Meridian Lending over the days `from`..`to` of the time zone, counted row by row. */
+    const truth = async (from: string, to: string, zone: string) => (await s.db.one<{ n: number }>(
+      `select count(*)::int as n from activities a join tenants t on t.id = a.tenant_id join tenants root on root.name = 'Meridian Lending'
+       where t.path like root.path || '%' and a.deleted_at is null
+         and a.start_date >= ($1::date::timestamp at time zone $3::text) and a.start_date < (($2::date + 1)::timestamp at time zone $3::text)`,
+      [from, to, zone]))!.n;
+    const listed = async (from: string, to: string) => (await lendingAdmin.call('GET', `/api/activities?startDate=${from}&endDate=${to}&size=1`)).body.meta.paging.total;
+    assert.equal(await listed(day(-10), day(10)), await truth(day(-10), day(10), 'Africa/Johannesburg'));
+    const saved = await lendingAdmin.call('PUT', '/api/settings', { body: { timeZone: 'Asia/Kolkata' } });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    // Moves by odd minutes, across tenants, soft deletions (through the API and directly) and a restore.
+    await s.db.query(`update activities set start_date = start_date + interval '1 day 37 minutes' where name like $1 and name like '%7'`, [`${VOLUME_ACTIVITY_PREFIX}%`]);
+    await s.db.query(`update activities set tenant_id = (select id from tenants where name = 'Bellville Team') where name like $1 and name like '%13'`, [`${VOLUME_ACTIVITY_PREFIX}%`]);
+    await s.db.query(`update activities set deleted_at = now() where name like $1 and name like '%9'`, [`${VOLUME_ACTIVITY_PREFIX}%`]);
+    await s.db.query(`update activities set deleted_at = null where name like $1 and name like '%99'`, [`${VOLUME_ACTIVITY_PREFIX}%`]);
+    const some = (await lendingAdmin.call('GET', `/api/activities?startDate=${day(-3)}&endDate=${day(3)}&size=3`)).body.data;
+    for (const a of some) assert.equal((await lendingAdmin.call('POST', '/api/activities/delete', { body: { id: a.Id } })).status, 200);
+    for (const [from, to] of [[day(-10), day(10)], [day(-1), day(7)], [day(0), day(0)], [day(-61), day(61)]]) {
+      assert.equal(await listed(from!, to!), await truth(from!, to!, 'Asia/Kolkata'), `${from}..${to}`);
+    }
+    const drift = await s.db.one<{ n: number }>(
+      `select count(*)::int as n from (
+         select tenant_id, date_bin('1 hour', start_date, timestamptz '2000-01-01 00:00:00+00') as hour, count(*)::int as live
+         from activities where deleted_at is null and start_date is not null group by 1, 2) truth
+       full join activity_hour_counts c using (tenant_id, hour) where coalesce(truth.live, 0) <> coalesce(c.live, 0)`);
+    assert.equal(drift!.n, 0, 'every counter equals its rows');
+    await lendingAdmin.call('PUT', '/api/settings', { body: { timeZone: null } });
+  });
+
+  test("a loan officer's pages hold only their own activities and count them exactly", async () => {
+    const mine = (await s.db.one<{ n: number }>(
+      `select count(distinct a.id)::int as n from activities a left join activity_assignments aa on aa.activity_id = a.id and aa.user_id = $1
+       where a.deleted_at is null and (aa.id is not null or a.created_user_id = $1)`, [officer.userId]))!.n;
+    const r = await officer.call('GET', `/api/activities?${window}&size=1000`);
+    assert.equal(r.body.meta.paging.total, mine);
+    assert.ok(r.body.data.every((a: any) => a.createdUserId === officer.userId || a.assignedUsers.some((u: any) => u.Id === officer.userId)));
+    const second = await officer.call('GET', `/api/activities?${window}&size=5&page=2`);
+    assert.deepEqual(second.body.data.map((a: any) => a.Id), r.body.data.slice(5, 10).map((a: any) => a.Id));
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * The activities calendar (/sales/activities/calendar): a month (antd Calendar) or a week of the
+ * acting subtree's activities from GET /api/activities/calendar, which answers at most 62 days and
+ * 2,000 events at once. A click on an event opens the activity. The view and the day shown live in
+ * the address.
+ */
+import { Alert, Button, Calendar, Card, Empty, Flex, Segmented, Spin, Typography } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { Link, useSearchParams } from 'react-router';
+import { isCalendarDay } from '@meridian/shared/contract/activity-plan';
+import type { CalendarEvent } from '@meridian/shared/contract/activity';
+import { api } from '@meridian/shared/http/api';
+import { errorText } from '@meridian/shared/http/api-errors';
+import { useLoad } from '@meridian/shared/http/use-load';
+import { MESSAGES } from '@meridian/shared/messages';
+import { PageFrame } from '@meridian/shared/ui/page-frame';
+import { LinkButton } from '@meridian/shared/ui/link-button';
+import { DAY_FORMAT, dayOf } from './activity-filters';
+import { ACTIVITIES_PATH, ACTIVITY_API, activityViewPath } from './activity-paths';
+import { useCanActivities } from './activity-permissions';
+import { ACTIVITY_TEXT, calendarCutOffText, moreEventsText } from './activity-text';
+
+type CalendarView = 'month' | 'week';
+
+/** Events drawn in a month's day cell; the rest are counted. */
+const EVENTS_PER_DAY = 3;
+/** The six weeks a month's grid shows. */
+const MONTH_GRID_DAYS = 42;
+
+/** The days the view covers: the whole grid of the month, or the week around the day. */
+function daysShown(view: CalendarView, day: dayjs.Dayjs) {
+  const first = view === 'month' ? day.startOf('month').startOf('week') : day.startOf('week');
+  const last = first.add(view === 'month' ? MONTH_GRID_DAYS - 1 : 6, 'day');
+  return { first, last };
+}
+
+function useCalendarAddress() {
+  const [params, setParams] = useSearchParams();
+  const view: CalendarView = params.get('view') === 'week' ? 'week' : 'month';
+  const dayParam = params.get('day');
+  const day = dayParam && isCalendarDay(dayParam) ? dayjs(dayParam) : dayjs().startOf('day');
+  const set = (changes: { view?: CalendarView; day?: dayjs.Dayjs }) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (changes.view) next.set('view', changes.view);
+        if (changes.day) next.set('day', dayOf(changes.day));
+        return next;
+      },
+      { replace: true },
+    );
+  return { view, day, set };
+}
+
+function EventLink({ event, linked, withTime }: { event: CalendarEvent; linked: boolean; withTime?: boolean }) {
+  const text = `${withTime ? `${dayjs(event.startDate).format('HH:mm')} ` : ''}${event.name}`;
+  const title = [event.name, event.typeDesc, event.statusText].filter(Boolean).join(' · ');
+  return (
+    <div title={title} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 12 }}>
+      {/* The day cell under it must not take the click: choosing the day would undo the navigation. */}
+      {linked ? <Link to={activityViewPath(event.Id)} onClick={(click) => click.stopPropagation()}>{text}</Link> : text}
+    </div>
+  );
+}
+
+function WeekView({ first, byDay, linked }: { first: dayjs.Dayjs; byDay: Map<string, CalendarEvent[]>; linked: boolean }) {
+  const days = Array.from({ length: 7 }, (_, i) => first.add(i, 'day'));
+  return (
+    <Flex gap={8} wrap>
+      {days.map((day) => {
+        const events = byDay.get(dayOf(day)) ?? [];
+        return (
+          <Card key={dayOf(day)} size="small" title={day.format('ddd D MMM')} style={{ flex: '1 1 140px', minWidth: 0 }} styles={{ body: { minHeight: 120 } }}>
+            {events.length === 0 ? (
+              <Typography.Text type="secondary">—</Typography.Text>
+            ) : (
+              events.map((event) => <EventLink key={event.Id} event={event} linked={linked} withTime />)
+            )}
+          </Card>
+        );
+      })}
+    </Flex>
+  );
+}
+
+export default function ActivityCalendarPage() {
+  const { view, day, set } = useCalendarAddress();
+  const linked = useCanActivities('view');
+  const { first, last } = daysShown(view, day);
+  const loaded = useLoad(
+    (signal) => api.get<CalendarEvent[]>(ACTIVITY_API.calendar, { signal, query: { startDate: dayOf(first), endDate: dayOf(last) } }),
+    [dayOf(first), dayOf(last)],
+  );
+
+  const events = loaded.status === 'loaded' ? loaded.data.data : [];
+  const total = loaded.status === 'loaded' ? (loaded.data.paging?.total ?? events.length) : 0;
+  const byDay = new Map<string, CalendarEvent[]>();
+  for (const event of events) {
+    const key = dayjs(event.startDate).format(DAY_FORMAT);
+    byDay.set(key, [...(byDay.get(key) ?? []), event]);
+  }
+
+  const step = (direction: 1 | -1) => set({ day: day.add(direction, view === 'month' ? 'month' : 'week') });
+
+  return (
+    <PageFrame actions={<LinkButton to={ACTIVITIES_PATH}>{ACTIVITY_TEXT.backToActivities}</LinkButton>}>
+      <Flex vertical gap={12}>
+        <Flex gap={8} wrap align="center" justify="space-between">
+          <Flex gap={8} align="center">
+            <Button icon={<LeftOutlined />} aria-label={ACTIVITY_TEXT.previous} onClick={() => step(-1)} />
+            <Button onClick={() => set({ day: dayjs().startOf('day') })}>{ACTIVITY_TEXT.today}</Button>
+            <Button icon={<RightOutlined />} aria-label={ACTIVITY_TEXT.next} onClick={() => step(1)} />
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              {view === 'month' ? day.format('MMMM YYYY') : `${first.format('D MMM')} – ${last.format('D MMM YYYY')}`}
+            </Typography.Title>
+            {loaded.status === 'loading' && <Spin size="small" />}
+          </Flex>
+          <Segmented<CalendarView>
+            aria-label={ACTIVITY_TEXT.calendarView}
+            value={view}
+            onChange={(next) => set({ view: next })}
+            options={[
+              { value: 'month', label: ACTIVITY_TEXT.month },
+              { value: 'week', label: ACTIVITY_TEXT.week },
+            ]}
+          />
+        </Flex>
+        {loaded.status === 'failed' && (
+          <Alert
+            type="error"
+            showIcon
+            title={MESSAGES.loadFailed}
+            description={errorText(loaded.error)}
+            action={
+              <Button size="small" onClick={loaded.reload}>
+                {MESSAGES.retry}
+              </Button>
+            }
+          />
+        )}
+        {total > events.length && <Alert type="warning" showIcon title={calendarCutOffText(events.length, total)} />}
+        {view === 'month' ? (
+          <Calendar
+            value={day}
+            headerRender={() => null}
+            onSelect={(date, info) => {
+              if (info.source === 'date') set({ day: date });
+            }}
+            cellRender={(current, info) => {
+              if (info.type !== 'date') return info.originNode;
+              const dayEvents = byDay.get(dayOf(current)) ?? [];
+              return (
+                <div>
+                  {dayEvents.slice(0, EVENTS_PER_DAY).map((event) => (
+                    <EventLink key={event.Id} event={event} linked={linked} />
+                  ))}
+                  {dayEvents.length > EVENTS_PER_DAY && (
+                    <Button type="link" size="small" style={{ padding: 0, height: 'auto', fontSize: 12 }} onClick={() => set({ view: 'week', day: current })}>
+                      {moreEventsText(dayEvents.length - EVENTS_PER_DAY)}
+                    </Button>
+                  )}
+                </div>
+              );
+            }}
+          />
+        ) : (
+          <WeekView first={first} byDay={byDay} linked={linked} />
+        )}
+        {loaded.status === 'loaded' && events.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={ACTIVITY_TEXT.noActivities} />}
+      </Flex>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The status of one assignment, changed in place: the choice asks the device for its position and
+ * sends PUT /api/activities/updateAssignmentStatus with it (the 999 placeholder when there is none;
+ * the server decides). A refusal, such as 'Enable location access in-order to update activity status
+ * and start or stop your day!', stays under the control until the next attempt, and the control
+ * goes back to the status the assignment still has.
+ */
+import { useEffect, useState } from 'react';
+import { Alert, App, Flex, Select } from 'antd';
+import type { ActivityAssignment, ActivityStatus } from '@meridian/shared/contract/activity';
+import { api } from '@meridian/shared/http/api';
+import { errorText } from '@meridian/shared/http/api-errors';
+import { ACTIVITY_API } from './activity-paths';
+import { useOwnUserId } from './activity-permissions';
+import { ACTIVITY_TEXT, statusOfLabel } from './activity-text';
+import { positionFields, usePositionCapture } from './use-position-capture';
+
+export interface AssignmentStatusSelectProps {
+  activityId: string;
+  /** The assigned user whose status this is. */
+  userId: string;
+  /** Names the control, e.g. the assignee or the activity. */
+  label: string;
+  statusId: string | null;
+  statusText: string | null;
+  /** The company's active statuses. */
+  statuses: readonly ActivityStatus[];
+  onUpdated?(assignment: ActivityAssignment): void;
+}
+
+export function AssignmentStatusSelect({ activityId, userId, label, statusId, statusText, statuses, onUpdated }: AssignmentStatusSelectProps) {
+  const { message } = App.useApp();
+  const capturePosition = usePositionCapture();
+  const me = useOwnUserId();
+  const [pending, setPending] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  // A reloaded assignment is the truth again.
+  useEffect(() => setSaved(null), [statusId]);
+
+  const options = statuses.map((s) => ({ value: s.Id, label: s.name }));
+  // A status that is no longer active still names the current one.
+  if (statusId && !statuses.some((s) => s.Id === statusId)) options.unshift({ value: statusId, label: statusText ?? statusId });
+
+  const change = async (nextId: string) => {
+    const status = statuses.find((s) => s.Id === nextId);
+    setPending(nextId);
+    setRefusal(null);
+    try {
+      const position = await capturePosition({ entityType: 'activity_status', entityId: activityId });
+      const { data } = await api.put<ActivityAssignment>(ACTIVITY_API.statusUpdate, {
+        userId,
+        updatingUserId: me,
+        activityId,
+        statusId: nextId,
+        statusText: status?.name ?? null,
+        ...positionFields(position),
+      });
+      setSaved(nextId);
+      void message.success(ACTIVITY_TEXT.statusUpdated);
+      onUpdated?.(data);
+    } catch (error) {
+      setRefusal(errorText(error));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <Flex vertical gap={4}>
+      <Select
+        aria-label={statusOfLabel(label)}
+        value={pending ?? saved ?? statusId ?? undefined}
+        placeholder={statusText ?? undefined}
+        options={options}
+        loading={pending !== null}
+        disabled={pending !== null}
+        onChange={(value: string) => void change(value)}
+        style={{ minWidth: 180 }}
+      />
+      {refusal && <Alert type="error" showIcon title={refusal} />}
+    </Flex>
+  );
+}

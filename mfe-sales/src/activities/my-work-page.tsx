@@ -1,0 +1,153 @@
+/**
+ * My Work (/agents/landingpage), what a loan officer opens in the field: start or stop the day, the
+ * day's counts, and today's activities assigned to the caller (GET
+ * /api/activities/agent-my-work-activities, in the order they start) with a quick status update on
+ * each, made with the device's position. Kept light: one list call, no map.
+ */
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Empty, Flex, Pagination, Select, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { DashboardOutlined } from '@ant-design/icons';
+import { activityProgress } from '@meridian/shared/contract/activity-plan';
+import type { ActivityAssignment, ActivityStatus, MyWorkActivity } from '@meridian/shared/contract/activity';
+import { errorText } from '@meridian/shared/http/api-errors';
+import { pageRangeText, usePagedList } from '@meridian/shared/http/use-paged-list';
+import { MESSAGES } from '@meridian/shared/messages';
+import { PageFrame } from '@meridian/shared/ui/page-frame';
+import { LinkButton } from '@meridian/shared/ui/link-button';
+import { activityName } from './activity-columns';
+import { useActivityFilters } from './activity-filters';
+import { ACTIVITY_API, AGENT_DASHBOARD_PATH } from './activity-paths';
+import { useCanActivities, useOwnUserId } from './activity-permissions';
+import { ACTIVITY_TEXT } from './activity-text';
+import { AssignmentStatusSelect } from './assignment-status-select';
+import { DayToggle } from './day-toggle';
+import { statusChoices, useActivityCatalogue } from './use-activity-catalogue';
+
+const timeOf = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }) : '');
+
+/** The counts of the day by stage of work; only when every row of the day is on the page. */
+function DayCounts({ rows, total }: { rows: readonly MyWorkActivity[]; total: number }) {
+  const complete = rows.length >= total;
+  const count = (stage: ReturnType<typeof activityProgress>) => rows.filter((r) => activityProgress(r.assignmentStatusText ?? r.statusText) === stage).length;
+  return (
+    <Flex gap={24} wrap>
+      <Statistic title={ACTIVITY_TEXT.activitiesToday} value={total} />
+      {complete && (
+        <>
+          <Statistic title={ACTIVITY_TEXT.completed} value={count('completed')} />
+          <Statistic title={ACTIVITY_TEXT.inProgress} value={count('inProgress')} />
+          <Statistic title={ACTIVITY_TEXT.pending} value={count('pending')} />
+        </>
+      )}
+    </Flex>
+  );
+}
+
+function ActivityCard({ activity, me, statuses, linked, onUpdated }: { activity: MyWorkActivity; me: string; statuses: readonly ActivityStatus[]; linked: boolean; onUpdated(assignment: ActivityAssignment): void }) {
+  const times = [timeOf(activity.startDate), timeOf(activity.endDate)].filter(Boolean).join(' – ');
+  return (
+    <Card size="small">
+      <Flex gap={12} justify="space-between" align="start" wrap>
+        <Flex vertical gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
+          <Typography.Text strong>{activityName(activity, linked)}</Typography.Text>
+          <Typography.Text type="secondary">{[times, activity.typeDesc].filter(Boolean).join(' · ')}</Typography.Text>
+          {activity.location && <Typography.Text type="secondary">{activity.location}</Typography.Text>}
+          <Flex gap={4} wrap>
+            {activity.clients.map((c) => (
+              <Tag key={c.Id}>{`${c.firstName} ${c.lastName}`}</Tag>
+            ))}
+          </Flex>
+        </Flex>
+        <AssignmentStatusSelect
+          activityId={activity.Id}
+          userId={me}
+          label={activity.name}
+          statusId={activity.assignmentStatusId}
+          statusText={activity.assignmentStatusText ?? activity.statusText}
+          statuses={statuses}
+          onUpdated={onUpdated}
+        />
+      </Flex>
+    </Card>
+  );
+}
+
+export default function MyWorkPage() {
+  const me = useOwnUserId() ?? '';
+  const linked = useCanActivities('view');
+  const catalogue = useActivityCatalogue();
+  const { filters, set } = useActivityFilters();
+  const list = usePagedList<MyWorkActivity>({
+    url: ACTIVITY_API.myWork,
+    filters: { status: filters.status },
+    defaultSort: { field: 'startDate', order: 'ASC' },
+  });
+  const { rows, items: loadedItems, total, state, update } = list;
+  // A status changed here shows at once (and counts), without reading the day again.
+  const [changed, setChanged] = useState<Record<string, ActivityAssignment>>({});
+  const answer = rows.status === 'loaded' ? rows.data : null;
+  useEffect(() => setChanged({}), [answer]);
+  const items = loadedItems.map((activity) => {
+    const assignment = changed[activity.Id];
+    return assignment ? { ...activity, assignmentStatusId: assignment.statusId, assignmentStatusText: assignment.statusText } : activity;
+  });
+
+  return (
+    <PageFrame
+      subtitle={ACTIVITY_TEXT.today}
+      actions={
+        <LinkButton to={AGENT_DASHBOARD_PATH} icon={<DashboardOutlined />}>
+          {ACTIVITY_TEXT.dashboard}
+        </LinkButton>
+      }
+    >
+      <Flex vertical gap={16}>
+        <DayToggle />
+        {rows.status === 'loaded' && <DayCounts rows={items} total={total} />}
+        <Select
+          aria-label={ACTIVITY_TEXT.filterByStatus}
+          placeholder={ACTIVITY_TEXT.allStatuses}
+          allowClear
+          loading={catalogue.loading}
+          options={statusChoices(catalogue.statuses)}
+          value={filters.status}
+          onChange={(value: string | undefined) => set({ status: value })}
+          style={{ maxWidth: 240 }}
+        />
+        {rows.status === 'failed' && (
+          <Alert
+            type="error"
+            showIcon
+            title={MESSAGES.loadFailed}
+            description={errorText(rows.error)}
+            action={
+              <Button size="small" onClick={rows.reload}>
+                {MESSAGES.retry}
+              </Button>
+            }
+          />
+        )}
+        {rows.status === 'loading' && <Skeleton active />}
+        {rows.status === 'loaded' && items.length === 0 && <Empty description={ACTIVITY_TEXT.noActivitiesToday} />}
+        {rows.status === 'loaded' && (
+          <Flex vertical gap={8} role="list" aria-label={ACTIVITY_TEXT.activitiesToday}>
+            {items.map((activity) => (
+              <div role="listitem" key={activity.Id}>
+                <ActivityCard activity={activity} me={me} statuses={catalogue.statuses} linked={linked} onUpdated={(assignment) => setChanged((all) => ({ ...all, [activity.Id]: assignment }))} />
+              </div>
+            ))}
+          </Flex>
+        )}
+        {total > state.size && (
+          <Pagination
+            current={state.page}
+            pageSize={state.size}
+            total={total}
+            showTotal={pageRangeText}
+            onChange={(page, size) => update({ page, size })}
+          />
+        )}
+      </Flex>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,65 @@
+/** Cases: a piece of work to follow up for a client or lead, with an owner, a priority and a due date. */
+import { z } from 'zod';
+import { idSchema } from '../validation';
+import { pagingQuerySchema } from './paging';
+import { daySchema } from './activity-plan';
+
+export const CASE_STATUSES = ['OPEN', 'IN_PROGRESS', 'RESOLVED', 'CLOSED'] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+/** Moving into one of these sets closedAt; moving back to OPEN or IN_PROGRESS clears it. */
+export const CASE_CLOSED_STATUSES: readonly CaseStatus[] = ['RESOLVED', 'CLOSED'];
+export const CASE_PRIORITIES = ['LOW', 'NORMAL', 'HIGH', 'URGENT'] as const;
+export type CasePriority = (typeof CASE_PRIORITIES)[number];
+
+export const CASE_LIMITS = { titleMaxLength: 200, descriptionMaxLength: 4000 } as const;
+
+/** What POST /cases and PUT /cases/{id} take. Without ownerUserId the caller owns the case; without tenantId it belongs to the acting tenant. */
+export const caseSaveSchema = z.object({
+  title: z
+    .string({ error: 'A title is required.' })
+    .trim()
+    .min(1, 'A title is required.')
+    .max(CASE_LIMITS.titleMaxLength, `A title has at most ${CASE_LIMITS.titleMaxLength} characters.`),
+  description: z.string().trim().max(CASE_LIMITS.descriptionMaxLength, `A description has at most ${CASE_LIMITS.descriptionMaxLength} characters.`).nullable().optional(),
+  status: z.enum(CASE_STATUSES, { error: `Choose a status: ${CASE_STATUSES.join(', ')}.` }).default('OPEN'),
+  priority: z.enum(CASE_PRIORITIES, { error: `Choose a priority: ${CASE_PRIORITIES.join(', ')}.` }).default('NORMAL'),
+  ownerUserId: idSchema.nullable().optional(),
+  clientId: idSchema.nullable().optional(),
+  leadId: idSchema.nullable().optional(),
+  dueDate: daySchema.nullable().optional(),
+  tenantId: idSchema.optional(),
+});
+export type CaseSave = z.infer<typeof caseSaveSchema>;
+
+/** POST /cases/delete. */
+export const caseDeleteSchema = z.object({
+  ids: z.array(idSchema, { error: 'Give the cases as a list of ids.' }).min(1, 'Choose at least one case.').max(1000),
+});
+
+export const caseListQuerySchema = pagingQuerySchema.extend({
+  status: z.enum(CASE_STATUSES, { error: `status is one of ${CASE_STATUSES.join(', ')}.` }).optional(),
+  priority: z.enum(CASE_PRIORITIES, { error: `priority is one of ${CASE_PRIORITIES.join(', ')}.` }).optional(),
+  ownerUserId: idSchema.optional(),
+});
+
+export interface SalesCase {
+  Id: string;
+  title: string;
+  description: string | null;
+  status: CaseStatus;
+  priority: CasePriority;
+  ownerUserId: string | null;
+  ownerName: string | null;
+  clientId: string | null;
+  clientName: string | null;
+  leadId: string | null;
+  leadName: string | null;
+  dueDate: string | null;
+  tenantId: string;
+  tenantName: string;
+  createdUserId: string | null;
+  createdBy: string | null;
+  dateCreated: string;
+  dateModified: string;
+  closedAt: string | null;
+}

@@ -1,0 +1,68 @@
+/** Sales teams: a leader and members of one tenant, of a team type. */
+import { z } from 'zod';
+import { idSchema } from '../validation';
+import { pagingQuerySchema } from './paging';
+
+/** The kinds of team (GET /teams/teamtypes). */
+export const TEAM_TYPES = [
+  { Id: 'FIELD', name: 'Field' },
+  { Id: 'CALL_CENTRE', name: 'Call centre' },
+  { Id: 'COLLECTIONS', name: 'Collections' },
+] as const;
+export type TeamType = (typeof TEAM_TYPES)[number]['Id'];
+const TEAM_TYPE_IDS = TEAM_TYPES.map((t) => t.Id) as [TeamType, ...TeamType[]];
+
+export const TEAM_LIMITS = { nameMaxLength: 100, maxMembers: 1000 } as const;
+
+/** What POST /teams and PUT /teams/{id} take. Without tenantId the team belongs to the tenant the caller acts for. */
+export const teamSaveSchema = z.object({
+  name: z
+    .string({ error: 'A team name is required.' })
+    .trim()
+    .min(1, 'A team name is required.')
+    .max(TEAM_LIMITS.nameMaxLength, `A team name has at most ${TEAM_LIMITS.nameMaxLength} characters.`),
+  teamType: z.enum(TEAM_TYPE_IDS, { error: `Choose a team type: ${TEAM_TYPE_IDS.join(', ')}.` }).default('FIELD'),
+  leaderUserId: idSchema.nullable().optional(),
+  teamMembers: z
+    .array(idSchema, { error: 'Give the members as a list of user ids.' })
+    .max(TEAM_LIMITS.maxMembers, `A team has at most ${TEAM_LIMITS.maxMembers} members.`)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+  tenantId: idSchema.optional(),
+});
+export type TeamSave = z.infer<typeof teamSaveSchema>;
+
+/** DELETE /teams/delete. */
+export const teamDeleteSchema = z.object({
+  salesTeams: z.array(idSchema, { error: 'Give the teams as a list of ids.' }).min(1, 'Choose at least one team.').max(1000),
+});
+
+export const teamListQuerySchema = pagingQuerySchema.extend({ teamType: z.enum(TEAM_TYPE_IDS, { error: `teamType is one of ${TEAM_TYPE_IDS.join(', ')}.` }).optional() });
+/** GET /teams/by-user: the user is required. */
+export const teamsByUserQuerySchema = pagingQuerySchema.extend({ userId: z.string({ error: 'Give the userId of the user whose teams to list.' }).pipe(idSchema) });
+/** GET /teams/by-user-simple: the caller when userId is absent. */
+export const teamsByUserSimpleQuerySchema = z.object({ userId: idSchema.optional() });
+
+export interface TeamPerson { Id: string; firstName: string; lastName: string; userName: string; emailAddress: string }
+
+export interface TeamListItem {
+  Id: string;
+  name: string;
+  teamType: TeamType;
+  tenantId: string;
+  tenantName: string;
+  leaderUserId: string | null;
+  leaderName: string | null;
+  memberCount: number;
+  dateCreated: string;
+}
+
+export interface Team extends TeamListItem {
+  leader: TeamPerson | null;
+  members: TeamPerson[];
+  /** The members' user ids. */
+  teamMembers: string[];
+}
+
+/** The id-and-name lists of the *-simple calls. */
+export interface IdName { Id: string; name: string }
