@@ -288,6 +288,12 @@ select tenant_id, date_bin('1 hour', start_date, timestamptz '2000-01-01 00:00:0
 where deleted_at is null and start_date is not null group by 1, 2;
 
 -- The status and type widgets count a window's activities from this index alone (index-only scans),
--- so it also carries each activity's status and type.
+-- so it also carries each activity's status and type, and its creator for a busy agent's own list.
 drop index activities_tenant_start_live_idx;
-create index activities_tenant_start_live_idx on activities (tenant_id, start_date desc, id) include (status_id, activity_type_id) where deleted_at is null;
+create index activities_tenant_start_live_idx on activities (tenant_id, start_date desc, id) include (status_id, activity_type_id, created_user_id) where deleted_at is null;
+
+-- Activity lists are searched, like users, clients and leads, through an upper-cased search_text with a trigram index.
+alter table activities add column search_text text generated always as (
+  upper(name || ' ' || coalesce(location, '') || ' ' || coalesce(description, ''))
+) stored;
+create index activities_search_trgm_idx on activities using gin (search_text gin_trgm_ops) where deleted_at is null;

@@ -72,7 +72,8 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
       redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.refreshToken', 'body.token'],
       serializers: { req: (req) => ({ method: req.method, url: maskUrl(req.url), ip: req.ip }) },
     },
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // Id lists travel in the path (/activities/list/{ids}, /users/list/{ids}): room for 500 ids.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 37 * 500 },
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -128,4 +128,36 @@ describe(`activities at volume (${databaseLabel})`, () => {
     const second = await officer.call('GET', `/api/activities?${window}&size=5&page=2`);
     assert.deepEqual(second.body.data.map((a: any) => a.Id), r.body.data.slice(5, 10).map((a: any) => a.Id));
   });
+
+  test('a very busy agent (over 2,000 activities, found by scanning the window) gets exact pages, totals and My Work', async () => {
+    const leader = await s.as('team leader');
+    const zone = 'Africa/Johannesburg';
+    const [from, to] = [day(-55), day(55)];
+    const inWindow = `a.deleted_at is null and a.start_date >= ($2::date::timestamp at time zone '${zone}') and a.start_date < (($3::date + 1)::timestamp at time zone '${zone}')`;
+    const theirs = async () => (await s.db.one<{ n: number }>(
+      `select count(*)::int as n from activities a where ${inWindow}
+         and (a.created_user_id = $1 or exists (select 1 from activity_assignments aa where aa.activity_id = a.id and aa.user_id = $1))`, [leader.userId, from, to]))!.n;
+    const before = await theirs();
+    // 2,100 more, created by the team leader in the Soweto Team.
+    await s.db.query(
+      `insert into activities (tenant_id, name, activity_type_id, status_id, status, start_date, end_date, created_user_id)
+       select a.tenant_id, 'Busy ' || i, a.activity_type_id, a.status_id, a.status, now() - interval '50 days' + make_interval(mins => i * 67), now(), $1
+       from generate_series(1, 2100) i cross join (select * from activities where tenant_id = (select id from tenants where name = 'Soweto Team') limit 1) a`,
+      [leader.userId]);
+    assert.equal(await theirs(), before + 2100);
+    const near = `startDate=${from}&endDate=${to}`;
+    const all = await leader.call('GET', `/api/activities/agents/${leader.userId}?${near}&size=1000`);
+    assert.equal(all.body.meta.paging.total, before + 2100);
+    const starts = all.body.data.map((a: any) => Date.parse(a.startDate));
+    assert.deepEqual(starts, [...starts].sort((x, y) => y - x));
+    const page = await leader.call('GET', `/api/activities/agents/${leader.userId}?${near}&size=50&page=3`);
+    assert.deepEqual(page.body.data.map((a: any) => a.Id), all.body.data.slice(100, 150).map((a: any) => a.Id));
+    assert.ok(page.body.data.every((a: any) => a.createdUserId === leader.userId || a.assignedUsers.some((u: any) => u.Id === leader.userId)));
+    const assigned = (await s.db.one<{ n: number }>(
+      `select count(*)::int as n from activities a where ${inWindow} and exists (select 1 from activity_assignments aa where aa.activity_id = a.id and aa.user_id = $1)`,
+      [leader.userId, from, to]))!.n;
+    const work = await leader.call('GET', `/api/activities/agent-my-work-activities?${near}&size=10`);
+    assert.equal(work.body.meta.paging.total, assigned);
+    assert.ok(work.body.data.every((a: any) => a.activityAssignmentId));
+  });
 });

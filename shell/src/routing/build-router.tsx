@@ -17,11 +17,14 @@ import { loadRemotesOnce } from '../remotes/load-remotes';
 import { AreaError } from './area-error';
 import { guardLoader } from './guard-loader';
 import { RoutePage } from './route-page';
+import { routeHandle } from '@meridian/shared/ui/route-context';
 import { FIRST_PAINT_ROUTES, NOT_FOUND_ROUTE, SHELL_ROUTES } from './shell-routes';
 
 const toRouteObject = (route: DomainRoute, area: string): RouteObject => ({
   path: route.path,
   loader: guardLoader(route),
+  // Also on the router's handle: a remote's copy of a shared module reads it through react-router, a true singleton.
+  handle: routeHandle(route),
   element: <RoutePage route={route} />,
   errorElement: <AreaError area={area} />,
 });

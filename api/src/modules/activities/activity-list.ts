@@ -1,10 +1,11 @@
 /**
  * Activity lists over a window of days. A page is chosen first, as ids, then its rows are read
- * (activity-read.ts); the total is counted with the same conditions. With the default sort (start
- * date) each tenant of the subtree gives its first rows straight from the index
- * activities_tenant_start_live_idx, so a page costs the same whatever the subtree holds. One user's
+ * (activity-read.ts). With the default sort (start date) each tenant of the subtree gives its first
+ * rows straight from the index activities_tenant_start_live_idx, so a page costs the same whatever
+ * the subtree holds, and an unfiltered total is a sum of per-hour counters (activity_hour_counts).
+ * A search goes through the trigram index on search_text once for both page and total. One user's
  * activities (a field agent's own, one agent's, My Work) are found from that user's assignments and
- * creations instead.
+ * creations.
  */
 import type { ActivityListItem, ActivityListQuery } from '@meridian/shared/contract/activity';
 import { idSchema } from '@meridian/shared/validation';
@@ -33,6 +34,23 @@ export interface ActivityFilter {
   /** A status id, or a status name (case-insensitive); for My Work, that of the assignee's assignment. */
   status?: string;
   type?: string;
+  /** Set by planFilter: the user(s) above have so many activities that the window is scanned for theirs instead. */
+  scanUsers?: boolean;
+}
+
+/** Up to this many activities, a user's are looked up by id; beyond, the window is scanned (index only) for them. */
+const FEW_ACTIVITIES = 2000;
+
+/** Decides how one user's activities are found (see scanUsers); a filter without such a user is unchanged. */
+export async function planFilter(q: Queryable, filter: ActivityFilter): Promise<ActivityFilter> {
+  const users = [...new Set([filter.viewer.ownUserId, filter.agentUserId, filter.assigneeId].filter((id): id is string => !!id))];
+  if (users.length === 0) return filter;
+  const row = await q.one<{ n: number }>(
+    `select count(*)::int as n from (select 1 from activity_assignments where user_id = any($1::uuid[])
+       union all select 1 from activities where created_user_id = any($1::uuid[]) and deleted_at is null limit ${FEW_ACTIVITIES + 1}) x`,
+    [users],
+  );
+  return { ...filter, scanUsers: row!.n > FEW_ACTIVITIES };
 }
 
 /** Conditions on `activities a` for a tenant condition already in place; parameters continue `params`. */
@@ -41,17 +59,23 @@ function conditions(filter: ActivityFilter, page: PageSql | null, params: unknow
     params.push(value);
     return `$${params.length}`;
   };
-  let where = `a.deleted_at is null and a.start_date >= ${add(filter.window.start)} and a.start_date < ${add(filter.window.end)}`;
-  // A user's activities are found from that user's side (their assignments, what they created), never by testing every row of the subtree.
+  // The window's bounds as sub-selects: the plan is then the same for every window, so PostgreSQL can keep it instead of planning each call.
+  let where = `a.deleted_at is null and a.start_date >= (select ${add(filter.window.start)}::timestamptz) and a.start_date < (select ${add(filter.window.end)}::timestamptz)`;
+  // A user's activities are found from that user's side (their assignments, what they created) while they are few;
+  // a busy user's by testing the window's rows (the index carries the creator; assignments are probed by index).
   for (const userId of new Set([filter.viewer.ownUserId, filter.agentUserId].filter((id): id is string => !!id))) {
     const user = add(userId);
-    where += ` and a.id = any(array(select mine.activity_id from activity_assignments mine where mine.user_id = ${user}
+    where += filter.scanUsers
+      ? ` and (a.created_user_id = ${user} or exists (select 1 from activity_assignments mine where mine.user_id = ${user} and mine.activity_id = a.id))`
+      : ` and a.id = any(array(select mine.activity_id from activity_assignments mine where mine.user_id = ${user}
       union select c.id from activities c where c.created_user_id = ${user} and c.deleted_at is null))`;
   }
   if (filter.assigneeId) {
     let own = `mine.user_id = ${add(filter.assigneeId)}`;
     if (filter.status) own += idSchema.safeParse(filter.status).success ? ` and mine.status_id = ${add(filter.status)}` : ` and upper(mine.status_text) = upper(${add(filter.status)})`;
-    where += ` and a.id = any(array(select mine.activity_id from activity_assignments mine where ${own}))`;
+    where += filter.scanUsers
+      ? ` and exists (select 1 from activity_assignments mine where ${own} and mine.activity_id = a.id)`
+      : ` and a.id = any(array(select mine.activity_id from activity_assignments mine where ${own}))`;
   } else if (filter.status) {
     // By id, so that the index (which carries each activity's status) answers alone.
     where += idSchema.safeParse(filter.status).success
@@ -59,7 +83,7 @@ function conditions(filter: ActivityFilter, page: PageSql | null, params: unknow
       : ` and a.status_id = any(array(select s.id from activity_statuses s where upper(s.name) = upper(${add(filter.status)})))`;
   }
   if (filter.type) where += ` and a.activity_type_id = ${add(filter.type)}`;
-  if (page?.searchPattern) where += ` and upper(a.name || ' ' || coalesce(a.location, '') || ' ' || coalesce(a.description, '')) like ${add(page.searchPattern)}`;
+  if (page?.searchPattern) where += ` and a.search_text like ${add(page.searchPattern)}`;
   return where;
 }
 
@@ -86,7 +110,8 @@ export function countedByHour(filter: ActivityFilter, params: unknown[]): string
     params.push(value);
     return `$${params.length}`;
   };
-  const [from, to, hoursFrom, hoursTo] = [add(filter.window.start), add(filter.window.end), add(new Date(firstHour)), add(new Date(lastHour))];
+  const instant = (d: Date) => `(select ${add(d)}::timestamptz)`;
+  const [from, to, hoursFrom, hoursTo] = [instant(filter.window.start), instant(filter.window.end), instant(new Date(firstHour)), instant(new Date(lastHour))];
   const tenants = `array(${viewerTenantIds(filter.viewer, 1)})`;
   const partial = (a: string, b: string) =>
     `(select count(*) from activities a where a.tenant_id = any(${tenants}) and a.deleted_at is null and a.start_date >= ${a} and a.start_date < ${b})`;
@@ -101,26 +126,37 @@ export function countedByHour(filter: ActivityFilter, params: unknown[]): string
  * With `filter.assigneeId` (My Work) each row carries that user's assignment.
  */
 export async function activityPage<T extends ActivityListItem = ActivityListItem>(
-  q: Queryable, filter: ActivityFilter, query: ActivityListQuery | (Omit<ActivityListQuery, 'type'> & { type?: string }), maxPageSize: number,
+  q: Queryable, unplanned: ActivityFilter, query: ActivityListQuery | (Omit<ActivityListQuery, 'type'> & { type?: string }), maxPageSize: number,
 ) {
+  const filter = await planFilter(q, unplanned);
   const page = pageSql(query, SORT, maxPageSize);
   const { where, condition, params } = activitiesWhere(filter, page);
   const sortField = query.sortField ?? SORT.defaultField;
   const oneUser = !!(filter.viewer.ownUserId || filter.agentUserId || filter.assigneeId);
-  let idsSql: string;
-  if (sortField === 'startDate' && !oneUser) {
-    // Per tenant, the first offset+limit rows in index order; then the page among those few.
-    const order = (query.sortOrder ?? SORT.defaultOrder) === 'ASC' ? 'ASC' : 'DESC';
-    const tie = order === 'DESC' ? 'ASC' : 'DESC';
-    idsSql = `select x.id from unnest(array(${viewerTenantIds(filter.viewer, 1)})) as t(id)
-       cross join lateral (select a.id, a.start_date from activities a where a.tenant_id = t.id and ${condition}
-         order by a.start_date ${order}, a.id ${tie} limit ${page.offset + page.limit}) x
-       order by x.start_date ${order}, x.id ${tie} limit ${page.limit} offset ${page.offset}`;
+  // By start date the ties go by id the other way round, as the index activities_tenant_start_live_idx reads.
+  const order = (query.sortOrder ?? SORT.defaultOrder) === 'ASC' ? 'ASC' : 'DESC';
+  const tie = order === 'DESC' ? 'ASC' : 'DESC';
+  let statement: string;
+  if (page.searchPattern && sortField === 'startDate') {
+    // A search: the matches are found once (by the trigram index), then both paged and counted.
+    statement = `with found as materialized (select a.id, a.start_date from activities a where ${where})
+      select array(select f.id from found f order by f.start_date ${order}, f.id ${tie} limit ${page.limit} offset ${page.offset}) as ids,
+        (select count(*) from found)::int as total`;
   } else {
-    idsSql = `select a.id from activities a where ${where} order by ${page.orderBy} limit ${page.limit} offset ${page.offset}`;
+    let idsSql: string;
+    if (sortField === 'startDate' && !(oneUser && !filter.scanUsers)) {
+      // Per tenant, the first offset+limit rows in index order; then the page among those few.
+      idsSql = `select x.id from unnest(array(${viewerTenantIds(filter.viewer, 1)})) as t(id)
+         cross join lateral (select a.id, a.start_date from activities a where a.tenant_id = t.id and ${condition}
+           order by a.start_date ${order}, a.id ${tie} limit ${page.offset + page.limit}) x
+         order by x.start_date ${order}, x.id ${tie} limit ${page.limit} offset ${page.offset}`;
+    } else {
+      idsSql = `select a.id from activities a where ${where} order by ${page.orderBy} limit ${page.limit} offset ${page.offset}`;
+    }
+    const unfiltered = !oneUser && !filter.status && !filter.type;
+    const total = (unfiltered && countedByHour(filter, params)) || `(select count(*) from activities a where ${where})`;
+    statement = `select array(${idsSql}) as ids, ${total}::int as total`;
   }
-  const unfiltered = !oneUser && !filter.status && !filter.type && !page.searchPattern;
-  const total = (unfiltered && countedByHour(filter, params)) || `(select count(*) from activities a where ${where})`;
-  const picked = (await q.one<{ ids: string[]; total: number }>(`select array(${idsSql}) as ids, ${total}::int as total`, params))!;
+  const picked = (await q.one<{ ids: string[]; total: number }>(statement, params))!;
   return { rows: await activityRows<T>(q, picked.ids, filter.assigneeId ?? null), paging: page.meta(picked.total) };
 }

@@ -8,40 +8,32 @@ import type { Queryable } from '../../db/database';
 const personName = (alias: string) => `nullif(trim(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, '')), '')`;
 
 /**
- * The list rows of the activities `$1` (uuid[]), in that order. `$2` (uuid or null) adds the
- * assignment of that user to each row (My Work).
+ * The list rows of the activities `$1` (uuid[]), in that order: a page's few rows, each with its
+ * assignees, clients, leads and plans gathered by index from that row (so the plan never depends on
+ * how many clients or leads there are). `$2` (uuid or null) adds the assignment of that user to each
+ * row (My Work).
  */
 const ROWS_SQL = `
-with page as (select id, ord from unnest($1::uuid[]) with ordinality as p(id, ord)),
-assignees as (
-  select aa.activity_id, json_agg(json_build_object('Id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
-    'activityAssignmentId', aa.id, 'statusId', aa.status_id, 'statusText', aa.status_text) order by u.first_name, u.last_name, u.id) as list
-  from page join activity_assignments aa on aa.activity_id = page.id join users u on u.id = aa.user_id group by aa.activity_id),
-linked_clients as (
-  select ac.activity_id, json_agg(json_build_object('Id', c.id, 'firstName', c.first_name, 'lastName', c.last_name) order by c.first_name, c.last_name, c.id) as list
-  from page join activity_clients ac on ac.activity_id = page.id join clients c on c.id = ac.client_id and c.deleted_at is null group by ac.activity_id),
-linked_leads as (
-  select al.activity_id, json_agg(json_build_object('Id', l.id, 'firstName', l.first_name, 'lastName', l.last_name) order by l.first_name, l.last_name, l.id) as list
-  from page join activity_leads al on al.activity_id = page.id join leads l on l.id = al.lead_id and l.deleted_at is null group by al.activity_id),
-plans as (
-  select s.activity_id, json_agg(json_build_object('Id', p.id, 'name', p.name) order by p.plan_date, p.name) as list,
-    json_agg(p.name order by p.plan_date, p.name) as names
-  from page join activity_plan_stops s on s.activity_id = page.id join activity_plans p on p.id = s.plan_id and p.deleted_at is null group by s.activity_id)
 select a.id as "Id", a.parent_id as "parentId", a.name, a.description, a.activity_type_id as "activityTypeId", ty.name as "typeDesc",
   a.status_id as "statusId", coalesce(st.name, a.status) as status, coalesce(st.name, a.status) as "statusText",
   a.location, a.lat, a.lng, a.start_date as "startDate", a.end_date as "endDate", a.tenant_id as "tenantId", tn.name as "tenantName",
   a.created_user_id as "createdUserId", ${personName('cu')} as "createdBy", a.date_created as "dateCreated", a.date_modified as "dateModified",
-  coalesce(asg.list, '[]') as "assignedUsers", coalesce(lc.list, '[]') as clients, coalesce(ll.list, '[]') as leads,
-  coalesce(pl.list, '[]') as "activityPlans", coalesce(pl.names, '[]') as "activityPlanNames",
+  coalesce((select json_agg(json_build_object('Id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
+      'activityAssignmentId', aa.id, 'statusId', aa.status_id, 'statusText', aa.status_text) order by u.first_name, u.last_name, u.id)
+    from activity_assignments aa join users u on u.id = aa.user_id where aa.activity_id = a.id), '[]') as "assignedUsers",
+  coalesce((select json_agg(json_build_object('Id', c.id, 'firstName', c.first_name, 'lastName', c.last_name) order by c.first_name, c.last_name, c.id)
+    from activity_clients ac join clients c on c.id = ac.client_id and c.deleted_at is null where ac.activity_id = a.id), '[]') as clients,
+  coalesce((select json_agg(json_build_object('Id', l.id, 'firstName', l.first_name, 'lastName', l.last_name) order by l.first_name, l.last_name, l.id)
+    from activity_leads al join leads l on l.id = al.lead_id and l.deleted_at is null where al.activity_id = a.id), '[]') as leads,
+  coalesce((select json_agg(json_build_object('Id', p.id, 'name', p.name) order by p.plan_date, p.name)
+    from activity_plan_stops s join activity_plans p on p.id = s.plan_id and p.deleted_at is null where s.activity_id = a.id), '[]') as "activityPlans",
+  coalesce((select json_agg(p.name order by p.plan_date, p.name)
+    from activity_plan_stops s join activity_plans p on p.id = s.plan_id and p.deleted_at is null where s.activity_id = a.id), '[]') as "activityPlanNames",
   mine.id as "activityAssignmentId", mine.status_id as "assignmentStatusId", mine.status_text as "assignmentStatusText"
-from page join activities a on a.id = page.id join tenants tn on tn.id = a.tenant_id
+from unnest($1::uuid[]) with ordinality as page(id, ord) join activities a on a.id = page.id join tenants tn on tn.id = a.tenant_id
   left join activity_types ty on ty.id = a.activity_type_id
   left join activity_statuses st on st.id = a.status_id
   left join users cu on cu.id = a.created_user_id
-  left join assignees asg on asg.activity_id = a.id
-  left join linked_clients lc on lc.activity_id = a.id
-  left join linked_leads ll on ll.activity_id = a.id
-  left join plans pl on pl.activity_id = a.id
   left join activity_assignments mine on mine.activity_id = a.id and mine.user_id = $2::uuid
 order by page.ord`;
 
