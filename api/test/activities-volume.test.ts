@@ -11,11 +11,28 @@ describe(`activities at volume (${databaseLabel})`, () => {
   let globalAdmin: Actor;
   let officer: Actor;
   const window = `startDate=${day(-61)}&endDate=${day(61)}`;
+  /** The demo tenants' time zone, in which the lists' days begin and end. */
+  const ZONE = 'Africa/Johannesburg';
 
   /** The truth, counted directly: live activities of the subtree of `tenant`. */
   const liveIn = async (tenant: string) => (await s.db.one<{ n: number }>(
     `select count(*)::int as n from activities a join tenants t on t.id = a.tenant_id join tenants root on root.name = $1
      where t.path like root.path || '%' and a.deleted_at is null`, [tenant]))!.n;
+
+  /**
+   * The truth for one user, counted directly as the lists define it: live activities of the user's
+   * tenant subtree starting within the days `from`..`to` (tenant time zone), created by or assigned to them
+   * (or only assigned, for My Work).
+   */
+  const theirsIn = async (actor: Actor, from: string, to: string, only: 'assigned' | 'created or assigned' = 'created or assigned') => {
+    const assigned = 'exists (select 1 from activity_assignments aa where aa.activity_id = a.id and aa.user_id = $1)';
+    return (await s.db.one<{ n: number }>(
+      `select count(*)::int as n from activities a join tenants t on t.id = a.tenant_id join tenants home on home.id = $2
+       where t.path like home.path || '%' and a.deleted_at is null
+         and a.start_date >= ($3::date::timestamp at time zone '${ZONE}') and a.start_date < (($4::date + 1)::timestamp at time zone '${ZONE}')
+         and ${only === 'assigned' ? assigned : `(a.created_user_id = $1 or ${assigned})`}`,
+      [actor.userId, actor.homeTenantId, from, to]))!.n;
+  };
 
   before(async () => {
     s = await startServer();
@@ -96,7 +113,7 @@ describe(`activities at volume (${databaseLabel})`, () => {
          and a.start_date >= ($1::date::timestamp at time zone $3::text) and a.start_date < (($2::date + 1)::timestamp at time zone $3::text)`,
       [from, to, zone]))!.n;
     const listed = async (from: string, to: string) => (await lendingAdmin.call('GET', `/api/activities?startDate=${from}&endDate=${to}&size=1`)).body.meta.paging.total;
-    assert.equal(await listed(day(-10), day(10)), await truth(day(-10), day(10), 'Africa/Johannesburg'));
+    assert.equal(await listed(day(-10), day(10)), await truth(day(-10), day(10), ZONE));
     const saved = await lendingAdmin.call('PUT', '/api/settings', { body: { timeZone: 'Asia/Kolkata' } });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     // Moves by odd minutes, across tenants, soft deletions (through the API and directly) and a restore.
@@ -119,9 +136,8 @@ describe(`activities at volume (${databaseLabel})`, () => {
   });
 
   test("a loan officer's pages hold only their own activities and count them exactly", async () => {
-    const mine = (await s.db.one<{ n: number }>(
-      `select count(distinct a.id)::int as n from activities a left join activity_assignments aa on aa.activity_id = a.id and aa.user_id = $1
-       where a.deleted_at is null and (aa.id is not null or a.created_user_id = $1)`, [officer.userId]))!.n;
+    const mine = await theirsIn(officer, day(-61), day(61));
+    assert.ok(mine > 0);
     const r = await officer.call('GET', `/api/activities?${window}&size=1000`);
     assert.equal(r.body.meta.paging.total, mine);
     assert.ok(r.body.data.every((a: any) => a.createdUserId === officer.userId || a.assignedUsers.some((u: any) => u.Id === officer.userId)));
@@ -131,20 +147,15 @@ describe(`activities at volume (${databaseLabel})`, () => {
 
   test('a very busy agent (over 2,000 activities, found by scanning the window) gets exact pages, totals and My Work', async () => {
     const leader = await s.as('team leader');
-    const zone = 'Africa/Johannesburg';
     const [from, to] = [day(-55), day(55)];
-    const inWindow = `a.deleted_at is null and a.start_date >= ($2::date::timestamp at time zone '${zone}') and a.start_date < (($3::date + 1)::timestamp at time zone '${zone}')`;
-    const theirs = async () => (await s.db.one<{ n: number }>(
-      `select count(*)::int as n from activities a where ${inWindow}
-         and (a.created_user_id = $1 or exists (select 1 from activity_assignments aa where aa.activity_id = a.id and aa.user_id = $1))`, [leader.userId, from, to]))!.n;
-    const before = await theirs();
-    // 2,100 more, created by the team leader in the Soweto Team.
+    const before = await theirsIn(leader, from, to);
+    // 2,100 more, created by the team leader in their own team, 50 days back to 48 ahead.
     await s.db.query(
       `insert into activities (tenant_id, name, activity_type_id, status_id, status, start_date, end_date, created_user_id)
-       select a.tenant_id, 'Busy ' || i, a.activity_type_id, a.status_id, a.status, now() - interval '50 days' + make_interval(mins => i * 67), now(), $1
-       from generate_series(1, 2100) i cross join (select * from activities where tenant_id = (select id from tenants where name = 'Soweto Team') limit 1) a`,
-      [leader.userId]);
-    assert.equal(await theirs(), before + 2100);
+       select $2, 'Busy ' || i, a.activity_type_id, a.status_id, a.status, now() - interval '50 days' + make_interval(mins => i * 67), now(), $1
+       from generate_series(1, 2100) i cross join (select * from activities where tenant_id = $2 limit 1) a`,
+      [leader.userId, leader.homeTenantId]);
+    assert.equal(await theirsIn(leader, from, to), before + 2100);
     const near = `startDate=${from}&endDate=${to}`;
     const all = await leader.call('GET', `/api/activities/agents/${leader.userId}?${near}&size=1000`);
     assert.equal(all.body.meta.paging.total, before + 2100);
@@ -153,11 +164,8 @@ describe(`activities at volume (${databaseLabel})`, () => {
     const page = await leader.call('GET', `/api/activities/agents/${leader.userId}?${near}&size=50&page=3`);
     assert.deepEqual(page.body.data.map((a: any) => a.Id), all.body.data.slice(100, 150).map((a: any) => a.Id));
     assert.ok(page.body.data.every((a: any) => a.createdUserId === leader.userId || a.assignedUsers.some((u: any) => u.Id === leader.userId)));
-    const assigned = (await s.db.one<{ n: number }>(
-      `select count(*)::int as n from activities a where ${inWindow} and exists (select 1 from activity_assignments aa where aa.activity_id = a.id and aa.user_id = $1)`,
-      [leader.userId, from, to]))!.n;
     const work = await leader.call('GET', `/api/activities/agent-my-work-activities?${near}&size=10`);
-    assert.equal(work.body.meta.paging.total, assigned);
+    assert.equal(work.body.meta.paging.total, await theirsIn(leader, from, to, 'assigned'));
     assert.ok(work.body.data.every((a: any) => a.activityAssignmentId));
   });
 });
