@@ -16,6 +16,7 @@ import { createRealtime } from './realtime/realtime';
 import { createPrincipalCache } from './auth/principal-cache';
 import { seedReferenceData } from './seed/reference-data';
 import { seedDemoData } from './seed/demo-data';
+import { seedVolumeActivities } from './seed/volume-activities';
 import { seedVolumeUsers } from './seed/volume-users';
 import { authRoutes } from './modules/auth/auth-routes';
 import { usersRoutes } from './modules/users/users-routes';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
   await seedReferenceData(db);
   if (config.seedDemo) await seedDemoData(db);
   if (config.seedDemo && config.volumeUsers) await seedVolumeUsers(db, config.volumeUsers);
+  if (config.seedDemo && config.volumeActivities) await seedVolumeActivities(db, config.volumeActivities);
 
   const app = Fastify({
     logger: options.logger === false ? false : {

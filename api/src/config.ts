@@ -22,6 +22,8 @@ export interface Config {
   seedDemo: boolean;
   /** Synthetic users added to the demo data (SEED_VOLUME_USERS), to try the product at volume. */
   volumeUsers: number;
+  /** Synthetic activities added to the demo teams (SEED_VOLUME_ACTIVITIES), ±60 days around today. */
+  volumeActivities: number;
   logLevel: string;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxPageSize: int(env.MAX_PAGE_SIZE, 1000),
     seedDemo: env.SEED_DEMO !== 'false' && env.SEED_DEMO !== '0',
     volumeUsers: env.SEED_VOLUME_USERS ? int(env.SEED_VOLUME_USERS, 0) : 0,
+    volumeActivities: env.SEED_VOLUME_ACTIVITIES ? int(env.SEED_VOLUME_ACTIVITIES, 0) : 0,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     geocoderUrl: env.GEOCODER_URL || null,

@@ -250,8 +250,8 @@ describe(`activities (${databaseLabel})`, () => {
     });
     assert.equal(r.status, 200);
     assert.deepEqual([r.body.data.statusId, r.body.data.statusText], [statuses.Completed, 'Completed']);
-    assert.deepEqual(r.body.data.history.map((h: any) => [h.statusText, h.latitude, h.longitude, h.accuracy, h.changedByUserId]),
-      [['Completed', -26.25, 27.85, 12, officer.userId]]);
+    assert.deepEqual(r.body.data.history.map((h: any) => [h.statusText, h.latitude, h.longitude, h.accuracy, h.changedByUserId, h.changedBy]),
+      [['Completed', -26.25, 27.85, 12, officer.userId, 'Lerato Dlamini']]);
     const full = (await leader.call('GET', `/api/activities/${a.Id}`)).body.data;
     assert.deepEqual([full.status, full.statusId], ['Completed', statuses.Completed]);
     assert.deepEqual(full.assignedUsers.map((u: any) => `${u.firstName}: ${u.statusText}`), ['Lerato: Completed', 'Thabo: Pending']);
@@ -310,9 +310,11 @@ describe(`activities (${databaseLabel})`, () => {
     const added = await officer.call('PUT', '/api/activities/update-assignment-files',
       await encoded(form({ activityId: a.Id, latitude: -26.25, longitude: 27.85, accuracy: 7 }, [photo, note])));
     assert.equal(added.status, 200, JSON.stringify(added.body));
-    assert.deepEqual(added.body.data.added.map((f: any) => [f.fileName, f.contentType, f.sizeBytes]), [[photo.name, 'image/jpeg', 2048], ['note.txt', 'text/plain', note.bytes.length]]);
+    assert.deepEqual(added.body.data.added.map((f: any) => [f.fileName, f.contentType, f.sizeBytes, f.uploadedBy]),
+      [[photo.name, 'image/jpeg', 2048, 'Lerato Dlamini'], ['note.txt', 'text/plain', note.bytes.length, 'Lerato Dlamini']]);
     const full = (await leader.call('GET', `/api/activities/${a.Id}`)).body.data;
     assert.deepEqual(full.files.map((f: any) => f.fileName), ['note.txt', photo.name], 'by date, then name');
+    assert.deepEqual(full.files.map((f: any) => f.uploadedBy), ['Lerato Dlamini', 'Lerato Dlamini']);
     full.files.reverse();
     assert.ok(full.files.every((f: any) => f.assignmentId && !('content' in f)));
     const download = await s.built.app.inject({ method: 'GET', url: `/api/activities/files/${full.files[0].Id}`, headers: { authorization: `Bearer ${leader.token}` } });

@@ -102,6 +102,13 @@ describe(`agent day: actions, history, summary report and dashboard (${databaseL
     assert.equal((await officer.call('GET', '/api/agent/action/location/00000000-0000-4000-8000-000000000000')).status, 404);
   });
 
+  test('a user with SALES/AGENTS/HISTORY alone picks the agent whose history they read', async () => {
+    const historian = await s.actorWith('day-historian', ['SALES/AGENTS/HISTORY']);
+    const agents = await historian.call('GET', `/api/users/getagentscte/${historian.homeTenantId}?size=100`);
+    assert.equal(agents.status, 200, JSON.stringify(agents.body));
+    assert.ok(agents.body.data.length > 0);
+  });
+
   test('the history of a day is paged, sorted (the spec\'s sort too), searched and downloaded as CSV', async () => {
     const day = '2025-03-06';
     await action(officer.userId, 1, at('08:00', day), { lat: -26.2, lng: 27.9, location: 'Soweto, Orlando' });

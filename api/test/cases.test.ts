@@ -1,5 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { CASE_ABOUT_BOTH } from '../src/modules/cases/cases-routes';
 import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
 
 describe(`cases (${databaseLabel})`, () => {
@@ -82,6 +83,37 @@ describe(`cases (${databaseLabel})`, () => {
     assert.deepEqual((await errors({ leadId: theirLead })).leadId, ['Choose a lead inside the tenant you are acting for.']);
     assert.deepEqual((await errors({ ownerUserId: await s.userId('credit-officer') })).ownerUserId, ['Choose an owner inside the tenant you are acting for.'], 'the branch is above the team');
     assert.ok((await errors({ tenantId: umhlanga })).tenantId);
+  });
+
+  test('a case is about a client or a lead, not both', async () => {
+    const client = await person('clients', soweto, 'Nandi', 'Zwane');
+    const lead = await person('leads', soweto, 'Kagiso', 'Molefe');
+    const both = await leader.call('POST', '/api/cases', { body: salesCase('Both case', { clientId: client, leadId: lead }) });
+    assert.equal(both.status, 400);
+    assert.deepEqual(both.body.result.fieldErrors.leadId, [CASE_ABOUT_BOTH]);
+    const made = await leader.call('POST', '/api/cases', { body: salesCase('Client case', { clientId: client }) });
+    assert.equal(made.status, 201);
+    const edited = await leader.call('PUT', `/api/cases/${made.body.data.Id}`, { body: salesCase('Client case', { clientId: client, leadId: lead }) });
+    assert.equal(edited.status, 400);
+    assert.equal((await leader.call('GET', `/api/cases/${made.body.data.Id}`)).body.data.leadId, null, 'nothing saved');
+  });
+
+  test('a user with SALES/CASES alone finds the owners, clients and leads the case form offers', async () => {
+    const keeper = await s.actorWith('case-keeper', ['SALES/CASES']);
+    const client = await person('clients', keeper.homeTenantId, 'Refilwe', 'Caseclient');
+    const lead = await person('leads', keeper.homeTenantId, 'Bongani', 'Caselead');
+    const owners = await keeper.call('GET', `/api/users/bytenantid/${keeper.homeTenantId}?size=5`);
+    assert.equal(owners.status, 200, JSON.stringify(owners.body));
+    assert.ok(owners.body.data.length > 0);
+    const clients = await keeper.call('POST', '/api/clients/search', { body: { name: 'Caseclient' } });
+    assert.equal(clients.status, 200, JSON.stringify(clients.body));
+    assert.deepEqual(clients.body.data.map((c: any) => c.Id), [client]);
+    const leads = await keeper.call('POST', '/api/leads/search', { body: { name: 'Caselead' } });
+    assert.equal(leads.status, 200, JSON.stringify(leads.body));
+    assert.deepEqual(leads.body.data.map((l: any) => l.Id), [lead]);
+    // Finding is not reading: the client and lead lists stay closed to them.
+    assert.equal((await keeper.call('GET', '/api/clients')).status, 403);
+    assert.equal((await keeper.call('GET', '/api/leads')).status, 403);
   });
 
   test('invalid cases answer 400 with a message per field', async () => {

@@ -16,22 +16,6 @@ describe(`clients and client groups (${databaseLabel})`, () => {
   const person = (firstName: string, lastName: string, extra: Record<string, unknown> = {}) => ({ firstName, lastName, ...extra });
   const names = (rows: any[]) => rows.map((c) => `${c.firstName} ${c.lastName}`);
 
-  /** A Meridian Lending user whose one role holds only `permissions`. */
-  async function actorWith(userName: string, permissions: string[]): Promise<Actor> {
-    const all = (await lendingAdmin.call('GET', '/api/permissions')).body.data as { Id: string; hierarchy: string }[];
-    const permissionIds = permissions.map((h) => all.find((p) => p.hierarchy === h)!.Id);
-    const role = (await lendingAdmin.call('POST', '/api/roles', { body: { name: `Role of ${userName}`, permissionIds } })).body.data.Id;
-    const email = `${userName}@demo.meridian.test`;
-    const created = await lendingAdmin.call('POST', '/api/users', {
-      body: { firstName: 'Test', lastName: 'User', userName, emailAddress: email, roleIds: [role], tenantIds: [lendingAdmin.homeTenantId], password: 'Clients-Test-1' },
-    });
-    assert.equal(created.status, 201, JSON.stringify(created.body));
-    const session = await s.login(email, 'Clients-Test-1');
-    return {
-      session, token: session.token, userId: session.user.Id, homeTenantId: session.user.tenantId,
-      call: (method, url, options = {}) => s.call(method, url, { tenant: session.user.tenantId, ...options, token: session.token }),
-    };
-  }
 
   before(async () => {
     s = await startServer();
@@ -39,7 +23,7 @@ describe(`clients and client groups (${databaseLabel})`, () => {
     trackingAdmin = await s.as('company admin');
     officer = await s.as('loan officer');
     productManager = await s.as('product manager');
-    noClients = await actorWith('sales-only', ['SALES']);
+    noClients = await s.actorWith('sales-only', ['SALES']);
     bellville = await s.tenantId('Bellville Team');
     soweto = await s.tenantId('Soweto Team');
   });

@@ -35,21 +35,6 @@ describe(`leads and the sales dashboards (${databaseLabel})`, () => {
   };
   const names = (rows: any[]) => rows.map((l) => `${l.firstName} ${l.lastName}`);
 
-  async function actorWith(userName: string, permissions: string[]): Promise<Actor> {
-    const all = (await lendingAdmin.call('GET', '/api/permissions')).body.data as { Id: string; hierarchy: string }[];
-    const permissionIds = permissions.map((h) => all.find((p) => p.hierarchy === h)!.Id);
-    const role = (await lendingAdmin.call('POST', '/api/roles', { body: { name: `Role of ${userName}`, permissionIds } })).body.data.Id;
-    const email = `${userName}@demo.meridian.test`;
-    const created = await lendingAdmin.call('POST', '/api/users', {
-      body: { firstName: 'Test', lastName: 'User', userName, emailAddress: email, roleIds: [role], tenantIds: [lendingAdmin.homeTenantId], password: 'Leads-Test-1' },
-    });
-    assert.equal(created.status, 201, JSON.stringify(created.body));
-    const session = await s.login(email, 'Leads-Test-1');
-    return {
-      session, token: session.token, userId: session.user.Id, homeTenantId: session.user.tenantId,
-      call: (method, url, options = {}) => s.call(method, url, { tenant: session.user.tenantId, ...options, token: session.token }),
-    };
-  }
 
   const pdfOf = (actor: Actor, leadId: string) =>
     s.built.app.inject({
@@ -65,7 +50,7 @@ describe(`leads and the sales dashboards (${databaseLabel})`, () => {
     officer = await s.as('loan officer');
     leader = await s.as('team leader');
     productManager = await s.as('product manager');
-    createOnly = await actorWith('lead-creator', ['SALES/LEADS/CREATE']);
+    createOnly = await s.actorWith('lead-creator', ['SALES/LEADS/CREATE']);
     bellville = await s.tenantId('Bellville Team');
     soweto = await s.tenantId('Soweto Team');
   });

@@ -175,6 +175,17 @@ describe(`sales targets (${databaseLabel})`, () => {
     assert.deepEqual((await lendingAdmin.call('POST', '/api/targets/delete', { body: { ids: [] } })).body.result.fieldErrors.ids, ['Choose at least one target.']);
   });
 
+  test('a user with SALES/TARGETS alone lists the teams and agents the target form offers', async () => {
+    const planner = await s.actorWith('target-planner', ['SALES/TARGETS']);
+    const teams = await planner.call('GET', '/api/teams?size=50&sortField=name&sortOrder=ASC');
+    assert.equal(teams.status, 200, JSON.stringify(teams.body));
+    assert.ok(teams.body.data.some((t: any) => t.name === 'Soweto Field Team'));
+    const agents = await planner.call('GET', `/api/users/getagentscte/${planner.homeTenantId}?size=5`);
+    assert.equal(agents.status, 200, JSON.stringify(agents.body));
+    // Choosing is not keeping: the team screens stay closed to them.
+    assert.equal((await planner.call('POST', '/api/teams', { body: { name: 'Planner team' } })).status, 403);
+  });
+
   test('a role without SALES/TARGETS is refused with 403 on every target route', async () => {
     const some = (await lendingAdmin.call('POST', '/api/targets', { body: target('Refusal target', 'LEADS_CREATED', 1, { userId: tumi }) })).body.data.Id;
     const notRefused: string[] = [];

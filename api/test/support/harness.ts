@@ -54,6 +54,8 @@ export interface TestServer {
   login(email: string, password?: string): Promise<AuthSession>;
   /** A signed-in demo user, with the tenant they act for by default. */
   as(role: RoleName): Promise<Actor>;
+  /** A new Meridian Lending user (made by its company administrator) whose one role holds only `permissions`. */
+  actorWith(userName: string, permissions: string[]): Promise<Actor>;
   tenantId(name: string): Promise<string>;
   userId(userName: string): Promise<string>;
   close(): Promise<void>;
@@ -72,6 +74,13 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
   const config = loadConfig({ ...process.env, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' }, { port: 0, host: '127.0.0.1', seedDemo: true, logLevel: 'error', ...overrides });
   const built = await buildApp(config, { db, logger: false });
   const sessions = new Map<string, AuthSession>();
+  const actorOf = (session: AuthSession): Actor => ({
+    session,
+    token: session.token,
+    userId: session.user.Id,
+    homeTenantId: session.user.tenantId,
+    call: (method, url, options = {}) => server.call(method, url, { tenant: session.user.tenantId, ...options, token: session.token }),
+  });
 
   const server: TestServer = {
     built,
@@ -98,13 +107,25 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
     async as(role) {
       const session = sessions.get(role) ?? (await server.login(demoEmail(role)));
       sessions.set(role, session);
-      return {
-        session,
-        token: session.token,
-        userId: session.user.Id,
-        homeTenantId: session.user.tenantId,
-        call: (method, url, options = {}) => server.call(method, url, { tenant: session.user.tenantId, ...options, token: session.token }),
-      };
+      return actorOf(session);
+    },
+    async actorWith(userName, permissions) {
+      const admin = await server.as('company administrator');
+      const all = (await admin.call('GET', '/api/permissions')).body.data as { Id: string; hierarchy: string }[];
+      const permissionIds = permissions.map((hierarchy) => {
+        const found = all.find((p) => p.hierarchy === hierarchy);
+        if (!found) throw new Error(`no permission ${hierarchy}`);
+        return found.Id;
+      });
+      const role = await admin.call('POST', '/api/roles', { body: { name: `Role of ${userName}`, permissionIds } });
+      if (role.status !== 201 && role.status !== 200) throw new Error(`role for ${userName} answered ${role.status}: ${JSON.stringify(role.body)}`);
+      const email = `${userName}@demo.meridian.test`;
+      const password = 'Harness-Test-1';
+      const created = await admin.call('POST', '/api/users', {
+        body: { firstName: 'Test', lastName: 'User', userName, emailAddress: email, roleIds: [role.body.data.Id], tenantIds: [admin.homeTenantId], password },
+      });
+      if (created.status !== 201) throw new Error(`user ${userName} answered ${created.status}: ${JSON.stringify(created.body)}`);
+      return actorOf(await server.login(email, password));
     },
     async tenantId(name) {
       const row = await db.one<{ id: string }>(`select id from tenants where name = $1`, [name]);

@@ -34,6 +34,7 @@ function HistoryTable({ history }: { history: ActivityAssignment['history'] }) {
       columns={[
         { title: ACTIVITY_TEXT.status, dataIndex: 'statusText', key: 'status', render: (text: string | null) => text ?? '—' },
         { title: ACTIVITY_TEXT.changedAt, dataIndex: 'dateCreated', key: 'when', render: (iso: string) => formatMoment(iso) },
+        { title: ACTIVITY_TEXT.changedBy, dataIndex: 'changedBy', key: 'by', render: (name: string | null) => name ?? '—' },
         { title: ACTIVITY_TEXT.position, key: 'position', render: (_: unknown, entry: HistoryEntry) => positionText(entry) },
       ]}
     />

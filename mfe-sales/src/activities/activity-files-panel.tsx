@@ -136,6 +136,7 @@ export function ActivityFilesPanel({ activityId, files, mayAdd, mayRemove, onCha
             { title: ACTIVITY_TEXT.name, dataIndex: 'fileName', key: 'fileName' },
             { title: ACTIVITY_TEXT.size, dataIndex: 'sizeBytes', key: 'size', render: (bytes: number) => fileSizeText(bytes) },
             { title: ACTIVITY_TEXT.uploadedOn, dataIndex: 'dateCreated', key: 'added', render: (iso: string) => formatMoment(iso) },
+            { title: ACTIVITY_TEXT.uploadedBy, dataIndex: 'uploadedBy', key: 'by', render: (name: string | null) => name ?? '—' },
             {
               title: MESSAGES.rowActions,
               key: 'actions',

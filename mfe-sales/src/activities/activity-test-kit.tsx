@@ -111,7 +111,7 @@ export function listItem(overrides: Partial<ActivityListItem> = {}): ActivityLis
 export const fullActivity = (overrides: Partial<Activity> = {}): Activity => ({
   ...listItem(),
   files: [
-    { Id: FILE_ID, fileName: 'agreement.pdf', contentType: 'application/pdf', sizeBytes: 20480, assignmentId: null, uploadedByUserId: AGENT_ID, dateCreated: '2026-11-21T08:00:00.000Z' },
+    { Id: FILE_ID, fileName: 'agreement.pdf', contentType: 'application/pdf', sizeBytes: 20480, assignmentId: null, uploadedByUserId: AGENT_ID, uploadedBy: 'Lerato Dlamini', dateCreated: '2026-11-21T08:00:00.000Z' },
   ],
   ...overrides,
 });

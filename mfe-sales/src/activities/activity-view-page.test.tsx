@@ -17,7 +17,7 @@ const openView = () => renderAppPage(<ActivityViewPage />, { path: '/sales/activ
 const assignment = (statusId: string, statusText: string): ActivityAssignment => ({
   Id: '80000000-0000-4000-8000-000000000001', activityId: ACTIVITY_ID, userId: AGENT_ID, firstName: 'Lerato', lastName: 'Dube', statusId, statusText,
   dateCreated: '2026-11-20T08:00:00.000Z', dateModified: '2026-11-22T08:00:00.000Z',
-  history: [{ statusId, statusText, latitude: -26.2041, longitude: 28.0473, accuracy: 12, changedByUserId: AGENT_ID, dateCreated: '2026-11-22T08:00:00.000Z' }],
+  history: [{ statusId, statusText, latitude: -26.2041, longitude: 28.0473, accuracy: 12, changedByUserId: AGENT_ID, changedBy: 'Lerato Dlamini', dateCreated: '2026-11-22T08:00:00.000Z' }],
 });
 
 /** The activity, and whatever `more` answers. */
@@ -38,17 +38,18 @@ describe('activity page', () => {
     expect(await screen.findByText('Visit Thandiwe Mokoena')).toBeInTheDocument();
     expect(screen.getByText('Soweto, Vilakazi Street · -26.238900, 27.908900')).toBeInTheDocument();
     expect(screen.getByText('Lerato Dube')).toBeInTheDocument();
-    expect(screen.getByText('agreement.pdf')).toBeInTheDocument();
+    expect(within(screen.getByText('agreement.pdf').closest('tr')!).getByText('Lerato Dlamini')).toBeInTheDocument();
   });
 
-  test('opening an assignment shows its status history with the position of each change', async () => {
+  test('opening an assignment shows its status history with the position and author of each change', async () => {
     signInManager();
     const { calls } = server((call) =>
       call.path === `/api/activities/get-activity-assignment/${ACTIVITY_ID}/${AGENT_ID}` ? ok(assignment(STATUS.inProgress, 'In progress')) : undefined,
     );
     openView();
     await typist().click(await screen.findByText('Lerato Dube'));
-    expect(await screen.findByText('-26.204100, 28.047300 (±12 m)')).toBeInTheDocument();
+    const change = (await screen.findByText('-26.204100, 28.047300 (±12 m)')).closest('tr')!;
+    expect(within(change as HTMLElement).getByText('Lerato Dlamini')).toBeInTheDocument();
     expect(calls.filter((c) => c.path.startsWith('/api/activities/get-activity-assignment/'))).toHaveLength(1);
   });
 

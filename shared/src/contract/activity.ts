@@ -292,6 +292,8 @@ export interface ActivityFileInfo {
   sizeBytes: number;
   assignmentId: string | null;
   uploadedByUserId: string | null;
+  /** The uploader's full name (null once unknown). */
+  uploadedBy: string | null;
   dateCreated: string;
 }
 
@@ -310,7 +312,7 @@ export interface ActivityAssignment {
   dateCreated: string;
   dateModified: string;
   /** Status changes, newest first, with the position each was made at (null when none was usable). */
-  history: { statusId: string | null; statusText: string | null; latitude: number | null; longitude: number | null; accuracy: number | null; changedByUserId: string | null; dateCreated: string }[];
+  history: { statusId: string | null; statusText: string | null; latitude: number | null; longitude: number | null; accuracy: number | null; changedByUserId: string | null; changedBy: string | null; dateCreated: string }[];
 }
 
 export interface CalendarEvent { Id: string; name: string; startDate: string; endDate: string | null; statusText: string; typeDesc: string | null }

@@ -4,8 +4,7 @@
  */
 import type { Activity, ActivityFileInfo, ActivityListItem } from '@meridian/shared/contract/activity';
 import type { Queryable } from '../../db/database';
-
-const personName = (alias: string) => `nullif(trim(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, '')), '')`;
+import { personName } from '../../db/person-name';
 
 /**
  * The list rows of the activities `$1` (uuid[]), in that order: a page's few rows, each with its
@@ -39,7 +38,6 @@ order by page.ord`;
 
 type Row = ActivityListItem & { activityAssignmentId: string | null; assignmentStatusId: string | null; assignmentStatusText: string | null };
 
-
 /** List rows of the given activities, in the given order. With `assigneeId`, each row carries that user's assignment. */
 export async function activityRows<T extends ActivityListItem = ActivityListItem>(q: Queryable, ids: readonly string[], assigneeId: string | null = null): Promise<T[]> {
   if (ids.length === 0) return [];
@@ -49,7 +47,8 @@ export async function activityRows<T extends ActivityListItem = ActivityListItem
 }
 
 export const FILE_COLUMNS = `f.id as "Id", f.file_name as "fileName", f.content_type as "contentType", f.size_bytes as "sizeBytes",
-  f.assignment_id as "assignmentId", f.uploaded_by_user_id as "uploadedByUserId", f.date_created as "dateCreated"`;
+  f.assignment_id as "assignmentId", f.uploaded_by_user_id as "uploadedByUserId",
+  (select ${personName('up')} from users up where up.id = f.uploaded_by_user_id) as "uploadedBy", f.date_created as "dateCreated"`;
 
 export async function activityFiles(q: Queryable, activityId: string) {
   return q.query<ActivityFileInfo>(

@@ -13,6 +13,7 @@ import { AppError, fieldError, forbidden } from '../../http/errors';
 import { locationRequired, locationRequiredError } from '../agent/agent-routes';
 import { isActivityManager, visibleActivity, type Viewer } from './activity-access';
 import { activeStatus, catalogueOwner } from './activity-catalogue';
+import { personName } from '../../db/person-name';
 
 export const noAssignment = () => new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.noActivityAssignment);
 
@@ -45,8 +46,8 @@ export async function assignmentOf(q: Queryable, activityId: string, userId: str
     `select aa.id as "Id", aa.activity_id as "activityId", aa.user_id as "userId", u.first_name as "firstName", u.last_name as "lastName",
        aa.status_id as "statusId", coalesce(aa.status_text, st.name) as "statusText", aa.date_created as "dateCreated", aa.date_modified as "dateModified",
        coalesce((select json_agg(json_build_object('statusId', h.status_id, 'statusText', h.status_text, 'latitude', h.latitude, 'longitude', h.longitude,
-           'accuracy', h.accuracy, 'changedByUserId', h.changed_by_user_id, 'dateCreated', h.date_created) order by h.date_created desc, h.id)
-         from activity_status_history h where h.assignment_id = aa.id), '[]') as history
+           'accuracy', h.accuracy, 'changedByUserId', h.changed_by_user_id, 'changedBy', ${personName('cu')}, 'dateCreated', h.date_created) order by h.date_created desc, h.id)
+         from activity_status_history h left join users cu on cu.id = h.changed_by_user_id where h.assignment_id = aa.id), '[]') as history
      from activity_assignments aa join users u on u.id = aa.user_id left join activity_statuses st on st.id = aa.status_id
      where aa.activity_id = $1 and aa.user_id = $2`,
     [activityId, userId],

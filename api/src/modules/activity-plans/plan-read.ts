@@ -7,8 +7,7 @@ import type { TenantScope } from '../../auth/principal';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { inSubtree } from '../../tenancy/scope';
-
-const personName = (alias: string) => `nullif(trim(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, '')), '')`;
+import { personName } from '../../db/person-name';
 
 /** Live stops of a plan: stops whose activity has not been deleted. */
 export const STOP_COUNT_SQL = `(select count(*) from activity_plan_stops s join activities a on a.id = s.activity_id where s.plan_id = p.id and a.deleted_at is null)`;

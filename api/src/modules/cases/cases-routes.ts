@@ -15,13 +15,13 @@ import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
 import { inSubtree } from '../../tenancy/scope';
 import { owningTenant } from '../../tenancy/tenant-owned';
+import { personName } from '../../db/person-name';
 
 const CASE_READERS = { permissions: ['SALES/CASES'] };
 const CASE_CREATORS = { permissions: ['SALES/CASES', 'SALES/CASES/CREATE'] };
 const CASE_EDITORS = { permissions: ['SALES/CASES', 'SALES/CASES/EDIT'] };
 const idParams = z.object({ id: idSchema });
 
-const personName = (alias: string) => `nullif(trim(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, '')), '')`;
 const COLUMNS = `c.id as "Id", c.title, c.description, c.status, c.priority, c.owner_user_id as "ownerUserId", ${personName('o')} as "ownerName",
   c.client_id as "clientId", ${personName('cl')} as "clientName", c.lead_id as "leadId", ${personName('ld')} as "leadName",
   to_char(c.due_date, 'YYYY-MM-DD') as "dueDate", c.tenant_id as "tenantId", tn.name as "tenantName",
@@ -39,8 +39,12 @@ async function visibleCase(q: Queryable, scope: TenantScope, id: string) {
   return row;
 }
 
+/** A case is about one person at most: a client or a lead (the form offers one or the other). */
+export const CASE_ABOUT_BOTH = 'A case is about a client or a lead, not both.';
+
 /** The owner, client and lead a case names must be live rows of the acting subtree (400 naming the field otherwise). */
 async function assertLinksInScope(q: Queryable, scope: TenantScope, input: CaseSave, ownerUserId: string) {
+  if (input.clientId && input.leadId) throw fieldError('leadId', CASE_ABOUT_BOTH);
   const pattern = `${scope.path}%`;
   const owner = await q.one(`select 1 from users u join tenants t on t.id = u.tenant_id where u.id = $1 and u.deleted_at is null and t.path like $2`, [ownerUserId, pattern]);
   if (!owner) throw fieldError('ownerUserId', 'Choose an owner inside the tenant you are acting for.');

@@ -20,15 +20,17 @@ import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql, type SortSpec } from '../../http/paging';
 import { inSubtree, tenantInScope } from '../../tenancy/scope';
 import { owningTenant } from '../../tenancy/tenant-owned';
+import { personName } from '../../db/person-name';
 
 const CLIENT_READERS = { permissions: ['CLIENTS'] };
+/** Finding a client by name: client readers, and those who link activities and cases to a client. */
+const CLIENT_FINDERS = { permissions: ['CLIENTS', 'SALES/ACTIVITIES', 'SALES/ACTIVITIES/CREATE', 'SALES/ACTIVITIES/EDIT', 'SALES/CASES'] };
 const CLIENT_CREATORS = { permissions: ['CLIENTS/CREATE'] };
 const CLIENT_EDITORS = { permissions: ['CLIENTS/EDIT'] };
 const GROUP_KEEPERS = { permissions: ['CLIENTS/GROUPS'] };
 const idParams = z.object({ id: idSchema });
 
 /** A person's name from a users row aliased `alias`, or null. */
-const personName = (alias: string) => `nullif(trim(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, '')), '')`;
 
 const CLIENT_COLUMNS = `c.id as "Id", c.tenant_id as "tenantId", tn.name as "tenantName", c.first_name as "firstName", c.last_name as "lastName",
   c.email_address as "emailAddress", c.mobile, c.id_number as "idNumber", to_char(c.date_of_birth, 'YYYY-MM-DD') as "dateOfBirth", c.gender,
@@ -207,7 +209,7 @@ export const clientsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (
     return ok(await loadClient(db, request.scope, row.id));
   });
 
-  app.post('/clients/search', { config: CLIENT_READERS, schema: { tags, body: clientSearchSchema } }, async (request) => {
+  app.post('/clients/search', { config: CLIENT_FINDERS, schema: { tags, body: clientSearchSchema } }, async (request) => {
     // The name is part of search_text, whose trigram index finds the candidates.
     const name = request.body.name.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`);
     const rows = await db.query(

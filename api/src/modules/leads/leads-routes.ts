@@ -28,8 +28,11 @@ import { owningTenant } from '../../tenancy/tenant-owned';
 import { effectiveSettings } from '../settings/settings-routes';
 import { attachmentDisposition } from '../templates/template-documents';
 import { leadPdf } from './lead-pdf';
+import { personName } from '../../db/person-name';
 
 const LEAD_READERS = { permissions: ['SALES/LEADS'] };
+/** Finding a lead by name: lead readers, and those who link activities and cases to a lead. */
+const LEAD_FINDERS = { permissions: ['SALES/LEADS', 'SALES/ACTIVITIES', 'SALES/ACTIVITIES/CREATE', 'SALES/ACTIVITIES/EDIT', 'SALES/CASES'] };
 const LEAD_CREATORS = { permissions: ['SALES/LEADS/CREATE', 'SALES/LEADS'] };
 const LEAD_EDITORS = { permissions: ['SALES/LEADS/EDIT', 'SALES/LEADS'] };
 const SALES_DASHBOARD_READERS = { permissions: ['SALES', 'SALES/LEADS'] };
@@ -39,8 +42,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** Consent answered: its date is when it was answered. */
 const CONSENT_ANSWERED = new Set(['PROVIDED', 'DECLINED']);
-
-const personName = (alias: string) => `nullif(trim(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, '')), '')`;
 
 /** Money is numeric in the table and answered as float8: a number on both drivers (PGlite answers numeric as text). */
 const LEAD_COLUMNS = `l.id as "Id", l.tenant_id as "tenantId", tn.name as "tenantName", l.first_name as "firstName", l.last_name as "lastName",
@@ -474,7 +475,7 @@ export const leadsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     return ok(null, 'Lead deleted.');
   });
 
-  app.post('/leads/search', { config: LEAD_READERS, schema: { tags, body: leadSearchSchema } }, async (request) => {
+  app.post('/leads/search', { config: LEAD_FINDERS, schema: { tags, body: leadSearchSchema } }, async (request) => {
     // The name is part of search_text, whose trigram index finds the candidates.
     const name = request.body.name.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`);
     const rows = await db.query(

@@ -16,6 +16,7 @@ import { pagedQuery, pageSql } from '../../http/paging';
 import { inSubtree } from '../../tenancy/scope';
 import { timeZoneOf } from '../agent/day-window';
 import { withAchievement } from './target-achievement';
+import { personName } from '../../db/person-name';
 
 const TARGET_READERS = { permissions: ['SALES/TARGETS'] };
 const TARGET_CREATORS = { permissions: ['SALES/TARGETS', 'SALES/TARGETS/CREATE'] };
@@ -26,7 +27,7 @@ type StoredTarget = Omit<Target, 'achieved' | 'progress'>;
 
 const COLUMNS = `st.id as "Id", st.name, st.metric, st.target_value as "targetValue",
   to_char(st.period_start, 'YYYY-MM-DD') as "periodStart", to_char(st.period_end, 'YYYY-MM-DD') as "periodEnd",
-  st.team_id as "teamId", tm.name as "teamName", st.user_id as "userId", nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as "userFullName",
+  st.team_id as "teamId", tm.name as "teamName", st.user_id as "userId", ${personName('u')} as "userFullName",
   st.tenant_id as "tenantId", tn.name as "tenantName", st.created_user_id as "createdUserId", st.date_created as "dateCreated", st.date_modified as "dateModified"`;
 const FROM = `from sales_targets st join tenants tn on tn.id = st.tenant_id left join teams tm on tm.id = st.team_id left join users u on u.id = st.user_id`;
 /** In the subtree whose path pattern is $1, not deleted, and not of a deleted tenant. */

@@ -20,11 +20,12 @@ import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql, type SortSpec } from '../../http/paging';
 import { inSubtree, userInScope } from '../../tenancy/scope';
 import { owningTenant } from '../../tenancy/tenant-owned';
+import { personName } from '../../db/person-name';
 
 const TEAM_READERS = { permissions: ['SALES/TEAMS'] };
 const TEAM_CREATORS = { permissions: ['SALES/TEAMS', 'SALES/TEAMS/CREATE'] };
 const TEAM_EDITORS = { permissions: ['SALES/TEAMS', 'SALES/TEAMS/EDIT'] };
-/** The id-and-name pickers: team administrators and target planners. */
+/** The list and the id-and-name pickers: team administrators and target planners (who choose a team). */
 const TEAM_PICKERS = { permissions: ['SALES/TEAMS', 'SALES/TARGETS'] };
 /** The caller's own teams. */
 const OWN_TEAMS = { permissions: ['SALES/TEAMS', 'SALES/AGENTS/MYWORK'] };
@@ -32,7 +33,6 @@ const idParams = z.object({ id: idSchema });
 const MEMBER_OUTSIDE_SCOPE = 'Choose members inside the tenant you are acting for.';
 const LEADER_OUTSIDE_SCOPE = 'Choose a leader inside the tenant you are acting for.';
 
-const personName = (alias: string) => `nullif(trim(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, '')), '')`;
 const COLUMNS = `tm.id as "Id", tm.name, tm.team_type as "teamType", tm.tenant_id as "tenantId", tn.name as "tenantName",
   tm.leader_user_id as "leaderUserId", ${personName('ld')} as "leaderName",
   (select count(*) from team_members m join users mu on mu.id = m.user_id where m.team_id = tm.id and mu.deleted_at is null)::int as "memberCount",
@@ -119,7 +119,7 @@ export const teamsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
   const simpleTeamsOf = (scope: TenantScope, userId: string) =>
     db.query<IdName>(`select tm.id as "Id", tm.name ${FROM} where ${VISIBLE} and ${LED_OR_JOINED(2)} order by tm.name, tm.id`, [`${scope.path}%`, userId]);
 
-  app.get('/teams', { config: TEAM_READERS, schema: { tags, querystring: teamListQuerySchema } }, async (request) => {
+  app.get('/teams', { config: TEAM_PICKERS, schema: { tags, querystring: teamListQuerySchema } }, async (request) => {
     const { teamType, ...query } = request.query;
     const { rows, paging } = await listTeams(request.scope, query, { teamType });
     return paged(rows, paging);

@@ -17,6 +17,7 @@ import { pagedQuery, pageSql } from '../../http/paging';
 import { inSubtree, userInScope } from '../../tenancy/scope';
 import { assertNameFreeInTenant, owningTenant } from '../../tenancy/tenant-owned';
 import { acceptDocumentUploads, attachmentDisposition, templateDocumentStore, uploadedDocument, type StoredDocument, type UploadedDocument } from './template-documents';
+import { personName } from '../../db/person-name';
 
 const TEMPLATE_ADMINS = { permissions: ['ADMIN/TEMPLATES'] };
 const TEMPLATE_ROW = { table: 'templates', what: 'template' } as const;
@@ -26,7 +27,7 @@ const CONSUMES = ['application/json', 'multipart/form-data'];
 
 const LIST_COLUMNS = `t.id as "Id", t.name, t.type, t.subject, t.tenant_id as "tenantId", tn.name as "tenantName",
   t.document_name as "documentName", t.document_type as "documentType", t.document_size as "documentSize",
-  t.created_by_user_id as "createdByUserId", nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as "createdBy",
+  t.created_by_user_id as "createdByUserId", ${personName('u')} as "createdBy",
   t.date_created as "dateCreated", t.date_updated as "dateUpdated"`;
 const FROM = `from templates t join tenants tn on tn.id = t.tenant_id left join users u on u.id = t.created_by_user_id`;
 /** In the subtree whose path pattern is $1, and not of a deleted tenant. */

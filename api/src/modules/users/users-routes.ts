@@ -24,7 +24,10 @@ const ADMIN_USERS = { permissions: ['ADMIN/USERS'] };
 const DELETE_USERS = { permissions: ['ADMIN/USERS/DELETE'] };
 /** People who pick agents (assigning activities, building teams, routing leads). */
 const PICK_AGENTS = {
-  permissions: ['ADMIN/USERS', 'SALES/ACTIVITIES', 'SALES/ACTIVITIES/CREATE', 'SALES/ACTIVITIES/EDIT', 'SALES/TEAMS', 'SALES/LEADS', 'SALES/LEADS/EDIT', 'SALES/TARGETS', 'SALES/ACTIVITIES/ACTIVITY_PLANS'],
+  permissions: [
+    'ADMIN/USERS', 'SALES/ACTIVITIES', 'SALES/ACTIVITIES/CREATE', 'SALES/ACTIVITIES/EDIT', 'SALES/TEAMS', 'SALES/LEADS', 'SALES/LEADS/EDIT', 'SALES/TARGETS',
+    'SALES/ACTIVITIES/ACTIVITY_PLANS', 'SALES/AGENTS/HISTORY', 'SALES/CASES',
+  ],
 };
 const PROFILE_FIELDS = new Set(['firstName', 'lastName', 'mobile', 'selectedTenant']);
 
