@@ -1,7 +1,7 @@
 /**
  * End-to-end tests in Debian's Chromium against the built product served by the real API on its
- * own port, with a fresh embedded database seeded with the demo data and 100,000 synthetic users
- * (so every list is tried at volume) for every run.
+ * own port, with a fresh embedded database seeded with the demo data, 100,000 synthetic users and
+ * 100,000 synthetic activities (so every list is tried at volume) for every run.
  */
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
@@ -33,6 +33,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', SEED_VOLUME_USERS: '100000' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', SEED_VOLUME_USERS: '100000', SEED_VOLUME_ACTIVITIES: '100000' },
   },
 });
