@@ -3,7 +3,8 @@
  * (and on PGlite with BENCH_DB=pglite, with fewer activities: BENCH_PGLITE_ACTIVITIES). The data is
  * prepared first; then the real server runs as its own process and autocannon drives it over HTTP at
  * 20 connections. Issue 5 asks the paged list for p99 under 50 ms on PostgreSQL; this prints the
- * figure and says whether it was met. Options: BENCH_ACTIVITIES, BENCH_SECONDS, BENCH_DB=postgres|pglite.
+ * figure and says whether it was met. Options: BENCH_ACTIVITIES, BENCH_SECONDS, BENCH_DB=postgres|pglite,
+ * BENCH_REUSE=1 (keep the prepared PostgreSQL database between runs).
  */
 import fs from 'node:fs';
 import os from 'node:os';

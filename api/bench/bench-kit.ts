@@ -58,14 +58,20 @@ export async function measure(scenario: string, options: autocannon.Options): Pr
 export const printFigures = (figures: Figure[]) =>
   console.table(figures.map((f) => ({ scenario: f.scenario, conns: f.connections, 'req/s': f.requestsPerSecond, 'p50 ms': f.p50, 'p99 ms': f.p99, errors: f.errors + f.non2xx })));
 
-/** A fresh database `name` on the PostgreSQL at DATABASE_URL, or null (with the reason printed) when none answers. */
+/**
+ * A fresh database `name` on the PostgreSQL at DATABASE_URL, or null (with the reason printed) when
+ * none answers. With BENCH_REUSE=1 an existing one is kept, so that tuning runs skip the preparation.
+ */
 export async function scratchPostgres(name: string): Promise<string | null> {
   const admin = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const client = new pg.Client({ connectionString: admin });
   try {
     await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
+    const exists = (await client.query(`select 1 from pg_database where datname = $1`, [name])).rowCount;
+    if (!(exists && process.env.BENCH_REUSE === '1')) {
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.query(`create database ${name}`);
+    }
     await client.end();
     const url = new URL(admin);
     url.pathname = `/${name}`;

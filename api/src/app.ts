@@ -1,5 +1,6 @@
 /** Assembles the API: one Fastify instance, zod validation, OpenAPI, the guard, and a plugin per domain. */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { trackHandling } from './http/handling-tracker';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -60,6 +61,9 @@ export interface BuiltApp {
   close(): Promise<void>;
 }
 
+/** How long a shutdown waits for handlers still running before it closes the database. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 export async function buildApp(config: Config, options: { db?: Database; logger?: boolean; serveWeb?: boolean } = {}): Promise<BuiltApp> {
   const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.pgPoolSize }));
   await migrate(db);
@@ -91,6 +95,7 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
     principals,
   };
 
+  const handling = trackHandling(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -149,6 +154,8 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
       ctx.mailer.close();
       await ctx.realtime.close();
       await app.close();
+      // A client that hung up leaves its handler running; the database stays open until it ends.
+      await handling.settled(SHUTDOWN_GRACE_MS);
       if (!options.db) await db.close();
     },
   };
