@@ -105,7 +105,7 @@ describe(`activities at volume (${databaseLabel})`, () => {
     assert.equal(everything.body.meta.paging.total, await liveIn('Meridian Group'));
   });
 
-  test('unfiltered totals (kept per hour) stay exact after moves, deletions and in a time zone with a half-hour offset', async () => {
+  test('unfiltered totals (kept per hour) and the assignments\' copies of their activity stay exact after moves, deletions and in a time zone with a half-hour offset', async () => {
     /** The truth for Meridian Lending over the days `from`..`to` of the time zone, counted row by row. */
     const truth = async (from: string, to: string, zone: string) => (await s.db.one<{ n: number }>(
       `select count(*)::int as n from activities a join tenants t on t.id = a.tenant_id join tenants root on root.name = 'Meridian Lending'
@@ -132,6 +132,10 @@ describe(`activities at volume (${databaseLabel})`, () => {
          from activities where deleted_at is null and start_date is not null group by 1, 2) truth
        full join activity_hour_counts c using (tenant_id, hour) where coalesce(truth.live, 0) <> coalesce(c.live, 0)`);
     assert.equal(drift!.n, 0, 'every counter equals its rows');
+    const stale = await s.db.one<{ n: number }>(
+      `select count(*)::int as n from activity_assignments aa join activities a on a.id = aa.activity_id
+       where aa.activity_start is distinct from a.start_date or aa.activity_tenant_id <> a.tenant_id or aa.activity_live <> (a.deleted_at is null)`);
+    assert.equal(stale!.n, 0, "every assignment carries its activity's start, tenant and liveness");
     await lendingAdmin.call('PUT', '/api/settings', { body: { timeZone: null } });
   });
 

@@ -4,8 +4,9 @@
  * rows straight from the index activities_tenant_start_live_idx, so a page costs the same whatever
  * the subtree holds, and an unfiltered total is a sum of per-hour counters (activity_hour_counts).
  * A search goes through the trigram index on search_text once for both page and total. One user's
- * activities (a field agent's own, one agent's, My Work) are found from that user's assignments and
- * creations.
+ * activities (a field agent's own, one agent's, My Work) are read from that user's side: their
+ * assignments (which carry each activity's start, tenant and liveness, migration 007) and what they
+ * created, each by an index in start order, so a busy agent costs what their window holds.
  */
 import type { ActivityListItem, ActivityListQuery } from '@meridian/shared/contract/activity';
 import { idSchema } from '@meridian/shared/validation';
@@ -34,49 +35,57 @@ export interface ActivityFilter {
   /** A status id, or a status name (case-insensitive); for My Work, that of the assignee's assignment. */
   status?: string;
   type?: string;
-  /** Set by planFilter: the user(s) above have so many activities that the window is scanned for theirs instead. */
-  scanUsers?: boolean;
 }
 
-/** Up to this many activities, a user's are looked up by id; beyond, the window is scanned (index only) for them. */
-const FEW_ACTIVITIES = 2000;
+/** Adds a parameter, answering its placeholder. */
+const adder = (params: unknown[]) => (value: unknown) => {
+  params.push(value);
+  return `$${params.length}`;
+};
 
-/** Decides how one user's activities are found (see scanUsers); a filter without such a user is unchanged. */
-export async function planFilter(q: Queryable, filter: ActivityFilter): Promise<ActivityFilter> {
-  const users = [...new Set([filter.viewer.ownUserId, filter.agentUserId, filter.assigneeId].filter((id): id is string => !!id))];
-  if (users.length === 0) return filter;
-  const row = await q.one<{ n: number }>(
-    `select count(*)::int as n from (select 1 from activity_assignments where user_id = any($1::uuid[])
-       union all select 1 from activities where created_user_id = any($1::uuid[]) and deleted_at is null limit ${FEW_ACTIVITIES + 1}) x`,
-    [users],
-  );
-  return { ...filter, scanUsers: row!.n > FEW_ACTIVITIES };
+/**
+ * SQL of (id, start_date) rows: the live activities of the window that `user` is assigned to (and,
+ * unless `assignedOnly`, created), read from the user's side by activity_assignments_user_start_idx
+ * and activities_created_user_start_idx; `ownCondition` narrows the assignments (alias `mine`).
+ */
+function userActivitiesSql(user: string, around: Around, assignedOnly: boolean, ownCondition = '') {
+  const assigned = `select mine.activity_id as id, mine.activity_start as start_date from activity_assignments mine
+    where mine.user_id = ${user} and mine.activity_live and mine.activity_start >= ${around.start} and mine.activity_start < ${around.end}
+      and mine.activity_tenant_id = any(${around.tenants})${ownCondition}`;
+  if (assignedOnly) return assigned;
+  return `${assigned}
+    union select c.id, c.start_date from activities c
+    where c.created_user_id = ${user} and c.deleted_at is null and c.start_date >= ${around.start} and c.start_date < ${around.end} and c.tenant_id = any(${around.tenants})`;
+}
+
+/** The window's bounds and the viewer's tenants, as SQL. */
+interface Around { start: string; end: string; tenants: string }
+
+/** The users whose sides a list is read from (a field agent's own, an agent's, My Work's assignee), none for a tenant's list. */
+function userSides(filter: ActivityFilter, add: (value: unknown) => string, around: Around) {
+  const users = [...new Set([filter.viewer.ownUserId, filter.agentUserId].filter((id): id is string => !!id))];
+  const sides: string[] = users.map((userId) => userActivitiesSql(add(userId), around, false));
+  if (filter.assigneeId) {
+    let own = '';
+    if (filter.status) own = idSchema.safeParse(filter.status).success ? ` and mine.status_id = ${add(filter.status)}` : ` and upper(mine.status_text) = upper(${add(filter.status)})`;
+    sides.push(userActivitiesSql(add(filter.assigneeId), around, true, own));
+  }
+  return sides;
 }
 
 /** Conditions on `activities a` for a tenant condition already in place; parameters continue `params`. */
 function conditions(filter: ActivityFilter, page: PageSql | null, params: unknown[]) {
-  const add = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  const add = adder(params);
   // The window's bounds as sub-selects: the plan is then the same for every window, so PostgreSQL can keep it instead of planning each call.
-  let where = `a.deleted_at is null and a.start_date >= (select ${add(filter.window.start)}::timestamptz) and a.start_date < (select ${add(filter.window.end)}::timestamptz)`;
-  // A user's activities are found from that user's side (their assignments, what they created) while they are few;
-  // a busy user's by testing the window's rows (the index carries the creator; assignments are probed by index).
-  for (const userId of new Set([filter.viewer.ownUserId, filter.agentUserId].filter((id): id is string => !!id))) {
-    const user = add(userId);
-    where += filter.scanUsers
-      ? ` and (a.created_user_id = ${user} or exists (select 1 from activity_assignments mine where mine.user_id = ${user} and mine.activity_id = a.id))`
-      : ` and a.id = any(array(select mine.activity_id from activity_assignments mine where mine.user_id = ${user}
-      union select c.id from activities c where c.created_user_id = ${user} and c.deleted_at is null))`;
-  }
-  if (filter.assigneeId) {
-    let own = `mine.user_id = ${add(filter.assigneeId)}`;
-    if (filter.status) own += idSchema.safeParse(filter.status).success ? ` and mine.status_id = ${add(filter.status)}` : ` and upper(mine.status_text) = upper(${add(filter.status)})`;
-    where += filter.scanUsers
-      ? ` and exists (select 1 from activity_assignments mine where ${own} and mine.activity_id = a.id)`
-      : ` and a.id = any(array(select mine.activity_id from activity_assignments mine where ${own}))`;
-  } else if (filter.status) {
+  const around: Around = {
+    start: `(select ${add(filter.window.start)}::timestamptz)`,
+    end: `(select ${add(filter.window.end)}::timestamptz)`,
+    tenants: `array(${viewerTenantIds(filter.viewer, 1)})`,
+  };
+  let where = `a.deleted_at is null and a.start_date >= ${around.start} and a.start_date < ${around.end}`;
+  const sides = userSides(filter, add, around);
+  for (const side of sides) where += ` and a.id in (select id from (${side}) side)`;
+  if (filter.status && !filter.assigneeId) {
     // By id, so that the index (which carries each activity's status) answers alone.
     where += idSchema.safeParse(filter.status).success
       ? ` and a.status_id = ${add(filter.status)}`
@@ -84,14 +93,14 @@ function conditions(filter: ActivityFilter, page: PageSql | null, params: unknow
   }
   if (filter.type) where += ` and a.activity_type_id = ${add(filter.type)}`;
   if (page?.searchPattern) where += ` and a.search_text like ${add(page.searchPattern)}`;
-  return where;
+  return { where, sides };
 }
 
 /** The condition on `activities a` (the viewer's subtree and the filter), for counts and aggregates; parameters from $1. */
 export function activitiesWhere(filter: ActivityFilter, page: PageSql | null = null) {
   const params: unknown[] = [`${filter.viewer.scope.path}%`];
-  const condition = conditions(filter, page, params);
-  return { where: `a.tenant_id = any(array(${viewerTenantIds(filter.viewer, 1)})) and ${condition}`, condition, params };
+  const { where: condition, sides } = conditions(filter, page, params);
+  return { where: `a.tenant_id = any(array(${viewerTenantIds(filter.viewer, 1)})) and ${condition}`, condition, params, sides };
 }
 
 const HOUR_MS = 3_600_000;
@@ -126,25 +135,29 @@ export function countedByHour(filter: ActivityFilter, params: unknown[]): string
  * With `filter.assigneeId` (My Work) each row carries that user's assignment.
  */
 export async function activityPage<T extends ActivityListItem = ActivityListItem>(
-  q: Queryable, unplanned: ActivityFilter, query: ActivityListQuery | (Omit<ActivityListQuery, 'type'> & { type?: string }), maxPageSize: number,
+  q: Queryable, filter: ActivityFilter, query: ActivityListQuery | (Omit<ActivityListQuery, 'type'> & { type?: string }), maxPageSize: number,
 ) {
-  const filter = await planFilter(q, unplanned);
   const page = pageSql(query, SORT, maxPageSize);
-  const { where, condition, params } = activitiesWhere(filter, page);
+  const { where, condition, params, sides } = activitiesWhere(filter, page);
   const sortField = query.sortField ?? SORT.defaultField;
-  const oneUser = !!(filter.viewer.ownUserId || filter.agentUserId || filter.assigneeId);
   // By start date the ties go by id the other way round, as the index activities_tenant_start_live_idx reads.
   const order = (query.sortOrder ?? SORT.defaultOrder) === 'ASC' ? 'ASC' : 'DESC';
   const tie = order === 'DESC' ? 'ASC' : 'DESC';
+  const onlyTheWindow = !filter.type && !(filter.status && !filter.assigneeId) && !page.searchPattern;
   let statement: string;
-  if (page.searchPattern && sortField === 'startDate') {
+  if (sides.length === 1 && onlyTheWindow && sortField === 'startDate') {
+    // One user's window, read from their side alone: paged and counted without the activities of anyone else.
+    statement = `with mine as materialized (${sides[0]})
+      select array(select m.id from mine m order by m.start_date ${order}, m.id ${tie} limit ${page.limit} offset ${page.offset}) as ids,
+        (select count(*) from mine)::int as total`;
+  } else if (page.searchPattern && sortField === 'startDate') {
     // A search: the matches are found once (by the trigram index), then both paged and counted.
     statement = `with found as materialized (select a.id, a.start_date from activities a where ${where})
       select array(select f.id from found f order by f.start_date ${order}, f.id ${tie} limit ${page.limit} offset ${page.offset}) as ids,
         (select count(*) from found)::int as total`;
   } else {
     let idsSql: string;
-    if (sortField === 'startDate' && !(oneUser && !filter.scanUsers)) {
+    if (sortField === 'startDate' && sides.length === 0) {
       // Per tenant, the first offset+limit rows in index order; then the page among those few.
       idsSql = `select x.id from unnest(array(${viewerTenantIds(filter.viewer, 1)})) as t(id)
          cross join lateral (select a.id, a.start_date from activities a where a.tenant_id = t.id and ${condition}
@@ -153,7 +166,7 @@ export async function activityPage<T extends ActivityListItem = ActivityListItem
     } else {
       idsSql = `select a.id from activities a where ${where} order by ${page.orderBy} limit ${page.limit} offset ${page.offset}`;
     }
-    const unfiltered = !oneUser && !filter.status && !filter.type;
+    const unfiltered = sides.length === 0 && !filter.status && !filter.type;
     const total = (unfiltered && countedByHour(filter, params)) || `(select count(*) from activities a where ${where})`;
     statement = `select array(${idsSql}) as ids, ${total}::int as total`;
   }

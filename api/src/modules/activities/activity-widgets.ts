@@ -9,14 +9,14 @@ import type { Queryable } from '../../db/database';
 import { fieldError } from '../../http/errors';
 import { pagedQuery, pageSql } from '../../http/paging';
 import { viewerTenantIds } from './activity-access';
-import { activitiesWhere, countedByHour, planFilter, type ActivityFilter } from './activity-list';
+import { activitiesWhere, countedByHour, type ActivityFilter } from './activity-list';
 
 /**
  * Activities of the window by their status (the activity's, which follows its latest assignment
  * change), counted from activities_tenant_start_live_idx alone.
  */
 export async function statusWidget(q: Queryable, filter: ActivityFilter, query: PagingQuery, maxPageSize: number) {
-  const { where, params } = activitiesWhere(await planFilter(q, filter));
+  const { where, params } = activitiesWhere(filter);
   const name = `coalesce(st.name, 'PENDING')`;
   const page = pageSql(query, { fields: { count: 'g.count', status: name }, defaultField: 'count', defaultOrder: 'DESC', tieBreaker: `coalesce(g.status_id::text, '')` }, maxPageSize);
   let outer = 'true';
@@ -34,7 +34,7 @@ export async function statusWidget(q: Queryable, filter: ActivityFilter, query: 
 
 /** Activities of the window by their type, counted from the index alone. */
 export async function typeWidget(q: Queryable, filter: ActivityFilter, query: PagingQuery, maxPageSize: number) {
-  const { where, params } = activitiesWhere(await planFilter(q, filter));
+  const { where, params } = activitiesWhere(filter);
   const name = `coalesce(ty.name, 'No type')`;
   const page = pageSql(query, { fields: { count: 'g.count', typeDesc: name }, defaultField: 'count', defaultOrder: 'DESC', tieBreaker: `coalesce(g.activity_type_id::text, '')` }, maxPageSize);
   let outer = 'true';
@@ -54,13 +54,12 @@ export async function typeWidget(q: Queryable, filter: ActivityFilter, query: Pa
  * The window's events in start order, at most ACTIVITY_LIMITS.calendarMaxEvents; the total says
  * whether there were more. As for the list, each tenant gives its first events from the index.
  */
-export async function calendarEvents(q: Queryable, unplanned: ActivityFilter) {
-  const filter = await planFilter(q, unplanned);
-  const { where, condition, params } = activitiesWhere(filter);
+export async function calendarEvents(q: Queryable, filter: ActivityFilter) {
+  const { where, condition, params, sides } = activitiesWhere(filter);
   const cap = ACTIVITY_LIMITS.calendarMaxEvents;
   // The index runs start_date DESC, id ASC; read backwards it gives start_date ASC, id DESC.
-  const first = filter.viewer.ownUserId && !filter.scanUsers
-    ? `select a.id, a.start_date from activities a where ${where} order by a.start_date, a.id desc limit ${cap}`
+  const first = sides.length === 1 && !filter.status && !filter.type
+    ? `select m.id, m.start_date from (${sides[0]}) m order by m.start_date, m.id desc limit ${cap}`
     : `select x.id, x.start_date from unnest(array(${viewerTenantIds(filter.viewer, 1)})) as t(id)
        cross join lateral (select a.id, a.start_date from activities a where a.tenant_id = t.id and ${condition} order by a.start_date, a.id desc limit ${cap}) x
        order by x.start_date, x.id desc limit ${cap}`;
@@ -97,7 +96,7 @@ export function assertCalendarSpan(from: string, to: string) {
  * so the report costs what the window holds, whatever the number of users.
  */
 export async function agentStatusReport(q: Queryable, filter: ActivityFilter, status: string | undefined, query: PagingQuery, maxPageSize: number) {
-  const { where, params } = activitiesWhere(await planFilter(q, { ...filter, status: undefined }));
+  const { where, params } = activitiesWhere({ ...filter, status: undefined });
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
