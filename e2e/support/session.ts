@@ -18,3 +18,27 @@ export async function apiSession(request: APIRequestContext, role: string) {
 }
 
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/**
+ * API calls on the side as a demo user (setup and checks, never the user's own steps): the bearer
+ * token and the user's home tenant as the acting tenant; a call that fails fails the test with the
+ * server's answer. `data` is the envelope's data.
+ */
+export async function apiAs(request: APIRequestContext, role: string) {
+  const session = await apiSession(request, role);
+  const headers = { authorization: `Bearer ${session.token}`, 'x-tenant-id': session.user.tenantId };
+  const call = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown, params?: Record<string, string | number>) => {
+    const response = await request.fetch(url, { method, headers, data, params });
+    expect(response.ok(), `${method} ${url} answered ${response.status()}: ${await response.text()}`).toBeTruthy();
+    return ((await response.json()) as { data: T }).data;
+  };
+  return {
+    ...session,
+    headers,
+    get: <T>(url: string, params?: Record<string, string | number>) => call<T>('GET', url, undefined, params),
+    post: <T>(url: string, data: unknown) => call<T>('POST', url, data),
+    put: <T>(url: string, data: unknown) => call<T>('PUT', url, data),
+    /** The raw answer (a file's bytes, say). */
+    raw: (url: string) => request.get(url, { headers }),
+  };
+}
