@@ -20,6 +20,10 @@ const ACTIVITIES = Number(process.env.BENCH_ACTIVITIES ?? 1_000_000);
 const PGLITE_ACTIVITIES = Number(process.env.BENCH_PGLITE_ACTIVITIES ?? 200_000);
 const CONNECTIONS = 20;
 const P99_LIMIT_MS = 50;
+/** The paged list is measured this many times (each after its warm-up), and judged by the median p99: one run on a shared 2-core machine varies by ±20 %. */
+const PAGED_RUNS = 3;
+/** PostgreSQL connections of the API: on 2 cores, 4 busy backends gave the best throughput and tail (2, 3, 4 and 8 were tried). */
+const BENCH_POOL_SIZE = 4;
 
 async function prepare(db: Database, count: number) {
   await migrate(db);
@@ -43,9 +47,15 @@ async function benchOne(label: string, env: Record<string, string>) {
     console.log(`  activities in the tree: ${(await total(wide)).toLocaleString()}; in the default window: ${(await total('')).toLocaleString()}; the loan officer's in the default window: ${(await total('', officer)).toLocaleString()}`);
     let n = 0;
     const paths = (make: (i: number) => string) => [{ setupRequest: (req: any) => ({ ...req, path: make(n++) }) }];
-    const figures: Figure[] = [
-      await measure('activities: default window and sort, pages 1-10', {
-        url: base, connections: CONNECTIONS, headers, requests: paths((i) => `/api/activities?page=${1 + (i % 10)}&size=20`),
+    const pagedList = (run: number) => measure(`activities: default window and sort, pages 1-10 (run ${run} of ${PAGED_RUNS})`, {
+      url: base, connections: CONNECTIONS, headers, requests: paths((i) => `/api/activities?page=${1 + (i % 10)}&size=20`),
+    });
+    const figures: Figure[] = [];
+    for (let run = 1; run <= PAGED_RUNS; run++) figures.push(await pagedList(run));
+    figures.push(
+      // By its number alone: every synthetic name starts "Bench activity", words no real search would share with every row.
+      await measure('activities: selective search (an activity by its number)', {
+        url: base, connections: CONNECTIONS, headers, requests: paths((i) => `/api/activities?page=1&size=20&search=${100_000 + ((i * 7919) % 900_000)}`),
       }),
       await measure('activities: 120-day window, deep pages', {
         url: base, connections: CONNECTIONS, headers, requests: paths((i) => `/api/activities?${wide}&page=${1 + ((i * 37) % 500)}&size=20`),
@@ -59,7 +69,7 @@ async function benchOne(label: string, env: Record<string, string>) {
       await measure('calendar: a month of events', {
         url: base, connections: CONNECTIONS, headers, requests: paths((i) => `/api/activities/calendar?startDate=${isoDay(-30 + (i % 30))}&endDate=${isoDay((i % 30))}`),
       }),
-    ];
+    );
     printFigures(figures);
     return figures;
   } finally {
@@ -78,9 +88,10 @@ if (only === 'postgres') {
     console.log('\nPreparing PostgreSQL');
     await prepare(db, ACTIVITIES);
     await db.close();
-    results.postgresql = await benchOne('PostgreSQL', { DATABASE_URL: url, PG_POOL_SIZE: process.env.PG_POOL_SIZE ?? '8' });
-    const paged = results.postgresql[0]!;
-    console.log(`\nPaged list p99 on PostgreSQL: ${paged.p99} ms at ${CONNECTIONS} connections (target under ${P99_LIMIT_MS} ms): ${paged.p99 < P99_LIMIT_MS ? 'met' : 'NOT met'}`);
+    results.postgresql = await benchOne('PostgreSQL', { DATABASE_URL: url, PG_POOL_SIZE: process.env.PG_POOL_SIZE ?? String(BENCH_POOL_SIZE) });
+    const p99s = results.postgresql.slice(0, PAGED_RUNS).map((figure) => figure.p99);
+    const median = [...p99s].sort((a, b) => a - b)[Math.floor(PAGED_RUNS / 2)]!;
+    console.log(`\nPaged list p99 on PostgreSQL at ${CONNECTIONS} connections: runs ${p99s.join(', ')} ms, median ${median} ms (target under ${P99_LIMIT_MS} ms): ${median < P99_LIMIT_MS ? 'met' : 'NOT met'}`);
   }
 }
 if (only === 'pglite') {

@@ -42,7 +42,11 @@ export async function signedInHeaders(base: string, role: RoleName) {
 
 export interface Figure { scenario: string; connections: number; requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number }
 
+/** Seconds of load before each measured run, not counted: the server's code and PostgreSQL's caches warm up as in service. */
+export const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 5);
+
 export async function measure(scenario: string, options: autocannon.Options): Promise<Figure> {
+  if (WARM_UP_SECONDS > 0) await autocannon({ ...options, duration: WARM_UP_SECONDS });
   const result = await autocannon({ duration: SECONDS, ...options });
   return {
     scenario,

@@ -98,4 +98,7 @@ export async function seedDemoData(db: Database) {
     await seedDemoActivities(q, { tenants });
     await seedDemoPlansTargetsCases(q, { tenants });
   });
+  // Tables this small never reach autovacuum's analyze threshold: without statistics the planner
+  // guesses their size and may, say, walk every client for each activity of a page.
+  await db.exec('analyze');
 }

@@ -13,7 +13,7 @@ import { idSchema } from '@meridian/shared/validation';
 import type { Queryable } from '../../db/database';
 import { pageSql, type PageSql } from '../../http/paging';
 import { viewerTenantIds, type Viewer } from './activity-access';
-import { activityRows } from './activity-read';
+import { answeredRows, rowsSql, type ActivityRow } from './activity-read';
 
 /** API sort field -> SQL over `activities a`; the default is the spec's startDate DESC. */
 const SORT = {
@@ -170,6 +170,9 @@ export async function activityPage<T extends ActivityListItem = ActivityListItem
     const total = (unfiltered && countedByHour(filter, params)) || `(select count(*) from activities a where ${where})`;
     statement = `select array(${idsSql}) as ids, ${total}::int as total`;
   }
-  const picked = (await q.one<{ ids: string[]; total: number }>(statement, params))!;
-  return { rows: await activityRows<T>(q, picked.ids, filter.assigneeId ?? null), paging: page.meta(picked.total) };
+  // One round trip: the page's ids and total, then its rows (a page past the end still answers its total).
+  const assignee = `${adder(params)(filter.assigneeId ?? null)}::uuid`;
+  const rows = await q.query<ActivityRow & { pageTotal: number }>(rowsSql({ picked: statement }, assignee), params);
+  const total = rows[0]?.pageTotal ?? 0;
+  return { rows: answeredRows<T>(rows.map(({ pageTotal: _t, ...row }) => row), !!filter.assigneeId), paging: page.meta(total) };
 }

@@ -1,32 +1,17 @@
 /**
  * The window of days an activity list covers, in the acting tenant's time zone (its own setting,
  * else the nearest tenant's above it, else Africa/Johannesburg), as the instants [start, end).
- * Lists are hot paths, so the zone is read in one query and the days are turned into instants here,
- * with one formatter per zone, instead of asking the database.
+ * Lists are hot paths, so the zone is kept a moment (tenant-time-zone.ts) and the days are turned into
+ * instants here, with one formatter per zone, instead of asking the database.
  */
 import { ACTIVITY_LIMITS } from '@meridian/shared/contract/activity';
 import { isCalendarDay } from '@meridian/shared/contract/activity-plan';
-import { SETTING_DEFAULTS, settingValueSchema } from '@meridian/shared/contract/setting';
 import { addDays } from '@meridian/shared/contract/tracking';
 import type { Queryable } from '../../db/database';
 import { fieldError } from '../../http/errors';
+import { tenantTimeZone } from '../../tenancy/tenant-time-zone';
 
 export interface ActivityWindow { from: string; to: string; start: Date; end: Date; timeZone: string }
-
-/** The tenant's effective time zone: the nearest valid own setting up the tree, else the default (as the settings module resolves it). */
-export async function timeZoneOfTenant(q: Queryable, tenantId: string): Promise<string> {
-  const stored = await q.query<{ value: unknown }>(
-    `select s.value from tenants self join tenants t on self.path like t.path || '%' and t.deleted_at is null
-       join tenant_settings s on s.tenant_id = t.id and s.key = 'timeZone'
-     where self.id = $1 order by length(t.path) desc`,
-    [tenantId],
-  );
-  for (const { value } of stored) {
-    const parsed = settingValueSchema('timeZone').safeParse(value);
-    if (parsed.success) return parsed.data as string;
-  }
-  return SETTING_DEFAULTS.timeZone;
-}
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterOf(timeZone: string) {
@@ -57,13 +42,27 @@ const HOURS_3 = 3 * 3_600_000;
  * change of offset at midnight), the instant of the change.
  */
 export function startOfDay(day: string, timeZone: string): Date {
+  const key = `${day} ${timeZone}`;
+  let start = dayStarts.get(key);
+  if (start === undefined) {
+    // A handful of days are asked for again and again (today's window); the map never grows past a few thousand.
+    if (dayStarts.size >= 5_000) dayStarts.clear();
+    start = computeStartOfDay(day, timeZone);
+    dayStarts.set(key, start);
+  }
+  return new Date(start);
+}
+
+const dayStarts = new Map<string, number>();
+
+function computeStartOfDay(day: string, timeZone: string): number {
   const midnight = Date.parse(`${day}T00:00:00Z`);
   const offsetAt = (t: number) => wallClock(t, timeZone) - Math.floor(t / 1000) * 1000;
   const guess = midnight - offsetAt(midnight);
   const before = midnight - offsetAt(guess - HOURS_3);
   const after = midnight - offsetAt(guess + HOURS_3);
   const exact = [before, after].find((t) => wallClock(t, timeZone) === midnight);
-  return new Date(exact ?? before);
+  return exact ?? before;
 }
 
 /** A query's day: YYYY-MM-DD as given, a date-time as the day it falls on in the zone. */
@@ -74,7 +73,7 @@ const dayOf = (value: string, timeZone: string) => (isCalendarDay(value) ? value
  * given: that day and the default span after it).
  */
 export async function windowOf(q: Queryable, tenantId: string, query: { startDate?: string; endDate?: string }, back: number, ahead: number): Promise<ActivityWindow> {
-  const timeZone = await timeZoneOfTenant(q, tenantId);
+  const timeZone = await tenantTimeZone(q, tenantId);
   const today = dayIn(new Date(), timeZone);
   const from = query.startDate ? dayOf(query.startDate, timeZone) : addDays(today, -back);
   const to = query.endDate ? dayOf(query.endDate, timeZone) : query.startDate ? addDays(from, back + ahead) : addDays(today, ahead);

@@ -18,10 +18,11 @@ import { fieldError, notFound } from '../../http/errors';
 import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
 import { inSubtree } from '../../tenancy/scope';
-import { dayOf, dayWindow, timeZoneOf, todayIn } from '../agent/day-window';
+import { dayOf, dayWindow, todayIn } from '../agent/day-window';
 import { PLAN_COLUMNS, PLAN_FROM, PLAN_VISIBLE, STOP_COUNT_SQL, planStops, visiblePlan } from './plan-read';
 import { assertStopsAvailable, planAgentTenant, replaceStops } from './plan-write';
 import { dayOverview, mapOverview } from './plan-overview';
+import { tenantTimeZone } from '../../tenancy/tenant-time-zone';
 
 const PLANNERS = { permissions: ['SALES/ACTIVITIES/ACTIVITY_PLANS'] };
 const DAY_OVERVIEW_READERS = { permissions: ['SALES/ACTIVITIES/ACTIVITY_PLANS', 'SALES/ACTIVITIES/ACTIVITY_PLANS/DAY_OVERVIEW/VIEW'] };
@@ -29,7 +30,7 @@ const idParams = z.object({ id: idSchema });
 
 /** The window of days a list covers: the query's, else today to 30 days ahead. */
 async function daysOf(q: Queryable, tenantId: string, query: { startDate?: string; endDate?: string }) {
-  const timeZone = await timeZoneOf(q, tenantId);
+  const timeZone = await tenantTimeZone(q, tenantId);
   const from = query.startDate ? dayOf(query.startDate, timeZone) : todayIn(timeZone);
   const to = query.endDate ? dayOf(query.endDate, timeZone) : addDays(from, ACTIVITY_PLAN_LIMITS.defaultWindowDays);
   if (to < from) throw fieldError('endDate', 'The end date cannot be before the start date.');
@@ -96,12 +97,12 @@ export const activityPlansRoutes = (ctx: AppContext): FastifyPluginAsyncZod => a
   });
 
   app.get('/activities/activity-plan/map-overview', { config: PLANNERS, schema: { tags, querystring: planDayQuerySchema } }, async (request) => {
-    const date = request.query.date ?? todayIn(await timeZoneOf(db, request.scope.tenantId));
+    const date = request.query.date ?? todayIn(await tenantTimeZone(db, request.scope.tenantId));
     return ok(await mapOverview(db, request.scope, date));
   });
 
   app.get('/activities/activity-plan/day-overview', { config: DAY_OVERVIEW_READERS, schema: { tags, querystring: planDayQuerySchema } }, async (request) => {
-    const date = request.query.date ?? todayIn(await timeZoneOf(db, request.scope.tenantId));
+    const date = request.query.date ?? todayIn(await tenantTimeZone(db, request.scope.tenantId));
     return ok<DayOverview>({ date, agents: await dayOverview(db, request.scope, date) });
   });
 

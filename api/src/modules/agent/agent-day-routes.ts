@@ -22,8 +22,9 @@ import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
 import { attachmentDisposition } from '../templates/template-documents';
 import { AGENT_ACTION_COLUMNS } from './agent-routes';
-import { dayWindow, timeZoneOf } from './day-window';
+import { dayWindow } from './day-window';
 import { csvOf } from './csv';
+import { tenantTimeZone } from '../../tenancy/tenant-time-zone';
 
 /** Anyone who may see an agent's day: their own, or others'. */
 const DAY_READERS = { permissions: ['SALES/AGENTS/MYWORK', 'SALES/AGENTS/HISTORY', 'SALES/AGENT/POSITION'] };
@@ -68,7 +69,7 @@ export const agentDayRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
   app.get('/agent/:userId/:date', { config: DAY_READERS, schema: { tags, params: agentDayParamsSchema } }, async (request) => {
     const { userId, date } = request.params;
     await agentWhoseDayMayBeSeen(db, request, userId, OTHERS_POSITIONS);
-    const { start, end } = await dayWindow(db, date, date, await timeZoneOf(db, request.scope.tenantId));
+    const { start, end } = await dayWindow(db, date, date, await tenantTimeZone(db, request.scope.tenantId));
     const actions = await db.query<Omit<AgentDayAction, 'actionName'>>(
       `select ${AGENT_ACTION_COLUMNS} from agent_actions where performed_by_user_id = $1 and date_created >= $2 and date_created < $3 order by date_created, id`,
       [userId, start, end],
@@ -93,7 +94,7 @@ export const agentDayRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
     const sort = parseSortParam(request.query.sort);
     const query = { ...request.query, sortField: request.query.sortField ?? sort.sortField, sortOrder: request.query.sortOrder ?? sort.sortOrder };
     const agent = await agentWhoseDayMayBeSeen(db, request, id, OTHERS_HISTORY);
-    const { start, end } = await dayWindow(db, date, date, await timeZoneOf(db, request.scope.tenantId));
+    const { start, end } = await dayWindow(db, date, date, await tenantTimeZone(db, request.scope.tenantId));
     const page = pageSql(query, {
       fields: { dateCreated: 'x.date_created', action: 'x.action', location: 'x.location', entityType: 'x.entity_type' },
       defaultField: 'dateCreated', defaultOrder: 'DESC', tieBreaker: 'x.id',

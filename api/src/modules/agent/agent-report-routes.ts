@@ -16,7 +16,8 @@ import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
 import { inSubtree } from '../../tenancy/scope';
 import { MY_WORK } from './agent-routes';
-import { dayWindow, timeZoneOf, todayIn } from './day-window';
+import { dayWindow, todayIn } from './day-window';
+import { tenantTimeZone } from '../../tenancy/tenant-time-zone';
 
 const HISTORY_READERS = { permissions: ['SALES/AGENTS/HISTORY'] };
 const COMPLETED = ACTIVITY_PROGRESS_STATUS_NAMES.completed.map((name) => name.toLowerCase());
@@ -89,7 +90,7 @@ export const agentReportRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asy
   app.get('/agent/summary-report', { config: HISTORY_READERS, schema: { tags, querystring: summaryReportQuerySchema } }, async (request) => {
     const sort = parseSortParam(request.query.sort);
     const query = { ...request.query, sortField: request.query.sortField ?? sort.sortField, sortOrder: request.query.sortOrder ?? sort.sortOrder };
-    const timeZone = await timeZoneOf(db, request.scope.tenantId);
+    const timeZone = await tenantTimeZone(db, request.scope.tenantId);
     const { from, to } = summaryPeriod(query.thedate ?? todayIn(timeZone), query.period);
     // Sorting is on what the agent list itself holds, so that a page of a large agent base is cheap;
     // the measures are then counted for that page's agents only.
@@ -126,7 +127,7 @@ export const agentReportRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asy
 
   app.get('/agent/dashboard', { config: MY_WORK, schema: { tags } }, async (request) => {
     const me = request.principal.userId;
-    const timeZone = await timeZoneOf(db, request.scope.tenantId);
+    const timeZone = await tenantTimeZone(db, request.scope.tenantId);
     const date = todayIn(timeZone);
     const { start, end } = await dayWindow(db, date, date, timeZone);
     const [latest, started, online, byStatus, counts] = await Promise.all([

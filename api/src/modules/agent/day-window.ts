@@ -4,11 +4,6 @@
  */
 import { isCalendarDay } from '@meridian/shared/contract/activity-plan';
 import type { Queryable } from '../../db/database';
-import { effectiveSettings } from '../settings/settings-routes';
-
-export async function timeZoneOf(q: Queryable, tenantId: string): Promise<string> {
-  return (await effectiveSettings(q, tenantId)).values.timeZone;
-}
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
 export const dayAt = (instant: Date, timeZone: string) =>

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { ok } from '../../http/envelope';
 import { ancestry } from '../tenants/tenant-read';
+import { forgetTenantTimeZones } from '../../tenancy/tenant-time-zone';
 
 const SETTING_ADMINS = { permissions: ['ADMIN/SETTINGS'] };
 
@@ -86,6 +87,7 @@ export const settingsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
 
   app.put('/settings', { config: SETTING_ADMINS, schema: { tags, body: settingsUpdateSchema } }, async (request) => {
     await db.tx((q) => saveOwnValues(q, request.scope.tenantId, request.principal.userId, request.body));
+    forgetTenantTimeZones();
     return ok(await effectiveSettings(db, request.scope.tenantId), 'Settings saved.');
   });
 };

@@ -14,9 +14,9 @@ import { fieldError, notFound } from '../../http/errors';
 import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
 import { inSubtree } from '../../tenancy/scope';
-import { timeZoneOf } from '../agent/day-window';
 import { withAchievement } from './target-achievement';
 import { personName } from '../../db/person-name';
+import { tenantTimeZone } from '../../tenancy/tenant-time-zone';
 
 const TARGET_READERS = { permissions: ['SALES/TARGETS'] };
 const TARGET_CREATORS = { permissions: ['SALES/TARGETS', 'SALES/TARGETS/CREATE'] };
@@ -65,7 +65,7 @@ export const targetsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (
 
   /** One target with what it has achieved, as the acting tenant counts days. */
   const answer = async (scope: TenantScope, id: string) => {
-    const [target] = await withAchievement(db, [await visibleTarget(db, scope, id)], await timeZoneOf(db, scope.tenantId));
+    const [target] = await withAchievement(db, [await visibleTarget(db, scope, id)], await tenantTimeZone(db, scope.tenantId));
     return target!;
   };
 
@@ -94,7 +94,7 @@ export const targetsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (
       narrow((p) => `upper(st.name || ' ' || coalesce(tm.name, '') || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) like ${p}`, page.searchPattern);
     }
     const { rows, paging } = await pagedQuery<StoredTarget>(db, { select: COLUMNS, from: `${FROM} where ${where}`, params }, page);
-    return paged(await withAchievement(db, rows, await timeZoneOf(db, request.scope.tenantId)), paging);
+    return paged(await withAchievement(db, rows, await tenantTimeZone(db, request.scope.tenantId)), paging);
   });
 
   app.get('/targets/:id', { config: TARGET_READERS, schema: { tags, params: idParams } }, async (request) => ok(await answer(request.scope, request.params.id)));

@@ -17,6 +17,7 @@ import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
 import { tenantInScope, userInScope } from '../../tenancy/scope';
 import { ancestry, subtrees, TENANT_COLUMNS } from './tenant-read';
+import { forgetTenantTimeZones } from '../../tenancy/tenant-time-zone';
 
 const TENANT_ADMINS = { permissions: ['ADMIN/TENANTS'] };
 const SELF = { tenantFree: true };
@@ -192,6 +193,7 @@ export const tenantsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (
       }
     });
     ctx.principals.invalidate();
+    forgetTenantTimeZones();
     return ok(await db.one(`select ${TENANT_COLUMNS} from tenants t where t.id = $1`, [request.params.id]), 'Tenant saved.');
   });
 
@@ -207,6 +209,7 @@ export const tenantsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (
       await q.query(`update tenants set deleted_at = now(), date_modified = now() where id = $1`, [tenant.id]);
     });
     ctx.principals.invalidate();
+    forgetTenantTimeZones();
     return ok(null, 'Tenant deleted.');
   });
 };
