@@ -79,11 +79,9 @@ type Loaded = Awaited<ReturnType<typeof loadPrincipal>>;
 
 async function sessionCaller(ctx: AppContext, token: string, tenantHeader: string | null): Promise<Loaded> {
   const claims = await ctx.tokens.verify(token);
-  const cached = ctx.principals.get(claims.sid, tenantHeader);
-  if (cached && cached.principal.userId === claims.sub) return cached;
-  const loaded = await loadPrincipal(ctx.db, claims, tenantHeader);
-  ctx.principals.set(claims.sid, tenantHeader, loaded);
-  return loaded;
+  const shared = await ctx.principals.load(claims.sid, tenantHeader, () => loadPrincipal(ctx.db, claims, tenantHeader));
+  if (shared.principal.userId === claims.sub) return shared;
+  return loadPrincipal(ctx.db, claims, tenantHeader);
 }
 
 async function apiKeyCaller(ctx: AppContext, key: string, tenantHeader: string | null): Promise<Loaded> {

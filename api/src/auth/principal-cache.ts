@@ -12,6 +12,11 @@ interface Entry { principal: Principal; scopeTenant: { id: string; path: string 
 export interface PrincipalCache {
   get(sessionId: string, tenantHeader: string | null): Omit<Entry, 'expiresAt'> | null;
   set(sessionId: string, tenantHeader: string | null, value: Omit<Entry, 'expiresAt'>): void;
+  /**
+   * The cached entry, else `loader`'s, cached. Concurrent callers of one key share one load, so an
+   * entry expiring under load costs one lookup, not one per waiting request.
+   */
+  load(sessionId: string, tenantHeader: string | null, loader: () => Promise<Omit<Entry, 'expiresAt'>>): Promise<Omit<Entry, 'expiresAt'>>;
   /** Clears every entry here and asks other processes to do the same. */
   invalidate(): void;
   /** Clears every entry here only (called when another process broadcasts). */
@@ -23,9 +28,17 @@ const MAX_ENTRIES = 10_000;
 
 export function createPrincipalCache(ttlMs: number): PrincipalCache {
   const entries = new Map<string, Entry>();
+  const loading = new Map<string, Promise<Omit<Entry, 'expiresAt'>>>();
+  // Bumped by every invalidation, so that a load begun before it never stores what it read.
+  let generation = 0;
   let broadcast: () => void = () => undefined;
   const key = (sessionId: string, tenantHeader: string | null) => `${sessionId}|${tenantHeader ?? ''}`;
-  return {
+  const clear = () => {
+    generation++;
+    entries.clear();
+    loading.clear();
+  };
+  const cache: PrincipalCache = {
     get(sessionId, tenantHeader) {
       const entry = entries.get(key(sessionId, tenantHeader));
       if (!entry) return null;
@@ -40,13 +53,35 @@ export function createPrincipalCache(ttlMs: number): PrincipalCache {
       if (entries.size >= MAX_ENTRIES) entries.clear();
       entries.set(key(sessionId, tenantHeader), { ...value, expiresAt: Date.now() + ttlMs });
     },
+    async load(sessionId, tenantHeader, loader) {
+      const cached = cache.get(sessionId, tenantHeader);
+      if (cached) return cached;
+      const k = key(sessionId, tenantHeader);
+      const pending = loading.get(k);
+      if (pending) return pending;
+      const started = generation;
+      const load = loader().then(
+        (value) => {
+          if (loading.get(k) === load) loading.delete(k);
+          if (generation === started) cache.set(sessionId, tenantHeader, value);
+          return value;
+        },
+        (error: unknown) => {
+          if (loading.get(k) === load) loading.delete(k);
+          throw error;
+        },
+      );
+      loading.set(k, load);
+      return load;
+    },
     invalidate() {
-      entries.clear();
+      clear();
       broadcast();
     },
-    clearLocal: () => entries.clear(),
+    clearLocal: clear,
     onBroadcast(send) {
       broadcast = send;
     },
   };
+  return cache;
 }
