@@ -37,8 +37,8 @@ export interface ActivityFilter {
   type?: string;
 }
 
-/** Adds a parameter, answering its placeholder. */
-const adder = (params: unknown[]) => (value: unknown) => {
+/** A function that appends a value to `params` and returns its `$n` reference for the SQL text. */
+export const adder = (params: unknown[]) => (value: unknown) => {
   params.push(value);
   return `$${params.length}`;
 };
@@ -115,10 +115,7 @@ export function countedByHour(filter: ActivityFilter, params: unknown[]): string
   const firstHour = Math.ceil(start / HOUR_MS) * HOUR_MS;
   const lastHour = Math.floor(end / HOUR_MS) * HOUR_MS;
   if (firstHour >= lastHour) return null;
-  const add = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  const add = adder(params);
   const instant = (d: Date) => `(select ${add(d)}::timestamptz)`;
   const [from, to, hoursFrom, hoursTo] = [instant(filter.window.start), instant(filter.window.end), instant(new Date(firstHour)), instant(new Date(lastHour))];
   const tenants = `array(${viewerTenantIds(filter.viewer, 1)})`;

@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/database';
 import { fieldError } from '../../http/errors';
 import { pagedQuery, pageSql } from '../../http/paging';
 import { viewerTenantIds } from './activity-access';
-import { activitiesWhere, countedByHour, type ActivityFilter } from './activity-list';
+import { activitiesWhere, adder, countedByHour, type ActivityFilter } from './activity-list';
 
 /**
  * Activities of the window by their status (the activity's, which follows its latest assignment
@@ -97,10 +97,7 @@ export function assertCalendarSpan(from: string, to: string) {
  */
 export async function agentStatusReport(q: Queryable, filter: ActivityFilter, status: string | undefined, query: PagingQuery, maxPageSize: number) {
   const { where, params } = activitiesWhere({ ...filter, status: undefined });
-  const add = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  const add = adder(params);
   let statusCondition = '';
   if (status) statusCondition = idSchema.safeParse(status).success ? ` and aa.status_id = ${add(status)}` : ` and upper(coalesce(aa.status_text, st.name, '')) = upper(${add(status)})`;
   const page = pageSql(query, {
