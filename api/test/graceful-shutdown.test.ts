@@ -17,9 +17,19 @@ async function serverWithSlowRoute() {
     return { done: true };
   });
   app.get('/quick', async () => ({ done: true }));
+  // A request held in a hook before its handler, as one is while its sign-in is looked up.
+  let releaseHeld = () => undefined as void;
+  let heldStarted = () => undefined as void;
+  const held = new Promise<void>((resolve) => (heldStarted = resolve));
+  app.addHook('onRequest', async (request) => {
+    if (request.url !== '/held') return;
+    heldStarted();
+    await new Promise<void>((resolve) => (releaseHeld = resolve));
+  });
+  app.get('/held', async () => ({ done: true }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
-  return { app, handling, port, handlerStarted, release: () => release() };
+  return { app, handling, port, handlerStarted, release: () => release(), held, releaseHeld: () => releaseHeld() };
 }
 
 const settledWithin = (promise: Promise<void>, ms: number) =>
@@ -37,6 +47,19 @@ describe('shutting down', () => {
     assert.equal(await settledWithin(settled, 300), false, 'the handler still runs');
     release();
     assert.equal(await settledWithin(settled, 1_000), true, 'settled once it ended');
+  });
+
+  test('waits for a request still in a hook before its handler when the shutdown began', async () => {
+    const { app, handling, port, held, releaseHeld } = await serverWithSlowRoute();
+    const request = http.get({ host: '127.0.0.1', port, path: '/held' });
+    request.on('error', () => undefined);
+    await held;
+    request.destroy();
+    await app.close();
+    const settled = handling.settled(5_000);
+    assert.equal(await settledWithin(settled, 300), false, 'its handler is still to run');
+    releaseHeld();
+    assert.equal(await settledWithin(settled, 1_000), true, 'settled once it was answered');
   });
 
   test('settles at once when nothing runs, after answered and refused requests', async () => {
