@@ -104,6 +104,22 @@ describe(`activities (${databaseLabel})`, () => {
     assert.equal(lastWeek.body.meta.paging.total, 0);
   });
 
+  test('a team created under the branch is listed with its activities at once, and leaves the lists when deleted', async () => {
+    const listed = async () => (await branchManager.call('GET', '/api/activities?size=1000')).body;
+    const before = await listed();
+    const created = await lendingAdmin.call('POST', '/api/tenants', { body: { name: 'Orlando Team', type: 4, parentId: await s.tenantId('Johannesburg Branch'), shortCode: 'ML-JHB-ORL' } });
+    assert.equal(created.status, 201);
+    const team = created.body.data.Id as string;
+    const fresh = await create(lendingAdmin, activity('Orlando first visit'), team);
+    const after = await listed();
+    assert.equal(after.meta.paging.total, before.meta.paging.total + 1);
+    assert.ok(after.data.some((a: any) => a.Id === fresh.Id && a.tenantName === 'Orlando Team'), 'the new team is merged into the branch list');
+    assert.equal((await lendingAdmin.call('POST', '/api/tenants/delete', { body: { id: team } })).status, 200);
+    const gone = await listed();
+    assert.equal(gone.meta.paging.total, before.meta.paging.total);
+    assert.ok(!gone.data.some((a: any) => a.Id === fresh.Id));
+  });
+
   test('the list pages, sorts by a whitelisted field, searches and filters by status and type', async () => {
     const all = (await branchManager.call('GET', '/api/activities?size=1000')).body.data.map((a: any) => a.Id);
     const second = await branchManager.call('GET', '/api/activities?page=2&size=7');
@@ -209,9 +225,16 @@ describe(`activities (${databaseLabel})`, () => {
   });
 
   test('one activity in full, a list by ids (an empty id matches nothing) and its assigned agents', async () => {
-    const a = await create(leader, activity('Read me', { assignedUserIds: [officer.userId, leader.userId], clientIds: [sowetoClient], leadIds: [sowetoLead] }));
+    const written = activity('Read me', { assignedUserIds: [officer.userId, leader.userId], clientIds: [sowetoClient], leadIds: [sowetoLead] });
+    const a = await create(leader, written);
     const full = (await officer.call('GET', `/api/activities/${a.Id}`)).body.data;
     assert.deepEqual([full.name, full.clients.length, full.leads.length, full.assignedUsers.length, full.files], ['Read me', 1, 1, 2, []]);
+    const { files: _files, ...item } = full;
+    const page = await officer.call('GET', `/api/activities?search=${encodeURIComponent('Read me')}`);
+    assert.match(String(page.headers['content-type']), /^application\/json/);
+    assert.deepEqual(page.body.data.find((x: any) => x.Id === a.Id), item, 'a list row is the activity as read alone, without its files');
+    assert.deepEqual([item.startDate, item.endDate], [written.startDate, written.endDate], 'times answer as JavaScript writes them, to the millisecond');
+    assert.equal(item.dateCreated, new Date(item.dateCreated).toISOString());
     const b = await create(leader, activity('Read me too'));
     const listed = await leader.call('GET', `/api/activities/list/${b.Id},,${a.Id}`);
     assert.deepEqual(listed.body.data.map((x: any) => x.name), ['Read me too', 'Read me']);

@@ -40,7 +40,12 @@ pg.types.setTypeParser(1700, (v) => Number(v));
  * plans it once per connection instead of on every request. The name is derived from the text, and
  * the set of texts is bounded (SQL is never built from values).
  */
-const statementName = (sql: string) => `m_${crypto.createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+const names = new Map<string, string>();
+function statementName(sql: string) {
+  let name = names.get(sql);
+  if (!name) names.set(sql, (name = `m_${crypto.createHash('sha1').update(sql).digest('hex').slice(0, 20)}`));
+  return name;
+}
 const prepared = (sql: string, params: unknown[]) => ({ name: statementName(sql), text: sql, values: params });
 
 function fromPool(pool: pg.Pool): Database {

@@ -1,4 +1,5 @@
 /** Builders of the success envelope; failures go through errors.ts and the error handler. */
+import type { FastifyReply } from 'fastify';
 import type { ApiEnvelope, PagingMeta } from '@meridian/shared/contract/envelope';
 import { MESSAGES } from '@meridian/shared/messages';
 
@@ -9,3 +10,11 @@ export const paged = <T>(data: T, paging: PagingMeta, message: string = MESSAGES
   data,
   meta: { paging },
 });
+
+/**
+ * Sends the paged envelope around rows that PostgreSQL already wrote as the text of a JSON array:
+ * the rows are neither parsed nor serialised again on their way out (the activity lists, api/bench).
+ */
+export const sendPagedJson = (reply: FastifyReply, rowsJson: string, paging: PagingMeta, message: string = MESSAGES.ok) =>
+  reply.type('application/json; charset=utf-8')
+    .send(`{"result":${JSON.stringify({ success: true, message })},"data":${rowsJson},"meta":${JSON.stringify({ paging })}}`);

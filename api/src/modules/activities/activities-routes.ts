@@ -10,12 +10,12 @@ import {
   activityBulkUpdateSchema, activityClientLinkSchema, activityDeleteSchema, activityEntitiesLinkSchema, activityIdListSchema, activityLeadLinkSchema,
   activityListQuerySchema, activitySaveSchema, agentStatusReportQuerySchema, assignmentCreateSchema, assignmentFilesSchema, assignmentMoveSchema,
   assignmentStatusUpdateSchema, calendarQuerySchema, myWorkQuerySchema, widgetQuerySchema,
-  type ActivityAssignee, type MyWorkActivity,
+  type ActivityAssignee,
 } from '@meridian/shared/contract/activity';
 import { idSchema } from '@meridian/shared/validation';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../http/errors';
-import { ok, paged } from '../../http/envelope';
+import { ok, paged, sendPagedJson } from '../../http/envelope';
 import { userInScope } from '../../tenancy/scope';
 import { attachmentDisposition } from '../templates/template-documents';
 import {
@@ -40,30 +40,30 @@ export const activitiesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
   const tags = ['activities'];
   await acceptFileUploads(app);
 
-  app.get('/activities', { config: ACTIVITY_READERS, schema: { tags, querystring: activityListQuerySchema } }, async (request) => {
+  app.get('/activities', { config: ACTIVITY_READERS, schema: { tags, querystring: activityListQuerySchema } }, async (request, reply) => {
     const query = request.query;
     const window = await defaultWindow(db, request.scope.tenantId, query);
-    const { rows, paging } = await activityPage(db, { viewer: viewerOf(request), window, status: query.status, type: query.type }, query, config.maxPageSize);
-    return paged(rows, paging);
+    const { rowsJson, paging } = await activityPage(db, { viewer: viewerOf(request), window, status: query.status, type: query.type }, query, config.maxPageSize);
+    return sendPagedJson(reply, rowsJson, paging);
   });
 
-  app.get('/activities/agents/:id', { config: ACTIVITY_READERS, schema: { tags, params: idParams, querystring: activityListQuerySchema } }, async (request) => {
+  app.get('/activities/agents/:id', { config: ACTIVITY_READERS, schema: { tags, params: idParams, querystring: activityListQuerySchema } }, async (request, reply) => {
     const query = request.query;
     const viewer = viewerOf(request);
     await userInScope(db, request.scope, request.params.id, { includeDeleted: true });
     if (viewer.ownUserId && request.params.id !== viewer.ownUserId) throw forbidden('You can see only your own activities.');
     const window = await defaultWindow(db, request.scope.tenantId, query);
-    const { rows, paging } = await activityPage(db, { viewer, window, agentUserId: request.params.id, status: query.status, type: query.type }, query, config.maxPageSize);
-    return paged(rows, paging);
+    const { rowsJson, paging } = await activityPage(db, { viewer, window, agentUserId: request.params.id, status: query.status, type: query.type }, query, config.maxPageSize);
+    return sendPagedJson(reply, rowsJson, paging);
   });
 
-  app.get('/activities/agent-my-work-activities', { config: MY_WORK_READERS, schema: { tags, querystring: myWorkQuerySchema } }, async (request) => {
+  app.get('/activities/agent-my-work-activities', { config: MY_WORK_READERS, schema: { tags, querystring: myWorkQuerySchema } }, async (request, reply) => {
     const query = request.query;
     const me = request.principal.userId;
     // Today, unless the query names days.
     const window = await windowOf(db, request.scope.tenantId, query, 0, 0);
-    const { rows, paging } = await activityPage<MyWorkActivity>(db, { viewer: viewerOf(request), window, assigneeId: me, status: query.status }, query, config.maxPageSize);
-    return paged(rows, paging);
+    const { rowsJson, paging } = await activityPage(db, { viewer: viewerOf(request), window, assigneeId: me, status: query.status }, query, config.maxPageSize);
+    return sendPagedJson(reply, rowsJson, paging);
   });
 
   app.get('/activities/agentActivityStatusReport', { config: ACTIVITY_READERS, schema: { tags, querystring: agentStatusReportQuerySchema } }, async (request) => {

@@ -8,12 +8,13 @@
  * assignments (which carry each activity's start, tenant and liveness, migration 007) and what they
  * created, each by an index in start order, so a busy agent costs what their window holds.
  */
-import type { ActivityListItem, ActivityListQuery } from '@meridian/shared/contract/activity';
+import type { ActivityListQuery } from '@meridian/shared/contract/activity';
 import { idSchema } from '@meridian/shared/validation';
 import type { Queryable } from '../../db/database';
 import { pageSql, type PageSql } from '../../http/paging';
+import { subtreeTenantIds } from '../../tenancy/subtree-tenants';
 import { viewerTenantIds, type Viewer } from './activity-access';
-import { answeredRows, rowsSql, type ActivityRow } from './activity-read';
+import { rowsSql } from './activity-read';
 
 /** API sort field -> SQL over `activities a`; the default is the spec's startDate DESC. */
 const SORT = {
@@ -104,6 +105,8 @@ export function activitiesWhere(filter: ActivityFilter, page: PageSql | null = n
 }
 
 const HOUR_MS = 3_600_000;
+/** Up to this many tenants a list merges their index reads; a bigger subtree reads a page's worth from each (a statement per subtree size is kept per connection). */
+const MERGED_TENANTS_MAX = 40;
 
 /**
  * The total of an unfiltered list: the whole hours of the window from activity_hour_counts, and the
@@ -117,21 +120,23 @@ export function countedByHour(filter: ActivityFilter, params: unknown[]): string
   if (firstHour >= lastHour) return null;
   const add = adder(params);
   const instant = (d: Date) => `(select ${add(d)}::timestamptz)`;
-  const [from, to, hoursFrom, hoursTo] = [instant(filter.window.start), instant(filter.window.end), instant(new Date(firstHour)), instant(new Date(lastHour))];
+  const [hoursFrom, hoursTo] = [instant(new Date(firstHour)), instant(new Date(lastHour))];
   const tenants = `array(${viewerTenantIds(filter.viewer, 1)})`;
-  const partial = (a: string, b: string) =>
+  let total = `(select coalesce(sum(c.live), 0) from activity_hour_counts c where c.tenant_id = any(${tenants}) and c.hour >= ${hoursFrom} and c.hour < ${hoursTo})`;
+  const counted = (a: string, b: string) =>
     `(select count(*) from activities a where a.tenant_id = any(${tenants}) and a.deleted_at is null and a.start_date >= ${a} and a.start_date < ${b})`;
-  return `((select coalesce(sum(c.live), 0) from activity_hour_counts c where c.tenant_id = any(${tenants}) and c.hour >= ${hoursFrom} and c.hour < ${hoursTo})
-    + ${partial(from, hoursFrom)} + ${partial(hoursTo, to)})`;
+  // The window's partial first and last hours; a bound on a whole hour (every zone's midnight but a few) leaves none.
+  if (start < firstHour) total += ` + ${counted(instant(filter.window.start), hoursFrom)}`;
+  if (end > lastHour) total += ` + ${counted(hoursTo, instant(filter.window.end))}`;
+  return `(${total})`;
 }
 
 /**
- * One page of the list, by the query's sort (default startDate DESC), with its total. The page's ids
- * and the total come in one round trip, then the rows of those ids (a separate statement whose plan
- * PostgreSQL keeps: planning it anew for each window would cost more than running it).
- * With `filter.assigneeId` (My Work) each row carries that user's assignment.
+ * One page of the list, by the query's sort (default startDate DESC), with its total: the page is
+ * chosen, counted and read in one round trip, and answered as the JSON text PostgreSQL wrote
+ * (activity-read.ts). With `filter.assigneeId` (My Work) each row carries that user's assignment.
  */
-export async function activityPage<T extends ActivityListItem = ActivityListItem>(
+export async function activityPage(
   q: Queryable, filter: ActivityFilter, query: ActivityListQuery | (Omit<ActivityListQuery, 'type'> & { type?: string }), maxPageSize: number,
 ) {
   const page = pageSql(query, SORT, maxPageSize);
@@ -154,7 +159,14 @@ export async function activityPage<T extends ActivityListItem = ActivityListItem
         (select count(*) from found)::int as total`;
   } else {
     let idsSql: string;
-    if (sortField === 'startDate' && sides.length === 0) {
+    const tenants = sortField === 'startDate' && sides.length === 0 ? await subtreeTenantIds(q, filter.viewer.scope.path) : [];
+    if (tenants.length > 0 && tenants.length <= MERGED_TENANTS_MAX) {
+      // Each tenant's rows in index order, merged (a Merge Append): the page costs offset+limit rows read in all.
+      const add = adder(params);
+      const branches = tenants.map((tenant) =>
+        `(select a.id, a.start_date from activities a where a.tenant_id = ${add(tenant)} and ${condition} order by a.start_date ${order}, a.id ${tie})`);
+      idsSql = `select x.id from (${branches.join(' union all ')}) x order by x.start_date ${order}, x.id ${tie} limit ${page.limit} offset ${page.offset}`;
+    } else if (sortField === 'startDate' && sides.length === 0) {
       // Per tenant, the first offset+limit rows in index order; then the page among those few.
       idsSql = `select x.id from unnest(array(${viewerTenantIds(filter.viewer, 1)})) as t(id)
          cross join lateral (select a.id, a.start_date from activities a where a.tenant_id = t.id and ${condition}
@@ -167,9 +179,8 @@ export async function activityPage<T extends ActivityListItem = ActivityListItem
     const total = (unfiltered && countedByHour(filter, params)) || `(select count(*) from activities a where ${where})`;
     statement = `select array(${idsSql}) as ids, ${total}::int as total`;
   }
-  // One round trip: the page's ids and total, then its rows (a page past the end still answers its total).
-  const assignee = `${adder(params)(filter.assigneeId ?? null)}::uuid`;
-  const rows = await q.query<ActivityRow & { pageTotal: number }>(rowsSql({ picked: statement }, assignee), params);
-  const total = rows[0]?.pageTotal ?? 0;
-  return { rows: answeredRows<T>(rows.map(({ pageTotal: _t, ...row }) => row), !!filter.assigneeId), paging: page.meta(total) };
+  // A page past the end still answers its total.
+  const assignee = filter.assigneeId ? `${adder(params)(filter.assigneeId)}::uuid` : null;
+  const [answer] = await q.query<{ total: number; rows: string }>(rowsSql({ picked: statement }, assignee), params);
+  return { rowsJson: answer!.rows, paging: page.meta(answer!.total) };
 }

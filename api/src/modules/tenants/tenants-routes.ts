@@ -17,6 +17,7 @@ import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
 import { tenantInScope, userInScope } from '../../tenancy/scope';
 import { ancestry, subtrees, TENANT_COLUMNS } from './tenant-read';
+import { forgetSubtreeTenants } from '../../tenancy/subtree-tenants';
 import { forgetTenantTimeZones } from '../../tenancy/tenant-time-zone';
 
 const TENANT_ADMINS = { permissions: ['ADMIN/TENANTS'] };
@@ -163,6 +164,7 @@ export const tenantsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (
       return row!.id;
     });
     reply.status(201);
+    forgetSubtreeTenants();
     return ok(await db.one(`select ${TENANT_COLUMNS} from tenants t where t.id = $1`, [id]), 'Tenant created.');
   });
 
@@ -194,6 +196,7 @@ export const tenantsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (
     });
     ctx.principals.invalidate();
     forgetTenantTimeZones();
+    forgetSubtreeTenants();
     return ok(await db.one(`select ${TENANT_COLUMNS} from tenants t where t.id = $1`, [request.params.id]), 'Tenant saved.');
   });
 
@@ -210,6 +213,7 @@ export const tenantsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (
     });
     ctx.principals.invalidate();
     forgetTenantTimeZones();
+    forgetSubtreeTenants();
     return ok(null, 'Tenant deleted.');
   });
 };
