@@ -35,31 +35,31 @@ async function serverWithSlowRoute() {
 const settledWithin = (promise: Promise<void>, ms: number) =>
   Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
 
+/**
+ * A client asks for `path` and hangs up once the request is under way (`begun`); the server shuts
+ * down. Its handling must not settle until `finish` lets the request end, and then must.
+ */
+async function assertShutdownWaitsFor(server: Awaited<ReturnType<typeof serverWithSlowRoute>>, path: string, begun: Promise<void>, finish: () => void) {
+  const request = http.get({ host: '127.0.0.1', port: server.port, path });
+  request.on('error', () => undefined);
+  await begun;
+  request.destroy();
+  await server.app.close();
+  const settled = server.handling.settled(5_000);
+  assert.equal(await settledWithin(settled, 300), false, 'the request is still being handled');
+  finish();
+  assert.equal(await settledWithin(settled, 1_000), true, 'settled once it was answered');
+}
+
 describe('shutting down', () => {
   test('waits for a handler whose client hung up, and no longer', async () => {
-    const { app, handling, port, handlerStarted, release } = await serverWithSlowRoute();
-    const request = http.get({ host: '127.0.0.1', port, path: '/slow' });
-    request.on('error', () => undefined);
-    await handlerStarted;
-    request.destroy();
-    await app.close();
-    const settled = handling.settled(5_000);
-    assert.equal(await settledWithin(settled, 300), false, 'the handler still runs');
-    release();
-    assert.equal(await settledWithin(settled, 1_000), true, 'settled once it ended');
+    const server = await serverWithSlowRoute();
+    await assertShutdownWaitsFor(server, '/slow', server.handlerStarted, server.release);
   });
 
   test('waits for a request still in a hook before its handler when the shutdown began', async () => {
-    const { app, handling, port, held, releaseHeld } = await serverWithSlowRoute();
-    const request = http.get({ host: '127.0.0.1', port, path: '/held' });
-    request.on('error', () => undefined);
-    await held;
-    request.destroy();
-    await app.close();
-    const settled = handling.settled(5_000);
-    assert.equal(await settledWithin(settled, 300), false, 'its handler is still to run');
-    releaseHeld();
-    assert.equal(await settledWithin(settled, 1_000), true, 'settled once it was answered');
+    const server = await serverWithSlowRoute();
+    await assertShutdownWaitsFor(server, '/held', server.held, server.releaseHeld);
   });
 
   test('settles at once when nothing runs, after answered and refused requests', async () => {
