@@ -36,20 +36,24 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
 /**
- * Every parameterised statement is sent as a named prepared statement, so PostgreSQL parses and
- * plans it once per connection instead of on every request. The name is derived from the text, and
- * the set of texts is bounded (SQL is never built from values).
+ * Parameterised statements are sent as named prepared statements, so PostgreSQL parses and plans
+ * each once per connection instead of on every request. The name is derived from the text. Page
+ * sizes and offsets are written into the text (a limit the planner cannot see would change its
+ * plans), so the set of texts grows with the pages users visit: past NAMED_STATEMENTS_MAX texts in
+ * this process, a new text runs unnamed (planned each time), and neither this process nor a
+ * PostgreSQL connection keeps more than that many.
  */
+export const NAMED_STATEMENTS_MAX = 1_000;
 const names = new Map<string, string>();
-function statementName(sql: string) {
+
+export function preparedStatement(sql: string, params: unknown[]): pg.QueryConfig {
   let name = names.get(sql);
-  if (!name) names.set(sql, (name = `m_${crypto.createHash('sha1').update(sql).digest('hex').slice(0, 20)}`));
-  return name;
+  if (!name && names.size < NAMED_STATEMENTS_MAX) names.set(sql, (name = `m_${crypto.createHash('sha1').update(sql).digest('hex').slice(0, 20)}`));
+  return name ? { name, text: sql, values: params } : { text: sql, values: params };
 }
-const prepared = (sql: string, params: unknown[]) => ({ name: statementName(sql), text: sql, values: params });
 
 function fromPool(pool: pg.Pool): Database {
-  const query = async <T>(sql: string, params: unknown[] = []) => (await pool.query(prepared(sql, params))).rows as T[];
+  const query = async <T>(sql: string, params: unknown[] = []) => (await pool.query(preparedStatement(sql, params))).rows as T[];
   return {
     kind: 'postgresql',
     query,
@@ -60,7 +64,7 @@ function fromPool(pool: pg.Pool): Database {
       const committed: (() => void)[] = [];
       const q: Queryable = {
         onCommit: (callback) => void committed.push(callback),
-        query: async <T>(sql: string, params: unknown[] = []) => (await client.query(prepared(sql, params))).rows as T[],
+        query: async <T>(sql: string, params: unknown[] = []) => (await client.query(preparedStatement(sql, params))).rows as T[],
         one: <T>(sql: string, params?: unknown[]) => firstOf(q.query<T>(sql, params)),
         exec: async (sql: string) => void (await client.query(sql)),
       };
