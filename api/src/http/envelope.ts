@@ -15,6 +15,7 @@ export const paged = <T>(data: T, paging: PagingMeta, message: string = MESSAGES
  * Sends the paged envelope around rows that PostgreSQL already wrote as the text of a JSON array:
  * the rows are neither parsed nor serialised again on their way out (the activity lists, api/bench).
  */
-export const sendPagedJson = (reply: FastifyReply, rowsJson: string, paging: PagingMeta, message: string = MESSAGES.ok) =>
-  reply.type('application/json; charset=utf-8')
-    .send(`{"result":${JSON.stringify({ success: true, message })},"data":${rowsJson},"meta":${JSON.stringify({ paging })}}`);
+export function sendPagedJson(reply: FastifyReply, rowsJson: string, paging: PagingMeta, message: string = MESSAGES.ok) {
+  const { result, meta } = paged(null, paging, message);
+  return reply.type('application/json; charset=utf-8').send(`{"result":${JSON.stringify(result)},"data":${rowsJson},"meta":${JSON.stringify(meta)}}`);
+}
