@@ -105,7 +105,7 @@ describe(`activities at volume (${databaseLabel})`, () => {
     assert.equal(everything.body.meta.paging.total, await liveIn('Meridian Group'));
   });
 
-  test('unfiltered totals (kept per hour) and the assignments\' copies of their activity stay exact after moves, deletions and in a time zone with a half-hour offset', async () => {
+  test('unfiltered totals (kept per day and hour) and the assignments\' copies of their activity stay exact after moves, deletions and in a time zone with a half-hour offset', async () => {
     /** The truth for Meridian Lending over the days `from`..`to` of the time zone, counted row by row. */
     const truth = async (from: string, to: string, zone: string) => (await s.db.one<{ n: number }>(
       `select count(*)::int as n from activities a join tenants t on t.id = a.tenant_id join tenants root on root.name = 'Meridian Lending'
@@ -126,12 +126,14 @@ describe(`activities at volume (${databaseLabel})`, () => {
     for (const [from, to] of [[day(-10), day(10)], [day(-1), day(7)], [day(0), day(0)], [day(-61), day(61)]]) {
       assert.equal(await listed(from!, to!), await truth(from!, to!, 'Asia/Kolkata'), `${from}..${to}`);
     }
-    const drift = await s.db.one<{ n: number }>(
-      `select count(*)::int as n from (
-         select tenant_id, date_bin('1 hour', start_date, timestamptz '2000-01-01 00:00:00+00') as hour, count(*)::int as live
-         from activities where deleted_at is null and start_date is not null group by 1, 2) truth
-       full join activity_hour_counts c using (tenant_id, hour) where coalesce(truth.live, 0) <> coalesce(c.live, 0)`);
-    assert.equal(drift!.n, 0, 'every counter equals its rows');
+    for (const [table, column, width] of [['activity_hour_counts', 'hour', '1 hour'], ['activity_day_counts', 'day', '1 day']] as const) {
+      const drift = await s.db.one<{ n: number }>(
+        `select count(*)::int as n from (
+           select tenant_id, date_bin('${width}', start_date, timestamptz '2000-01-01 00:00:00+00') as ${column}, count(*)::int as live
+           from activities where deleted_at is null and start_date is not null group by 1, 2) truth
+         full join ${table} c using (tenant_id, ${column}) where coalesce(truth.live, 0) <> coalesce(c.live, 0)`);
+      assert.equal(drift!.n, 0, `every counter of ${table} equals its rows`);
+    }
     const stale = await s.db.one<{ n: number }>(
       `select count(*)::int as n from activity_assignments aa join activities a on a.id = aa.activity_id
        where aa.activity_start is distinct from a.start_date or aa.activity_tenant_id <> a.tenant_id or aa.activity_live <> (a.deleted_at is null)`);

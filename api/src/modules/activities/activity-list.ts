@@ -2,7 +2,8 @@
  * Activity lists over a window of days. A page is chosen first, as ids, then its rows are read
  * (activity-read.ts). With the default sort (start date) each tenant of the subtree gives its first
  * rows straight from the index activities_tenant_start_live_idx, so a page costs the same whatever
- * the subtree holds, and an unfiltered total is a sum of per-hour counters (activity_hour_counts).
+ * the subtree holds, and an unfiltered total is a sum of per-day and per-hour counters (activity_day_counts,
+ * activity_hour_counts).
  * A search goes through the trigram index on search_text once for both page and total. One user's
  * activities (a field agent's own, one agent's, My Work) are read from that user's side: their
  * assignments (which carry each activity's start, tenant and liveness, migration 007) and what they
@@ -105,30 +106,38 @@ export function activitiesWhere(filter: ActivityFilter, page: PageSql | null = n
 }
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 /** Up to this many tenants a list merges their index reads; a bigger subtree reads a page's worth from each (a statement per subtree size is kept per connection). */
 const MERGED_TENANTS_MAX = 40;
 
 /**
- * The total of an unfiltered list: the whole hours of the window from activity_hour_counts, and the
- * rows of its partial first and last hour counted. Its parameters follow `params` (the tenant pattern in $1).
+ * The total of an unfiltered list: the window's whole UTC days from activity_day_counts, its whole
+ * hours before the first and after the last of those days from activity_hour_counts, and the rows of
+ * its partial first and last hour counted. Its parameters follow `params` (the tenant pattern in $1).
  */
-export function countedByHour(filter: ActivityFilter, params: unknown[]): string | null {
+export function countedByDayAndHour(filter: ActivityFilter, params: unknown[]): string | null {
   const start = filter.window.start.getTime();
   const end = filter.window.end.getTime();
   const firstHour = Math.ceil(start / HOUR_MS) * HOUR_MS;
   const lastHour = Math.floor(end / HOUR_MS) * HOUR_MS;
   if (firstHour >= lastHour) return null;
   const add = adder(params);
-  const instant = (d: Date) => `(select ${add(d)}::timestamptz)`;
-  const [hoursFrom, hoursTo] = [instant(new Date(firstHour)), instant(new Date(lastHour))];
+  const instant = (d: Date | number) => `(select ${add(new Date(d))}::timestamptz)`;
   const tenants = `array(${viewerTenantIds(filter.viewer, 1)})`;
-  let total = `(select coalesce(sum(c.live), 0) from activity_hour_counts c where c.tenant_id = any(${tenants}) and c.hour >= ${hoursFrom} and c.hour < ${hoursTo})`;
-  const counted = (a: string, b: string) =>
-    `(select count(*) from activities a where a.tenant_id = any(${tenants}) and a.deleted_at is null and a.start_date >= ${a} and a.start_date < ${b})`;
+  const summed = (table: 'activity_hour_counts' | 'activity_day_counts', column: 'hour' | 'day', from: number, to: number) =>
+    `(select coalesce(sum(c.live), 0) from ${table} c where c.tenant_id = any(${tenants}) and c.${column} >= ${instant(from)} and c.${column} < ${instant(to)})`;
+  const firstDay = Math.ceil(firstHour / DAY_MS) * DAY_MS;
+  const lastDay = Math.floor(lastHour / DAY_MS) * DAY_MS;
+  const ranges: [table: 'activity_hour_counts' | 'activity_day_counts', column: 'hour' | 'day', from: number, to: number][] = firstDay < lastDay
+    ? [['activity_hour_counts', 'hour', firstHour, firstDay], ['activity_day_counts', 'day', firstDay, lastDay], ['activity_hour_counts', 'hour', lastDay, lastHour]]
+    : [['activity_hour_counts', 'hour', firstHour, lastHour]];
+  const parts = ranges.filter(([, , from, to]) => from < to).map((range) => summed(...range));
+  const counted = (from: number, to: number) =>
+    `(select count(*) from activities a where a.tenant_id = any(${tenants}) and a.deleted_at is null and a.start_date >= ${instant(from)} and a.start_date < ${instant(to)})`;
   // The window's partial first and last hours; a bound on a whole hour (every zone's midnight but a few) leaves none.
-  if (start < firstHour) total += ` + ${counted(instant(filter.window.start), hoursFrom)}`;
-  if (end > lastHour) total += ` + ${counted(hoursTo, instant(filter.window.end))}`;
-  return `(${total})`;
+  if (start < firstHour) parts.push(counted(start, firstHour));
+  if (end > lastHour) parts.push(counted(lastHour, end));
+  return `(${parts.join(' + ')})`;
 }
 
 /**
@@ -176,7 +185,7 @@ export async function activityPage(
       idsSql = `select a.id from activities a where ${where} order by ${page.orderBy} limit ${page.limit} offset ${page.offset}`;
     }
     const unfiltered = sides.length === 0 && !filter.status && !filter.type;
-    const total = (unfiltered && countedByHour(filter, params)) || `(select count(*) from activities a where ${where})`;
+    const total = (unfiltered && countedByDayAndHour(filter, params)) || `(select count(*) from activities a where ${where})`;
     statement = `select array(${idsSql}) as ids, ${total}::int as total`;
   }
   // A page past the end still answers its total.

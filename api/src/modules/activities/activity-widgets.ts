@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/database';
 import { fieldError } from '../../http/errors';
 import { pagedQuery, pageSql } from '../../http/paging';
 import { viewerTenantIds } from './activity-access';
-import { activitiesWhere, adder, countedByHour, type ActivityFilter } from './activity-list';
+import { activitiesWhere, adder, countedByDayAndHour, type ActivityFilter } from './activity-list';
 
 /**
  * Activities of the window by their status (the activity's, which follows its latest assignment
@@ -72,10 +72,10 @@ export async function calendarEvents(q: Queryable, filter: ActivityFilter) {
   );
   let total = events.length;
   if (events.length === cap) {
-    // By the hour counters (which take the tenant pattern, $1, and their own parameters), else row by row.
-    const hourParams = params.slice(0, 1);
-    const byHour = !filter.viewer.ownUserId && countedByHour(filter, hourParams);
-    total = (await q.one<{ n: number }>(byHour ? `select ${byHour}::int as n` : `select count(*)::int as n from activities a where ${where}`, byHour ? hourParams : params))!.n;
+    // By the day and hour counters (which take the tenant pattern, $1, and their own parameters), else row by row.
+    const counterParams = params.slice(0, 1);
+    const byCounters = !filter.viewer.ownUserId && countedByDayAndHour(filter, counterParams);
+    total = (await q.one<{ n: number }>(byCounters ? `select ${byCounters}::int as n` : `select count(*)::int as n from activities a where ${where}`, byCounters ? counterParams : params))!.n;
   }
   return { events, paging: { pageNumber: 1, pageSize: cap, total } };
 }
