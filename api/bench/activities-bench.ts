@@ -14,7 +14,7 @@ import { migrate } from '../src/db/migrate';
 import { seedReferenceData } from '../src/seed/reference-data';
 import { seedDemoData } from '../src/seed/demo-data';
 import { seedVolumeActivities } from '../src/seed/volume-activities';
-import { measure, printFigures, scratchPostgres, SECONDS, signedInHeaders, startServer, writeResults, type Figure } from './bench-kit';
+import { measure, postgresTransport, printFigures, scratchPostgres, SECONDS, signedInHeaders, startServer, writeResults, type Figure } from './bench-kit';
 
 const ACTIVITIES = Number(process.env.BENCH_ACTIVITIES ?? 1_000_000);
 const PGLITE_ACTIVITIES = Number(process.env.BENCH_PGLITE_ACTIVITIES ?? 200_000);
@@ -85,7 +85,7 @@ if (only === 'postgres') {
   const url = await scratchPostgres('meridian_bench_activities');
   if (url) {
     const db = await openDatabase({ databaseUrl: url, dataDir: null });
-    console.log('\nPreparing PostgreSQL');
+    console.log(`\nPreparing PostgreSQL (through its ${postgresTransport(url)})`);
     await prepare(db, ACTIVITIES);
     await db.close();
     results.postgresql = await benchOne('PostgreSQL', { DATABASE_URL: url, PG_POOL_SIZE: process.env.PG_POOL_SIZE ?? String(BENCH_POOL_SIZE) });

@@ -66,8 +66,25 @@ export const printFigures = (figures: Figure[]) =>
  * A fresh database `name` on the PostgreSQL at DATABASE_URL, or null (with the reason printed) when
  * none answers. With BENCH_REUSE=1 an existing one is kept, so that tuning runs skip the preparation.
  */
+/** Where Debian's PostgreSQL listens locally; see localPostgres. */
+const LOCAL_SOCKET_DIR = '/var/run/postgresql';
+
+/**
+ * The PostgreSQL to benchmark against: DATABASE_URL, else the server on this machine, reached as an
+ * API on the database's host would reach it, through its Unix socket (BENCH_PG_TCP=1: 127.0.0.1:5432).
+ * On a small VM a loopback TCP write costs the sender the receiver's network processing too.
+ */
+function benchPostgresUrl(): string {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const socket = process.env.BENCH_PG_TCP !== '1' && fs.existsSync(path.join(LOCAL_SOCKET_DIR, '.s.PGSQL.5432'));
+  return socket ? `postgres://postgres@localhost/postgres?host=${LOCAL_SOCKET_DIR}` : 'postgres://postgres@127.0.0.1:5432/postgres';
+}
+
+/** How the benchmark reaches PostgreSQL, for its header line. */
+export const postgresTransport = (url: string) => (new URL(url).searchParams.get('host')?.startsWith('/') ? 'Unix socket' : 'TCP');
+
 export async function scratchPostgres(name: string): Promise<string | null> {
-  const admin = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = benchPostgresUrl();
   const client = new pg.Client({ connectionString: admin });
   try {
     await client.connect();

@@ -11,7 +11,7 @@ import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seedReferenceData } from '../src/seed/reference-data';
 import { seedVolumeUsers } from '../src/seed/volume-users';
-import { measure, printFigures, scratchPostgres, SECONDS, signedInHeaders, startServer, writeResults, type Figure } from './bench-kit';
+import { measure, postgresTransport, printFigures, scratchPostgres, SECONDS, signedInHeaders, startServer, writeResults, type Figure } from './bench-kit';
 import { DEMO_PASSWORD, demoEmail, seedDemoData } from '../src/seed/demo-data';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -76,7 +76,7 @@ if (!only || only === 'postgres') {
   const url = await scratchPostgres('meridian_bench');
   if (url) {
     const db = await openDatabase({ databaseUrl: url, dataDir: null });
-    console.log('\nPreparing PostgreSQL');
+    console.log(`\nPreparing PostgreSQL (through its ${postgresTransport(url)})`);
     await prepare(db);
     await db.close();
     results.postgresql = await benchOne('PostgreSQL', { DATABASE_URL: url, PG_POOL_SIZE: process.env.PG_POOL_SIZE ?? '4' });
