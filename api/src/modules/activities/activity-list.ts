@@ -110,6 +110,9 @@ const DAY_MS = 24 * HOUR_MS;
 /** Up to this many tenants a list merges their index reads; a bigger subtree reads a page's worth from each (a statement per subtree size is kept per connection). */
 const MERGED_TENANTS_MAX = 40;
 
+/** Counters of activity_hour_counts or activity_day_counts, from one instant (ms) to another. */
+type CounterRange = [counters: 'hour' | 'day', from: number, to: number];
+
 /**
  * The total of an unfiltered list: the window's whole UTC days from activity_day_counts, its whole
  * hours before the first and after the last of those days from activity_hour_counts, and the rows of
@@ -124,14 +127,14 @@ export function countedByDayAndHour(filter: ActivityFilter, params: unknown[]): 
   const add = adder(params);
   const instant = (d: Date | number) => `(select ${add(new Date(d))}::timestamptz)`;
   const tenants = `array(${viewerTenantIds(filter.viewer, 1)})`;
-  const summed = (table: 'activity_hour_counts' | 'activity_day_counts', column: 'hour' | 'day', from: number, to: number) =>
-    `(select coalesce(sum(c.live), 0) from ${table} c where c.tenant_id = any(${tenants}) and c.${column} >= ${instant(from)} and c.${column} < ${instant(to)})`;
+  const summed = ([counters, from, to]: CounterRange) =>
+    `(select coalesce(sum(c.live), 0) from activity_${counters}_counts c where c.tenant_id = any(${tenants}) and c.${counters} >= ${instant(from)} and c.${counters} < ${instant(to)})`;
   const firstDay = Math.ceil(firstHour / DAY_MS) * DAY_MS;
   const lastDay = Math.floor(lastHour / DAY_MS) * DAY_MS;
-  const ranges: [table: 'activity_hour_counts' | 'activity_day_counts', column: 'hour' | 'day', from: number, to: number][] = firstDay < lastDay
-    ? [['activity_hour_counts', 'hour', firstHour, firstDay], ['activity_day_counts', 'day', firstDay, lastDay], ['activity_hour_counts', 'hour', lastDay, lastHour]]
-    : [['activity_hour_counts', 'hour', firstHour, lastHour]];
-  const parts = ranges.filter(([, , from, to]) => from < to).map((range) => summed(...range));
+  const ranges: CounterRange[] = firstDay < lastDay
+    ? [['hour', firstHour, firstDay], ['day', firstDay, lastDay], ['hour', lastDay, lastHour]]
+    : [['hour', firstHour, lastHour]];
+  const parts = ranges.filter(([, from, to]) => from < to).map(summed);
   const counted = (from: number, to: number) =>
     `(select count(*) from activities a where a.tenant_id = any(${tenants}) and a.deleted_at is null and a.start_date >= ${instant(from)} and a.start_date < ${instant(to)})`;
   // The window's partial first and last hours; a bound on a whole hour (every zone's midnight but a few) leaves none.
