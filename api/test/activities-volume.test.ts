@@ -2,6 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { seedVolumeActivities, VOLUME_ACTIVITY_PREFIX } from '../src/seed/volume-activities';
 import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
+import { staleListItems } from './support/list-items';
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -105,7 +106,7 @@ describe(`activities at volume (${databaseLabel})`, () => {
     assert.equal(everything.body.meta.paging.total, await liveIn('Meridian Group'));
   });
 
-  test('unfiltered totals (kept per day and hour) and the assignments\' copies of their activity stay exact after moves, deletions and in a time zone with a half-hour offset', async () => {
+  test('unfiltered totals (kept per day and hour), the assignments\' copies of their activity and the kept list items stay exact after moves, deletions and in a time zone with a half-hour offset', async () => {
     /** The truth for Meridian Lending over the days `from`..`to` of the time zone, counted row by row. */
     const truth = async (from: string, to: string, zone: string) => (await s.db.one<{ n: number }>(
       `select count(*)::int as n from activities a join tenants t on t.id = a.tenant_id join tenants root on root.name = 'Meridian Lending'
@@ -138,6 +139,7 @@ describe(`activities at volume (${databaseLabel})`, () => {
       `select count(*)::int as n from activity_assignments aa join activities a on a.id = aa.activity_id
        where aa.activity_start is distinct from a.start_date or aa.activity_tenant_id <> a.tenant_id or aa.activity_live <> (a.deleted_at is null)`);
     assert.equal(stale!.n, 0, "every assignment carries its activity's start, tenant and liveness");
+    assert.equal(await staleListItems(s.db), 0, "every activity's kept list item equals one built afresh");
     await lendingAdmin.call('PUT', '/api/settings', { body: { timeZone: null } });
   });
 

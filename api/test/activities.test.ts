@@ -5,6 +5,7 @@ import { ACTIVITY_FILES, ACTIVITY_LIMITS } from '@meridian/shared/contract/activ
 import { EMPTY_GUID } from '@meridian/shared/constants';
 import { fileTooLargeMessage, MESSAGES } from '@meridian/shared/messages';
 import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
+import { staleListItems } from './support/list-items';
 
 /** An instant `days` from now (now itself is always "today" wherever the tenant is). */
 const inDays = (days: number, hours = 0) => new Date(Date.now() + days * 86_400_000 + hours * 3_600_000).toISOString();
@@ -553,5 +554,9 @@ describe(`activities (${databaseLabel})`, () => {
     const outsider = await trackingAdmin.call('POST', '/api/activities', { body: { ...activity('Cross assign'), activityTypeId: trackingType0, assignedUserIds: [officer.userId] } });
     assert.equal(outsider.status, 400);
     assert.equal((await leader.call('GET', `/api/activities/${ours.Id}`)).body.data.name, 'Lending only', 'nothing was changed');
+  });
+
+  test("after every change above, each activity's kept list item equals one built afresh", async () => {
+    assert.equal(await staleListItems(s.db), 0);
   });
 });

@@ -4,6 +4,7 @@ import { activityInOtherPlanMessage, activityOutsideScopeMessage } from '@meridi
 import { addDays } from '@meridian/shared/contract/tracking';
 import { distanceMeters } from '@meridian/shared/geo';
 import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
+import { staleListItems } from './support/list-items';
 
 /** Today in the demo tenants' time zone (the settings default). */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
@@ -323,5 +324,9 @@ describe(`route plans (${databaseLabel})`, () => {
     assert.equal((await trackingAdmin.call('GET', `/api/activities/no-activity-plan?search=private&endDate=${addDays(day, 1)}`)).body.meta.paging.total, 0);
     assert.equal((await leader.call('GET', `/api/activities/activity-plan/${p}`)).body.data.name, 'Private plan', 'nothing outside was changed');
     assert.equal((await s.db.one<{ deleted: boolean }>(`select deleted_at is not null as deleted from activities where id = $1`, [a]))!.deleted, false);
+  });
+
+  test("after every change above, each activity's kept list item equals one built afresh", async () => {
+    assert.equal(await staleListItems(s.db), 0);
   });
 });
