@@ -1,6 +1,7 @@
 /** Assembles the API: one Fastify instance, zod validation, OpenAPI, the guard, and a plugin per domain. */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { trackHandling } from './http/handling-tracker';
+import { installIdempotentRequests } from './http/idempotent-requests';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -95,6 +96,8 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
     principals,
   };
 
+  // Before the shutdown tracker, whose onSend must run after the one that keeps idempotent answers.
+  installIdempotentRequests(app, db);
   const handling = trackHandling(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
