@@ -285,6 +285,36 @@ describe(`activities (${databaseLabel})`, () => {
     assert.deepEqual([forLeader.status, forLeader.body.result.message], [404, MESSAGES.noActivityAssignment]);
   });
 
+  test('a status change made offline says when: it is kept at that time, and one made before the latest change stays in the history only', async () => {
+    const a = await create(leader, activity('Changed offline', { assignedUserIds: [officer.userId] }));
+    const change = (statusId: string, changedAt?: string) => officer.call('PUT', '/api/activities/updateAssignmentStatus', {
+      body: { userId: officer.userId, activityId: a.Id, statusId, latitude: -26.24, longitude: 27.9, accuracy: 10, ...(changedAt ? { changedAt } : {}) },
+    });
+    const twoHoursAgo = inDays(0, -2);
+    assert.equal((await change(statuses['In progress']!, twoHoursAgo)).status, 200);
+    assert.equal((await change(statuses.Completed!)).status, 200, 'a later change, made online');
+    const late = await change(statuses.Cancelled!, inDays(0, -1));
+    assert.equal(late.status, 200);
+    assert.equal(late.body.data.statusText, 'Completed', 'the change made an hour ago arrives after the later one: the status stays Completed');
+    assert.deepEqual(late.body.data.history.map((h: any) => h.statusText), ['Completed', 'Cancelled', 'In progress']);
+    assert.equal(new Date(late.body.data.history[2].dateCreated).toISOString(), twoHoursAgo);
+    assert.equal((await leader.call('GET', `/api/activities/${a.Id}`)).body.data.status, 'Completed');
+    const future = await change(statuses.Pending!, inDays(1));
+    assert.deepEqual(future.body.result.fieldErrors.changedAt, ['A change cannot be made in the future.']);
+    const old = await change(statuses.Pending!, inDays(-31));
+    assert.deepEqual(old.body.result.fieldErrors.changedAt, ['A change sent later must have been made within the last 30 days.']);
+  });
+
+  test('an activity created with its own Id (a device offline) keeps it; a taken Id is 409', async () => {
+    const id = crypto.randomUUID();
+    const named = await create(officer, activity('Named offline', { Id: id }));
+    assert.equal(named.Id, id);
+    const taken = await officer.call('POST', '/api/activities', { body: activity('Same Id', { Id: id }) });
+    assert.equal(taken.status, 409);
+    assert.deepEqual(taken.body.result.fieldErrors.Id, ['An activity with this Id exists already.']);
+    assert.notEqual((await create(officer, activity('Placeholder Id', { Id: EMPTY_GUID }))).Id, EMPTY_GUID);
+  });
+
   test('a status update without a usable position is refused where the tenant requires location, and recorded without one elsewhere', async () => {
     const a = await create(leader, activity('Location rules', { assignedUserIds: [officer.userId] }));
     for (const position of [{ latitude: 999, longitude: 999, accuracy: null }, {}, { latitude: 95, longitude: 27 }]) {

@@ -86,6 +86,21 @@ describe(`leads and the sales dashboards (${databaseLabel})`, () => {
     assert.deepEqual(addresses.body.data.map((a: any) => a.city), ['Soweto', 'Johannesburg']);
   });
 
+  test('a lead created with its own Id (a device offline) keeps it; a missing, invalid or all-zero Id is made by the server; a taken one is 409', async () => {
+    const id = randomUUID();
+    const named = await officer.call('POST', '/api/leads', { body: lead('Offline', 'Made', { Id: id, source: 'UI' }) });
+    assert.equal(named.status, 201, JSON.stringify(named.body));
+    assert.deepEqual([named.body.data.Id, named.body.data.source, named.body.data.status], [id, 'UI', 'New']);
+    for (const given of ['not-a-uuid', '00000000-0000-0000-0000-000000000000']) {
+      const made = await officer.call('POST', '/api/leads', { body: lead('Server', 'Made', { Id: given }) });
+      assert.equal(made.status, 201);
+      assert.notEqual(made.body.data.Id, given);
+    }
+    const taken = await officer.call('POST', '/api/leads', { body: lead('Same', 'Id', { Id: id }) });
+    assert.equal(taken.status, 409);
+    assert.deepEqual(taken.body.result.fieldErrors.Id, ['A lead with this Id exists already.']);
+  });
+
   test('lead validation answers the spec rules field by field', async () => {
     const errors = async (body: unknown) => {
       const r = await officer.call('POST', '/api/leads', { body });

@@ -50,6 +50,17 @@ export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Enter a
 export const idSchema = z.uuid('Identifier must be a UUID.');
 export const isEmptyGuid = (id: string | null | undefined) => !id || id === EMPTY_GUID;
 
+/**
+ * The Id a client gives a record it creates (a device creating offline names the record, so that its
+ * later changes can refer to it before the server has seen it). Spec 5: an Id is generated when
+ * missing or not valid, and the all-zero GUID is the empty placeholder; both come out undefined here,
+ * and the server makes one.
+ */
+export const clientIdSchema = z.preprocess(
+  (v) => (typeof v === 'string' && idSchema.safeParse(v).success && !isEmptyGuid(v) ? v.toLowerCase() : undefined),
+  z.string().optional(),
+);
+
 export const passwordSchema = z
   .string()
   .min(AUTH_LIMITS.passwordMinLength, `A password has at least ${AUTH_LIMITS.passwordMinLength} characters.`)

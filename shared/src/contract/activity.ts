@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { EMPTY_GUID } from '../constants';
-import { idSchema, isValidPosition } from '../validation';
+import { clientIdSchema, idSchema, isValidPosition } from '../validation';
 import { dayOrDateTimeSchema } from './activity-plan';
 import { pagingQuerySchema } from './paging';
 
@@ -24,6 +24,8 @@ export const ACTIVITY_LIMITS = {
   /** The calendar answers at most this many days at once, and at most this many events. */
   calendarMaxDays: 62,
   calendarMaxEvents: 2000,
+  /** A status change made offline and sent later may say when it was made: at most this many days ago. */
+  offlineChangeMaxAgeDays: 30,
 } as const;
 
 /** Files of an assignment: multipart file parts named `newFiles` (or `files`), each at most 10 MB. */
@@ -77,6 +79,8 @@ const checkPosition = (lat: number | null | undefined, lng: number | null | unde
 /** POST /activities and PUT /activities/{id}. An empty or 'unknown' location is filled from the acting tenant's. */
 export const activitySaveSchema = z
   .object({
+    /** Used when creating only: the Id a device gave the activity it created offline (clientIdSchema). */
+    Id: clientIdSchema,
     name: z
       .string({ error: 'An activity name is required.' })
       .trim()
@@ -207,6 +211,15 @@ export const assignmentStatusUpdateSchema = z
     latitude: coordinate,
     longitude: coordinate,
     accuracy: z.number({ error: 'Accuracy is a number.' }).min(0, 'Accuracy cannot be negative.').nullable().optional(),
+    /**
+     * When the change was made, for one made offline and sent later; now when left out. An earlier
+     * change than the assignment's latest is kept in its history without changing the current status.
+     */
+    changedAt: dateTimeSchema
+      .refine((at) => at.getTime() <= Date.now() + 60_000, 'A change cannot be made in the future.')
+      .refine((at) => at.getTime() >= Date.now() - ACTIVITY_LIMITS.offlineChangeMaxAgeDays * 86_400_000,
+        `A change sent later must have been made within the last ${ACTIVITY_LIMITS.offlineChangeMaxAgeDays} days.`)
+      .optional(),
   });
 export type AssignmentStatusUpdate = z.infer<typeof assignmentStatusUpdateSchema>;
 

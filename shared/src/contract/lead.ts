@@ -4,7 +4,7 @@
  * affordability outcome 'NONE' (spec sections 3 and 4); the other values are ours.
  */
 import { z } from 'zod';
-import { idSchema, phoneSchema } from '../validation';
+import { clientIdSchema, idSchema, phoneSchema } from '../validation';
 import { pagingQuerySchema } from './paging';
 import { ACTIVITY_PROGRESS_STATUS_NAMES, dayOrDateTimeSchema, isCalendarDay } from './activity-plan';
 import { idOf, optionalField, optionalLatitude, optionalLongitude, optionalText, owningTenantField, personFields } from './client';
@@ -77,6 +77,8 @@ export type LeadAddressSave = z.infer<typeof leadAddressSchema>;
  * company, nor the e-mail address (ignoring case).
  */
 export const leadSaveSchema = z.object({
+  /** Used when creating only: the Id a device gave the lead it created offline (clientIdSchema). */
+  Id: clientIdSchema,
   ...personFields,
   contactNumber: z.string({ error: 'A contact number is required.' }).pipe(phoneSchema),
   /** The number as typed, e.g. with a country prefix; the contact number when left out. */

@@ -128,11 +128,14 @@ export async function createActivity(q: Queryable, viewer: Viewer, userId: strin
   const parentId = await assertParent(q, viewer, input.parentId, null);
   const place = await placeOf(q, viewer.scope.tenantId, input);
   const status = await defaultStatus(q, owner);
+  if (input.Id && (await q.one(`select 1 from activities where id = $1`, [input.Id]))) {
+    throw conflict('An activity with this Id exists already.', { Id: ['An activity with this Id exists already.'] });
+  }
   const row = await q.one<{ id: string }>(
-    `insert into activities (tenant_id, parent_id, name, description, activity_type_id, status_id, status, location, lat, lng, start_date, end_date, created_user_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+    `insert into activities (id, tenant_id, parent_id, name, description, activity_type_id, status_id, status, location, lat, lng, start_date, end_date, created_user_id)
+     values (coalesce($14::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
     [tenantId, parentId, input.name, input.description || null, input.activityTypeId, status.id, status.name, place.location, place.lat, place.lng,
-      input.startDate, input.endDate ?? input.startDate, userId],
+      input.startDate, input.endDate ?? input.startDate, userId, input.Id ?? null],
   );
   await setAssignees(q, [row!.id], input.assignedUserIds, status);
   await addLinks(q, row!.id, input.clientIds, input.leadIds);

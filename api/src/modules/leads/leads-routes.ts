@@ -334,19 +334,22 @@ export const leadsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     const userId = request.principal.userId;
     const id = await db.tx(async (q) => {
       const tenantId = await owningTenant(q, request.scope, input.tenantId);
+      if (input.Id && (await q.one(`select 1 from leads where id = $1`, [input.Id]))) {
+        throw conflict('A lead with this Id exists already.', { Id: ['A lead with this Id exists already.'] });
+      }
       await assertNotDuplicate(q, (await companyOf(q, tenantId)).path, input, MESSAGES.leadExists);
       const status = input.status ?? 'New';
       const consentStatus = input.consentStatus ?? 'NONE PROVIDED';
       const outcome = input.affordabilityOutcome ?? 'NONE';
       const assessed = input.totalAffordability != null || input.installmentAmount != null || outcome !== 'NONE';
       const row = await q.one<{ id: string }>(
-        `insert into leads (first_name, last_name, email_address, phonenumber, trimmed_phonenumber, country_code, contact_number, id_number, emp_number,
+        `insert into leads (id, first_name, last_name, email_address, phonenumber, trimmed_phonenumber, country_code, contact_number, id_number, emp_number,
            location, latitude, longitude, tenant_id, status, source, created_by_user_id, consent_status, consent_date, installment_amount,
            total_affordability, affordability_outcome, affordability_date)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22) returning id`,
+         values (coalesce($23::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22) returning id`,
         [
           ...contactValues(input), tenantId, status, input.source ?? 'WEB', userId, consentStatus, CONSENT_ANSWERED.has(consentStatus) ? new Date() : null,
-          input.installmentAmount ?? null, input.totalAffordability ?? null, outcome, assessed ? new Date() : null,
+          input.installmentAmount ?? null, input.totalAffordability ?? null, outcome, assessed ? new Date() : null, input.Id ?? null,
         ],
       );
       await writeAddresses(q, row!.id, input.addresses ?? []);
