@@ -4,7 +4,7 @@
  * session could not be refreshed.
  */
 import { BUILD_INFO } from '../build-info';
-import { sessionStore } from '../session/session-store';
+import { sessionStore } from '@meridian/shared/session/session-store';
 import { createHttpClient } from './http-client';
 
 let signedOutHandler = (redirectFrom: string) => {

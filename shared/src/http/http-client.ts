@@ -5,7 +5,7 @@
  */
 import type { AuthSession } from '../contract/auth';
 import type { ApiEnvelope, PagingMeta } from '../contract/envelope';
-import { requestTenantId, type SessionState } from '../session/session-store';
+import { requestTenantId, type SessionState } from '@meridian/shared/session/session-store';
 import { ApiError, NetworkError, isAbortError } from './api-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

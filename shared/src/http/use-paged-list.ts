@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGING_DEFAULTS } from '../constants';
-import { api } from './api';
+import { api } from '@meridian/shared/http/api';
 import type { QueryParams } from './http-client';
 import { useLoad } from './use-load';
 

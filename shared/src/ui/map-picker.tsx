@@ -15,7 +15,7 @@ import type * as Leaflet from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { DEFAULT_CLIENT_CONFIG, type ClientConfig } from '../contract/client-config';
 import { normaliseCoordinate } from '../geo';
-import { api } from '../http/api';
+import { api } from '@meridian/shared/http/api';
 import { MESSAGES } from '../messages';
 import { isValidPosition } from '../validation';
 

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Card, Flex, Typography } from 'antd';
-import { useRouteMeta } from './route-context';
+import { useRouteMeta } from '@meridian/shared/ui/route-context';
 
 export function PageFrame({ title, subtitle, actions, children }: { title?: string; subtitle?: ReactNode; actions?: ReactNode; children: ReactNode }) {
   const meta = useRouteMeta();

@@ -3,7 +3,7 @@
  * it needs, so navigation, guards and menus can be used and tested end to end before the screen lands.
  */
 import { Card, Descriptions, Tag, Typography } from 'antd';
-import { useRouteMeta } from './route-context';
+import { useRouteMeta } from '@meridian/shared/ui/route-context';
 
 export default function RouteOverview() {
   const meta = useRouteMeta();

@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type UIEvent } from 'react';
 import { Alert, Button, Empty, Flex, Input, theme, Typography } from 'antd';
-import { api } from '../http/api';
+import { api } from '@meridian/shared/http/api';
 import { errorText } from '../http/api-errors';
 import type { QueryParams } from '../http/http-client';
 import { SEARCH_DELAY_MS, useListAddress, type ListSort } from '../http/use-paged-list';
