@@ -37,6 +37,14 @@ export const MESSAGES = {
 
   // Offline behaviours
   offlineFileUpdate: 'Unable to update activity files offline',
+  /** Sales spec 4: users whose role does not sync offline work are told so. */
+  syncNotRequired: 'No sync is required.',
+  /** Ours: what a field user is told when a change is kept on the device to be sent later. */
+  savedOnDevice: 'Saved on this device. It is sent as soon as you are back online.',
+  changesRefused: 'The server refused these changes made offline:',
+  syncNow: 'Send now',
+  discardChange: 'Discard',
+  noKeptDay: 'You are offline, and this device has not kept your day yet. It is kept once you have been online.',
   activityNotFound: 'Activity not found',
   offline: 'Offline',
   offlineLower: 'offline',
@@ -525,3 +533,9 @@ export const inheritedFromMessage = (tenantName: string) => `Inherited from ${te
 /** How an address or range typed in another spelling is kept. */
 export const storedAsMessage = (cidr: string) => `Saved as ${cidr}`;
 export const apiKeyTitle = (name: string) => `The key of '${name}'`;
+
+/** Offline work of field users (ours; the spec names only the sync's roles and timings). */
+export const changesWaitingMessage = (count: number) =>
+  count === 1 ? '1 change made offline is waiting to be sent.' : `${count} changes made offline are waiting to be sent.`;
+export const lastSyncedMessage = (time: string) => `Last sent and refreshed at ${time}.`;
+export const offlineDayMessage = (time: string) => `You are offline. This is your day as it was at ${time}; what you change is saved on this device.`;

@@ -5,13 +5,14 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError, NetworkError } from './api-error';
 import { MESSAGES } from '../messages';
+import { OfflineRefusal } from '../offline/offline-refusal';
 
 /**
  * The sentence for a failure. Only our own typed errors carry text meant for users; anything else
  * (a bug, a TypeError) gets the generic text so internals never reach the screen.
  */
 export function errorText(error: unknown): string {
-  if (error instanceof ApiError || error instanceof NetworkError) return error.message;
+  if (error instanceof ApiError || error instanceof NetworkError || error instanceof OfflineRefusal) return error.message;
   return MESSAGES.serverError;
 }
 

@@ -50,6 +50,18 @@ describe('rule 2: a stored token must be unexpired', () => {
     });
   });
 
+  test('offline, an expired token keeps a signed-in user on routes that work offline, until the connection is back to renew it', () => {
+    const expired = { ...signedIn, token: EXPIRED };
+    const myWork = protectedRoute(['ALL'], { offline: true });
+    expect(navigate({ path: '/agents/landingpage', online: false, meta: myWork, state: expired })).toEqual({ kind: 'proceed' });
+    expect(navigate({ path: '/agents/landingpage', online: true, meta: myWork, state: expired }))
+      .toEqual({ kind: 'redirect', to: '/login?redirectFrom=%2Fagents%2Flandingpage', clearToken: true });
+    expect(navigate({ path: '/agents/landingpage', online: false, meta: myWork, state: signedOut }))
+      .toEqual({ kind: 'redirect', to: '/login?redirectFrom=%2Fagents%2Flandingpage' });
+    expect(navigate({ path: '/sales/leads', online: false, meta: protectedRoute(['ADMIN/USERS'], { offline: true }), state: expired }))
+      .toEqual({ kind: 'redirect', to: '/not-authorized?redirectFrom=%2Fsales%2Fleads' });
+  });
+
   test('an unreadable token is treated as expired', () => {
     expect(navigate({ path: '/profile', state: { ...signedIn, token: 'not-a-jwt' } })).toMatchObject({ kind: 'redirect', clearToken: true });
   });

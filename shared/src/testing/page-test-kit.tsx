@@ -11,6 +11,8 @@ import { act, configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '../contract/user';
 import { loadedModulesStore } from '../module/loaded-modules';
+import { forgetDeviceStores } from '../offline/device-store';
+import { startFieldSync } from '../offline/field-sync';
 import { sessionStore } from '../session/session-store';
 import { fakeSession } from './session-fixtures';
 
@@ -132,12 +134,32 @@ export function signInAs(user: User, selectedTenant: string = user.tenantId) {
   });
 }
 
-/** Signs out and forgets what a test left behind (stored preferences, loaded remotes). */
+/** Signs out and forgets what a test left behind (stored preferences, loaded remotes, offline work). */
 export function resetSession() {
-  act(() => sessionStore.getState().signOut());
+  stopFieldWork();
+  act(() => {
+    sessionStore.getState().signOut();
+    sessionStore.getState().setNetworkOnline(true);
+  });
   localStorage.clear();
   loadedModulesStore.setState({ remotes: [] });
 }
+
+let stopFieldWork = () => undefined as void;
+
+/** Follows the signed-in user's offline work as the shell does (field-sync.ts), on a device that kept nothing yet. */
+export function startFieldWork() {
+  stopFieldWork();
+  forgetDeviceStores();
+  const stop = startFieldSync();
+  stopFieldWork = () => {
+    stop();
+    stopFieldWork = () => undefined;
+  };
+}
+
+/** The connection drops or comes back, as the shell's connectivity check reports it. */
+export const setOnline = (online: boolean) => act(() => sessionStore.getState().setNetworkOnline(online));
 
 /** Renders an area's page inside the antd App (modal, message, notification), as the shell does. */
 export const renderAppPage = (page: ReactElement, where: { path: string; at: string }) => renderPage(<App>{page}</App>, where);

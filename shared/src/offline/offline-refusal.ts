@@ -1,0 +1,8 @@
+/**
+ * Something a field device refuses to do offline, with the sentence the user is shown (sales spec 8:
+ * 'Unable to update activity files offline', 'Activity not found' for a status change of an activity
+ * the device does not hold, and so on). errorText shows its message as it shows the server's.
+ */
+export class OfflineRefusal extends Error {
+  override readonly name = 'OfflineRefusal';
+}
