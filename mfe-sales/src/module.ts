@@ -5,6 +5,10 @@ import { leadRoutes } from './leads/lead-routes';
 import { activityRoutes } from './activities/activity-routes';
 import { activityPlanRoutes } from './activity-plans/activity-plan-routes';
 import { teamRoutes } from './teams/team-routes';
+import { keepMyWorkForOffline } from './activities/my-work-offline';
+
+// Field users' day is kept on their device from the moment the area is loaded (offline My Work).
+keepMyWorkForOffline();
 
 const salesModule: DomainModule = {
   id: 'sales',

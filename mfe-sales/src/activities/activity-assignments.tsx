@@ -14,7 +14,7 @@ import { fullName, formatMoment } from '../parts/format';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { ACTIVITY_API } from './activity-paths';
 import { ACTIVITY_TEXT } from './activity-text';
-import { AssignmentStatusSelect } from './assignment-status-select';
+import { AssignmentStatusSelect, type AssignmentUpdate } from './assignment-status-select';
 
 type HistoryEntry = ActivityAssignment['history'][number];
 
@@ -42,9 +42,9 @@ function HistoryTable({ history }: { history: ActivityAssignment['history'] }) {
 }
 
 /** The history of one assignment: the one a status update just answered, else read from the server. */
-function AssignmentHistory({ activityId, userId, updated }: { activityId: string; userId: string; updated: ActivityAssignment | undefined }) {
+function AssignmentHistory({ activityId, userId, updated }: { activityId: string; userId: string; updated: AssignmentUpdate | undefined }) {
   const loaded = useLoad((signal) => api.get<ActivityAssignment>(ACTIVITY_API.assignment(activityId, userId), { signal }).then((r) => r.data), [activityId, userId]);
-  if (updated) return <HistoryTable history={updated.history} />;
+  if (updated?.history) return <HistoryTable history={updated.history} />;
   return <LoadPanel state={loaded}>{(assignment) => <HistoryTable history={assignment.history} />}</LoadPanel>;
 }
 
@@ -58,7 +58,7 @@ export interface ActivityAssignmentsProps {
 }
 
 export function ActivityAssignments({ activityId, assignees, statuses, mayUpdate, onUpdated }: ActivityAssignmentsProps) {
-  const [updated, setUpdated] = useState<Record<string, ActivityAssignment>>({});
+  const [updated, setUpdated] = useState<Record<string, AssignmentUpdate>>({});
   if (assignees.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={ACTIVITY_TEXT.noAssignments} />;
   return (
     <Collapse

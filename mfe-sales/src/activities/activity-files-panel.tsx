@@ -3,6 +3,7 @@
  * after a confirmation by whoever added it or a manager, and new ones added by an assignee or a
  * manager. Adding and removing send PUT /api/activities/update-assignment-files as multipart, with
  * the device's position (the server records each as an agent action, 2 file added, 3 file removed).
+ * Offline they are refused with the spec's 'Unable to update activity files offline'.
  */
 import { useState } from 'react';
 import { App, Button, Empty, Flex, Table, Typography, Upload } from 'antd';
@@ -10,9 +11,12 @@ import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/ic
 import { ACTIVITY_FILES, type ActivityFileInfo, type FilesUpdateResult } from '@meridian/shared/contract/activity';
 import type { DevicePosition } from '@meridian/shared/device-position';
 import { api } from '@meridian/shared/http/api';
+import { NetworkError } from '@meridian/shared/http/api-error';
 import { errorText } from '@meridian/shared/http/api-errors';
+import { OfflineRefusal } from '@meridian/shared/offline/offline-refusal';
 import { saveFile } from '@meridian/shared/http/save-file';
 import { fileSizeText, fileTooLargeMessage, MESSAGES } from '@meridian/shared/messages';
+import { useSession } from '@meridian/shared/session/session-store';
 import { formatMoment } from '../parts/format';
 import { ACTIVITY_API } from './activity-paths';
 import { ACTIVITY_TEXT, downloadFileLabel, removeFileLabel, removeFileQuestion } from './activity-text';
@@ -46,9 +50,17 @@ export function ActivityFilesPanel({ activityId, files, mayAdd, mayRemove, onCha
   const [busy, setBusy] = useState(false);
   const [downloading, setDownloading] = useState<string | null>(null);
 
+  const online = useSession((state) => state.networkOnline);
+
+  // Files are not kept on the device: offline, the spec's answer, before asking anything of the user's GPS.
   const send = async (added: File[], removedIds: string[]) => {
+    if (!online) throw new OfflineRefusal(MESSAGES.offlineFileUpdate);
     const position = await capturePosition({ entityType: 'activity_files', entityId: activityId });
-    return api.put<FilesUpdateResult>(ACTIVITY_API.files, filesUpdateBody(activityId, added, removedIds, position));
+    try {
+      return await api.put<FilesUpdateResult>(ACTIVITY_API.files, filesUpdateBody(activityId, added, removedIds, position));
+    } catch (error) {
+      throw error instanceof NetworkError ? new OfflineRefusal(MESSAGES.offlineFileUpdate, { cause: error }) : error;
+    }
   };
 
   const add = async (chosen: File[]) => {

@@ -9,7 +9,7 @@ import type { User } from '@meridian/shared/contract/user';
 import { fakeFetch, ok, signInAs, type FakeCall, type FakeReply } from '@meridian/shared/testing/page-test-kit';
 import { fakeUser } from '@meridian/shared/testing/session-fixtures';
 
-export { confirmDialog, fail, ok, renderAppPage, resetSession, typist, type FakeCall, type FakeReply } from '@meridian/shared/testing/page-test-kit';
+export { confirmDialog, fail, ok, renderAppPage, resetSession, setOnline, startFieldWork, typist, type FakeCall, type FakeReply } from '@meridian/shared/testing/page-test-kit';
 
 export const COMPANY = '10000000-0000-4000-8000-000000000002';
 export const MANAGER_ID = '20000000-0000-4000-8000-000000000021';

@@ -6,7 +6,7 @@ import { MESSAGES } from '@meridian/shared/messages';
 import ActivityViewPage from './activity-view-page';
 import {
   ACTIVITY_ID, AGENT_ID, confirmDialog, deviceAt, deviceRefuses, fail, fakeServer, FILE_ID, fullActivity, ok, openPicker, pickOption, renderAppPage,
-  resetSession, signInAgent, signInManager, sipho, lerato, STATUS, typist, writes, type FakeCall,
+  resetSession, setOnline, signInAgent, signInManager, sipho, lerato, STATUS, typist, writes, type FakeCall,
 } from './activity-test-kit';
 import { ACTIVITY_TEXT } from './activity-text';
 
@@ -134,6 +134,21 @@ describe('activity page', () => {
     expect([body.get('latitude'), body.get('longitude'), body.get('accuracy')]).toEqual(['-26.2041', '28.0473', '8']);
     // The activity is read again to show the new file.
     await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.path === `/api/activities/${ACTIVITY_ID}`)).toHaveLength(2));
+  });
+
+  test('offline, adding a file is refused with the spec\'s answer and nothing is sent', async () => {
+    signInAgent();
+    const getCurrentPosition = deviceAt(-26.2041, 28.0473, 8);
+    const { calls } = server();
+    openView();
+    await screen.findByText('agreement.pdf');
+    setOnline(false);
+
+    await typist().upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['jpeg bytes'], 'shop-front.jpg', { type: 'image/jpeg' }));
+
+    expect(await screen.findByText(MESSAGES.offlineFileUpdate)).toBeInTheDocument();
+    expect(fileUpdates(calls)).toEqual([]);
+    expect(getCurrentPosition).not.toHaveBeenCalled();
   });
 
   test('removing a file asks first; cancelling sends nothing, confirming sends its id', async () => {

@@ -3,14 +3,20 @@
  * sends PUT /api/activities/updateAssignmentStatus with it (the 999 placeholder when there is none;
  * the server decides). A refusal, such as 'Enable location access in-order to update activity status
  * and start or stop your day!', stays under the control until the next attempt, and the control
- * goes back to the status the assignment still has.
+ * goes back to the status the assignment still has. A field user offline (or whose call gets no
+ * answer) has the change saved on the device, to be sent by the sync (my-work-offline.ts).
  */
 import { useEffect, useState } from 'react';
 import { Alert, App, Flex, Select } from 'antd';
 import type { ActivityAssignment, ActivityStatus } from '@meridian/shared/contract/activity';
 import { api } from '@meridian/shared/http/api';
+import { NetworkError } from '@meridian/shared/http/api-error';
 import { errorText } from '@meridian/shared/http/api-errors';
+import { MESSAGES } from '@meridian/shared/messages';
+import { useFieldSync } from '@meridian/shared/offline/field-sync';
+import { useSession } from '@meridian/shared/session/session-store';
 import { ACTIVITY_API } from './activity-paths';
+import { saveStatusOnDevice, type StatusChange } from './my-work-offline';
 import { useOwnUserId } from './activity-permissions';
 import { ACTIVITY_TEXT, statusOfLabel } from './activity-text';
 import { positionFields, usePositionCapture } from './use-position-capture';
@@ -25,13 +31,18 @@ export interface AssignmentStatusSelectProps {
   statusText: string | null;
   /** The company's active statuses. */
   statuses: readonly ActivityStatus[];
-  onUpdated?(assignment: ActivityAssignment): void;
+  onUpdated?(assignment: AssignmentUpdate): void;
 }
+
+/** What a change answers: the new status and, when the server made it, the assignment's history. */
+export type AssignmentUpdate = Pick<ActivityAssignment, 'statusId' | 'statusText'> & Partial<Pick<ActivityAssignment, 'history'>>;
 
 export function AssignmentStatusSelect({ activityId, userId, label, statusId, statusText, statuses, onUpdated }: AssignmentStatusSelectProps) {
   const { message } = App.useApp();
   const capturePosition = usePositionCapture();
   const me = useOwnUserId();
+  const keepsOfflineWork = useFieldSync((state) => state.syncs);
+  const online = useSession((state) => state.networkOnline);
   const [pending, setPending] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -49,17 +60,25 @@ export function AssignmentStatusSelect({ activityId, userId, label, statusId, st
     setRefusal(null);
     try {
       const position = await capturePosition({ entityType: 'activity_status', entityId: activityId });
-      const { data } = await api.put<ActivityAssignment>(ACTIVITY_API.statusUpdate, {
-        userId,
-        updatingUserId: me,
-        activityId,
-        statusId: nextId,
-        statusText: status?.name ?? null,
-        ...positionFields(position),
-      });
+      const change: StatusChange = { userId, updatingUserId: me, activityId, statusId: nextId, statusText: status?.name ?? null, ...positionFields(position) };
+      const onDevice = async () => {
+        const updated = await saveStatusOnDevice(change);
+        void message.info(MESSAGES.savedOnDevice);
+        return updated;
+      };
+      let updated: AssignmentUpdate;
+      if (keepsOfflineWork && !online) updated = await onDevice();
+      else {
+        try {
+          updated = (await api.put<ActivityAssignment>(ACTIVITY_API.statusUpdate, change)).data;
+          void message.success(ACTIVITY_TEXT.statusUpdated);
+        } catch (error) {
+          if (!(keepsOfflineWork && error instanceof NetworkError)) throw error;
+          updated = await onDevice();
+        }
+      }
       setSaved(nextId);
-      void message.success(ACTIVITY_TEXT.statusUpdated);
-      onUpdated?.(data);
+      onUpdated?.(updated);
     } catch (error) {
       setRefusal(errorText(error));
     } finally {

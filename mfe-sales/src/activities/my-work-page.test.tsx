@@ -4,10 +4,13 @@ import type { AgentAction } from '@meridian/shared/contract/tracking';
 import { MESSAGES } from '@meridian/shared/messages';
 import { sessionStore } from '@meridian/shared/session/session-store';
 import MyWorkPage from './my-work-page';
+import { changesWaitingMessage } from '@meridian/shared/messages';
+import { fieldSyncStore } from '@meridian/shared/offline/field-sync';
 import {
   ACTIVITY_ID, AGENT_ID, deviceAt, deviceRefuses, fail, fakeServer, myWorkItem, ok, openPicker, page, pickOption, queryOf, renderAppPage, resetSession,
-  SECOND_ACTIVITY_ID, signInAgent, STATUS, typist, type FakeCall, type FakeReply,
+  SECOND_ACTIVITY_ID, setOnline, signInAgent, startFieldWork, STATUS, typist, type FakeCall, type FakeReply,
 } from './activity-test-kit';
+import { keepMyWorkForOffline, keptDay, saveStatusOnDevice } from './my-work-offline';
 import { ACTIVITY_TEXT } from './activity-text';
 
 const openMyWork = () => renderAppPage(<MyWorkPage />, { path: '/agents/landingpage', at: '/agents/landingpage' });
@@ -119,6 +122,60 @@ describe('My Work', () => {
       { userId: AGENT_ID, updatingUserId: AGENT_ID, activityId: ACTIVITY_ID, statusId: STATUS.completed, statusText: 'Completed', latitude: -26.2041, longitude: 28.0473, accuracy: 9 },
     ]);
     await waitFor(() => expect(statistic(ACTIVITY_TEXT.completed)).toHaveTextContent('2'));
+  });
+
+  test('offline, a field user sees the day their device kept; a status change is saved on the device and sent, with when it was made, once back online', async () => {
+    signInAgent();
+    deviceAt(-26.2041, 28.0473, 9);
+    const updated = { Id: 'x', activityId: ACTIVITY_ID, userId: AGENT_ID, statusId: STATUS.completed, statusText: 'Completed', history: [] };
+    const { calls } = server(1, (call) => (call.method === 'PUT' && call.path === '/api/activities/updateAssignmentStatus' ? ok(updated) : undefined));
+    keepMyWorkForOffline();
+    startFieldWork();
+    await waitFor(async () => expect((await keptDay())?.items).toHaveLength(2));
+    setOnline(false);
+    openMyWork();
+
+    expect(await screen.findByText(/^You are offline\. This is your day as it was at/)).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: ACTIVITY_TEXT.activitiesToday });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    openPicker('Status of Visit Thandiwe Mokoena');
+    await waitFor(() => pickOption('Completed'));
+
+    expect(await screen.findByText(MESSAGES.savedOnDevice)).toBeInTheDocument();
+    expect(await screen.findByText(changesWaitingMessage(1))).toBeInTheDocument();
+    await waitFor(() => expect(statistic(ACTIVITY_TEXT.completed)).toHaveTextContent('2'));
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    expect((await keptDay())!.items.find((a) => a.Id === ACTIVITY_ID)!.assignmentStatusText).toBe('Completed');
+
+    setOnline(true);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    const sent = calls.find((c) => c.method === 'PUT')!;
+    expect(sent.body).toEqual({
+      userId: AGENT_ID, updatingUserId: AGENT_ID, activityId: ACTIVITY_ID, statusId: STATUS.completed, statusText: 'Completed',
+      latitude: -26.2041, longitude: 28.0473, accuracy: 9, changedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(sent.headers['idempotency-key']).toEqual(expect.any(String));
+    await waitFor(() => expect(fieldSyncStore.getState().waiting).toBe(0));
+    await waitFor(() => expect(screen.queryByText(changesWaitingMessage(1))).not.toBeInTheDocument());
+  });
+
+  test('offline, a status change of an activity the device does not hold is refused with the spec\'s answer', async () => {
+    signInAgent();
+    server(null);
+    keepMyWorkForOffline();
+    startFieldWork();
+    await waitFor(async () => expect((await keptDay())?.items).toHaveLength(2));
+    await expect(saveStatusOnDevice({ userId: AGENT_ID, activityId: '40000000-0000-4000-8000-0000000000ff', statusId: STATUS.completed })).rejects.toThrow(MESSAGES.activityNotFound);
+    expect(fieldSyncStore.getState().waiting).toBe(0);
+  });
+
+  test('offline before the device ever kept the day, My Work says so', async () => {
+    signInAgent();
+    server(null, (call) => (call.path === '/api/activities/agent-my-work-activities' ? fail(503, 'UNAVAILABLE', 'Busy.') : undefined));
+    startFieldWork();
+    setOnline(false);
+    openMyWork();
+    expect(await screen.findByText(MESSAGES.noKeptDay)).toBeInTheDocument();
   });
 
   test('filtering by status asks the server again', async () => {

@@ -2,16 +2,21 @@
  * My Work (/agents/landingpage), what a loan officer opens in the field: start or stop the day, the
  * day's counts, and today's activities assigned to the caller (GET
  * /api/activities/agent-my-work-activities, in the order they start) with a quick status update on
- * each, made with the device's position. Kept light: one list call, no map.
+ * each, made with the device's position. Kept light: one list call, no map. A field user offline
+ * sees the day their device kept at the last sync, and their status changes are saved on the device
+ * (my-work-offline.ts); what is waiting to be sent, or was refused, shows above the day.
  */
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Pagination, Select, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { DashboardOutlined } from '@ant-design/icons';
 import { activityProgress } from '@meridian/shared/contract/activity-plan';
-import type { ActivityAssignment, ActivityStatus, MyWorkActivity } from '@meridian/shared/contract/activity';
+import type { ActivityStatus, MyWorkActivity } from '@meridian/shared/contract/activity';
 import { errorText } from '@meridian/shared/http/api-errors';
 import { pageRangeText, usePagedList } from '@meridian/shared/http/use-paged-list';
-import { MESSAGES } from '@meridian/shared/messages';
+import { MESSAGES, offlineDayMessage } from '@meridian/shared/messages';
+import { useFieldSync } from '@meridian/shared/offline/field-sync';
+import { useSession } from '@meridian/shared/session/session-store';
+import { FieldSyncPanel } from '@meridian/shared/ui/field-sync-panel';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { activityName } from './activity-columns';
@@ -19,8 +24,9 @@ import { useActivityFilters } from './activity-filters';
 import { ACTIVITY_API, AGENT_DASHBOARD_PATH } from './activity-paths';
 import { useCanActivities, useOwnUserId } from './activity-permissions';
 import { ACTIVITY_TEXT } from './activity-text';
-import { AssignmentStatusSelect } from './assignment-status-select';
+import { AssignmentStatusSelect, type AssignmentUpdate } from './assignment-status-select';
 import { DayToggle } from './day-toggle';
+import { keptDay, keptStatuses, type KeptDay } from './my-work-offline';
 import { statusChoices, useActivityCatalogue } from './use-activity-catalogue';
 
 const timeOf = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }) : '');
@@ -43,7 +49,7 @@ function DayCounts({ rows, total }: { rows: readonly MyWorkActivity[]; total: nu
   );
 }
 
-function ActivityCard({ activity, me, statuses, linked, onUpdated }: { activity: MyWorkActivity; me: string; statuses: readonly ActivityStatus[]; linked: boolean; onUpdated(assignment: ActivityAssignment): void }) {
+function ActivityCard({ activity, me, statuses, linked, onUpdated }: { activity: MyWorkActivity; me: string; statuses: readonly ActivityStatus[]; linked: boolean; onUpdated(assignment: AssignmentUpdate): void }) {
   const times = [timeOf(activity.startDate), timeOf(activity.endDate)].filter(Boolean).join(' – ');
   return (
     <Card size="small">
@@ -72,9 +78,8 @@ function ActivityCard({ activity, me, statuses, linked, onUpdated }: { activity:
   );
 }
 
-export default function MyWorkPage() {
-  const me = useOwnUserId() ?? '';
-  const linked = useCanActivities('view');
+/** The day as the server has it, with the status filter and paging. */
+function OnlineDay({ me, linked }: { me: string; linked: boolean }) {
   const catalogue = useActivityCatalogue();
   const { filters, set } = useActivityFilters();
   const list = usePagedList<MyWorkActivity>({
@@ -84,13 +89,102 @@ export default function MyWorkPage() {
   });
   const { rows, items: loadedItems, total, state, update } = list;
   // A status changed here shows at once (and counts), without reading the day again.
-  const [changed, setChanged] = useState<Record<string, ActivityAssignment>>({});
+  const [changed, setChanged] = useState<Record<string, AssignmentUpdate>>({});
   const answer = rows.status === 'loaded' ? rows.data : null;
   useEffect(() => setChanged({}), [answer]);
-  const items = loadedItems.map((activity) => {
+  const items = withChanges(loadedItems, changed);
+
+  return (
+    <>
+      {rows.status === 'loaded' && <DayCounts rows={items} total={total} />}
+      <Select
+        aria-label={ACTIVITY_TEXT.filterByStatus}
+        placeholder={ACTIVITY_TEXT.allStatuses}
+        allowClear
+        loading={catalogue.loading}
+        options={statusChoices(catalogue.statuses)}
+        value={filters.status}
+        onChange={(value: string | undefined) => set({ status: value })}
+        style={{ maxWidth: 240 }}
+      />
+      {rows.status === 'failed' && (
+        <Alert
+          type="error"
+          showIcon
+          title={MESSAGES.loadFailed}
+          description={errorText(rows.error)}
+          action={
+            <Button size="small" onClick={rows.reload}>
+              {MESSAGES.retry}
+            </Button>
+          }
+        />
+      )}
+      {rows.status === 'loading' && <Skeleton active />}
+      {rows.status === 'loaded' && items.length === 0 && <Empty description={ACTIVITY_TEXT.noActivitiesToday} />}
+      {rows.status === 'loaded' && (
+        <DayList items={items} me={me} statuses={catalogue.statuses} linked={linked} onUpdated={(id, assignment) => setChanged((all) => ({ ...all, [id]: assignment }))} />
+      )}
+      {total > state.size && (
+        <Pagination
+          current={state.page}
+          pageSize={state.size}
+          total={total}
+          showTotal={pageRangeText}
+          onChange={(page, size) => update({ page, size })}
+        />
+      )}
+    </>
+  );
+}
+
+/** Offline: the day as this device kept it at the last sync, with the changes made since (my-work-offline.ts). */
+function OfflineDay({ me, linked }: { me: string; linked: boolean }) {
+  const [day, setDay] = useState<KeptDay | null>();
+  const [statuses, setStatuses] = useState<ActivityStatus[]>([]);
+  const [changed, setChanged] = useState<Record<string, AssignmentUpdate>>({});
+  useEffect(() => {
+    void keptDay().then((kept) => setDay(kept ?? null));
+    void keptStatuses().then(setStatuses);
+  }, []);
+  if (day === undefined) return <Skeleton active />;
+  if (day === null) return <Alert type="warning" showIcon title={MESSAGES.noKeptDay} />;
+  const items = withChanges(day.items, changed);
+  return (
+    <>
+      <Alert type="info" showIcon title={offlineDayMessage(timeOf(day.keptAt))} />
+      <DayCounts rows={items} total={items.length} />
+      {items.length === 0 && <Empty description={ACTIVITY_TEXT.noActivitiesToday} />}
+      <DayList items={items} me={me} statuses={statuses} linked={linked} onUpdated={(id, assignment) => setChanged((all) => ({ ...all, [id]: assignment }))} />
+    </>
+  );
+}
+
+const withChanges = (items: readonly MyWorkActivity[], changed: Record<string, AssignmentUpdate>) =>
+  items.map((activity) => {
     const assignment = changed[activity.Id];
     return assignment ? { ...activity, assignmentStatusId: assignment.statusId, assignmentStatusText: assignment.statusText } : activity;
   });
+
+function DayList({ items, me, statuses, linked, onUpdated }: {
+  items: readonly MyWorkActivity[]; me: string; statuses: readonly ActivityStatus[]; linked: boolean; onUpdated(activityId: string, assignment: AssignmentUpdate): void;
+}) {
+  return (
+    <Flex vertical gap={8} role="list" aria-label={ACTIVITY_TEXT.activitiesToday}>
+      {items.map((activity) => (
+        <div role="listitem" key={activity.Id}>
+          <ActivityCard activity={activity} me={me} statuses={statuses} linked={linked} onUpdated={(assignment) => onUpdated(activity.Id, assignment)} />
+        </div>
+      ))}
+    </Flex>
+  );
+}
+
+export default function MyWorkPage() {
+  const me = useOwnUserId() ?? '';
+  const linked = useCanActivities('view');
+  const online = useSession((state) => state.networkOnline);
+  const keepsOfflineWork = useFieldSync((state) => state.syncs);
 
   return (
     <PageFrame
@@ -103,50 +197,8 @@ export default function MyWorkPage() {
     >
       <Flex vertical gap={16}>
         <DayToggle />
-        {rows.status === 'loaded' && <DayCounts rows={items} total={total} />}
-        <Select
-          aria-label={ACTIVITY_TEXT.filterByStatus}
-          placeholder={ACTIVITY_TEXT.allStatuses}
-          allowClear
-          loading={catalogue.loading}
-          options={statusChoices(catalogue.statuses)}
-          value={filters.status}
-          onChange={(value: string | undefined) => set({ status: value })}
-          style={{ maxWidth: 240 }}
-        />
-        {rows.status === 'failed' && (
-          <Alert
-            type="error"
-            showIcon
-            title={MESSAGES.loadFailed}
-            description={errorText(rows.error)}
-            action={
-              <Button size="small" onClick={rows.reload}>
-                {MESSAGES.retry}
-              </Button>
-            }
-          />
-        )}
-        {rows.status === 'loading' && <Skeleton active />}
-        {rows.status === 'loaded' && items.length === 0 && <Empty description={ACTIVITY_TEXT.noActivitiesToday} />}
-        {rows.status === 'loaded' && (
-          <Flex vertical gap={8} role="list" aria-label={ACTIVITY_TEXT.activitiesToday}>
-            {items.map((activity) => (
-              <div role="listitem" key={activity.Id}>
-                <ActivityCard activity={activity} me={me} statuses={catalogue.statuses} linked={linked} onUpdated={(assignment) => setChanged((all) => ({ ...all, [activity.Id]: assignment }))} />
-              </div>
-            ))}
-          </Flex>
-        )}
-        {total > state.size && (
-          <Pagination
-            current={state.page}
-            pageSize={state.size}
-            total={total}
-            showTotal={pageRangeText}
-            onChange={(page, size) => update({ page, size })}
-          />
-        )}
+        <FieldSyncPanel />
+        {online || !keepsOfflineWork ? <OnlineDay me={me} linked={linked} /> : <OfflineDay me={me} linked={linked} />}
       </Flex>
     </PageFrame>
   );

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@meridian/shared/messages';
 import type { MapPickerProps } from '@meridian/shared/ui/map-picker';
-import { fail, fakeServer, ok, renderSalesPage, signInSales, signOut, typist, writes, type FakeCall, type FakeReply } from '../testing/sales-test-kit';
+import { fieldSyncStore } from '@meridian/shared/offline/field-sync';
+import { fail, fakeServer, ok, renderSalesPage, setOnline, signInSales, signOut, startFieldWork, typist, writes, type FakeCall, type FakeReply } from '../testing/sales-test-kit';
 import LeadFormPage from './lead-form-page';
 import { ALL_LEAD_PERMISSIONS, leadInFull, lerato, LERATO_LEAD } from './leads-test-kit';
 
@@ -162,6 +163,37 @@ describe('lead form', () => {
     expect(field(MESSAGES.emailAddress)).toHaveValue('naledi@example.com');
     expect(location().pathname).toBe('/sales/leads/create');
     expect(writes(calls)).toHaveLength(1);
+  });
+
+  test('offline, a field user creates the lead on the device; a second with its number is refused as the server would; back online, it is created with its own Id', async () => {
+    const { calls } = server();
+    startFieldWork();
+    setOnline(false);
+    const { location } = createPage();
+    await typeTheLead();
+    await typist().click(screen.getByRole('button', { name: 'Create lead' }));
+
+    expect(await screen.findByText(MESSAGES.leadInsertedOffline)).toBeInTheDocument();
+    await waitFor(() => expect(field(MESSAGES.firstName)).toHaveValue(''));
+    expect(location().pathname).toBe('/sales/leads/create');
+    expect(writes(calls)).toEqual([]);
+    expect(fieldSyncStore.getState().waiting).toBe(1);
+
+    const user = typist();
+    await user.type(field(MESSAGES.firstName), 'Other');
+    await user.type(field(MESSAGES.lastName), 'Person');
+    await user.type(field('Contact number'), '0841234567');
+    await user.click(screen.getByRole('button', { name: 'Create lead' }));
+    expect(await screen.findByText(MESSAGES.leadExists)).toBeInTheDocument();
+    expect(helpOf('Contact number')).toBe(MESSAGES.leadDuplicateDetail);
+    expect(fieldSyncStore.getState().waiting).toBe(1);
+
+    setOnline(true);
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    const sent = writes(calls)[0]!;
+    expect([sent.method, sent.path, sent.headers['idempotency-key']]).toEqual(['POST', '/api/leads', expect.any(String)]);
+    expect(sent.body).toMatchObject({ Id: expect.stringMatching(/^[0-9a-f-]{36}$/), firstName: 'Naledi', contactNumber: '0841234567', status: 'New', source: 'UI' });
+    await waitFor(() => expect(fieldSyncStore.getState().waiting).toBe(0));
   });
 
   test('editing loads the lead with its addresses and status history, and saves with PUT', async () => {

@@ -5,7 +5,8 @@
  * addresses. Fields are checked as the user types against the contract's rules. A refusal keeps what
  * was typed: the server's sentence above the button (for a duplicate, the spec's 'Unable to create
  * lead, lead already exists.') and its field messages under the contact number or e-mail address.
- * The edit page also lists the lead's status history.
+ * The edit page also lists the lead's status history. A field user offline creates the lead on the
+ * device (leads-offline.ts): 'Lead inserted successfully offline.', and the form is ready for the next.
  */
 import { useState } from 'react';
 import { App, Button, Col, Divider, Form, Row, Timeline, Typography } from 'antd';
@@ -13,14 +14,16 @@ import { AimOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LEAD_LIMITS, type Lead } from '@meridian/shared/contract/lead';
+import { LEAD_LIMITS, type Lead, type LeadSave } from '@meridian/shared/contract/lead';
 import { currentDevicePosition, isUsablePosition } from '@meridian/shared/device-position';
 import { normaliseCoordinate } from '@meridian/shared/geo';
 import { api } from '@meridian/shared/http/api';
-import { ApiError } from '@meridian/shared/http/api-error';
+import { ApiError, NetworkError } from '@meridian/shared/http/api-error';
 import { applyFieldErrors } from '@meridian/shared/http/api-errors';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { MESSAGES } from '@meridian/shared/messages';
+import { useFieldSync } from '@meridian/shared/offline/field-sync';
+import { useSession } from '@meridian/shared/session/session-store';
 import { FormAlert, FormFrame, NumberField, SelectField, SubmitButton, TextField } from '@meridian/shared/ui/form-fields';
 import { MapPicker } from '@meridian/shared/ui/map-picker';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
@@ -31,7 +34,8 @@ import { LeadAddresses } from './lead-addresses';
 import {
   ADDRESS_FIELDS, CONSENT_CHOICES, LEAD_FORM_FIELDS, leadFormSchema, leadFormValues, OUTCOME_CHOICES, STATUS_CHOICES, type LeadFormInput,
 } from './lead-form-schema';
-import { LEADS_LIST_PATH } from './lead-paths';
+import { LEADS_API, LEADS_LIST_PATH } from './lead-paths';
+import { saveLeadOnDevice } from './leads-offline';
 import { LEAD_TEXT } from './lead-text';
 
 /** The form's own fields and every address row's, for the server's field messages. */
@@ -46,7 +50,9 @@ function LeadForm({ lead }: { lead?: Lead }) {
   const { message } = App.useApp();
   const [failure, setFailure] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
-  const { control, handleSubmit, setError, setValue, formState } = useForm({
+  const keepsOfflineWork = useFieldSync((state) => state.syncs);
+  const online = useSession((state) => state.networkOnline);
+  const { control, handleSubmit, setError, setValue, formState, reset } = useForm({
     resolver: zodResolver(leadFormSchema),
     mode: 'onChange',
     defaultValues: leadFormValues(lead),
@@ -69,11 +75,24 @@ function LeadForm({ lead }: { lead?: Lead }) {
     place({ lat: normaliseCoordinate(position.latitude), lng: normaliseCoordinate(position.longitude) });
   };
 
+  // A new lead made offline by a field user is kept on the device and sent by the sync (leads-offline.ts).
+  const createOnDevice = async (values: LeadSave) => {
+    await saveLeadOnDevice(values);
+    void message.success(MESSAGES.leadInsertedOffline);
+    reset(leadFormValues());
+  };
+
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      if (lead) await api.put<Lead>(`/api/leads/${encodeURIComponent(lead.Id)}`, values);
-      else await api.post<Lead>('/api/leads', values);
+      if (!lead && keepsOfflineWork && !online) return await createOnDevice(values);
+      try {
+        if (lead) await api.put<Lead>(`/api/leads/${encodeURIComponent(lead.Id)}`, values);
+        else await api.post<Lead>(LEADS_API.create, values);
+      } catch (error) {
+        if (lead || !keepsOfflineWork || !(error instanceof NetworkError)) throw error;
+        return await createOnDevice(values);
+      }
       void message.success(lead ? LEAD_TEXT.leadSaved : LEAD_TEXT.leadCreated);
       void navigate(LEADS_LIST_PATH);
     } catch (error) {

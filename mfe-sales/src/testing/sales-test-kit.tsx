@@ -8,7 +8,7 @@ import type { User } from '@meridian/shared/contract/user';
 import { fakeFetch, ok, resetSession, signInAs, type FakeCall, type FakeReply } from '@meridian/shared/testing/page-test-kit';
 import { fakeUser } from '@meridian/shared/testing/session-fixtures';
 
-export { fail, ok, renderAppPage as renderSalesPage, resetSession, typist, type FakeCall, type FakeReply } from '@meridian/shared/testing/page-test-kit';
+export { fail, ok, renderAppPage as renderSalesPage, resetSession, setOnline, startFieldWork, typist, type FakeCall, type FakeReply } from '@meridian/shared/testing/page-test-kit';
 
 export const COMPANY = '10000000-0000-4000-8000-000000000002';
 export const SALES_USER_ID = '20000000-0000-4000-8000-000000000002';
