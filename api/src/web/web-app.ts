@@ -3,7 +3,9 @@
  * /remotes/<name>/, /remotes.json naming them, and index.html for every other page address so that
  * deep links reach the shell's router. Hashed chunks are cached for a year; entry files, manifests
  * and index.html are revalidated on every load so a new build takes effect at once.
+ * /offline-assets.json lists every file for the service worker that opens the product offline.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +25,62 @@ const setCacheHeaders = (res: { setHeader(name: string, value: string): void }, 
   res.setHeader('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 };
 
+/** The files of a built folder, as the addresses they are served at (source maps left out). */
+function servedFiles(dist: string, prefix: string): { url: string; stat: fs.Stats }[] {
+  return (fs.readdirSync(dist, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.map'))
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return { url: `${prefix}${path.relative(dist, file).split(path.sep).join('/')}`, stat: fs.statSync(file) };
+    });
+}
+
+interface FederationAssets { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } }
+interface FederationManifest { shared?: { name: string; assets?: FederationAssets }[]; exposes?: { assets?: FederationAssets }[] }
+
+const readManifest = (dist: string): FederationManifest | null => {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as FederationManifest;
+  } catch {
+    return null;
+  }
+};
+const filesOf = (assets: FederationAssets | undefined) =>
+  [assets?.js?.sync, assets?.js?.async, assets?.css?.sync, assets?.css?.async].flatMap((list) => list ?? []);
+
+/**
+ * A remote's copies of libraries the shell provides (module federation shares one copy, the
+ * shell's): never downloaded, so not worth keeping. Everything else of the remote may be needed.
+ */
+function unusedFallbacks(remoteDist: string, shellShares: Set<string>): Set<string> {
+  const manifest = readManifest(remoteDist);
+  if (!manifest) return new Set();
+  const needed = new Set([
+    ...(manifest.exposes ?? []).flatMap((e) => filesOf(e.assets)),
+    ...(manifest.shared ?? []).filter((shared) => !shellShares.has(shared.name)).flatMap((shared) => filesOf(shared.assets)),
+  ]);
+  return new Set((manifest.shared ?? []).filter((shared) => shellShares.has(shared.name)).flatMap((shared) => filesOf(shared.assets)).filter((file) => !needed.has(file)));
+}
+
+/**
+ * What the service worker keeps for opening the product offline (shell/service-worker): every
+ * file of the built shell and remotes a browser may load (not the remotes' copies of libraries the
+ * shell provides), and /remotes.json, with a version that changes whenever a file does, so a new
+ * build replaces the kept one.
+ */
+export function offlineAssets(shellDist: string, remoteDists: { name: string; dist: string }[]) {
+  const shellShares = new Set((readManifest(shellDist)?.shared ?? []).map((shared) => shared.name));
+  const files = [
+    ...servedFiles(shellDist, '/'),
+    ...remoteDists.flatMap((remote) => {
+      const unused = unusedFallbacks(remote.dist, shellShares);
+      return servedFiles(remote.dist, `/remotes/${remote.name}/`).filter((file) => !unused.has(file.url.slice(`/remotes/${remote.name}/`.length)));
+    }),
+  ].sort((a, b) => a.url.localeCompare(b.url));
+  const version = crypto.createHash('sha256').update(files.map((f) => `${f.url} ${f.stat.size} ${f.stat.mtimeMs}`).join('\n')).digest('hex').slice(0, 16);
+  return { version, assets: ['/remotes.json', ...files.map((f) => f.url).filter((url) => url !== '/sw.js')] };
+}
+
 export function remotesList() {
   return REMOTES.map((r) => ({ name: r.name, title: r.title, entry: `/remotes/${r.name}/mf-manifest.json` }));
 }
@@ -37,12 +95,18 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string, remotes
     reply.header('cache-control', 'no-cache');
     return remotesFile ? JSON.parse(fs.readFileSync(remotesFile, 'utf8')) : remotesList();
   });
+  const remoteDists: { name: string; dist: string }[] = [];
   for (const remote of REMOTES) {
     const dist = path.join(webRoot, `mfe-${remote.name}`, 'dist');
     // A remote that was not built stays unregistered: its area shows as unavailable in the shell.
     if (!fs.existsSync(dist)) continue;
+    remoteDists.push({ name: remote.name, dist });
     await app.register(fastifyStatic, { root: dist, prefix: `/remotes/${remote.name}/`, decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders, index: false });
   }
+  app.get('/offline-assets.json', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return offlineAssets(shellDist, remoteDists);
+  });
   await app.register(fastifyStatic, { root: shellDist, prefix: '/', cacheControl: false, setHeaders: setCacheHeaders, index: false, wildcard: false });
   const indexHtml = fs.readFileSync(path.join(shellDist, 'index.html'));
   app.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {

@@ -1,11 +1,12 @@
 /**
  * Around every antd page: the one antd ConfigProvider (brand tokens, light or dark), the antd App for
- * toasts at top right, and the realtime socket. Loaded lazily by the router, so the sign-in page does
- * not wait for antd.
+ * toasts at top right, the realtime socket, and the sync of field users' offline work. Loaded lazily
+ * by the router, so the sign-in page does not wait for antd.
  */
 import { useEffect } from 'react';
 import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
 import { Outlet } from 'react-router';
+import { startFieldSync } from '@meridian/shared/offline/field-sync';
 import { useSession } from '@meridian/shared/session/session-store';
 import { pageBrand } from '../brands/brands';
 import { startRealtime } from '../realtime/realtime-connection';
@@ -16,6 +17,7 @@ export function RootFrame() {
   const brand = pageBrand();
 
   useEffect(() => startRealtime(), []);
+  useEffect(() => startFieldSync(), []);
 
   return (
     <ConfigProvider
