@@ -24,6 +24,7 @@ import { MESSAGES } from '@meridian/shared/messages';
 import { ACTIVITY_TEXT, downloadFileLabel, statusOfLabel } from '../../mfe-sales/src/activities/activity-text';
 import { moveUpLabel, PLAN_TEXT, rowActionLabel } from '../../mfe-sales/src/activity-plans/activity-plan-text';
 import { assignTitle, downloadPdfLabel, LEAD_TEXT, moreActionsLabel } from '../../mfe-sales/src/leads/lead-text';
+import { choose } from '../support/antd';
 import { apiAs, mainMenu, signIn } from '../support/session';
 
 /** Letters only, so the run's suffix also fits name fields that refuse digits. */
@@ -55,12 +56,6 @@ async function openMenu(page: Page, ...labels: string[]) {
   }
 }
 
-/** Opens a select by its name and clicks the choice with that title, once it is offered. */
-async function choose(page: Page, select: ReturnType<Page['getByRole']>, choice: string, typed?: string) {
-  if (typed === undefined) await select.click();
-  else await select.fill(typed);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(choice, { exact: true }).click();
-}
 
 /** The text a PDF draws (uncompressed content streams, strings as hex or literals in Tj and TJ). */
 function pdfText(pdf: Buffer) {
