@@ -21,7 +21,7 @@ const RUN = Date.now().toString(26).slice(-6).split('').map((c) => String.fromCh
 const Run = RUN[0]!.toUpperCase() + RUN.slice(1);
 const AT_THE_STALL = { latitude: -26.2612, longitude: 27.8745, accuracy: 7 };
 
-test.use({ timezoneId: TIME_ZONE, permissions: ['geolocation'], geolocation: AT_THE_STALL });
+test.use({ timezoneId: TIME_ZONE, permissions: ['geolocation'], geolocation: AT_THE_STALL, serviceWorkers: 'allow' });
 
 /** What the device kept of the user's day, read from IndexedDB as the product wrote it. */
 const keptDayIds = (page: Page, userId: string) =>
