@@ -1,11 +1,11 @@
 /** A user's recent sign-ins, on the edit page: the login report filtered to this user. */
-import { Alert, Button, Card, Table, Tag, Typography, type TableColumnType } from 'antd';
+import { Card, Table, Tag, Typography, type TableColumnType } from 'antd';
 import type { User } from '@meridian/shared/contract/user';
 import { api } from '@meridian/shared/http/api';
-import { errorText } from '@meridian/shared/http/api-errors';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { MESSAGES, noSignInsMessage, signInHistoryWindow } from '@meridian/shared/messages';
 import { formatMoment } from './user-format';
+import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
 
 /** One row of the login report. */
 export interface LoginReportRow {
@@ -64,17 +64,7 @@ export function LoginHistoryPanel({ user }: { user: Pick<User, 'Id'> }) {
   return (
     <Card title={MESSAGES.signInHistory} extra={<Typography.Text type="secondary">{signInHistoryWindow(SIGN_IN_HISTORY_DAYS)}</Typography.Text>}>
       {history.status === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          title={MESSAGES.loadFailed}
-          description={errorText(history.error)}
-          action={
-            <Button size="small" onClick={history.reload}>
-              {MESSAGES.retry}
-            </Button>
-          }
-        />
+        <LoadFailedAlert error={history.error} onRetry={history.reload} />
       ) : (
         <Table<LoginReportRow>
           aria-label={MESSAGES.signInHistory}

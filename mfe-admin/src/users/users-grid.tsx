@@ -3,16 +3,16 @@
  * usePagedList), so switching between list and grid keeps the page, the sort, the search and the filters.
  */
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Checkbox, Col, Empty, Flex, Input, Pagination, Row, Select, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Col, Empty, Flex, Input, Pagination, Row, Select, Spin, Tag, Typography } from 'antd';
 import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { UserListItem } from '@meridian/shared/contract/user';
-import { errorText } from '@meridian/shared/http/api-errors';
 import type { QueryParams } from '@meridian/shared/http/http-client';
 import { MESSAGES, selectUserLabel } from '@meridian/shared/messages';
 import { PAGE_SIZES, pageRangeText, usePagedList, type ListSort } from '@meridian/shared/http/use-paged-list';
 import { editUserPath } from './user-actions';
 import { formatDay, fullName } from './user-format';
+import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
 
 export interface UsersGridProps {
   filters: QueryParams;
@@ -65,19 +65,7 @@ export function UsersGrid({ filters, defaultSort, sortFields, reloadToken, toolb
           {toolbar}
         </Flex>
       </Flex>
-      {users.status === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          title={MESSAGES.loadFailed}
-          description={errorText(users.error)}
-          action={
-            <Button size="small" onClick={users.reload}>
-              {MESSAGES.retry}
-            </Button>
-          }
-        />
-      )}
+      {users.status === 'failed' && <LoadFailedAlert error={users.error} onRetry={users.reload} />}
       <Spin spinning={users.status === 'loading'}>
         {users.status === 'loaded' && rows.length === 0 ? (
           <Empty description={MESSAGES.noUsers} />

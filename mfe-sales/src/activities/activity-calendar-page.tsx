@@ -11,15 +11,14 @@ import { Link, useSearchParams } from 'react-router';
 import { isCalendarDay } from '@meridian/shared/contract/activity-plan';
 import type { CalendarEvent } from '@meridian/shared/contract/activity';
 import { api } from '@meridian/shared/http/api';
-import { errorText } from '@meridian/shared/http/api-errors';
 import { useLoad } from '@meridian/shared/http/use-load';
-import { MESSAGES } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { DAY_FORMAT, dayOf } from './activity-filters';
 import { ACTIVITIES_PATH, ACTIVITY_API, activityViewPath } from './activity-paths';
 import { useCanActivities } from './activity-permissions';
 import { ACTIVITY_TEXT, calendarCutOffText, moreEventsText } from './activity-text';
+import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
 
 type CalendarView = 'month' | 'week';
 
@@ -126,19 +125,7 @@ export default function ActivityCalendarPage() {
             ]}
           />
         </Flex>
-        {loaded.status === 'failed' && (
-          <Alert
-            type="error"
-            showIcon
-            title={MESSAGES.loadFailed}
-            description={errorText(loaded.error)}
-            action={
-              <Button size="small" onClick={loaded.reload}>
-                {MESSAGES.retry}
-              </Button>
-            }
-          />
-        )}
+        {loaded.status === 'failed' && <LoadFailedAlert error={loaded.error} onRetry={loaded.reload} />}
         {total > events.length && <Alert type="warning" showIcon title={calendarCutOffText(events.length, total)} />}
         {view === 'month' ? (
           <Calendar

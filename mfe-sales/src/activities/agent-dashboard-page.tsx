@@ -3,14 +3,12 @@
  * today's progress through the activities assigned to them (GET /api/agent/dashboard), today's
  * assigned and unassigned activities, and their activities overall (GET /api/stats/agent/{me}).
  */
-import { Alert, Badge, Button, Card, Col, Flex, Progress, Row, Statistic, Tag, Typography } from 'antd';
+import { Badge, Card, Col, Flex, Progress, Row, Statistic, Tag, Typography } from 'antd';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { activityProgress } from '@meridian/shared/contract/activity-plan';
 import type { AgentDashboard, Stats } from '@meridian/shared/contract/tracking';
 import { api } from '@meridian/shared/http/api';
-import { errorText } from '@meridian/shared/http/api-errors';
 import { useLoad } from '@meridian/shared/http/use-load';
-import { MESSAGES } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { formatDay, formatMoment } from '../parts/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
@@ -18,6 +16,7 @@ import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { ACTIVITY_API, MY_WORK_PATH } from './activity-paths';
 import { useOwnUserId } from './activity-permissions';
 import { ACTIVITY_TEXT, durationText, progressText } from './activity-text';
+import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
 
 /** Completed of all today's assigned activities, by their status names. */
 export function todaysProgress(byStatus: AgentDashboard['activitiesByStatus']) {
@@ -74,17 +73,7 @@ function Overall({ userId }: { userId: string }) {
   const stats = useLoad((signal) => api.get<Stats>(ACTIVITY_API.agentStats(userId), { signal }).then((r) => r.data), [userId]);
   if (stats.status === 'failed') {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={MESSAGES.loadFailed}
-        description={errorText(stats.error)}
-        action={
-          <Button size="small" onClick={stats.reload}>
-            {MESSAGES.retry}
-          </Button>
-        }
-      />
+      <LoadFailedAlert error={stats.error} onRetry={stats.reload} />
     );
   }
   return (

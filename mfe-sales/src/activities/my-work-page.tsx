@@ -7,11 +7,10 @@
  * (my-work-offline.ts); what is waiting to be sent, or was refused, shows above the day.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Empty, Flex, Pagination, Select, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, Pagination, Select, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { DashboardOutlined } from '@ant-design/icons';
 import { activityProgress } from '@meridian/shared/contract/activity-plan';
 import type { ActivityStatus, MyWorkActivity } from '@meridian/shared/contract/activity';
-import { errorText } from '@meridian/shared/http/api-errors';
 import { pageRangeText, usePagedList } from '@meridian/shared/http/use-paged-list';
 import { MESSAGES, offlineDayMessage } from '@meridian/shared/messages';
 import { useFieldSync } from '@meridian/shared/offline/field-sync';
@@ -28,6 +27,7 @@ import { AssignmentStatusSelect, type AssignmentUpdate } from './assignment-stat
 import { DayToggle } from './day-toggle';
 import { keptDay, keptStatuses, type KeptDay } from './my-work-offline';
 import { statusChoices, useActivityCatalogue } from './use-activity-catalogue';
+import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
 
 const timeOf = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }) : '');
 
@@ -107,19 +107,7 @@ function OnlineDay({ me, linked }: { me: string; linked: boolean }) {
         onChange={(value: string | undefined) => set({ status: value })}
         style={{ maxWidth: 240 }}
       />
-      {rows.status === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          title={MESSAGES.loadFailed}
-          description={errorText(rows.error)}
-          action={
-            <Button size="small" onClick={rows.reload}>
-              {MESSAGES.retry}
-            </Button>
-          }
-        />
-      )}
+      {rows.status === 'failed' && <LoadFailedAlert error={rows.error} onRetry={rows.reload} />}
       {rows.status === 'loading' && <Skeleton active />}
       {rows.status === 'loaded' && items.length === 0 && <Empty description={ACTIVITY_TEXT.noActivitiesToday} />}
       {rows.status === 'loaded' && (

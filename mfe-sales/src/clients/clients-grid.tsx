@@ -3,17 +3,17 @@
  * usePagedList), so switching between list and grid keeps the page, the sort, the search and the group.
  */
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Col, Empty, Flex, Input, Pagination, Row, Select, Spin, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Input, Pagination, Row, Select, Spin, Typography } from 'antd';
 import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { ClientListItem } from '@meridian/shared/contract/client';
-import { errorText } from '@meridian/shared/http/api-errors';
 import type { QueryParams } from '@meridian/shared/http/http-client';
 import { PAGE_SIZES, pageRangeText, usePagedList, type ListSort } from '@meridian/shared/http/use-paged-list';
 import { MESSAGES } from '@meridian/shared/messages';
 import { formatDay, fullName } from '../parts/format';
 import { editClientPath } from './client-paths';
 import { CLIENT_TEXT } from './client-text';
+import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
 
 /** The fields GET /api/clients sorts by, for the grid's sort choice. */
 const CLIENT_SORT_FIELDS = [
@@ -69,19 +69,7 @@ export function ClientsGrid({ filters, defaultSort, reloadToken, toolbar, canEdi
           {toolbar}
         </Flex>
       </Flex>
-      {rows.status === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          title={MESSAGES.loadFailed}
-          description={errorText(rows.error)}
-          action={
-            <Button size="small" onClick={rows.reload}>
-              {MESSAGES.retry}
-            </Button>
-          }
-        />
-      )}
+      {rows.status === 'failed' && <LoadFailedAlert error={rows.error} onRetry={rows.reload} />}
       <Spin spinning={rows.status === 'loading'}>
         {rows.status === 'loaded' && clients.length === 0 ? (
           <Empty description={CLIENT_TEXT.noClients} />

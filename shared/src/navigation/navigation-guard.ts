@@ -82,7 +82,7 @@ function offlineRule({ online, meta, path }: NavigationRequest): NavigationDecis
 
 /** Rule 2, read as described at the top of this file. */
 function tokenRule(request: NavigationRequest): NavigationDecision | null {
-  const { path, meta, state, now } = request;
+  const { path, meta, state } = request;
   if (isTokenCheckExempt(path) || sessionHolds(request)) return null;
   if (state.token) return toLogin(request, true);
   return meta.authRequired ? toLogin(request, false) : null;

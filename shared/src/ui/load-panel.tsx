@@ -1,12 +1,12 @@
 /**
  * What a screen shows for a `useLoad` state: a spinner while loading, the failure with a retry, and the
- * content once loaded. (The shared kit has this inside PagedTable only; forms that load first need it too.)
+ * content once loaded, for forms and panels that load before they can show anything.
  */
 import type { ReactNode } from 'react';
-import { Alert, Button, Flex, Spin } from 'antd';
-import { errorText } from '../http/api-errors';
+import { Flex, Spin } from 'antd';
 import type { LoadState } from '../http/use-load';
 import { MESSAGES } from '../messages';
+import { LoadFailedAlert } from './load-failed-alert';
 
 export function LoadPanel<T>({ state, children }: { state: LoadState<T> & { reload(): void }; children: (data: T) => ReactNode }) {
   if (state.status === 'loading') {
@@ -18,17 +18,7 @@ export function LoadPanel<T>({ state, children }: { state: LoadState<T> & { relo
   }
   if (state.status === 'failed') {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={MESSAGES.loadFailed}
-        description={errorText(state.error)}
-        action={
-          <Button size="small" onClick={state.reload}>
-            {MESSAGES.retry}
-          </Button>
-        }
-      />
+      <LoadFailedAlert error={state.error} onRetry={state.reload} />
     );
   }
   return <>{children(state.data)}</>;

@@ -4,12 +4,12 @@
  * Loading, failure (with retry) and an empty list are always visible.
  */
 import { useMemo, type Key, type ReactNode } from 'react';
-import { Alert, Button, Flex, Input, Table, type TableColumnType, type TablePaginationConfig } from 'antd';
+import { Flex, Input, Table, type TableColumnType, type TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { errorText } from '../http/api-errors';
 import type { QueryParams } from '../http/http-client';
 import { MESSAGES } from '../messages';
 import { PAGE_SIZES, pageRangeText, usePagedList, type SortOrder } from '../http/use-paged-list';
+import { LoadFailedAlert } from './load-failed-alert';
 
 export type { SortOrder } from '../http/use-paged-list';
 
@@ -97,19 +97,7 @@ export function PagedTable<T extends object>({
           {toolbar}
         </Flex>
       </Flex>
-      {rows.status === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          title={MESSAGES.loadFailed}
-          description={errorText(rows.error)}
-          action={
-            <Button size="small" onClick={rows.reload}>
-              {MESSAGES.retry}
-            </Button>
-          }
-        />
-      )}
+      {rows.status === 'failed' && <LoadFailedAlert error={rows.error} onRetry={rows.reload} />}
       <Table<T>
         aria-label={label}
         rowKey={rowKey}

@@ -6,12 +6,12 @@
  * table (use-paged-list.ts), and a change of either starts again from the top.
  */
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type UIEvent } from 'react';
-import { Alert, Button, Empty, Flex, Input, theme, Typography } from 'antd';
+import { Button, Empty, Flex, Input, theme, Typography } from 'antd';
 import { api } from '@meridian/shared/http/api';
-import { errorText } from '../http/api-errors';
 import type { QueryParams } from '../http/http-client';
 import { SEARCH_DELAY_MS, useListAddress, type ListSort } from '../http/use-paged-list';
 import { MESSAGES } from '../messages';
+import { LoadFailedAlert } from './load-failed-alert';
 
 export interface ScrollingColumn<T> {
   key: string;
@@ -208,19 +208,7 @@ export function ScrollingTable<T extends object>({
           {toolbar}
         </Flex>
       </Flex>
-      {failed && (
-        <Alert
-          type="error"
-          showIcon
-          title={MESSAGES.loadFailed}
-          description={errorText(failed.error)}
-          action={
-            <Button size="small" onClick={retry}>
-              {MESSAGES.retry}
-            </Button>
-          }
-        />
-      )}
+      {failed && <LoadFailedAlert error={failed.error} onRetry={retry} />}
       <div role="table" aria-label={label} aria-rowcount={total === null ? -1 : total + 1} style={{ border: line, borderRadius: token.borderRadiusLG }}>
         <div role="rowgroup">
           <div role="row" aria-rowindex={1} style={{ display: 'grid', gridTemplateColumns: grid, minHeight: rowHeight, alignItems: 'center', background: token.colorFillAlter, borderBottom: line, fontWeight: 600 }}>

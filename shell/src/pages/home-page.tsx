@@ -6,7 +6,7 @@
  * a hidden card is not drawn and so makes no call.
  */
 import { useEffect, type ReactNode } from 'react';
-import { Alert, Button, Card, Col, Empty, Row, Statistic, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Statistic, Tag, Typography } from 'antd';
 import type { Stats } from '@meridian/shared/contract/tracking';
 import type { User } from '@meridian/shared/contract/user';
 import { api } from '@meridian/shared/http/api';
@@ -14,28 +14,13 @@ import { greetingMessage, MESSAGES } from '@meridian/shared/messages';
 import { requestTenantId, useSession } from '@meridian/shared/session/session-store';
 import { TENANT_TYPE_NAMES } from '@meridian/shared/constants';
 import { subscribe } from '../realtime/realtime-connection';
-import { errorText, isApiStatus } from '@meridian/shared/http/api-errors';
+import { isApiStatus } from '@meridian/shared/http/api-errors';
 import { useLoad, type LoadState } from '@meridian/shared/http/use-load';
 import { DashboardWidgetsDrawer, useWidgetsSidebar, type DashboardWidget } from './dashboard-widgets-drawer';
+import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
 
 /** The selected tenant's name when it is one of the user's own tenants (a sub-tenant is not listed on the user). */
 const tenantName = (user: User, tenantId: string | null) => user.tenants.find((t) => t.Id === tenantId)?.name ?? MESSAGES.tenantNotListed;
-
-function LoadFailure({ error, retry }: { error: unknown; retry: () => void }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={MESSAGES.loadFailed}
-      description={errorText(error)}
-      action={
-        <Button size="small" onClick={retry}>
-          {MESSAGES.retry}
-        </Button>
-      }
-    />
-  );
-}
 
 function GreetingCard({ user, selectedTenantId }: { user: User; selectedTenantId: string | null }) {
   return (
@@ -63,7 +48,7 @@ function NotificationsCard() {
   useEffect(() => subscribe('notification', reload), [reload]);
   return (
     <Card title={MESSAGES.unreadNotifications} loading={unread.status === 'loading'}>
-      {unread.status === 'failed' ? <LoadFailure error={unread.error} retry={reload} /> : <Statistic value={unread.status === 'loaded' ? unread.data : 0} />}
+      {unread.status === 'failed' ? <LoadFailedAlert error={unread.error} onRetry={reload} /> : <Statistic value={unread.status === 'loaded' ? unread.data : 0} />}
     </Card>
   );
 }
@@ -77,7 +62,7 @@ function TenantScopeCard({ tenantId }: { tenantId: string | null }) {
   return (
     <Card title={MESSAGES.subTenants} loading={scope.status === 'loading'}>
       {scope.status === 'failed' ? (
-        <LoadFailure error={scope.error} retry={scope.reload} />
+        <LoadFailedAlert error={scope.error} onRetry={scope.reload} />
       ) : (
         <>
           <Statistic value={scope.status === 'loaded' ? scope.data.count : 0} valueRender={(value) => <span data-testid="sub-tenant-count">{value}</span>} />
@@ -100,7 +85,7 @@ const STAT_FIELDS: { key: keyof Stats; label: string }[] = [
 ];
 
 function StatsBody({ stats }: { stats: LoadState<Stats> & { reload: () => void } }) {
-  if (stats.status === 'failed') return <LoadFailure error={stats.error} retry={stats.reload} />;
+  if (stats.status === 'failed') return <LoadFailedAlert error={stats.error} onRetry={stats.reload} />;
   return (
     <Row gutter={[16, 16]}>
       {STAT_FIELDS.map(({ key, label }) => (
