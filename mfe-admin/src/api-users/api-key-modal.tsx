@@ -6,7 +6,7 @@
 import { Alert, Button, Descriptions, Flex, Modal, Typography } from 'antd';
 import type { ApiUserCreated } from '@meridian/shared/contract/api-user';
 import { apiKeyTitle, MESSAGES } from '@meridian/shared/messages';
-import { formatDay } from '../users/user-format';
+import { formatDay } from '@meridian/shared/format';
 
 export function ApiKeyModal({ created, onClose }: { created: ApiUserCreated; onClose(): void }) {
   return (

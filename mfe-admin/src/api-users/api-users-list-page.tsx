@@ -14,7 +14,7 @@ import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
-import { formatDay, formatMoment } from '../users/user-format';
+import { formatDay, formatMoment } from '@meridian/shared/format';
 import { ADD_API_USER_PATH } from './api-user-paths';
 
 const STATUS: Record<ApiUserStatus, { colour: string; label: string }> = {

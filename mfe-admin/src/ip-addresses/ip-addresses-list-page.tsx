@@ -15,7 +15,7 @@ import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { EditRemoveActions } from '@meridian/shared/ui/edit-remove-actions';
 import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
-import { formatMoment } from '../users/user-format';
+import { formatMoment } from '@meridian/shared/format';
 import { CREATE_IP_ADDRESS_PATH, editIpAddressPath } from './ip-address-paths';
 
 export default function IpAddressesListPage() {

@@ -17,7 +17,7 @@ import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { EditRemoveActions } from '@meridian/shared/ui/edit-remove-actions';
 import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
-import { formatMoment } from '../users/user-format';
+import { formatMoment } from '@meridian/shared/format';
 import { downloadTemplateDocument } from './template-document';
 import { ADD_TEMPLATE_PATH, editTemplatePath } from './template-paths';
 

@@ -12,7 +12,7 @@ import { MESSAGES, restoreSelectedLabel, restoreUsersQuestion, userActionLabel, 
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { LinkButton } from '@meridian/shared/ui/link-button';
-import { formatDay, fullName } from './user-format';
+import { formatDay, fullName } from '@meridian/shared/format';
 import { useCanDeleteUsers } from './user-permissions';
 
 export default function DeletedUsersPage() {

@@ -4,7 +4,7 @@ import type { User } from '@meridian/shared/contract/user';
 import { api } from '@meridian/shared/http/api';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { MESSAGES, noSignInsMessage, signInHistoryWindow } from '@meridian/shared/messages';
-import { formatMoment } from './user-format';
+import { formatMoment } from '@meridian/shared/format';
 import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
 
 /** One row of the login report. */

@@ -15,7 +15,7 @@ import {
   usersDeletedMessage,
 } from '@meridian/shared/messages';
 import { LinkButton } from '@meridian/shared/ui/link-button';
-import { fullName } from './user-format';
+import { fullName } from '@meridian/shared/format';
 
 export const editUserPath = (id: string) => `/admin/users/edit/${encodeURIComponent(id)}`;
 export const changeUserPasswordPath = (id: string) => `/admin/users/change-user-password/${encodeURIComponent(id)}`;

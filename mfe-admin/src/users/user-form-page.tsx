@@ -24,7 +24,7 @@ import { LoginHistoryPanel } from './login-history-panel';
 import { TAKEN_MESSAGES, useExistenceCheck } from './use-existence-check';
 import { useRoleChoices } from './use-role-choices';
 import { useTenantChoices } from './use-tenant-choices';
-import { fullName } from './user-format';
+import { fullName } from '@meridian/shared/format';
 import { emptyUserForm, toCreateBody, toUpdateBody, USER_FORM_FIELDS, userFormSchema, type UserFormInput } from './user-form-schema';
 
 export const USERS_LIST_PATH = '/admin/users/list';

@@ -11,7 +11,7 @@ import type { QueryParams } from '@meridian/shared/http/http-client';
 import { MESSAGES, selectUserLabel } from '@meridian/shared/messages';
 import { PAGE_SIZES, pageRangeText, usePagedList, type ListSort } from '@meridian/shared/http/use-paged-list';
 import { editUserPath } from './user-actions';
-import { formatDay, fullName } from './user-format';
+import { formatDay, fullName } from '@meridian/shared/format';
 import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
 
 export interface UsersGridProps {

@@ -15,7 +15,7 @@ import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn, type SortOrder } from '@meridian/shared/ui/paged-table';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { editUserPath, UserRowActions, useUserActions } from './user-actions';
-import { formatDay, fullName } from './user-format';
+import { formatDay, fullName } from '@meridian/shared/format';
 import { useCanDeleteUsers, useOwnUserId } from './user-permissions';
 import { useRoleChoices } from './use-role-choices';
 import { useTenantChoices } from './use-tenant-choices';

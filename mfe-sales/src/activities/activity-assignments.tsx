@@ -10,7 +10,7 @@ import type { ActivityAssignee, ActivityAssignment, ActivityStatus } from '@meri
 import { displayCoordinate } from '@meridian/shared/geo';
 import { api } from '@meridian/shared/http/api';
 import { useLoad } from '@meridian/shared/http/use-load';
-import { fullName, formatMoment } from '../parts/format';
+import { fullName, formatMoment } from '@meridian/shared/format';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { ACTIVITY_API } from './activity-paths';
 import { ACTIVITY_TEXT } from './activity-text';

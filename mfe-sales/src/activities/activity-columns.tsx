@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ActivityListItem } from '@meridian/shared/contract/activity';
 import type { PagedColumn } from '@meridian/shared/ui/paged-table';
 import type { ScrollingColumn } from '@meridian/shared/ui/scrolling-table';
-import { formatMoment, fullName } from '../parts/format';
+import { formatMoment, fullName } from '@meridian/shared/format';
 import { activityViewPath } from './activity-paths';
 import { ACTIVITY_TEXT } from './activity-text';
 

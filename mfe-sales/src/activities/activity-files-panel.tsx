@@ -17,7 +17,7 @@ import { OfflineRefusal } from '@meridian/shared/offline/offline-refusal';
 import { saveFile } from '@meridian/shared/http/save-file';
 import { fileSizeText, fileTooLargeMessage, MESSAGES } from '@meridian/shared/messages';
 import { useSession } from '@meridian/shared/session/session-store';
-import { formatMoment } from '../parts/format';
+import { formatMoment } from '@meridian/shared/format';
 import { ACTIVITY_API } from './activity-paths';
 import { ACTIVITY_TEXT, downloadFileLabel, removeFileLabel, removeFileQuestion } from './activity-text';
 import { usePositionCapture } from './use-position-capture';

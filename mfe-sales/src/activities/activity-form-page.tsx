@@ -18,7 +18,7 @@ import { MESSAGES } from '@meridian/shared/messages';
 import { DateTimeField, FormAlert, FormFrame, NumberField, SelectField, SubmitButton, TextAreaField, TextField } from '@meridian/shared/ui/form-fields';
 import { MapPicker } from '@meridian/shared/ui/map-picker';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
-import { fullName } from '../parts/format';
+import { fullName } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { AgentField, findClients, findLeads, PersonField } from '../parts/person-select';

@@ -11,7 +11,7 @@ import dayjs from 'dayjs';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { activitySaveSchema, type Activity, type ActivitySave } from '@meridian/shared/contract/activity';
-import { fullName } from '../parts/format';
+import { fullName } from '@meridian/shared/format';
 import type { PersonChoice } from '../parts/person-select';
 
 const activityFormSchema = activitySaveSchema;

@@ -15,7 +15,7 @@ import { errorText } from '@meridian/shared/http/api-errors';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { MESSAGES } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
-import { formatMoment, fullName } from '../parts/format';
+import { formatMoment, fullName } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { ActivityAssignments } from './activity-assignments';

@@ -12,7 +12,7 @@ import type { ActivityListItem, AgentStatusReportRow } from '@meridian/shared/co
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { ScrollingTable } from '@meridian/shared/ui/scrolling-table';
-import { formatMoment } from '../parts/format';
+import { formatMoment } from '@meridian/shared/format';
 import { scrollingActivityColumns } from './activity-columns';
 import { ActivityFilterBar } from './activity-filter-bar';
 import { useActivityFilters } from './activity-filters';

@@ -10,7 +10,7 @@ import type { AgentDashboard, Stats } from '@meridian/shared/contract/tracking';
 import { api } from '@meridian/shared/http/api';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
-import { formatDay, formatMoment } from '../parts/format';
+import { formatDay, formatMoment } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { ACTIVITY_API, MY_WORK_PATH } from './activity-paths';

@@ -14,7 +14,7 @@ import { errorText } from '@meridian/shared/http/api-errors';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { MESSAGES } from '@meridian/shared/messages';
 import { sessionStore } from '@meridian/shared/session/session-store';
-import { formatMoment } from '../parts/format';
+import { formatMoment } from '@meridian/shared/format';
 import { ACTIVITY_API } from './activity-paths';
 import { ACTIVITY_TEXT } from './activity-text';
 import { positionFields, usePositionCapture } from './use-position-capture';

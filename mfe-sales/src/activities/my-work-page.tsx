@@ -12,6 +12,7 @@ import { DashboardOutlined } from '@ant-design/icons';
 import { activityProgress } from '@meridian/shared/contract/activity-plan';
 import type { ActivityStatus, MyWorkActivity } from '@meridian/shared/contract/activity';
 import { pageRangeText, usePagedList } from '@meridian/shared/http/use-paged-list';
+import { formatTimeOfDay } from '@meridian/shared/format';
 import { MESSAGES, offlineDayMessage } from '@meridian/shared/messages';
 import { useFieldSync } from '@meridian/shared/offline/field-sync';
 import { useSession } from '@meridian/shared/session/session-store';
@@ -28,8 +29,6 @@ import { DayToggle } from './day-toggle';
 import { keptDay, keptStatuses, type KeptDay } from './my-work-offline';
 import { statusChoices, useActivityCatalogue } from './use-activity-catalogue';
 import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
-
-const timeOf = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }) : '');
 
 /** The counts of the day by stage of work; only when every row of the day is on the page. */
 function DayCounts({ rows, total }: { rows: readonly MyWorkActivity[]; total: number }) {
@@ -50,7 +49,7 @@ function DayCounts({ rows, total }: { rows: readonly MyWorkActivity[]; total: nu
 }
 
 function ActivityCard({ activity, me, statuses, linked, onUpdated }: { activity: MyWorkActivity; me: string; statuses: readonly ActivityStatus[]; linked: boolean; onUpdated(assignment: AssignmentUpdate): void }) {
-  const times = [timeOf(activity.startDate), timeOf(activity.endDate)].filter(Boolean).join(' – ');
+  const times = [formatTimeOfDay(activity.startDate), formatTimeOfDay(activity.endDate)].filter(Boolean).join(' – ');
   return (
     <Card size="small">
       <Flex gap={12} justify="space-between" align="start" wrap>
@@ -140,7 +139,7 @@ function OfflineDay({ me, linked }: { me: string; linked: boolean }) {
   const items = withChanges(day.items, changed);
   return (
     <>
-      <Alert type="info" showIcon title={offlineDayMessage(timeOf(day.keptAt))} />
+      <Alert type="info" showIcon title={offlineDayMessage(formatTimeOfDay(day.keptAt))} />
       <DayCounts rows={items} total={items.length} />
       {items.length === 0 && <Empty description={ACTIVITY_TEXT.noActivitiesToday} />}
       <DayList items={items} me={me} statuses={statuses} linked={linked} onUpdated={(id, assignment) => setChanged((all) => ({ ...all, [id]: assignment }))} />

@@ -12,7 +12,7 @@ import { api } from '@meridian/shared/http/api';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { MESSAGES } from '@meridian/shared/messages';
 import { PointsMap } from '@meridian/shared/ui/points-map';
-import { formatDay, formatMoment } from '../parts/format';
+import { formatDay, formatMoment } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { MapPageFrame } from '../parts/map-page-frame';

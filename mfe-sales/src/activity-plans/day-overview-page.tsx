@@ -14,7 +14,7 @@ import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { agentDayPath, HISTORY_READERS } from '../agent/agent-paths';
 import { localDay } from '../parts/date-field';
 import { DaySwitcher } from '../parts/day-switcher';
-import { formatDay, formatMoment } from '../parts/format';
+import { formatDay, formatMoment } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { useAddressFilters } from '../parts/use-address-filters';

@@ -8,7 +8,7 @@ import { Button, Empty, Flex, Switch, Tag, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { ACTIVITY_PLAN_LIMITS, isCalendarDay, type ActivityWithoutPlan } from '@meridian/shared/contract/activity-plan';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
-import { formatMoment, fullName } from '../parts/format';
+import { formatMoment, fullName } from '@meridian/shared/format';
 import { moved, type StopInfo } from './activity-plan-form-schema';
 import { moveDownLabel, moveUpLabel, PLAN_TEXT, rowActionLabel, stopsCountText } from './activity-plan-text';
 

@@ -12,7 +12,7 @@ import { useLoad } from '@meridian/shared/http/use-load';
 import { PointsMap, seriesColour } from '@meridian/shared/ui/points-map';
 import { localDay } from '../parts/date-field';
 import { DaySwitcher } from '../parts/day-switcher';
-import { formatDay } from '../parts/format';
+import { formatDay } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { MapPageFrame } from '../parts/map-page-frame';

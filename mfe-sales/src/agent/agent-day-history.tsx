@@ -18,7 +18,7 @@ import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { PointsMap } from '@meridian/shared/ui/points-map';
 import { displayCoordinate } from '@meridian/shared/geo';
 import { isValidPosition } from '@meridian/shared/validation';
-import { formatMoment } from '../parts/format';
+import { formatMoment, formatTimeOfDay } from '@meridian/shared/format';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { useCan } from '../parts/use-can';
 import { agentLocationPath, POSITION_READERS } from './agent-paths';
@@ -27,8 +27,6 @@ import { accuracyText, actionsFileName, AGENT_TEXT } from './agent-text';
 /** The history's own state in the address, apart from the summary report's. */
 export const HISTORY_STATE_KEY = 'h';
 const DEFAULT_SORT = { field: 'dateCreated', order: 'DESC' as const };
-
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
 export function PositionLink({ lat, lng }: { lat: number | null; lng: number | null }) {
   const canSeePositions = useCan(POSITION_READERS);
@@ -87,7 +85,7 @@ function DayMap({ agentId, day }: { agentId: string; day: string }) {
                 line
                 label={AGENT_TEXT.actionsMap}
                 height={360}
-                points={list.map((action) => ({ key: action.Id, label: `${timeOf(action.dateCreated)} ${action.actionName}`, lat: action.latitude, lng: action.longitude }))}
+                points={list.map((action) => ({ key: action.Id, label: `${formatTimeOfDay(action.dateCreated)} ${action.actionName}`, lat: action.latitude, lng: action.longitude }))}
               />
             </>
           );

@@ -7,7 +7,7 @@
 import { Link } from 'react-router';
 import { SUMMARY_PERIODS, summaryPeriod, type AgentSummaryRow, type SummaryPeriod } from '@meridian/shared/contract/tracking';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
-import { formatMoment } from '../parts/format';
+import { formatMoment } from '@meridian/shared/format';
 import { PositionLink } from './agent-day-history';
 import { AGENT_TEXT, onlineText } from './agent-text';
 

@@ -1,7 +1,7 @@
 /** Whether a case is closed (resolved or closed), and its due date marked when an open case has passed it. */
 import { Flex, Tag, Typography } from 'antd';
 import { CASE_CLOSED_STATUSES, type CaseStatus, type SalesCase } from '@meridian/shared/contract/case';
-import { formatDay } from '../parts/format';
+import { formatDay } from '@meridian/shared/format';
 import { CASE_TEXT } from './case-text';
 
 export const isClosed = (status: CaseStatus) => CASE_CLOSED_STATUSES.includes(status);

@@ -16,7 +16,7 @@ import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { localDay } from '../parts/date-field';
 import { EditRemoveActions } from '@meridian/shared/ui/edit-remove-actions';
-import { formatDay } from '../parts/format';
+import { formatDay } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { UserSelect } from '../parts/person-select';
 import { useAddressFilters } from '../parts/use-address-filters';

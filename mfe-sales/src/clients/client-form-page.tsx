@@ -19,7 +19,7 @@ import { FormAlert, FormFrame, NumberField, SelectField, SubmitButton, TextAreaF
 import { MapPicker } from '@meridian/shared/ui/map-picker';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { DateField } from '../parts/date-field';
-import { fullName } from '../parts/format';
+import { fullName } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { CLIENT_FORM_FIELDS, clientFormSchema, clientFormValues } from './client-form-schema';

@@ -12,7 +12,7 @@ import { useLoad } from '@meridian/shared/http/use-load';
 import { MESSAGES } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
-import { formatDay, fullName } from '../parts/format';
+import { formatDay, fullName } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { CLIENT_GROUPS_PATH, editClientGroupPath, editClientPath } from './client-paths';

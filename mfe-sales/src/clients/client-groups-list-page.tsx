@@ -13,7 +13,7 @@ import { MESSAGES, userActionLabel } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { EditRemoveActions } from '@meridian/shared/ui/edit-remove-actions';
-import { formatDay } from '../parts/format';
+import { formatDay } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
 import { CLIENTS_LIST_PATH, CREATE_CLIENT_GROUP_PATH, clientGroupDetailsPath, editClientGroupPath } from './client-paths';

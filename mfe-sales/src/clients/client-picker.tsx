@@ -7,7 +7,7 @@ import type { ClientMatch } from '@meridian/shared/contract/client';
 import { api } from '@meridian/shared/http/api';
 import { errorText } from '@meridian/shared/http/api-errors';
 import { MESSAGES } from '@meridian/shared/messages';
-import { fullName } from '../parts/format';
+import { fullName } from '@meridian/shared/format';
 import { useSearchedChoices } from '../parts/use-searched-choices';
 import { CLIENT_TEXT } from './client-text';
 

@@ -10,7 +10,7 @@ import type { ClientListItem } from '@meridian/shared/contract/client';
 import type { QueryParams } from '@meridian/shared/http/http-client';
 import { PAGE_SIZES, pageRangeText, usePagedList, type ListSort } from '@meridian/shared/http/use-paged-list';
 import { MESSAGES } from '@meridian/shared/messages';
-import { formatDay, fullName } from '../parts/format';
+import { formatDay, fullName } from '@meridian/shared/format';
 import { editClientPath } from './client-paths';
 import { CLIENT_TEXT } from './client-text';
 import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';

@@ -15,7 +15,7 @@ import { MESSAGES } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { EditRemoveActions } from '@meridian/shared/ui/edit-remove-actions';
-import { formatDay, fullName } from '../parts/format';
+import { formatDay, fullName } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
 import { ClientsGrid } from './clients-grid';

@@ -12,7 +12,7 @@ import { api } from '@meridian/shared/http/api';
 import { errorText, isApiStatus } from '@meridian/shared/http/api-errors';
 import { MESSAGES } from '@meridian/shared/messages';
 import { phoneSchema } from '@meridian/shared/validation';
-import { formatDay, fullName } from '../parts/format';
+import { formatDay, fullName } from '@meridian/shared/format';
 import { editClientPath } from './client-paths';
 import { useCanClients } from './client-permissions';
 import { CLIENT_TEXT, noClientWithMobile } from './client-text';

@@ -10,7 +10,7 @@ import type { PhoneBookEntry } from '@meridian/shared/contract/client';
 import { MESSAGES } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
-import { fullName } from '../parts/format';
+import { fullName } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { CLIENTS_LIST_PATH } from './client-paths';
 import { callLabel, CLIENT_TEXT, mailLabel } from './client-text';

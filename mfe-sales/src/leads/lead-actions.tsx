@@ -12,7 +12,7 @@ import { api } from '@meridian/shared/http/api';
 import { errorText } from '@meridian/shared/http/api-errors';
 import { MESSAGES, userActionLabel } from '@meridian/shared/messages';
 import { AgentSelect } from '../parts/person-select';
-import { fullName } from '../parts/format';
+import { fullName } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
 import { STATUS_CHOICES } from './lead-form-schema';

@@ -27,7 +27,7 @@ import { useSession } from '@meridian/shared/session/session-store';
 import { FormAlert, FormFrame, NumberField, SelectField, SubmitButton, TextField } from '@meridian/shared/ui/form-fields';
 import { MapPicker } from '@meridian/shared/ui/map-picker';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
-import { formatMoment, fullName } from '../parts/format';
+import { formatMoment, fullName } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { LeadAddresses } from './lead-addresses';

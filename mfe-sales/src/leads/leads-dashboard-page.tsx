@@ -8,7 +8,7 @@ import type { LeadDashboard } from '@meridian/shared/contract/lead';
 import { api } from '@meridian/shared/http/api';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
-import { formatDay } from '../parts/format';
+import { formatDay } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { CountBars, DashboardWindow, StatCard, useDashboardWindow, windowQuery } from './dashboard-parts';

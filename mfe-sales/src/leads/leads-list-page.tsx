@@ -15,7 +15,7 @@ import { MESSAGES } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { DayInput } from '../parts/date-field';
-import { formatDay, formatMoney, fullName } from '../parts/format';
+import { formatDay, formatMoney, fullName } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { useAddressFilters } from '../parts/use-address-filters';
 import { LeadRowActions, useLeadActions } from './lead-actions';

@@ -18,7 +18,7 @@ import type { UserListItem } from '@meridian/shared/contract/user';
 import { api } from '@meridian/shared/http/api';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { requestTenantId, useSession } from '@meridian/shared/session/session-store';
-import { fullName } from './format';
+import { fullName } from '@meridian/shared/format';
 import { useSearchedChoices } from './use-searched-choices';
 
 export interface PersonChoice {

@@ -15,7 +15,7 @@ import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { DayInput } from '../parts/date-field';
 import { EditRemoveActions } from '@meridian/shared/ui/edit-remove-actions';
-import { formatDay } from '../parts/format';
+import { formatDay } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { useAddressFilters } from '../parts/use-address-filters';
 import { useCan } from '../parts/use-can';

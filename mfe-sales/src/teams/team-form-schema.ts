@@ -6,7 +6,7 @@
 import type { DefaultValues } from 'react-hook-form';
 import { teamSaveSchema, type Team, type TeamPerson, type TeamSave } from '@meridian/shared/contract/team';
 import type { PersonChoice } from '../parts/person-select';
-import { fullName } from '../parts/format';
+import { fullName } from '@meridian/shared/format';
 
 export const teamFormSchema = teamSaveSchema.omit({ tenantId: true });
 

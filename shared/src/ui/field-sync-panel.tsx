@@ -5,11 +5,10 @@
  * nor when nothing is waiting or refused.
  */
 import { Alert, Button, Flex, List, Typography } from 'antd';
+import { formatMoment, formatTimeOfDay } from '../format';
 import { changesWaitingMessage, lastSyncedMessage, MESSAGES } from '../messages';
 import { discardRefusedChange, syncFieldWork, useFieldSync } from '@meridian/shared/offline/field-sync';
 import { useSession } from '@meridian/shared/session/session-store';
-
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
 export function FieldSyncPanel() {
   const { syncs, syncing, waiting, refused, lastSyncedAt } = useFieldSync((state) => state);
@@ -22,7 +21,7 @@ export function FieldSyncPanel() {
           type="info"
           showIcon
           title={changesWaitingMessage(waiting)}
-          description={lastSyncedAt ? lastSyncedMessage(timeOf(lastSyncedAt)) : undefined}
+          description={lastSyncedAt ? lastSyncedMessage(formatTimeOfDay(lastSyncedAt)) : undefined}
           action={
             <Button size="small" loading={syncing} disabled={!online} onClick={() => void syncFieldWork()}>
               {MESSAGES.syncNow}
@@ -47,7 +46,7 @@ export function FieldSyncPanel() {
                     </Button>,
                   ]}
                 >
-                  <Typography.Text>{`${new Date(change.dateModified).toLocaleString()}: ${change.refusal}`}</Typography.Text>
+                  <Typography.Text>{`${formatMoment(change.dateModified)}: ${change.refusal}`}</Typography.Text>
                 </List.Item>
               )}
             />

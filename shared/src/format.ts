@@ -1,5 +1,5 @@
-/** How the sales screens write names, days, moments and money. */
-import { MONEY } from '@meridian/shared/constants';
+/** How every screen writes names, days, times and money, in the browser's language. */
+import { MONEY } from './constants';
 
 export const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
@@ -17,6 +17,13 @@ export function formatMoment(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime())
     ? '—'
     : date.toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
+
+/** A time of day, e.g. "14:05"; an empty value is an empty text, for lines that leave it out. */
+export function formatTimeOfDay(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 }
 
 /** Money with 2 decimals and the default currency prefix R (spec section 9); none is a dash. */
