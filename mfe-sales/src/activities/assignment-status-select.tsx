@@ -10,11 +10,9 @@ import { useEffect, useState } from 'react';
 import { Alert, App, Flex, Select } from 'antd';
 import type { ActivityAssignment, ActivityStatus } from '@meridian/shared/contract/activity';
 import { api } from '@meridian/shared/http/api';
-import { NetworkError } from '@meridian/shared/http/api-error';
 import { errorText } from '@meridian/shared/http/api-errors';
 import { MESSAGES } from '@meridian/shared/messages';
-import { useFieldSync } from '@meridian/shared/offline/field-sync';
-import { useSession } from '@meridian/shared/session/session-store';
+import { onServerOrDevice } from '@meridian/shared/offline/field-sync';
 import { ACTIVITY_API } from './activity-paths';
 import { saveStatusOnDevice, type StatusChange } from './my-work-offline';
 import { useOwnUserId } from './activity-permissions';
@@ -41,8 +39,6 @@ export function AssignmentStatusSelect({ activityId, userId, label, statusId, st
   const { message } = App.useApp();
   const capturePosition = usePositionCapture();
   const me = useOwnUserId();
-  const keepsOfflineWork = useFieldSync((state) => state.syncs);
-  const online = useSession((state) => state.networkOnline);
   const [pending, setPending] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -60,23 +56,19 @@ export function AssignmentStatusSelect({ activityId, userId, label, statusId, st
     setRefusal(null);
     try {
       const position = await capturePosition({ entityType: 'activity_status', entityId: activityId });
-      const change: StatusChange = { userId, updatingUserId: me, activityId, statusId: nextId, statusText: status?.name ?? null, ...positionFields(position) };
-      const onDevice = async () => {
-        const updated = await saveStatusOnDevice(change);
-        void message.info(MESSAGES.savedOnDevice);
-        return updated;
-      };
-      let updated: AssignmentUpdate;
-      if (keepsOfflineWork && !online) updated = await onDevice();
-      else {
-        try {
-          updated = (await api.put<ActivityAssignment>(ACTIVITY_API.statusUpdate, change)).data;
+      const update: StatusChange = { userId, updatingUserId: me, activityId, statusId: nextId, statusText: status?.name ?? null, ...positionFields(position) };
+      const updated = await onServerOrDevice<AssignmentUpdate>(
+        async () => {
+          const { data } = await api.put<ActivityAssignment>(ACTIVITY_API.statusUpdate, update);
           void message.success(ACTIVITY_TEXT.statusUpdated);
-        } catch (error) {
-          if (!(keepsOfflineWork && error instanceof NetworkError)) throw error;
-          updated = await onDevice();
-        }
-      }
+          return data;
+        },
+        async () => {
+          const kept = await saveStatusOnDevice(update);
+          void message.info(MESSAGES.savedOnDevice);
+          return kept;
+        },
+      );
       setSaved(nextId);
       onUpdated?.(updated);
     } catch (error) {

@@ -17,7 +17,7 @@ import { LinkButton } from '@meridian/shared/ui/link-button';
 import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
 import { STATUS_CHOICES } from './lead-form-schema';
 import { downloadLeadPdf } from './lead-pdf';
-import { editLeadPath } from './lead-paths';
+import { editLeadPath, LEADS_API } from './lead-paths';
 import {
   assignTitle, changeStatusTitle, consentSentMessage, deleteLeadQuestion, downloadPdfLabel, LEAD_TEXT, moreActionsLabel, resendConsentQuestion,
 } from './lead-text';
@@ -67,7 +67,7 @@ function StatusDialog({ lead, onDone, onClose }: { lead: LeadListItem; onDone():
       okDisabled={status === lead.status}
       onClose={onClose}
       onSend={async () => {
-        await api.put<Lead>(`/api/leads/status/${encodeURIComponent(lead.Id)}`, { status });
+        await api.put<Lead>(LEADS_API.status(lead.Id), { status });
         void message.success(LEAD_TEXT.statusChanged);
         onDone();
       }}
@@ -85,7 +85,7 @@ function AssignDialog({ lead, onDone, onClose }: { lead: LeadListItem; onDone():
   const [userId, setUserId] = useState<string | null>(lead.assignedUserId);
   const known = lead.assignedUserId && lead.assignedTo ? [{ value: lead.assignedUserId, label: lead.assignedTo }] : [];
   const send = async (agent: string | null) => {
-    await api.post<Lead>('/api/leads/assignlead', { leadId: lead.Id, userId: agent });
+    await api.post<Lead>(LEADS_API.assign, { leadId: lead.Id, userId: agent });
     void message.success(agent ? LEAD_TEXT.leadAssigned : LEAD_TEXT.leadUnassigned);
     onDone();
   };
@@ -121,7 +121,7 @@ export function useLeadActions() {
       question: deleteLeadQuestion(fullName(lead)),
       detail: LEAD_TEXT.leadDeleteDetail,
       okText: MESSAGES.deleteAction,
-      call: () => api.post('/api/leads/delete', { id: lead.Id }),
+      call: () => api.post(LEADS_API.delete, { id: lead.Id }),
       done: LEAD_TEXT.leadDeleted,
     });
 
@@ -133,7 +133,7 @@ export function useLeadActions() {
       cancelText: MESSAGES.cancelAction,
       onOk: async () => {
         try {
-          const { data } = await api.post<ConsentRequestSent>('/api/leads/resend-consent-request', { leadId: lead.Id, tenantId: lead.tenantId, mobileNumber: lead.contactNumber });
+          const { data } = await api.post<ConsentRequestSent>(LEADS_API.resendConsentRequest, { leadId: lead.Id, tenantId: lead.tenantId, mobileNumber: lead.contactNumber });
           void message.success(consentSentMessage(data.sentTo));
           changed();
         } catch (error) {

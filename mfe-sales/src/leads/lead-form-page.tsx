@@ -18,12 +18,11 @@ import { LEAD_LIMITS, type Lead, type LeadSave } from '@meridian/shared/contract
 import { currentDevicePosition, isUsablePosition } from '@meridian/shared/device-position';
 import { normaliseCoordinate } from '@meridian/shared/geo';
 import { api } from '@meridian/shared/http/api';
-import { ApiError, NetworkError } from '@meridian/shared/http/api-error';
+import { ApiError } from '@meridian/shared/http/api-error';
 import { applyFieldErrors } from '@meridian/shared/http/api-errors';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { MESSAGES } from '@meridian/shared/messages';
-import { useFieldSync } from '@meridian/shared/offline/field-sync';
-import { useSession } from '@meridian/shared/session/session-store';
+import { onServerOrDevice } from '@meridian/shared/offline/field-sync';
 import { FormAlert, FormFrame, NumberField, SelectField, SubmitButton, TextField } from '@meridian/shared/ui/form-fields';
 import { MapPicker } from '@meridian/shared/ui/map-picker';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
@@ -50,8 +49,6 @@ function LeadForm({ lead }: { lead?: Lead }) {
   const { message } = App.useApp();
   const [failure, setFailure] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
-  const keepsOfflineWork = useFieldSync((state) => state.syncs);
-  const online = useSession((state) => state.networkOnline);
   const { control, handleSubmit, setError, setValue, formState, reset } = useForm({
     resolver: zodResolver(leadFormSchema),
     mode: 'onChange',
@@ -82,19 +79,26 @@ function LeadForm({ lead }: { lead?: Lead }) {
     reset(leadFormValues());
   };
 
+  const savedOnServer = (text: string) => {
+    void message.success(text);
+    void navigate(LEADS_LIST_PATH);
+  };
+
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      if (!lead && keepsOfflineWork && !online) return await createOnDevice(values);
-      try {
-        if (lead) await api.put<Lead>(`/api/leads/${encodeURIComponent(lead.Id)}`, values);
-        else await api.post<Lead>(LEADS_API.create, values);
-      } catch (error) {
-        if (lead || !keepsOfflineWork || !(error instanceof NetworkError)) throw error;
-        return await createOnDevice(values);
+      if (lead) {
+        await api.put<Lead>(LEADS_API.one(lead.Id), values);
+        savedOnServer(LEAD_TEXT.leadSaved);
+      } else {
+        await onServerOrDevice(
+          async () => {
+            await api.post<Lead>(LEADS_API.create, values);
+            savedOnServer(LEAD_TEXT.leadCreated);
+          },
+          () => createOnDevice(values),
+        );
       }
-      void message.success(lead ? LEAD_TEXT.leadSaved : LEAD_TEXT.leadCreated);
-      void navigate(LEADS_LIST_PATH);
     } catch (error) {
       const leftOver = applyFieldErrors(error, fieldsFor(values.addresses?.length ?? 0), setError);
       // A duplicate names its fields and says why in one sentence (the spec's message): both are shown.
@@ -210,7 +214,7 @@ function StatusHistory({ lead }: { lead: Lead }) {
 const backToLeads = <LinkButton to={LEADS_LIST_PATH}>{LEAD_TEXT.backToLeads}</LinkButton>;
 
 function EditLead({ id }: { id: string }) {
-  const loaded = useLoad((signal) => api.get<Lead>(`/api/leads/${encodeURIComponent(id)}`, { signal }).then((r) => r.data), [id]);
+  const loaded = useLoad((signal) => api.get<Lead>(LEADS_API.one(id), { signal }).then((r) => r.data), [id]);
   return (
     <PageFrame title={LEAD_TEXT.editLead} subtitle={loaded.status === 'loaded' ? fullName(loaded.data) : undefined} actions={backToLeads}>
       <LoadPanel state={loaded}>

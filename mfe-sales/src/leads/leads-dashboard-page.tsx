@@ -12,7 +12,7 @@ import { formatDay } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { CountBars, DashboardWindow, StatCard, useDashboardWindow, windowQuery } from './dashboard-parts';
-import { LEADS_LIST_PATH } from './lead-paths';
+import { LEADS_API, LEADS_LIST_PATH } from './lead-paths';
 import { LEAD_TEXT, percentText } from './lead-text';
 
 function Figures({ dashboard }: { dashboard: LeadDashboard }) {
@@ -48,7 +48,7 @@ function Figures({ dashboard }: { dashboard: LeadDashboard }) {
 export default function LeadsDashboardPage() {
   const choice = useDashboardWindow();
   const { from, to } = choice.window;
-  const loaded = useLoad((signal) => api.get<LeadDashboard>('/api/leads/dashboard', { signal, query: windowQuery({ from, to }) }).then((r) => r.data), [from, to]);
+  const loaded = useLoad((signal) => api.get<LeadDashboard>(LEADS_API.dashboard, { signal, query: windowQuery({ from, to }) }).then((r) => r.data), [from, to]);
   return (
     <PageFrame title={LEAD_TEXT.leadsDashboard} actions={<LinkButton to={LEADS_LIST_PATH}>{LEAD_TEXT.backToLeads}</LinkButton>}>
       <Flex vertical gap={16}>

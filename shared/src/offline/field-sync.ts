@@ -156,6 +156,21 @@ export async function queueFieldChange(change: NewFieldChange): Promise<FieldCha
   return queued;
 }
 
+/**
+ * Makes a change on the server, or, for a field user who is offline or whose call got no answer, on
+ * the device (the `onDevice` alternative, which queues it for the sync). Anyone else sees the failure.
+ */
+export async function onServerOrDevice<T>(onServer: () => Promise<T>, onDevice: () => Promise<T>): Promise<T> {
+  const keepsOfflineWork = fieldSyncStore.getState().syncs;
+  if (keepsOfflineWork && !sessionStore.getState().networkOnline) return onDevice();
+  try {
+    return await onServer();
+  } catch (error) {
+    if (keepsOfflineWork && error instanceof NetworkError) return onDevice();
+    throw error;
+  }
+}
+
 /** Takes a refused change out of the log: the user has read the server's answer. */
 export async function discardRefusedChange(seq: number) {
   await deviceStore().store.removeChange(seq);
