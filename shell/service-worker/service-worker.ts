@@ -22,10 +22,18 @@ interface OfflineAssets {
   assets: string[];
 }
 
-async function currentCacheName(): Promise<string | null> {
+async function readCurrentCacheName(): Promise<string | null> {
   const answer = await (await caches.open(CURRENT)).match(CURRENT);
   return answer ? answer.text() : null;
 }
+
+/** Read once per start of this worker (and set by its install), not on every request it answers. */
+let currentName: Promise<string | null> | null = null;
+const currentCacheName = () =>
+  (currentName ??= readCurrentCacheName().catch(() => {
+    currentName = null;
+    return null;
+  }));
 
 sw.addEventListener('install', (event) => {
   event.waitUntil(
@@ -34,6 +42,7 @@ sw.addEventListener('install', (event) => {
       const name = `${CACHE_PREFIX}${listed.version}`;
       await (await caches.open(name)).addAll(listed.assets);
       await (await caches.open(CURRENT)).put(CURRENT, new Response(name));
+      currentName = Promise.resolve(name);
       await sw.skipWaiting();
     })(),
   );
