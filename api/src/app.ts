@@ -1,5 +1,5 @@
 /** Assembles the API: one Fastify instance, zod validation, OpenAPI, the guard, and a plugin per domain. */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifySchema } from 'fastify';
 import { trackHandling } from './http/handling-tracker';
 import { installIdempotentRequests } from './http/idempotent-requests';
 import cors from '@fastify/cors';
@@ -54,9 +54,19 @@ import { serveWebApp } from './web/web-app';
 /** Secrets never reach the log: bearer tokens, cookies, and refresh tokens carried in the path. */
 const maskUrl = (url: string) => url.replace(/(\/auth\/refresh\/)[^/?]+/, '$1[redacted]');
 
+/** One served route as the API declared it: what the permission matrix and the input fuzz walk. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  config: FastifyContextConfig;
+  schema: FastifySchema | undefined;
+}
+
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Every /api route with its guard config and schemas, in registration order. */
+  routes: RouteEntry[];
   /** Starts listening and attaches the socket server. */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -114,8 +124,12 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
   });
   // The documentation and everything outside /api (the built web application) are public;
   // every other /api route is signed-in unless it says otherwise.
+  const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/docs') || !route.url.startsWith('/api')) route.config = { ...(route.config ?? {}), public: true };
+    else if (route.method !== 'HEAD') {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url, config: route.config ?? {}, schema: route.schema });
+    }
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -148,6 +162,7 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
   return {
     app,
     ctx,
+    routes,
     async listen() {
       const address = await app.listen({ port: config.port, host: config.host });
       await ctx.realtime.attach(app.server);
