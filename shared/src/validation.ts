@@ -47,6 +47,35 @@ export const userNameSchema = z
   .regex(PATTERNS.userName, 'A user name is 3 to 60 letters, digits, dots, dashes, underscores or @.');
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address.').max(254));
 
+/**
+ * Characters PostgreSQL cannot keep in text or jsonb: NUL (U+0000), which it refuses outright, and a
+ * UTF-16 surrogate without its pair, which is no character at all (the drivers would quietly store
+ * U+FFFD in its place). The API refuses them in every field of every request (api/src/http/input-guard.ts).
+ */
+const UNSTORABLE_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const hasUnstorableCharacter = (text: string) => UNSTORABLE_CHARACTER.test(text);
+export const UNSTORABLE_CHARACTER_MESSAGE = 'Contains a character that is not allowed.';
+
+/**
+ * The dates the product takes anywhere: years 1900 to 9999. PostgreSQL stores 4713 BC to 294276 AD and
+ * JavaScript's Date reaches ±275760, but no date of this product (a birth, a visit, a plan, a target,
+ * a report window, a key's expiry) lies outside these years: a year with more or fewer than four
+ * digits is a typing slip or an attack, and refusing it here keeps it from failing in the database.
+ */
+export const DATE_RANGE = { minYear: 1900, maxYear: 9999 } as const;
+export const DATE_RANGE_MESSAGE = `Give a date between the years ${DATE_RANGE.minYear} and ${DATE_RANGE.maxYear}.`;
+/** A real instant whose (UTC) year lies in DATE_RANGE. */
+export const isDateInRange = (date: Date) => {
+  const year = date.getUTCFullYear();
+  return !Number.isNaN(date.getTime()) && year >= DATE_RANGE.minYear && year <= DATE_RANGE.maxYear;
+};
+/** A date or date-time (ISO text, or a Date) as an instant in DATE_RANGE. */
+export const instantSchema = (message = 'Give an ISO date or date-time.') =>
+  z.coerce.date(message).refine(isDateInRange, DATE_RANGE_MESSAGE);
+
+/** The largest PostgreSQL integer (int4): whole numbers that reach SQL as integers stay at or below it. */
+export const INT4_MAX = 2_147_483_647;
+
 export const idSchema = z.uuid('Identifier must be a UUID.');
 export const isEmptyGuid = (id: string | null | undefined) => !id || id === EMPTY_GUID;
 

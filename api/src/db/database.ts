@@ -30,6 +30,45 @@ export interface Database extends Queryable {
 
 const firstOf = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
 
+/** SQLSTATE class 22, data exception: a value the statement was given that its type cannot hold. */
+export const isDataException = (code: unknown) => typeof code === 'string' && code.startsWith('22');
+
+/** A data exception's message quotes the value it refused (`invalid input syntax for type uuid: "..."`): the quotes are emptied. */
+export const withoutQuotedValues = (text: string) => text.replace(/"[^"]*"/g, '"[value]"').replace(/'[^']*'/g, "'[value]'");
+
+/**
+ * Both drivers hang a failed statement's values on its error: PGlite its bound values (`params`,
+ * `queryOptions`), both PostgreSQL's `detail` and `where`, which quote row and parameter values. They
+ * are dropped here, where every statement passes, so no log or handler can print them, and a data
+ * exception's message loses the value it quotes. What stays
+ * says what failed: message, SQLSTATE code, stack, the names of table, column and constraint, and
+ * the statement's text (`query`), which holds no values since every value is bound.
+ */
+const VALUE_CARRYING_FIELDS = ['params', 'queryOptions', 'detail', 'where'];
+
+function withoutBoundValues(error: unknown, sql: string): never {
+  if (error instanceof Error) {
+    const fields = error as unknown as Record<string, unknown>;
+    for (const field of VALUE_CARRYING_FIELDS) delete fields[field];
+    fields.query = sql;
+    if (isDataException(fields.code)) {
+      const message = withoutQuotedValues(error.message);
+      error.stack = error.stack?.replace(error.message, message);
+      error.message = message;
+    }
+  }
+  throw error;
+}
+
+/** Runs one statement; its error, if any, leaves without the values it was given. */
+const guarded = async <T>(sql: string, run: () => Promise<T>): Promise<T> => {
+  try {
+    return await run();
+  } catch (error) {
+    return withoutBoundValues(error, sql);
+  }
+};
+
 // PostgreSQL returns int8 (count, bigserial) and numeric as strings by default; this product's
 // counts stay far below 2^53, so parse them as numbers to match PGlite.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -53,7 +92,7 @@ export function preparedStatement(sql: string, params: unknown[]): pg.QueryConfi
 }
 
 function fromPool(pool: pg.Pool): Database {
-  const query = async <T>(sql: string, params: unknown[] = []) => (await pool.query(preparedStatement(sql, params))).rows as T[];
+  const query = <T>(sql: string, params: unknown[] = []) => guarded(sql, async () => (await pool.query(preparedStatement(sql, params))).rows as T[]);
   return {
     kind: 'postgresql',
     query,
@@ -64,9 +103,9 @@ function fromPool(pool: pg.Pool): Database {
       const committed: (() => void)[] = [];
       const q: Queryable = {
         onCommit: (callback) => void committed.push(callback),
-        query: async <T>(sql: string, params: unknown[] = []) => (await client.query(preparedStatement(sql, params))).rows as T[],
+        query: <T>(sql: string, params: unknown[] = []) => guarded(sql, async () => (await client.query(preparedStatement(sql, params))).rows as T[]),
         one: <T>(sql: string, params?: unknown[]) => firstOf(q.query<T>(sql, params)),
-        exec: async (sql: string) => void (await client.query(sql)),
+        exec: (sql: string) => guarded(sql, async () => void (await client.query(sql))),
       };
       try {
         await client.query('BEGIN');
@@ -81,15 +120,13 @@ function fromPool(pool: pg.Pool): Database {
         client.release();
       }
     },
-    async exec(sql) {
-      await pool.query(sql);
-    },
+    exec: (sql) => guarded(sql, async () => void (await pool.query(sql))),
     close: () => pool.end(),
   };
 }
 
 function fromPglite(db: PGlite, release: () => void): Database {
-  const query = async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows;
+  const query = <T>(sql: string, params: unknown[] = []) => guarded(sql, async () => (await db.query<T>(sql, params)).rows);
   return {
     kind: 'pglite',
     query,
@@ -100,18 +137,16 @@ function fromPglite(db: PGlite, release: () => void): Database {
       const result = await db.transaction(async (tx) => {
         const q: Queryable = {
           onCommit: (callback) => void committed.push(callback),
-          query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
+          query: <T>(sql: string, params: unknown[] = []) => guarded(sql, async () => (await tx.query<T>(sql, params)).rows),
           one: <T>(sql: string, params?: unknown[]) => firstOf(q.query<T>(sql, params)),
-          exec: async (sql: string) => void (await tx.exec(sql)),
+          exec: (sql: string) => guarded(sql, async () => void (await tx.exec(sql))),
         };
         return work(q);
       });
       committed.forEach((callback) => callback());
       return result;
     },
-    async exec(sql) {
-      await db.exec(sql);
-    },
+    exec: (sql) => guarded(sql, async () => void (await db.exec(sql))),
     async close() {
       await db.close();
       release();

@@ -34,8 +34,9 @@ export function searchPattern(search: string): string | null {
 
 export function pageSql(query: PagingQuery & { sortValue?: string }, sort: SortSpec, maxPageSize: number): PageSql {
   const field = query.sortField ?? sort.defaultField;
-  const expression = sort.fields[field];
-  if (!expression) {
+  // Own keys only: `constructor` or `__proto__` would otherwise find Object.prototype's members.
+  const expression = Object.hasOwn(sort.fields, field) ? sort.fields[field] : undefined;
+  if (typeof expression !== 'string') {
     throw fieldError('sortField', `Sort by one of: ${Object.keys(sort.fields).join(', ')}.`);
   }
   const requestedOrder = (query.sortOrder ?? query.sortValue ?? sort.defaultOrder).toUpperCase();

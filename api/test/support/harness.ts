@@ -69,10 +69,16 @@ export interface Actor {
   call<T = any>(method: string, url: string, options?: Omit<CallOptions, 'token'>): Promise<Answer<T>>;
 }
 
-export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export interface ServerOptions {
+  /** The app's own log (level info unless the overrides say otherwise) goes here; without it the app logs nothing. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function startServer(overrides: Partial<Config> = {}, options: ServerOptions = {}): Promise<TestServer> {
   const { db, drop } = await createTestDatabase();
-  const config = loadConfig({ ...process.env, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' }, { port: 0, host: '127.0.0.1', seedDemo: true, logLevel: 'error', ...overrides });
-  const built = await buildApp(config, { db, logger: false });
+  const logLevel = options.logStream ? 'info' : 'error';
+  const config = loadConfig({ ...process.env, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' }, { port: 0, host: '127.0.0.1', seedDemo: true, logLevel, ...overrides });
+  const built = await buildApp(config, { db, logger: !!options.logStream, logStream: options.logStream });
   const sessions = new Map<string, AuthSession>();
   const actorOf = (session: AuthSession): Actor => ({
     session,

@@ -5,7 +5,7 @@
  * agent reports share.
  */
 import { z } from 'zod';
-import { idSchema } from '../validation';
+import { DATE_RANGE_MESSAGE, idSchema, isDateInRange } from '../validation';
 import { pagingQuerySchema } from './paging';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -17,17 +17,26 @@ export function isCalendarDay(value: string) {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** A calendar day, YYYY-MM-DD. */
-export const daySchema = z.string({ error: 'Give a date as YYYY-MM-DD.' }).trim().refine(isCalendarDay, 'Give a date as YYYY-MM-DD.');
+const isDateTime = (value: string) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value));
+/** A day or date-time already known to be well formed, in the years the product takes (DATE_RANGE). */
+const isInDateRange = (value: string) => isDateInRange(new Date(isCalendarDay(value) ? `${value}T00:00:00Z` : value));
+
+/** A calendar day, YYYY-MM-DD, in DATE_RANGE. */
+export const daySchema = z
+  .string({ error: 'Give a date as YYYY-MM-DD.' })
+  .trim()
+  .refine(isCalendarDay, { message: 'Give a date as YYYY-MM-DD.', abort: true })
+  .refine(isInDateRange, DATE_RANGE_MESSAGE);
 
 /**
  * A day in a query: YYYY-MM-DD, or a date-time, which counts as the day it falls on in the acting
- * tenant's time zone.
+ * tenant's time zone; either in DATE_RANGE.
  */
 export const dayOrDateTimeSchema = z
   .string()
   .trim()
-  .refine((v) => isCalendarDay(v) || (/^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v))), 'Give a date as YYYY-MM-DD or an ISO date-time.');
+  .refine((v) => isCalendarDay(v) || isDateTime(v), { message: 'Give a date as YYYY-MM-DD or an ISO date-time.', abort: true })
+  .refine(isInDateRange, DATE_RANGE_MESSAGE);
 
 /** Status names (compared case-insensitively) that place an assignment in a stage of its work; any other status is pending. */
 export const ACTIVITY_PROGRESS_STATUS_NAMES = {

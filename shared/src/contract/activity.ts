@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { EMPTY_GUID } from '../constants';
-import { clientIdSchema, idSchema, isValidPosition } from '../validation';
+import { clientIdSchema, DATE_RANGE_MESSAGE, idSchema, isDateInRange, isValidPosition } from '../validation';
 import { dayOrDateTimeSchema } from './activity-plan';
 import { pagingQuerySchema } from './paging';
 
@@ -48,11 +48,12 @@ const MESSAGE = {
   longitude: 'Longitude is between -180 and 180.',
 } as const;
 
-/** An ISO 8601 date-time (or date), as an instant. */
+/** An ISO 8601 date-time (or date), as an instant in DATE_RANGE. */
 export const dateTimeSchema = z
   .string({ error: MESSAGE.dateTime })
   .trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), MESSAGE.dateTime)
+  .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), { message: MESSAGE.dateTime, abort: true })
+  .refine((v) => isDateInRange(new Date(v)), DATE_RANGE_MESSAGE)
   .transform((v) => new Date(v));
 
 const idListSchema = (what: string, max: number) =>

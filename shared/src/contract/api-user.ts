@@ -4,7 +4,7 @@
  * created. The prefix is not secret: lists show it so a key can be recognised.
  */
 import { z } from 'zod';
-import { idSchema } from '../validation';
+import { idSchema, instantSchema } from '../validation';
 import type { PermissionRef } from './user';
 
 export const API_KEY_PREFIX_LENGTH = 8;
@@ -38,8 +38,7 @@ export const apiUserCreateSchema = z.object({
   name: z.string().trim().min(2, 'A name has at least 2 characters.').max(80, 'A name has at most 80 characters.'),
   /** A key acts only through its permissions, so one without any could do nothing. */
   permissionIds: z.array(idSchema).min(1, 'Choose at least one permission.'),
-  expiresAt: z.coerce
-    .date('Give the expiry as an ISO date or date-time.')
+  expiresAt: instantSchema('Give the expiry as an ISO date or date-time.')
     .refine((date) => date.getTime() > Date.now(), 'The expiry must be in the future.')
     .nullable()
     .optional(),

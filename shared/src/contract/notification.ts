@@ -1,6 +1,6 @@
 /** Notifications shown in the bell and pushed live over the socket. */
 import { z } from 'zod';
-import { idSchema } from '../validation';
+import { idSchema, instantSchema } from '../validation';
 
 export const NOTIFICATION_KINDS = ['activityAssignment', 'DOCUMENT_EXTRACTION', 'activityComment'] as const;
 
@@ -26,7 +26,7 @@ export const notificationInputSchema = z.object({
   icon: z.string().max(60).nullable().optional(),
   header: z.string().max(200).nullable().optional(),
   eventText: z.string().max(200).nullable().optional(),
-  eventTime: z.coerce.date().nullable().optional(),
+  eventTime: instantSchema().nullable().optional(),
   messageData: z.unknown().optional(),
 });
 export const insertNotificationSchema = z.object({ notification: notificationInputSchema });

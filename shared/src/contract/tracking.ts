@@ -1,9 +1,9 @@
 /** Agent actions, user positions, device registration, error log and stats (platform 7.3-7.6, sales 7). */
 import { z } from 'zod';
-import { idSchema, isValidPosition } from '../validation';
+import { idSchema, instantSchema, isValidPosition } from '../validation';
 import { MESSAGES } from '../messages';
 import { AGENT_ACTION } from '../constants';
-import { pagingQuerySchema } from './paging';
+import { pagingQuerySchema, wholeNumberFromQuery } from './paging';
 import { daySchema } from './activity-plan';
 
 /**
@@ -47,8 +47,8 @@ export const userPositionSchema = z.object({
   accuracy: z.number().min(0).nullable().optional(),
   entityId: idSchema.nullable().optional(),
   entityType: z.string().trim().min(1).max(60).default('user_position'),
-  deviceTime: z.coerce.date(),
-  serverTime: z.coerce.date().optional(),
+  deviceTime: instantSchema(),
+  serverTime: instantSchema().optional(),
   battery: z.number().min(0).max(100).default(0),
 }).superRefine((p, ctx) => {
   // The 999 placeholder means "no fix"; it gets the spec's own message rather than a range error.
@@ -117,10 +117,7 @@ export const SUMMARY_REPORT_DEFAULT_SIZE = 20;
 
 /** GET /agent/summary-report: the day, ISO week (Monday first) or month around thedate (default today); see summaryPeriod. */
 export const summaryReportQuerySchema = pagingQuerySchema.extend({
-  size: z.preprocess(
-    (v) => (v === undefined || v === '' ? SUMMARY_REPORT_DEFAULT_SIZE : Number(v)),
-    z.number().int('Must be a whole number.').min(1, 'Must be 1 or more.'),
-  ),
+  size: wholeNumberFromQuery(SUMMARY_REPORT_DEFAULT_SIZE),
   thedate: daySchema.optional(),
   period: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(SUMMARY_PERIODS, { error: 'period is day, week or month.' })).default('day'),
   sort: sortParamSchema.optional(),

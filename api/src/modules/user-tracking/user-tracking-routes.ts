@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import { userPositionSchema, type UserPosition } from '@meridian/shared/contract/tracking';
 import { can } from '@meridian/shared/contract/access';
-import { idSchema } from '@meridian/shared/validation';
+import { idSchema, instantSchema } from '@meridian/shared/validation';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
 import { ok } from '../../http/envelope';
@@ -33,7 +33,7 @@ export const userTrackingRoutes = (ctx: AppContext): FastifyPluginAsyncZod => as
   });
 
   app.get('/usertracking/datewithid/:from/:to/:id', {
-    schema: { tags, params: z.object({ from: z.coerce.date(), to: z.coerce.date(), id: idSchema }) },
+    schema: { tags, params: z.object({ from: instantSchema(), to: instantSchema(), id: idSchema }) },
   }, async (request) => {
     const { from, to, id } = request.params;
     if (id !== request.principal.userId) {
