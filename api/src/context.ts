@@ -5,6 +5,7 @@ import type { Mailer } from './mail/mailer';
 import type { Realtime } from './realtime/realtime';
 import type { TokenService } from './auth/tokens';
 import type { PrincipalCache } from './auth/principal-cache';
+import type { Throttle } from './http/throttle';
 
 export interface AppContext {
   config: Config;
@@ -13,4 +14,6 @@ export interface AppContext {
   mailer: Mailer;
   realtime: Realtime;
   principals: PrincipalCache;
+  /** Counters and waits of the sign-in, reset and guessing throttles (in Redis with REDIS_URL). */
+  throttle: Throttle;
 }

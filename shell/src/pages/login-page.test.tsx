@@ -84,13 +84,13 @@ describe('login page', () => {
     await waitFor(() => expect(location().pathname).toBe('/'), { timeout: 3000 });
   });
 
-  test('keeps the typed e-mail and shows the lockout message on 429', async () => {
-    fakeFetch(() => fail(429, 'ACCOUNT_LOCKED', MESSAGES.accountLocked, { retryAfter: 840 }));
+  test('keeps the typed e-mail and shows the wait on 429, in seconds when it is short', async () => {
+    fakeFetch(() => fail(429, 'ACCOUNT_LOCKED', MESSAGES.accountLocked, { retryAfter: 8 }));
     at();
 
     await signIn('loan-officer@demo.meridian.test', 'wrong');
 
-    expect(await screen.findByText('Too many failed sign-in attempts. Try again in 14 minute(s).')).toBeInTheDocument();
+    expect(await screen.findByText('Too many failed sign-in attempts. Try again in 8 seconds.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('loan-officer@demo.meridian.test');
     expect(sessionStore.getState().user).toBeNull();
   });

@@ -13,7 +13,7 @@ import { ERROR_CODES } from '@meridian/shared/contract/envelope';
 import { LOGIN_REDIRECT_DELAY } from '@meridian/shared/constants';
 import { api } from '@meridian/shared/http/api';
 import { ApiError } from '@meridian/shared/http/api-error';
-import { MESSAGES, retryLaterMessage } from '@meridian/shared/messages';
+import { MESSAGES, signInWaitMessage } from '@meridian/shared/messages';
 import { sessionStore } from '@meridian/shared/session/session-store';
 import { nextPageAfterSignIn } from './parts/after-sign-in';
 import { applyFieldErrors } from '@meridian/shared/http/api-errors';
@@ -55,7 +55,7 @@ export default function LoginPage() {
       setNext(nextPageAfterSignIn(data.user, params.get('redirectFrom')));
     } catch (error) {
       if (isLockout(error)) {
-        setFailure({ kind: 'locked', text: error.retryAfter !== undefined ? retryLaterMessage(error.retryAfter) : MESSAGES.accountLocked });
+        setFailure({ kind: 'locked', text: error.retryAfter !== undefined ? signInWaitMessage(error.retryAfter) : MESSAGES.accountLocked });
         return;
       }
       const text = applyFieldErrors(error, ['email', 'password'], setError);

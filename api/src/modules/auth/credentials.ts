@@ -1,10 +1,11 @@
-/** Password changes with history, and the per-account sign-in throttle. */
+/** Password changes with history, and the sign-in throttle (per account and per client address). */
 import { AUTH_LIMITS } from '@meridian/shared/constants';
-import { MESSAGES, retryLaterMessage } from '@meridian/shared/messages';
+import { MESSAGES, signInWaitMessage } from '@meridian/shared/messages';
 import { ERROR_CODES } from '@meridian/shared/contract/envelope';
 import type { Queryable } from '../../db/database';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { fieldError, tooManyRequests } from '../../http/errors';
+import { addressRefused, secondsToWait, type Throttle } from '../../http/throttle';
 
 export interface PasswordChange {
   changedByUserId: string | null;
@@ -35,29 +36,54 @@ export async function setPassword(q: Queryable, userId: string, password: string
 
 export const accountKey = (login: string) => login.trim().toLowerCase();
 
-/** A locked account answers 429 with when to retry, whether or not the account exists. */
-export async function assertNotLocked(q: Queryable, key: string) {
-  const row = await q.one<{ retry_after: number }>(
-    `select ceil(extract(epoch from locked_until - now()))::int as retry_after from login_throttle
-     where account_key = $1 and locked_until > now()`,
+export interface LoginCandidate { id: string; tenant_id: string; password_hash: string | null; first_name: string; email_address: string }
+
+/** The user a login names, typed as e-mail address or user name. */
+export const findByLogin = (q: Queryable, key: string) =>
+  q.one<LoginCandidate>(
+    `select id, tenant_id, password_hash, first_name, email_address from users
+     where (lower(email_address) = $1 or lower(user_name) = $1) and deleted_at is null`,
     [key],
   );
-  if (row) throw tooManyRequests(retryLaterMessage(row.retry_after), row.retry_after, ERROR_CODES.ACCOUNT_LOCKED);
+
+/**
+ * Who a sign-in attempt counts against: the user, however the login was typed (e-mail address or
+ * user name share one count), or the typed login when no user has it, so that unknown accounts
+ * answer exactly like known ones.
+ */
+export const signInAccount = (key: string, userId: string | null) => (userId ? `sign-in:user:${userId}` : `sign-in:login:${key}`);
+const signInAddress = (address: string) => `sign-in:address:${address}`;
+
+/**
+ * The wait after an account's n-th failure in a row: none before AUTH_LIMITS.maxFailedLogins, then
+ * 1 s, 2 s, 4 s ... up to signInMaxDelayMs. Short at first, so an attacker cannot shut a user out for
+ * long with a few requests; growing, so guessing stays far below ASVS's 100 attempts an hour.
+ */
+export const signInDelayMs = (failures: number) =>
+  failures < AUTH_LIMITS.maxFailedLogins
+    ? 0
+    : Math.min(AUTH_LIMITS.signInMaxDelayMs, AUTH_LIMITS.signInFirstDelayMs * 2 ** (failures - AUTH_LIMITS.maxFailedLogins));
+
+/**
+ * Checked before the password, so a correct one is refused too while the account waits (otherwise
+ * the wait would not slow guessing). An address past its limit is refused for every account
+ * (password spraying: a few guesses at each of many accounts).
+ */
+export async function assertSignInAllowed(throttle: Throttle, addressLimit: number, account: string, address: string) {
+  const fromAddress = await throttle.peek(signInAddress(address));
+  if (fromAddress.count >= addressLimit) throw addressRefused(fromAddress.resetMs);
+  const wait = await throttle.heldFor(account);
+  if (wait > 0) throw tooManyRequests(signInWaitMessage(secondsToWait(wait)), secondsToWait(wait), ERROR_CODES.ACCOUNT_LOCKED);
 }
 
-export async function recordFailedLogin(q: Queryable, key: string) {
-  await q.query(
-    `insert into login_throttle as lt (account_key, failures, window_started_at) values ($1, 1, now())
-     on conflict (account_key) do update set
-       failures = case when lt.window_started_at < now() - make_interval(secs => $2) then 1 else lt.failures + 1 end,
-       window_started_at = case when lt.window_started_at < now() - make_interval(secs => $2) then now() else lt.window_started_at end`,
-    [key, AUTH_LIMITS.failureWindowMs / 1000],
-  );
-  await q.query(
-    `update login_throttle set locked_until = now() + make_interval(secs => $3), failures = 0, window_started_at = now()
-     where account_key = $1 and failures >= $2`,
-    [key, AUTH_LIMITS.maxFailedLogins, AUTH_LIMITS.lockMs / 1000],
-  );
+export async function recordSignInFailure(throttle: Throttle, account: string, address: string) {
+  const [{ count }] = await Promise.all([
+    throttle.hit(account, AUTH_LIMITS.failureWindowMs),
+    throttle.hit(signInAddress(address), AUTH_LIMITS.addressWindowMs),
+  ]);
+  const delay = signInDelayMs(count);
+  if (delay > 0) await throttle.hold(account, delay);
 }
 
-export const clearFailedLogins = (q: Queryable, key: string) => q.query(`delete from login_throttle where account_key = $1`, [key]);
+/** A successful sign-in (or password reset) forgets the account's failures; the address's count stays. */
+export const clearSignInFailures = (throttle: Throttle, account: string) => throttle.clear(account);
