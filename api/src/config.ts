@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CLIENT_CONFIG } from '@meridian/shared/contract/client-config';
+import { AUTH_LIMITS } from '@meridian/shared/constants';
 
 /** The repository root: DATA_DIR defaults to its data/ folder whatever directory the server starts in. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,6 +19,16 @@ export interface Config {
   jwtSecret: string | null;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /**
+   * How long a refresh token just rotated may be presented once more without counting as stolen
+   * (two tabs refreshing at once). REFRESH_REUSE_GRACE_SECONDS; 0 turns the grace off.
+   */
+  refreshReuseGraceSeconds: number;
+  /**
+   * The Secure attribute of the refresh cookie (COOKIE_SECURE): 'always', 'never', or 'auto' (the
+   * default): Secure unless the request is plain http to this machine (localhost, 127.0.0.1, ::1).
+   */
+  cookieSecure: 'always' | 'never' | 'auto';
   maxPageSize: number;
   seedDemo: boolean;
   /** Synthetic users added to the demo data (SEED_VOLUME_USERS), to try the product at volume. */
@@ -35,6 +46,10 @@ export interface Config {
   authProviders: Record<string, string>;
   /** Addresses the OAuth-style authorize flow may return a token to. */
   oauthRedirectUris: string[];
+  /** Other origins whose pages may call the API with credentials (CORS_ORIGINS); empty: same origin only. */
+  corsOrigins: string[];
+  /** Image origins the browser may load beyond 'self' and MAP_TILE_URL's (CSP_IMG_ORIGINS), e.g. a tenant's own tile server. */
+  cspImgOrigins: string[];
   /** Folder of built browser assets served at / (shell and remotes), when present. */
   webRoot: string | null;
   /** A branded host's own list of remotes, served as /remotes.json instead of the built-in one. */
@@ -42,8 +57,21 @@ export interface Config {
   pgPoolSize: number;
   /** How long a loaded principal may be reused (0 turns the cache off). */
   principalCacheTtlMs: number;
+  /** Keeps this deployment's throttle keys apart in a shared Redis (THROTTLE_KEY_PREFIX). */
+  throttleKeyPrefix: string;
+  /** Per client address limits (AUTH_LIMITS by default); a site with many users behind one NAT may raise them. */
+  addressLimits: AddressLimits;
   version: string;
   buildId: string;
+}
+
+export interface AddressLimits {
+  /** Failed sign-ins across all accounts (SIGN_IN_FAILURES_PER_ADDRESS). */
+  signInFailures: number;
+  /** Password-reset requests (RESET_REQUESTS_PER_ADDRESS). */
+  resetRequests: number;
+  /** Unknown API keys, reset, verification and refresh tokens (INVALID_TOKENS_PER_ADDRESS). */
+  invalidTokens: number;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -60,6 +88,29 @@ const json = <T>(value: string | undefined, fallback: T): T => {
   }
 };
 
+const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+/** An exact origin (scheme, host, port): never '*', 'null' or a path, which would open CORS to anyone. */
+const origins = (value: string | undefined, name: string) =>
+  list(value).map((entry) => {
+    const origin = URL.canParse(entry) ? new URL(entry).origin : 'null';
+    if (origin === 'null' || entry.includes('*') || origin !== entry.replace(/\/$/, '')) throw new Error(`${name}: '${entry}' is not an origin such as https://app.example.com.`);
+    return origin;
+  });
+
+/** A CSP host source (https://tiles.example.com, https://*.example.com:8443): nothing that could end the directive. */
+const hostSources = (value: string | undefined, name: string) =>
+  list(value).map((entry) => {
+    if (!/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(entry)) throw new Error(`${name}: '${entry}' is not a source such as https://*.tiles.example.com.`);
+    return entry;
+  });
+
+const cookieSecureOf = (value: string | undefined): Config['cookieSecure'] => {
+  if (value === 'true' || value === 'always') return 'always';
+  if (value === 'false' || value === 'never') return 'never';
+  return 'auto';
+};
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = int(env.PORT, 8080);
   return {
@@ -74,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: env.JWT_SECRET || null,
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 60 * 60),
+    refreshReuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS === '0' ? 0 : int(env.REFRESH_REUSE_GRACE_SECONDS, 20),
+    cookieSecure: cookieSecureOf(env.COOKIE_SECURE),
     maxPageSize: int(env.MAX_PAGE_SIZE, 1000),
     seedDemo: env.SEED_DEMO !== 'false' && env.SEED_DEMO !== '0',
     volumeUsers: env.SEED_VOLUME_USERS ? int(env.SEED_VOLUME_USERS, 0) : 0,
@@ -85,10 +138,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mapAttribution: env.MAP_ATTRIBUTION || DEFAULT_CLIENT_CONFIG.mapAttribution,
     authProviders: json<Record<string, string>>(env.AUTH_PROVIDERS, {}),
     oauthRedirectUris: (env.OAUTH_REDIRECT_URIS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: origins(env.CORS_ORIGINS, 'CORS_ORIGINS'),
+    cspImgOrigins: hostSources(env.CSP_IMG_ORIGINS, 'CSP_IMG_ORIGINS'),
     webRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : repoRoot,
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
     pgPoolSize: int(env.PG_POOL_SIZE, 10),
     principalCacheTtlMs: env.PRINCIPAL_CACHE_TTL_MS === '0' ? 0 : int(env.PRINCIPAL_CACHE_TTL_MS, 5000),
+    throttleKeyPrefix: env.THROTTLE_KEY_PREFIX || 'meridian:throttle:',
+    addressLimits: {
+      signInFailures: int(env.SIGN_IN_FAILURES_PER_ADDRESS, AUTH_LIMITS.signInFailuresPerAddress),
+      resetRequests: int(env.RESET_REQUESTS_PER_ADDRESS, AUTH_LIMITS.resetRequestsPerAddress),
+      invalidTokens: int(env.INVALID_TOKENS_PER_ADDRESS, AUTH_LIMITS.invalidTokensPerAddress),
+    },
     version: env.APP_VERSION ?? '0.1.0',
     buildId: env.BUILD_ID ?? 'dev',
     ...overrides,

@@ -66,7 +66,10 @@ function createWebpackConfig({ name, dir, host = false, extraPlugins = [] }) {
       mode: production ? 'production' : 'development',
       entry: host ? { main: './src/index.ts' } : {},
       context: dir,
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are kept beside the build for reading a reported stack, but no bundle names
+      // them and the server refuses *.map. Development maps are inline, not eval'd: the product's
+      // Content-Security-Policy (api/src/http/security-headers.ts) allows no eval in any build.
+      devtool: production ? 'hidden-source-map' : 'inline-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: host ? '/' : 'auto',

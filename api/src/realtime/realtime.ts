@@ -29,13 +29,16 @@ export const rooms = {
 
 const INVALIDATE_PRINCIPALS = 'auth:invalidate-principals';
 
-export function createRealtime(db: Database, tokens: TokenService, redisUrl: string | null, log: (msg: string) => void, principals: PrincipalCache): Realtime {
+/** `corsOrigins`: the same allow-list as the HTTP API (CORS_ORIGINS); empty means this origin alone. */
+export function createRealtime(
+  db: Database, tokens: TokenService, redisUrl: string | null, log: (msg: string) => void, principals: PrincipalCache, corsOrigins: readonly string[] = [],
+): Realtime {
   let io: Server | null = null;
   const redisClients: { quit(): Promise<unknown> }[] = [];
 
   return {
     async attach(server) {
-      io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: true, credentials: true } });
+      io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: corsOrigins.length ? [...corsOrigins] : false, credentials: true } });
       if (redisUrl) {
         const pub = createClient({ url: redisUrl });
         const sub = pub.duplicate();

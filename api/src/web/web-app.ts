@@ -4,6 +4,8 @@
  * deep links reach the shell's router. Hashed chunks are cached for a year; entry files, manifests
  * and index.html are revalidated on every load so a new build takes effect at once.
  * /offline-assets.json lists every file for the service worker that opens the product offline.
+ * Source maps stay on disk beside the build (for reading a reported stack) and are never served:
+ * they would hand anyone the product's whole source.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -20,10 +22,12 @@ export const REMOTES = [
   { name: 'vehicles', title: 'Vehicles' },
 ] as const;
 
-const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
+const HASHED = /\.[0-9a-f]{8}\.js$/;
 const setCacheHeaders = (res: { setHeader(name: string, value: string): void }, filePath: string) => {
   res.setHeader('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 };
+
+const notSourceMap = (pathName: string) => !pathName.endsWith('.map');
 
 /** The files of a built folder, as the addresses they are served at (source maps left out). */
 function servedFiles(dist: string, prefix: string): { url: string; stat: fs.Stats }[] {
@@ -101,13 +105,13 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string, remotes
     // A remote that was not built stays unregistered: its area shows as unavailable in the shell.
     if (!fs.existsSync(dist)) continue;
     remoteDists.push({ name: remote.name, dist });
-    await app.register(fastifyStatic, { root: dist, prefix: `/remotes/${remote.name}/`, decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders, index: false });
+    await app.register(fastifyStatic, { root: dist, prefix: `/remotes/${remote.name}/`, decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders, index: false, allowedPath: notSourceMap });
   }
   app.get('/offline-assets.json', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return offlineAssets(shellDist, remoteDists);
   });
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', cacheControl: false, setHeaders: setCacheHeaders, index: false, wildcard: false });
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', cacheControl: false, setHeaders: setCacheHeaders, index: false, wildcard: false, allowedPath: notSourceMap });
   const indexHtml = fs.readFileSync(path.join(shellDist, 'index.html'));
   app.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     if (/^\/(api|socket\.io|remotes)\//.test(request.url)) return reply.callNotFound();
