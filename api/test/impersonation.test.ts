@@ -23,12 +23,16 @@ describe(`impersonation (${databaseLabel})`, () => {
     assert.equal((await s.call('GET', `/api/users/me/${session.user.Id}`, { token: session.token })).body.data.userName, 'loan-officer');
   });
 
-  test('ending is logged through logImpersonation and ends the impersonation session', async () => {
+  test("ending is logged through logImpersonation, ends the impersonation session and answers the administrator's own session", async () => {
     const admin = await s.as('company administrator');
     const session = (await admin.call('POST', '/api/auth/impersonate', { body: { userName: 'team-leader' } })).body.data;
     const body = { adminId: admin.userId, impersonateId: session.user.Id, state: 'ended' };
     const r = await s.call('POST', '/api/auth/logImpersonation', { token: session.token, body });
     assert.equal(r.status, 200);
+    assert.equal(r.body.data.user.Id, admin.userId);
+    assert.equal(r.body.data.sessionId, admin.session.sessionId);
+    assert.equal(r.body.data.impersonator, null);
+    assert.equal((await s.call('GET', `/api/users/me/${admin.userId}`, { token: r.body.data.token })).status, 200);
     assert.equal((await s.call('GET', `/api/users/me/${session.user.Id}`, { token: session.token })).status, 401);
     assert.equal((await admin.call('GET', `/api/users/me/${admin.userId}`)).status, 200, "the administrator's own session goes on");
     const states = await s.db.query<{ state: string }>(`select state from impersonation_log where impersonated_id = $1 order by date_created`, [session.user.Id]);

@@ -37,6 +37,8 @@ export interface Principal {
   tenantPaths: string[];
   /** Set when the caller is an API key rather than a signed-in user. */
   apiKey: ApiKeyCaller | null;
+  /** Signed in with a temporary or expired password: until it is changed, only the routes that change it answer. */
+  passwordChangeRequired: boolean;
 }
 
 export interface TenantScope {
@@ -52,6 +54,7 @@ interface PrincipalRow {
   impersonator_id: string | null;
   revoked_at: Date | null;
   deleted_at: Date | null;
+  password_change_required: boolean;
   roles: string[];
   permissions: string[];
   tenant_paths: string[];
@@ -59,7 +62,8 @@ interface PrincipalRow {
 }
 
 const PRINCIPAL_SQL = `
-select u.id, u.user_name, u.tenant_id, u.deleted_at, s.revoked_at, s.impersonator_id,
+select u.id, u.user_name, u.tenant_id, u.deleted_at, coalesce(s.revoked_at, parent.revoked_at) as revoked_at, s.impersonator_id,
+  (u.must_change_password or coalesce(u.password_expires_at <= now(), false)) as password_change_required,
   (select coalesce(json_agg(r.name), '[]') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles,
   (select coalesce(json_agg(distinct p.hierarchy), '[]') from permissions p where p.id in (
       select up.permission_id from user_permissions up where up.user_id = u.id
@@ -69,6 +73,9 @@ select u.id, u.user_name, u.tenant_id, u.deleted_at, s.revoked_at, s.impersonato
   (select json_build_object('id', t.id, 'path', t.path) from tenants t
       where t.id = coalesce($3::uuid, u.tenant_id) and t.deleted_at is null) as scope
 from sessions s join users u on u.id = s.user_id
+  -- A derived session (token exchange, authorize, impersonation) ends with its parent, even one
+  -- revoked while the child was being created (modules/auth/sessions.ts revokes descendants too).
+  left join sessions parent on parent.id = s.parent_session_id
 where s.id = $1 and s.user_id = $2`;
 
 export const mayActIn = (principal: Pick<Principal, 'isGlobalAdmin' | 'tenantPaths'>, tenantPath: string) =>
@@ -98,6 +105,7 @@ export async function loadPrincipal(db: Queryable, claims: { sub: string; sid: s
     homeTenantId: row.tenant_id,
     tenantPaths: row.tenant_paths,
     apiKey: null,
+    passwordChangeRequired: row.password_change_required,
   };
   return { principal, scopeTenant: row.scope };
 }
@@ -159,6 +167,7 @@ export async function loadApiKeyPrincipal(db: Queryable, keyHash: string, tenant
     homeTenantId: row.tenant_id,
     tenantPaths: [row.tenant_path],
     apiKey,
+    passwordChangeRequired: false,
   };
   return { principal, scopeTenant: row.scope };
 }

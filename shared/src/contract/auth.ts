@@ -24,11 +24,28 @@ export const verificationSchema = z.object({ userId: idSchema, token: z.string()
 export const biometricSchema = z.object({ refreshToken: z.string().min(10).max(200) });
 export const authorizeSchema = z.object({ redirectUri: z.url('Give the address to return to.') });
 
-/** What login, refresh, token login, biometric and impersonation answer. */
+/**
+ * The header a browser page of this product sends on every API call. It marks the caller as a page
+ * that takes the refresh token as a cookie, and POST /api/auth/refresh demands it: a cross-site form
+ * or link cannot set it, and a cross-origin script must ask (CORS preflight) to set it.
+ */
+export const BROWSER_CLIENT_HEADER = { name: 'x-requested-with', value: 'meridian' } as const;
+
+/**
+ * What login, refresh, token login, biometric, impersonation and the end of an impersonation answer.
+ *
+ * Where the refresh token goes depends on the caller. A browser page (it sends Fetch Metadata, which
+ * page scripts can neither set nor remove, or BROWSER_CLIENT_HEADER) gets it only as an HttpOnly,
+ * SameSite=Strict cookie scoped to /api/auth/refresh, never in the body, and renews through
+ * POST /api/auth/refresh. Any other client (a native app, a device, a script) gets it here and
+ * renews through GET /api/auth/refresh/{refreshToken} or POST /api/auth/biometric, which answer
+ * the next one the same way.
+ */
 export interface AuthSession {
   user: User;
   token: string;
-  refreshToken: string;
+  /** Only for clients that are not browser pages (see above); a browser page never sees one. */
+  refreshToken?: string;
   /** Identifies the refresh-token family; the socket reports it as sessionID. */
   sessionId: string;
   /** ISO time the access token expires (also inside the token as exp). */

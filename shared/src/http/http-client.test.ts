@@ -1,6 +1,7 @@
 import type { AuthSession } from '../contract/auth';
 import type { User } from '../contract/user';
 import { createMemoryStorage, createSessionStore, type SessionStore } from '../session/session-store';
+import { browserRefreshCoordination, tabLocalCoordination, type RefreshCoordination } from '../session/refresh-coordination';
 import { ApiError, NetworkError } from './api-error';
 import { createHttpClient } from './http-client';
 import { fakeJwt, fakeSession, fakeUser } from '../testing/session-fixtures';
@@ -17,7 +18,7 @@ const user = (overrides: Partial<User> = {}): User =>
   fakeUser({ firstName: 'Thandi', lastName: 'Mokoena', userName: 'thandi', emailAddress: 'thandi@example.com', tenantId: HOME_TENANT, roles: [{ Id: 'r1', name: 'Administrator' }], ...overrides });
 
 const session = (overrides: Partial<AuthSession> = {}): AuthSession =>
-  fakeSession(user(), { token: OLD_TOKEN, refreshToken: 'refresh-0001', sessionId: 'session-1', expiresAt: '2030-01-01T00:00:00.000Z', ...overrides });
+  fakeSession(user(), { token: OLD_TOKEN, refreshToken: undefined, sessionId: 'session-1', expiresAt: '2030-01-01T00:00:00.000Z', ...overrides });
 
 const envelope = (data: unknown, extra: Record<string, unknown> = {}) => ({ result: { success: true, message: 'OK' }, data, ...extra });
 const failure = (code: string, message: string, extra: Record<string, unknown> = {}) => ({ result: { success: false, message, code, ...extra }, data: null });
@@ -30,6 +31,7 @@ interface Call {
   method: string;
   headers: Headers;
   body: string | undefined;
+  credentials: RequestCredentials | undefined;
 }
 
 /**
@@ -44,6 +46,7 @@ function fakeFetch(handler: (call: Call) => Response | Promise<Response>) {
       method: init?.method ?? 'GET',
       headers: new Headers(init?.headers),
       body: typeof init?.body === 'string' ? init.body : undefined,
+      credentials: init?.credentials,
     };
     calls.push(call);
     return handler(call);
@@ -52,9 +55,9 @@ function fakeFetch(handler: (call: Call) => Response | Promise<Response>) {
 }
 
 const bearer = (call: Call) => call.headers.get('authorization');
-const isRefresh = (call: Call) => call.url.includes('/api/auth/refresh/');
+const isRefresh = (call: Call) => call.url.includes('/api/auth/refresh');
 
-function setup(handler: (call: Call) => Response | Promise<Response>, signedIn: AuthSession | null = session()) {
+function setup(handler: (call: Call) => Response | Promise<Response>, signedIn: AuthSession | null = session(), coordination: RefreshCoordination = tabLocalCoordination()) {
   const store: SessionStore = createSessionStore(createMemoryStorage());
   if (signedIn) store.getState().signIn(signedIn);
   const onSignedOut = jest.fn();
@@ -66,6 +69,7 @@ function setup(handler: (call: Call) => Response | Promise<Response>, signedIn: 
     onSignedOut,
     fetchImpl: server.fetchImpl,
     currentPath: () => '/sales/leads?page=2',
+    coordination,
   });
   return { store, client, onSignedOut, calls: server.calls };
 }
@@ -85,6 +89,7 @@ describe('headers of every request', () => {
     expect(call?.headers.get('pragma')).toBe('no-cache');
     expect(call?.headers.get('authorization')).toBe(`Bearer ${OLD_TOKEN}`);
     expect(call?.headers.get('content-type')).toBe('application/json');
+    expect(call?.headers.get('x-requested-with')).toBe('meridian');
     expect(call?.body).toBe('{"notification":{"message":"hi"}}');
   });
 
@@ -95,7 +100,7 @@ describe('headers of every request', () => {
     await client.get('/api/agent/action/latest');
     expect(calls[0]?.headers.get('x-tenant-id')).toBe(AGENT_HOME);
 
-    store.getState().endImpersonation();
+    store.getState().endImpersonation(session());
     store.setState({ selectedTenantId: HOME_TENANT });
     await client.get('/api/agent/action/latest');
     expect(calls[1]?.headers.get('x-tenant-id')).toBe(BRANCH_TENANT);
@@ -174,7 +179,7 @@ describe('the envelope', () => {
 });
 
 describe('an expired access token', () => {
-  const refreshedSession = session({ token: NEW_TOKEN, refreshToken: 'refresh-0002', expiresAt: '2030-01-01T01:00:00.000Z' });
+  const refreshedSession = session({ token: NEW_TOKEN, expiresAt: '2030-01-01T01:00:00.000Z' });
 
   /** 401 for the old token, success for the new one; the refresh answers the next session. */
   const server = (refresh: () => Response | Promise<Response> = () => json(200, envelope(refreshedSession))) => (call: Call) => {
@@ -183,7 +188,7 @@ describe('an expired access token', () => {
     return json(401, failure('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.'));
   };
 
-  test('is refreshed once through GET /api/auth/refresh/{refreshToken} and the request retried with the new token', async () => {
+  test('is refreshed once through POST /api/auth/refresh (the cookie, the browser header) and the request retried with the new token', async () => {
     const { client, store, calls, onSignedOut } = setup(server());
     store.getState().selectTenant(BRANCH_TENANT);
     const answer = await client.put('/api/users/edit/1', { firstName: 'Thandi' });
@@ -191,13 +196,45 @@ describe('an expired access token', () => {
     expect(answer.data).toEqual({ ok: 'https://api.example.test/api/users/edit/1' });
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'PUT https://api.example.test/api/users/edit/1',
-      'GET https://api.example.test/api/auth/refresh/refresh-0001',
+      'POST https://api.example.test/api/auth/refresh',
       'PUT https://api.example.test/api/users/edit/1',
     ]);
     expect(calls[1]?.headers.has('authorization')).toBe(false);
+    expect(calls[1]?.headers.get('x-requested-with')).toBe('meridian');
+    expect(calls[1]?.credentials).toBe('same-origin');
+    expect(calls[1]?.body).toBeUndefined();
     expect(calls[2]?.body).toBe('{"firstName":"Thandi"}');
-    expect(store.getState()).toMatchObject({ token: NEW_TOKEN, refreshToken: 'refresh-0002', selectedTenantId: BRANCH_TENANT });
+    expect(store.getState()).toMatchObject({ token: NEW_TOKEN, selectedTenantId: BRANCH_TENANT });
     expect(onSignedOut).not.toHaveBeenCalled();
+  });
+
+  test('after a reload (a stored user, no access token in memory) the first call renews through the cookie and goes through', async () => {
+    const { client, store, calls } = setup(server());
+    store.setState({ token: null });
+    await expect(client.get('/api/a')).resolves.toMatchObject({ data: { ok: 'https://api.example.test/api/a' } });
+    expect(calls.map((c) => (isRefresh(c) ? 'refresh' : bearer(c)))).toEqual([null, 'refresh', `Bearer ${NEW_TOKEN}`]);
+  });
+
+  test('renewSession renews, or on a refusal signs the store out without sending anyone to sign in, or offline keeps the stored user', async () => {
+    const renewed = setup(server());
+    await expect(renewed.client.renewSession()).resolves.toBe('renewed');
+    expect(renewed.store.getState().token).toBe(NEW_TOKEN);
+
+    const refused = setup(server(() => json(401, failure('UNAUTHENTICATED', 'Refused'))));
+    await expect(refused.client.renewSession()).resolves.toBe('refused');
+    expect(refused.store.getState().user).toBeNull();
+    expect(refused.onSignedOut).not.toHaveBeenCalled();
+
+    const offline = setup(server(() => {
+      throw new TypeError('fetch failed');
+    }));
+    offline.store.setState({ token: null });
+    await expect(offline.client.renewSession()).resolves.toBe('unavailable');
+    expect(offline.store.getState().user?.userName).toBe('thandi');
+
+    const nobody = setup(server(), null);
+    await expect(nobody.client.renewSession()).resolves.toBe('refused');
+    expect(nobody.calls).toHaveLength(0);
   });
 
   test('two requests failing together share one refresh, since a refresh token works only once', async () => {
@@ -249,19 +286,17 @@ describe('an expired access token', () => {
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
-    expect(store.getState()).toMatchObject({ user: null, token: null, refreshToken: null, selectedTenantId: null });
+    expect(store.getState()).toMatchObject({ user: null, token: null, selectedTenantId: null });
     expect(onSignedOut).toHaveBeenCalledTimes(1);
     expect(onSignedOut).toHaveBeenCalledWith('/sales/leads?page=2');
     expect(calls.filter(isRefresh)).toHaveLength(1);
   });
 
-  test('without a refresh token the user is signed out at once, with no refresh call', async () => {
-    const { client, store, calls, onSignedOut } = setup(server());
-    store.setState({ refreshToken: null });
+  test('with nobody signed in on this device a 401 sends to sign in at once, with no refresh call', async () => {
+    const { client, calls, onSignedOut } = setup(server(), null);
     await expect(client.get('/api/a')).rejects.toMatchObject({ status: 401 });
 
     expect(calls.filter(isRefresh)).toHaveLength(0);
-    expect(store.getState().token).toBeNull();
     expect(onSignedOut).toHaveBeenCalledWith('/sales/leads?page=2');
   });
 
@@ -283,7 +318,7 @@ describe('an expired access token', () => {
       }),
     );
     await expect(client.get('/api/a')).rejects.toBeInstanceOf(NetworkError);
-    expect(store.getState().refreshToken).toBe('refresh-0001');
+    expect(store.getState().user?.userName).toBe('thandi');
     expect(onSignedOut).not.toHaveBeenCalled();
   });
 
@@ -296,10 +331,84 @@ describe('an expired access token', () => {
     expect(onSignedOut).not.toHaveBeenCalled();
   });
 
-  test('a 401 from the refresh call itself never triggers another refresh', async () => {
+  test('a 401 from a refresh call itself never triggers another refresh', async () => {
     const { client, calls } = setup(() => json(401, failure('UNAUTHENTICATED', 'Refused')));
+    await expect(client.post('/api/auth/refresh')).rejects.toMatchObject({ status: 401 });
     await expect(client.get('/api/auth/refresh/some-refresh-token')).rejects.toMatchObject({ status: 401 });
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(2);
+  });
+});
+
+/** Web Locks as a browser grants them: one holder at a time, the others queued in order. */
+function fakeLocks() {
+  let tail: Promise<unknown> = Promise.resolve();
+  let held = 0;
+  let mostHeldAtOnce = 0;
+  const locks = {
+    request: (_name: string, callback: () => Promise<unknown>) => {
+      const run = tail.then(async () => {
+        held += 1;
+        mostHeldAtOnce = Math.max(mostHeldAtOnce, held);
+        try {
+          return await callback();
+        } finally {
+          held -= 1;
+        }
+      });
+      tail = run.catch(() => undefined);
+      return run;
+    },
+  };
+  return { locks: locks as unknown as LockManager, mostHeldAtOnce: () => mostHeldAtOnce };
+}
+
+/** A BroadcastChannel per tab on one hub: a message reaches every other tab's channel. */
+function fakeChannels() {
+  const listeners = new Set<{ owner: object; listener: (event: MessageEvent) => void }>();
+  return () => {
+    const channel = {
+      postMessage: (data: unknown) => {
+        for (const entry of listeners) if (entry.owner !== channel) entry.listener({ data } as MessageEvent);
+      },
+      addEventListener: (_type: string, listener: (event: MessageEvent) => void) => listeners.add({ owner: channel, listener }),
+      removeEventListener: () => undefined,
+    };
+    return channel as unknown as BroadcastChannel;
+  };
+}
+
+describe('two tabs of one browser', () => {
+  test('refresh one at a time across tabs: the tab that waited for the lock takes the token the other handed over', async () => {
+    const { locks, mostHeldAtOnce } = fakeLocks();
+    const openChannel = fakeChannels();
+    const calls: Call[] = [];
+    const serve = (call: Call) => {
+      calls.push(call);
+      if (isRefresh(call)) return json(200, envelope(session({ token: NEW_TOKEN })));
+      return bearer(call) === `Bearer ${NEW_TOKEN}` ? json(200, envelope({ ok: true })) : json(401, failure('TOKEN_EXPIRED', 'expired'));
+    };
+    const tab = () => setup(serve, session(), browserRefreshCoordination(locks, openChannel));
+    const first = tab();
+    const second = tab();
+
+    const [a, b] = await Promise.all([first.client.get('/api/a'), second.client.get('/api/b')]);
+
+    expect(a.data).toEqual({ ok: true });
+    expect(b.data).toEqual({ ok: true });
+    expect(calls.filter(isRefresh)).toHaveLength(1);
+    expect(mostHeldAtOnce()).toBe(1);
+    expect(second.store.getState().token).toBe(NEW_TOKEN);
+    expect(first.store.getState().token).toBe(NEW_TOKEN);
+  });
+
+  test('without Web Locks or BroadcastChannel each tab still refreshes once, however many of its calls fail together', async () => {
+    const coordination = browserRefreshCoordination(undefined, null);
+    const { client, calls } = setup((call) => {
+      if (isRefresh(call)) return json(200, envelope(session({ token: NEW_TOKEN })));
+      return bearer(call) === `Bearer ${NEW_TOKEN}` ? json(200, envelope({ ok: true })) : json(401, failure('TOKEN_EXPIRED', 'expired'));
+    }, session(), coordination);
+    await Promise.all([client.get('/api/a'), client.get('/api/b'), client.get('/api/c')]);
+    expect(calls.filter(isRefresh)).toHaveLength(1);
   });
 });
 
@@ -318,7 +427,7 @@ describe('files', () => {
 
   test('a download with an expired token renews it once and asks again', async () => {
     const { client, calls, store } = setup((call) => {
-      if (isRefresh(call)) return json(200, envelope(session({ token: NEW_TOKEN, refreshToken: 'refresh-0002' })));
+      if (isRefresh(call)) return json(200, envelope(session({ token: NEW_TOKEN })));
       return bearer(call) === `Bearer ${NEW_TOKEN}` ? file() : json(401, failure('TOKEN_EXPIRED', 'Your session has expired.'));
     });
     const blob = await client.download('/api/templates/t1/document');

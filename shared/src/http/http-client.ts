@@ -2,10 +2,16 @@
  * The one fetch client of the product (ARCHITECTURE: `http`). It sends the headers of platform spec 7.1,
  * unwraps the response envelope, refreshes an expired access token once, and turns every failure into a
  * typed error: a call either resolves with data or throws, never both. Files come through `download`.
+ *
+ * The access token lives in the session store's memory; the refresh token is an HttpOnly cookie this
+ * code never sees. Renewing is a POST to /api/auth/refresh that the browser sends the cookie with:
+ * one at a time per tab (single flight) and across tabs (refresh-coordination.ts).
  */
-import type { AuthSession } from '../contract/auth';
+import { BROWSER_CLIENT_HEADER, type AuthSession } from '../contract/auth';
 import type { ApiEnvelope, PagingMeta } from '../contract/envelope';
 import { requestTenantId, type SessionState } from '@meridian/shared/session/session-store';
+import { browserRefreshCoordination, tabLocalCoordination, type RefreshCoordination } from '@meridian/shared/session/refresh-coordination';
+import { isTokenExpired } from '@meridian/shared/session/token-expiry';
 import { ApiError, NetworkError, isAbortError } from './api-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -40,7 +46,7 @@ export interface ApiResponse<T> {
 
 /** What the client needs of the session store: read the session, store a refreshed one, sign out. */
 export interface SessionStoreLike {
-  getState(): Pick<SessionState, 'token' | 'refreshToken' | 'selectedTenantId' | 'impersonationStatus' | 'userTenant' | 'refreshed' | 'signOut'>;
+  getState(): Pick<SessionState, 'token' | 'user' | 'selectedTenantId' | 'impersonationStatus' | 'userTenant' | 'refreshed' | 'signOut'>;
 }
 
 export interface HttpClientOptions {
@@ -54,7 +60,15 @@ export interface HttpClientOptions {
   fetchImpl?: typeof fetch;
   /** Where the user is, passed to onSignedOut; defaults to the browser location. */
   currentPath?: () => string;
+  /** How refreshes take turns with other tabs; the browser's locks and channel by default. */
+  coordination?: RefreshCoordination;
 }
+
+/**
+ * What renewing the session came to: a new access token; refused (the session is over, the store is
+ * signed out); or unavailable (offline, the server failing), when the stored session is kept.
+ */
+export type RenewOutcome = 'renewed' | 'refused' | 'unavailable';
 
 export interface HttpClient {
   get<T>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
@@ -64,9 +78,16 @@ export interface HttpClient {
   request<T>(method: HttpMethod, path: string, init?: RequestInitWithBody): Promise<ApiResponse<T>>;
   /** A file (a document, a PDF): the body as it came, with the same headers and token renewal; a failure throws as any call does. */
   download(path: string, options?: DownloadOptions): Promise<Blob>;
+  /**
+   * A new access token through the refresh cookie (after a reload, or once the old one expired),
+   * shared with any renewal already under way in this tab or another. It never sends anyone to /login:
+   * a refusal signs the store out and the caller decides where to go.
+   */
+  renewSession(): Promise<RenewOutcome>;
 }
 
-const REFRESH_PATH = '/api/auth/refresh/';
+/** The browser's refresh (cookie); '/api/auth/refresh/{token}' (a device's) lies beneath it. */
+const REFRESH_PATH = '/api/auth/refresh';
 
 /**
  * Calls whose 401 means "wrong credentials", not "expired token": refreshing on them would be pointless,
@@ -79,7 +100,7 @@ const pathOnly = (path: string) => (path.split('?')[0] ?? '').replace(/\/+$/, ''
 
 export function mayRefreshOn(path: string): boolean {
   const bare = pathOnly(path);
-  return !CREDENTIAL_PATHS.includes(bare) && !`${bare}/`.startsWith(REFRESH_PATH);
+  return !CREDENTIAL_PATHS.includes(bare) && !`${bare}/`.startsWith(`${REFRESH_PATH}/`);
 }
 
 function queryString(query: QueryParams | undefined): string {
@@ -148,7 +169,9 @@ const isRefusal = (error: unknown) => error instanceof ApiError && error.status 
 
 const browserPath = () => (typeof location !== 'undefined' ? `${location.pathname}${location.search}` : '/');
 
-type RefreshOutcome = 'refreshed' | 'refused';
+const defaultCoordination = () => (typeof window !== 'undefined' ? browserRefreshCoordination() : tabLocalCoordination());
+
+interface Renewal { outcome: RenewOutcome; error?: unknown }
 
 export function createHttpClient({
   baseUrl = '',
@@ -158,9 +181,15 @@ export function createHttpClient({
   // Resolved at call time and called unbound: a bare `fetch` stored on an object throws "Illegal invocation".
   fetchImpl = (input, init) => globalThis.fetch(input, init),
   currentPath = browserPath,
+  coordination = defaultCoordination(),
 }: HttpClientOptions): HttpClient {
   const origin = baseUrl.replace(/\/+$/, '');
-  let refreshInFlight: Promise<RefreshOutcome> | null = null;
+  let renewalInFlight: Promise<Renewal> | null = null;
+
+  // Another tab renewed: its access token serves this tab too (the cookie, and so the session, is shared).
+  coordination.onAnnounced((session) => {
+    if (store.getState().user) store.getState().refreshed(session);
+  });
 
   function headersFor(init: RequestInitWithBody, withAuth: boolean): Record<string, string> {
     const state = store.getState();
@@ -170,6 +199,7 @@ export function createHttpClient({
       'cache-control': 'no-cache',
       pragma: 'no-cache',
       'x-ui-version': uiVersion,
+      [BROWSER_CLIENT_HEADER.name]: BROWSER_CLIENT_HEADER.value,
     };
     if (tenantId) headers['x-tenant-id'] = tenantId;
     if (withAuth && state.token) headers.authorization = `Bearer ${state.token}`;
@@ -187,6 +217,8 @@ export function createHttpClient({
         headers: headersFor(init, withAuth),
         ...(body !== undefined ? { body } : {}),
         ...(init.signal ? { signal: init.signal } : {}),
+        // The refresh cookie goes with same-origin calls only (and only to its path, by its own scope).
+        credentials: 'same-origin',
       });
       return { response, sentToken };
     } catch (error) {
@@ -200,42 +232,57 @@ export function createHttpClient({
     onSignedOut(currentPath());
   }
 
-  async function runRefresh(): Promise<RefreshOutcome> {
-    const refreshToken = store.getState().refreshToken;
-    if (!refreshToken) {
-      endSession();
-      return 'refused';
-    }
+  /** The POST that spends the cookie, made while this tab holds the browser-wide refresh lock. */
+  async function refreshByCookie(tokenBefore: string | null): Promise<Renewal> {
+    // Another tab renewed while this one waited for the lock, and handed its token over: nothing left to do.
+    const handedOver = store.getState().token;
+    if (handedOver && handedOver !== tokenBefore && !isTokenExpired(handedOver)) return { outcome: 'renewed' };
     try {
-      const { response } = await send('GET', `${REFRESH_PATH}${encodeURIComponent(refreshToken)}`, {}, false);
+      const { response } = await send('POST', REFRESH_PATH, {}, false);
       const { data } = await unwrap<AuthSession>(response);
-      // Signed out (or signed in afresh) while the refresh was under way: that newer state wins.
-      if (store.getState().refreshToken !== refreshToken) return 'refused';
+      // Signed out while the refresh was under way: that newer state wins.
+      if (!store.getState().user) return { outcome: 'refused' };
       store.getState().refreshed(data);
-      return 'refreshed';
+      coordination.announce(data);
+      return { outcome: 'renewed' };
     } catch (error) {
-      if (!isRefusal(error)) throw error;
-      endSession();
-      return 'refused';
+      if (!isRefusal(error)) return { outcome: 'unavailable', error };
+      store.getState().signOut();
+      return { outcome: 'refused', error };
     }
   }
 
+  async function runRenewal(): Promise<Renewal> {
+    // Nobody signed in on this device: there is no session to renew.
+    if (!store.getState().user) return { outcome: 'refused' };
+    const tokenBefore = store.getState().token;
+    return coordination.exclusive(() => refreshByCookie(tokenBefore));
+  }
+
   /**
-   * Single flight: refresh tokens are single use and a reused one revokes the whole session on the
-   * server, so concurrent 401s must share one refresh rather than each spending the token.
+   * Single flight: a refresh token is single use (the server forgives a second presentation only
+   * within a few seconds, and only once), so concurrent 401s share one refresh rather than each
+   * spending the cookie; across tabs the coordination does the same.
    */
-  function refreshOnce(): Promise<RefreshOutcome> {
-    refreshInFlight ??= runRefresh().finally(() => {
-      refreshInFlight = null;
+  function renewOnce(): Promise<Renewal> {
+    renewalInFlight ??= runRenewal().finally(() => {
+      renewalInFlight = null;
     });
-    return refreshInFlight;
+    return renewalInFlight;
   }
 
   /** After a 401: refresh (unless another request already did) and retry once; a second 401 ends the session. */
   async function retryAfterUnauthorized(method: HttpMethod, path: string, init: RequestInitWithBody, sentToken: string | null, unauthorized: ApiError) {
     const current = store.getState().token;
     const refreshedMeanwhile = current !== null && current !== sentToken;
-    if (!refreshedMeanwhile && (await refreshOnce()) === 'refused') throw unauthorized;
+    if (!refreshedMeanwhile) {
+      const renewal = await renewOnce();
+      if (renewal.outcome === 'refused') {
+        endSession();
+        throw unauthorized;
+      }
+      if (renewal.outcome === 'unavailable') throw renewal.error;
+    }
     if (!store.getState().token) throw unauthorized;
     const { response } = await send(method, path, init);
     if (response.status === 401) {
@@ -267,6 +314,7 @@ export function createHttpClient({
   return {
     request,
     download,
+    renewSession: async () => (await renewOnce()).outcome,
     get: (path, options) => request('GET', path, options),
     post: (path, body, options) => request('POST', path, { ...options, body }),
     put: (path, body, options) => request('PUT', path, { ...options, body }),

@@ -199,7 +199,9 @@ export async function waitingChanges(): Promise<FieldChange[]> {
 export function startFieldSync(): () => void {
   let online = sessionStore.getState().networkOnline;
   const follow = (state: SessionState) => {
-    const userId = state.token && syncsOfflineWork(state.user) ? state.user!.Id : null;
+    // The stored user, not the access token: after a reload offline there is none (it lives in memory
+    // only), and the sync renews it through the refresh cookie once the connection is back.
+    const userId = syncsOfflineWork(state.user) ? state.user!.Id : null;
     if (userId !== (current?.userId ?? null)) {
       if (timer) clearTimeout(timer);
       timer = null;

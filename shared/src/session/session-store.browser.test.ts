@@ -13,9 +13,13 @@ const session: AuthSession = fakeSession(
 describe('the session singleton in a browser', () => {
   afterEach(() => act(() => sessionStore.getState().signOut()));
 
-  test('persists to localStorage under the spec key user', () => {
+  test('persists to localStorage under the spec key user, without the access token, which stays in memory', () => {
     act(() => sessionStore.getState().signIn(session));
-    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ userName: 'thandi', token: session.token, SessionID: 'session-1' });
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ userName: 'thandi', SessionID: 'session-1' });
+    const stored = Array.from({ length: localStorage.length }, (_, i) => localStorage.getItem(localStorage.key(i)!)).join('\n');
+    expect(stored).not.toContain(session.token);
+    expect(stored).not.toContain('refresh-0001');
+    expect(sessionStore.getState().token).toBe(session.token);
   });
 
   test('useSession re-renders a component when the selected slice changes', () => {

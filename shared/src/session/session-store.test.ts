@@ -46,6 +46,9 @@ class FakeStorage implements Storage {
   }
 }
 
+/** Every value written to storage, to search for what must never be there. */
+const everythingStored = (storage: FakeStorage) => [...storage.items.values()].join('\n');
+
 /** Thandi, a branch manager at the home tenant. */
 const user = (overrides: Partial<User> = {}): User =>
   fakeUser({
@@ -73,20 +76,20 @@ const dataOf = (store: ReturnType<typeof createSessionStore>): SessionData =>
   Object.fromEntries(Object.entries(store.getState()).filter(([, value]) => typeof value !== 'function')) as unknown as SessionData;
 
 describe('sign in and persistence', () => {
-  test('signing in stores the user with token, refreshToken, SessionID and selectedTenant under the key user', () => {
+  test('signing in stores the user with SessionID and selectedTenant under the key user, and no token anywhere in storage', () => {
     const storage = new FakeStorage();
-    createSessionStore(storage).getState().signIn(session());
+    const store = createSessionStore(storage);
+    store.getState().signIn(session());
 
     const stored = storage.json('user');
-    expect(stored).toMatchObject({
-      Id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
-      userName: 'thandi',
-      token: jwt(future),
-      refreshToken: 'refresh-admin-0001',
-      SessionID: 'session-admin',
-      selectedTenant: HOME_TENANT,
-    });
-    expect(storage.json(SESSION_STORAGE_KEYS.session)).toMatchObject({ expiresAt: new Date(future * 1000).toISOString(), impersonator: null });
+    expect(stored).toMatchObject({ Id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', userName: 'thandi', SessionID: 'session-admin', selectedTenant: HOME_TENANT });
+    expect(stored).not.toHaveProperty('token');
+    expect(stored).not.toHaveProperty('refreshToken');
+    expect(everythingStored(storage)).not.toContain(jwt(future));
+    expect(everythingStored(storage)).not.toContain('refresh-admin-0001');
+    expect(store.getState().token).toBe(jwt(future));
+    expect(store.getState()).not.toHaveProperty('refreshToken');
+    expect(storage.json(SESSION_STORAGE_KEYS.session)).toMatchObject({ impersonator: null });
     expect(storage.getItem('impersonationStatus')).toBeNull();
     expect(storage.getItem('userTenant')).toBeNull();
   });
@@ -101,7 +104,7 @@ describe('sign in and persistence', () => {
     expect(withoutSelection.getState().selectedTenantId).toBe(HOME_TENANT);
   });
 
-  test('a new store over the same storage reads back the whole session, impersonation included', () => {
+  test('a new store over the same storage reads back the session, impersonation included, but no access token (memory only)', () => {
     const storage = new FakeStorage();
     const first = createSessionStore(storage);
     first.getState().signIn(session());
@@ -113,10 +116,21 @@ describe('sign in and persistence', () => {
     expect(storage.getItem('userTenant')).toBe(BRANCH_TENANT);
 
     const restored = dataOf(createSessionStore(storage));
-    expect(restored).toEqual(dataOf(first));
+    expect(restored).toEqual({ ...dataOf(first), token: null, expiresAt: null });
     expect(restored.agentOnline).toBe(true);
     expect(restored.user?.userName).toBe('agent');
-    expect(restored.originalSession?.user.userName).toBe('thandi');
+    expect(restored.impersonator?.userName).toBe('thandi');
+  });
+
+  test('tokens an older build kept under user are dropped from storage as soon as the store starts', () => {
+    const storage = new FakeStorage();
+    storage.setItem('user', JSON.stringify({ ...user(), token: jwt(future), refreshToken: 'refresh-old-build', SessionID: 'session-admin', selectedTenant: null }));
+    const store = createSessionStore(storage);
+
+    expect(store.getState().user?.userName).toBe('thandi');
+    expect(store.getState().token).toBeNull();
+    expect(everythingStored(storage)).not.toContain('refresh-old-build');
+    expect(everythingStored(storage)).not.toContain(jwt(future));
   });
 
   test('selecting a tenant stores it on the user as selectedTenant', () => {
@@ -129,13 +143,25 @@ describe('sign in and persistence', () => {
     expect(storage.json('user').selectedTenant).toBe(BRANCH_TENANT);
   });
 
-  test('a refresh replaces the tokens and keeps the selected tenant', () => {
+  test('a refresh replaces the access token and keeps the selected tenant', () => {
     const store = createSessionStore(new FakeStorage());
     store.getState().signIn(session());
     store.getState().selectTenant(BRANCH_TENANT);
-    store.getState().refreshed(session({ token: jwt(future + 900), refreshToken: 'refresh-admin-0002', expiresAt: 'later' }));
+    store.getState().refreshed(session({ token: jwt(future + 900), refreshToken: undefined, expiresAt: 'later' }));
 
-    expect(store.getState()).toMatchObject({ token: jwt(future + 900), refreshToken: 'refresh-admin-0002', expiresAt: 'later', selectedTenantId: BRANCH_TENANT });
+    expect(store.getState()).toMatchObject({ token: jwt(future + 900), expiresAt: 'later', selectedTenantId: BRANCH_TENANT });
+  });
+
+  test('a refresh answered for an impersonation another tab started shows it here; one answered after it ended there shows that', () => {
+    const store = createSessionStore(new FakeStorage());
+    store.getState().signIn(session());
+    store.getState().refreshed(agentSession());
+    expect(store.getState()).toMatchObject({ impersonationStatus: 'in-progress', impersonator: { userName: 'thandi' } });
+    expect(store.getState().user?.userName).toBe('agent');
+
+    store.getState().refreshed(session({ token: jwt(future + 5) }));
+    expect(store.getState()).toMatchObject({ impersonationStatus: 'ended', impersonator: null, token: jwt(future + 5) });
+    expect(store.getState().user?.userName).toBe('thandi');
   });
 });
 
@@ -151,20 +177,18 @@ describe('sign out', () => {
     expect(store.getState()).toMatchObject({
       user: null,
       token: null,
-      refreshToken: null,
       sessionId: null,
       expiresAt: null,
       impersonator: null,
       selectedTenantId: null,
       impersonationStatus: null,
-      originalSession: null,
       userTenant: null,
       agentOnline: false,
     });
     expect(storage.getItem('user')).toBeNull();
     expect(storage.getItem('impersonationStatus')).toBeNull();
     expect(storage.getItem('userTenant')).toBeNull();
-    expect(storage.json(SESSION_STORAGE_KEYS.session)).toMatchObject({ originalSession: null, impersonator: null });
+    expect(storage.json(SESSION_STORAGE_KEYS.session)).toMatchObject({ impersonator: null });
   });
 
   test('keeps the network status, which belongs to the browser rather than the user', () => {
@@ -177,8 +201,9 @@ describe('sign out', () => {
 });
 
 describe('impersonation', () => {
-  test('starting keeps the administrator session and tenant and swaps in the impersonated user', () => {
-    const store = createSessionStore(new FakeStorage());
+  test("starting keeps the administrator's tenant, none of the administrator's tokens, and swaps in the impersonated user", () => {
+    const storage = new FakeStorage();
+    const store = createSessionStore(storage);
     store.getState().signIn(session());
     store.getState().selectTenant(BRANCH_TENANT);
     store.getState().startImpersonation(agentSession());
@@ -189,32 +214,30 @@ describe('impersonation', () => {
     expect(state.selectedTenantId).toBe(AGENT_HOME);
     expect(state.impersonationStatus).toBe('in-progress');
     expect(state.userTenant).toBe(BRANCH_TENANT);
-    expect(state.originalSession).toMatchObject({ token: jwt(future), refreshToken: 'refresh-admin-0001', sessionId: 'session-admin' });
-    expect(state.originalSession?.user.userName).toBe('thandi');
+    expect(JSON.stringify(state)).not.toContain(jwt(future));
+    expect(everythingStored(storage)).not.toContain(jwt(future));
   });
 
-  test('ending restores the administrator session and the saved tenant, and marks it ended', () => {
+  test("ending takes on the administrator's session the server answered, in the saved tenant, and marks it ended", () => {
     const storage = new FakeStorage();
     const store = createSessionStore(storage);
     store.getState().signIn(session());
     store.getState().selectTenant(BRANCH_TENANT);
     store.getState().startImpersonation(agentSession());
-    store.getState().endImpersonation();
+    store.getState().endImpersonation(session({ token: jwt(future + 60), refreshToken: undefined }));
 
     const state = dataOf(store);
     expect(state).toMatchObject({
-      token: jwt(future),
-      refreshToken: 'refresh-admin-0001',
+      token: jwt(future + 60),
       sessionId: 'session-admin',
       impersonator: null,
       selectedTenantId: BRANCH_TENANT,
       impersonationStatus: 'ended',
-      originalSession: null,
       userTenant: BRANCH_TENANT,
     });
     expect(state.user?.userName).toBe('thandi');
     expect(storage.getItem('impersonationStatus')).toBe('ended');
-    expect(storage.json('user').token).toBe(jwt(future));
+    expect(everythingStored(storage)).not.toContain(jwt(future + 60));
   });
 
   test('a second impersonation still returns to the first administrator', () => {
@@ -222,28 +245,17 @@ describe('impersonation', () => {
     store.getState().signIn(session());
     store.getState().startImpersonation(agentSession());
     store.getState().startImpersonation(session({ user: user({ Id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', userName: 'third', tenantId: OTHER_TENANT }) }));
-    store.getState().endImpersonation();
+    store.getState().endImpersonation(session());
 
     expect(store.getState().user?.userName).toBe('thandi');
     expect(store.getState().selectedTenantId).toBe(HOME_TENANT);
-  });
-
-  test('ending without a kept administrator session signs out rather than staying impersonated', () => {
-    const storage = new FakeStorage();
-    storage.setItem('user', JSON.stringify({ ...user({ userName: 'agent' }), token: jwt(future), refreshToken: 'r', SessionID: 's', selectedTenant: null }));
-    storage.setItem('impersonationStatus', 'in-progress');
-    const store = createSessionStore(storage);
-    store.getState().endImpersonation();
-
-    expect(store.getState().user).toBeNull();
-    expect(store.getState().token).toBeNull();
   });
 
   test('choosing a tenant after impersonation ended makes requests go to the new choice', () => {
     const store = createSessionStore(new FakeStorage());
     store.getState().signIn(session());
     store.getState().startImpersonation(agentSession());
-    store.getState().endImpersonation();
+    store.getState().endImpersonation(session());
     expect(requestTenantId(store.getState())).toBe(HOME_TENANT);
 
     store.getState().selectTenant(OTHER_TENANT);
@@ -272,12 +284,13 @@ describe('reading stored state', () => {
 
   test('invalid JSON under meridian.session is logged and leaves the stored user intact', () => {
     const storage = new FakeStorage();
-    storage.setItem('user', JSON.stringify({ ...user(), token: jwt(future), refreshToken: 'r-1', SessionID: 's-1', selectedTenant: BRANCH_TENANT }));
+    storage.setItem('user', JSON.stringify({ ...user(), SessionID: 's-1', selectedTenant: BRANCH_TENANT }));
     storage.setItem(SESSION_STORAGE_KEYS.session, 'not json');
     const state = dataOf(createSessionStore(storage));
 
     expect(logged).toHaveBeenCalled();
-    expect(state).toMatchObject({ token: jwt(future), refreshToken: 'r-1', sessionId: 's-1', selectedTenantId: BRANCH_TENANT, expiresAt: null, originalSession: null });
+    expect(state).toMatchObject({ token: null, sessionId: 's-1', selectedTenantId: BRANCH_TENANT, expiresAt: null, impersonator: null });
+    expect(state.user?.userName).toBe('thandi');
   });
 
   test('a stored user without id, roles or permissions is logged and ignored', () => {
@@ -298,7 +311,7 @@ describe('reading stored state', () => {
 });
 
 describe('selectors', () => {
-  test('logged in means a stored token that has not expired', () => {
+  test('logged in means an access token in memory that has not expired', () => {
     expect(isLoggedIn({ token: jwt(future) })).toBe(true);
     expect(isLoggedIn({ token: jwt(1_000) })).toBe(false);
     expect(isLoggedIn({ token: null })).toBe(false);

@@ -5,8 +5,14 @@
  *
  * Persistence uses the spec's local-storage field names (platform spec section 3) so the stored user
  * looks like the one the product has always kept: key `user` holds the user JSON together with
- * `token`, `refreshToken`, `SessionID` and `selectedTenant`; `impersonationStatus` and `userTenant` are
- * their own keys; everything else lives under `meridian.session`.
+ * `SessionID` and `selectedTenant`; `impersonationStatus` and `userTenant` are their own keys;
+ * everything else lives under `meridian.session`.
+ *
+ * No token is ever stored (security finding 11): the spec's `token` and `refreshToken` fields are
+ * gone from storage. The access token lives in this store's memory only; the refresh token is an
+ * HttpOnly cookie no script can read. After a reload the stored user is there and the token is not:
+ * the shell asks the server for a new access token through the cookie (http-client `renewSession`),
+ * and offline the stored user alone opens the offline screens until the connection is back.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
@@ -22,16 +28,14 @@ export type Impersonator = AuthSession['impersonator'];
 
 export interface SessionData {
   user: User | null;
+  /** The access token, in memory only: never written to storage. */
   token: string | null;
-  refreshToken: string | null;
   sessionId: string | null;
   /** ISO time the access token expires, as the server answered it. */
   expiresAt: string | null;
   impersonator: Impersonator;
   selectedTenantId: string | null;
   impersonationStatus: ImpersonationStatus | null;
-  /** The administrator's own session, kept while impersonating so ending it needs no new sign-in. */
-  originalSession: AuthSession | null;
   /** The administrator's selected tenant when impersonation started (spec: the saved original tenant). */
   userTenant: string | null;
   networkOnline: boolean;
@@ -52,7 +56,8 @@ export interface SessionActions {
   signOut(): void;
   selectTenant(tenantId: string): void;
   startImpersonation(session: AuthSession): void;
-  endImpersonation(): void;
+  /** The administrator's own session, as the server answered the end of the impersonation. */
+  endImpersonation(adminSession: AuthSession): void;
   setNetworkOnline(online: boolean): void;
   setAgentOnline(online: boolean): void;
   setThemeMode(mode: ThemeMode): void;
@@ -71,14 +76,15 @@ export const SESSION_STORAGE_KEYS = {
   session: 'meridian.session',
 } as const;
 
-/** The `user` key: the user with the session fields the spec keeps beside it. */
-type StoredUser = User & { token: string | null; refreshToken: string | null; SessionID: string | null; selectedTenant: string | null };
+/** The `user` key: the user with the session fields the spec keeps beside it, tokens excepted. */
+type StoredUser = User & { SessionID: string | null; selectedTenant: string | null };
+
+/** Fields an older build kept under `user`; read only to be dropped. */
+const LEGACY_TOKEN_FIELDS = ['token', 'refreshToken'] as const;
 
 /** The `meridian.session` key. */
 interface StoredSessionExtras {
-  expiresAt: string | null;
   impersonator: Impersonator;
-  originalSession: AuthSession | null;
   networkOnline: boolean;
   agentOnline: boolean;
 }
@@ -92,13 +98,11 @@ const browserSaysOnline = (): boolean | null =>
 export const emptySession = (): SessionData => ({
   user: null,
   token: null,
-  refreshToken: null,
   sessionId: null,
   expiresAt: null,
   impersonator: null,
   selectedTenantId: null,
   impersonationStatus: null,
-  originalSession: null,
   userTenant: null,
   networkOnline: browserSaysOnline() ?? true,
   agentOnline: false,
@@ -159,22 +163,16 @@ function looksLikeImpersonator(value: unknown): value is NonNullable<Impersonato
   return isRecord(value) && typeof value.Id === 'string' && typeof value.userName === 'string';
 }
 
-function looksLikeAuthSession(value: unknown): value is AuthSession {
-  return isRecord(value) && looksLikeUser(value.user) && typeof value.token === 'string' && typeof value.refreshToken === 'string';
-}
-
-/** Splits the stored `user` key into the user and the session fields kept beside it. */
-function readStoredUser(storage: Storage): Pick<SessionData, 'user' | 'token' | 'refreshToken' | 'sessionId' | 'selectedTenantId'> | null {
-  const stored = parseStoredJson<StoredUser>(storage.getItem(SESSION_STORAGE_KEYS.user), logStorageProblem);
-  const { token, refreshToken, SessionID, ...user } = stored;
+/** Splits the stored `user` key into the user and the session fields kept beside it; tokens an older build stored are dropped. */
+function readStoredUser(storage: Storage): Pick<SessionData, 'user' | 'sessionId' | 'selectedTenantId'> | null {
+  const stored = parseStoredJson<StoredUser & Partial<Record<(typeof LEGACY_TOKEN_FIELDS)[number], unknown>>>(storage.getItem(SESSION_STORAGE_KEYS.user), logStorageProblem);
+  const { token: _token, refreshToken: _refreshToken, SessionID, ...user } = stored;
   if (!looksLikeUser(user)) {
     if (Object.keys(stored).length > 0) logStorageProblem('the stored user lacks its id, roles, permissions or tenants');
     return null;
   }
   return {
     user,
-    token: stringOrNull(token),
-    refreshToken: stringOrNull(refreshToken),
     sessionId: stringOrNull(SessionID),
     selectedTenantId: stringOrNull(user.selectedTenant) ?? user.tenantId ?? null,
   };
@@ -188,9 +186,7 @@ function readImpersonationStatus(storage: Storage): ImpersonationStatus | null {
 function readExtras(storage: Storage): Partial<StoredSessionExtras> {
   const stored = parseStoredJson<StoredSessionExtras>(storage.getItem(SESSION_STORAGE_KEYS.session), logStorageProblem);
   return {
-    expiresAt: stringOrNull(stored.expiresAt),
     impersonator: looksLikeImpersonator(stored.impersonator) ? stored.impersonator : null,
-    originalSession: looksLikeAuthSession(stored.originalSession) ? stored.originalSession : null,
     ...(typeof stored.networkOnline === 'boolean' ? { networkOnline: stored.networkOnline } : {}),
     ...(typeof stored.agentOnline === 'boolean' ? { agentOnline: stored.agentOnline } : {}),
   };
@@ -209,9 +205,7 @@ export function readStoredSession(storage: Storage): SessionData {
   return {
     ...empty,
     ...(user ?? {}),
-    expiresAt: user ? (extras.expiresAt ?? null) : null,
     impersonator: user ? (extras.impersonator ?? null) : null,
-    originalSession: extras.originalSession ?? null,
     impersonationStatus: readImpersonationStatus(storage),
     userTenant: stringOrNull(storage.getItem(SESSION_STORAGE_KEYS.userTenant)),
     // The browser's live answer beats a stored one: a stale "offline" must not send an online user to /offline.
@@ -231,20 +225,16 @@ function storedUserOf(state: SessionData): StoredUser | null {
   if (!state.user) return null;
   return {
     ...state.user,
-    token: state.token,
-    refreshToken: state.refreshToken,
     SessionID: state.sessionId,
     selectedTenant: state.selectedTenantId,
   };
 }
 
-/** Writes the whole session under the spec's keys; a full or blocked storage is logged, never thrown into the UI. */
+/** Writes the session under the spec's keys, without any token; a full or blocked storage is logged, never thrown into the UI. */
 export function writeStoredSession(storage: Storage, state: SessionData) {
   const storedUser = storedUserOf(state);
   const extras: StoredSessionExtras = {
-    expiresAt: state.expiresAt,
     impersonator: state.impersonator,
-    originalSession: state.originalSession,
     networkOnline: state.networkOnline,
     agentOnline: state.agentOnline,
   };
@@ -271,24 +261,23 @@ const homeTenantOf = (user: User) => user.selectedTenant ?? user.tenantId;
  */
 const withSelectedTenant = (user: User, selectedTenantId: string | null): User => ({ ...user, selectedTenant: selectedTenantId });
 
-function fromAuthSession(session: AuthSession): Pick<SessionData, 'user' | 'token' | 'refreshToken' | 'sessionId' | 'expiresAt' | 'impersonator'> {
+/** What the store keeps of a session answer: never a refresh token, even one a non-browser answer carried. */
+function fromAuthSession(session: AuthSession): Pick<SessionData, 'user' | 'token' | 'sessionId' | 'expiresAt' | 'impersonator'> {
   return {
     user: session.user,
     token: session.token,
-    refreshToken: session.refreshToken,
     sessionId: session.sessionId,
     expiresAt: session.expiresAt,
     impersonator: session.impersonator,
   };
 }
 
-/** The session the store holds now, in the shape the API answered it; null when signed out. */
+/** The session the store holds now, in the shape the API answered it (without refresh token); null without an access token. */
 export function currentAuthSession(state: SessionData): AuthSession | null {
-  if (!state.user || !state.token || !state.refreshToken) return null;
+  if (!state.user || !state.token) return null;
   return {
     user: withSelectedTenant(state.user, state.selectedTenantId),
     token: state.token,
-    refreshToken: state.refreshToken,
     sessionId: state.sessionId ?? '',
     expiresAt: state.expiresAt ?? '',
     impersonator: state.impersonator,
@@ -310,8 +299,24 @@ function signedIn(state: SessionData, session: AuthSession): SessionData {
   return { ...signedOut(state), ...fromAuthSession(session), user: withSelectedTenant(session.user, selectedTenantId), selectedTenantId };
 }
 
-/** New tokens (and the user as the server sees it now), keeping the tenant the user is working in. */
+/**
+ * The impersonation state as the server's answer says it is. The refresh cookie is one per browser, so
+ * a tab may learn from a refresh that another tab started or ended an impersonation.
+ */
+function impersonationStatusAfter(state: SessionData, session: AuthSession): ImpersonationStatus | null {
+  if (session.impersonator) return 'in-progress';
+  return state.impersonationStatus === 'in-progress' ? 'ended' : state.impersonationStatus;
+}
+
+/**
+ * A new access token (and the user as the server sees it now), keeping the tenant the user is working in.
+ * The cookie may meanwhile belong to someone else (another tab signed in as another user, or started or
+ * ended an impersonation): then the answer is taken as a new sign-in of that user.
+ */
 function refreshedWith(state: SessionData, session: AuthSession): Partial<SessionData> {
+  if (state.user && state.user.Id !== session.user.Id) {
+    return { ...signedIn(state, session), impersonationStatus: impersonationStatusAfter(state, session), userTenant: state.userTenant };
+  }
   const selectedTenantId = state.selectedTenantId ?? homeTenantOf(session.user);
   return { ...fromAuthSession(session), user: withSelectedTenant(session.user, selectedTenantId), selectedTenantId };
 }
@@ -332,38 +337,31 @@ function tenantSelected(state: SessionData, tenantId: string): Partial<SessionDa
 }
 
 /**
- * Swaps in the impersonated user's session. When an impersonation is already running the first
- * administrator's session and tenant are kept, so ending always returns to the real administrator.
+ * Swaps in the impersonated user's session. The administrator's own session stays on the server (it
+ * is what ending returns to); the store keeps only the tenant the administrator was working in.
  */
 function impersonating(state: SessionData, session: AuthSession): Partial<SessionData> {
-  const alreadyImpersonating = state.impersonationStatus === 'in-progress' && state.originalSession !== null;
+  const alreadyImpersonating = state.impersonationStatus === 'in-progress';
   const selectedTenantId = homeTenantOf(session.user);
   return {
     ...fromAuthSession(session),
     user: withSelectedTenant(session.user, selectedTenantId),
     selectedTenantId,
     impersonationStatus: 'in-progress',
-    originalSession: alreadyImpersonating ? state.originalSession : currentAuthSession(state),
     userTenant: alreadyImpersonating ? state.userTenant : state.selectedTenantId,
     agentOnline: false,
   };
 }
 
-/**
- * Restores the administrator. Without a kept original session there is nobody to return to, and staying
- * signed in as the impersonated user after "end impersonation" would be wrong, so that case signs out.
- */
-function impersonationEnded(state: SessionData): SessionData {
-  const original = state.originalSession;
-  if (!original) return signedOut(state);
-  const selectedTenantId = state.userTenant ?? homeTenantOf(original.user);
+/** The administrator again, with the session the server answered, working in the saved tenant (spec 4). */
+function impersonationEnded(state: SessionData, adminSession: AuthSession): SessionData {
+  const selectedTenantId = state.userTenant ?? homeTenantOf(adminSession.user);
   return {
     ...state,
-    ...fromAuthSession(original),
-    user: withSelectedTenant(original.user, selectedTenantId),
+    ...fromAuthSession(adminSession),
+    user: withSelectedTenant(adminSession.user, selectedTenantId),
     selectedTenantId,
     impersonationStatus: 'ended',
-    originalSession: null,
     agentOnline: false,
   };
 }
@@ -383,7 +381,7 @@ export function createSessionStore(storage: Storage = defaultStorage()): Session
     signOut: () => set((state) => signedOut(dataOf(state))),
     selectTenant: (tenantId) => set((state) => tenantSelected(dataOf(state), tenantId)),
     startImpersonation: (session) => set((state) => impersonating(dataOf(state), session)),
-    endImpersonation: () => set((state) => impersonationEnded(dataOf(state))),
+    endImpersonation: (adminSession) => set((state) => impersonationEnded(dataOf(state), adminSession)),
     setNetworkOnline: (online) => set({ networkOnline: online }),
     setThemeMode: (mode) => set({ themeMode: mode }),
     setAgentOnline: (online) => set({ agentOnline: online }),
@@ -391,6 +389,8 @@ export function createSessionStore(storage: Storage = defaultStorage()): Session
     tenantsChanged: () => set((state) => ({ tenantTreeVersion: state.tenantTreeVersion + 1 })),
   }));
   store.subscribe((state) => writeStoredSession(storage, dataOf(state)));
+  // Rewritten at once, so tokens an older build left in storage are gone from the first page view on.
+  writeStoredSession(storage, dataOf(store.getState()));
   return store;
 }
 
@@ -422,7 +422,7 @@ export function useSession<T>(selector: (state: SessionState) => T): T {
 // ---------------------------------------------------------------------------------------------
 // Selectors
 
-/** Signed in: a stored token that has not expired (expiry read from the token itself, spec section 5). */
+/** Signed in: an access token in memory that has not expired (expiry read from the token itself, spec section 5). */
 export const isLoggedIn = (state: Pick<SessionData, 'token'>, now: number = Date.now()) =>
   state.token !== null && !isTokenExpired(state.token, now);
 

@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@meridian/shared/messages';
 import { sessionStore } from '@meridian/shared/session/session-store';
 import ImpersonatePage from './impersonate-page';
-import { ADMIN, ADMIN_ID, fail, fakeFetch, makeSession, makeUser, ok, renderPage, resetSession, signInAs, USER_ID } from './parts/page-test-kit';
+import { accessToken, ADMIN, ADMIN_ID, fail, fakeFetch, makeSession, makeUser, ok, renderPage, resetSession, signInAs, USER_ID } from './parts/page-test-kit';
 
 const at = (name = 'loan-officer') => renderPage(<ImpersonatePage />, { path: '/impersonate/:id/:name', at: `/impersonate/${USER_ID}/${name}` });
 
 afterEach(resetSession);
 
 describe('impersonate page', () => {
-  test("takes on the user's session, keeps the administrator's, and goes to the user's landing page", async () => {
+  test("takes on the user's session, keeps none of the administrator's tokens, and goes to the user's landing page", async () => {
     signInAs(ADMIN());
     const impersonated = makeSession(makeUser(), { impersonator: { Id: ADMIN_ID, userName: 'administrator' } });
     const { callsTo } = fakeFetch(() => ok(impersonated));
@@ -20,7 +20,10 @@ describe('impersonate page', () => {
     const state = sessionStore.getState();
     expect(state.user?.Id).toBe(USER_ID);
     expect(state.impersonationStatus).toBe('in-progress');
-    expect(state.originalSession?.user.Id).toBe(ADMIN_ID);
+    expect(state.token).toBe(impersonated.token);
+    const stored = Array.from({ length: localStorage.length }, (_, i) => localStorage.getItem(localStorage.key(i)!)).join('\n');
+    expect(stored).not.toContain(accessToken(ADMIN_ID));
+    expect(stored).not.toContain(impersonated.token);
   });
 
   test('says the user was not found on 404', async () => {

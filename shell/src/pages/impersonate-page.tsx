@@ -1,7 +1,8 @@
 /**
  * Start impersonating (/impersonate/:id/:name): an administrator, signed in as themselves, takes on the
- * session of the user with that user name. The store keeps the administrator's own session for the
- * way back, and the server records the start.
+ * session of the user with that user name. The server records the start and keeps the administrator's
+ * own session for the way back; the browser keeps none of its tokens (the refresh cookie now belongs
+ * to the impersonation), only the tenant the administrator was working in.
  */
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';

@@ -1,6 +1,7 @@
 /**
- * The socket of spec 7.7: opened once signed in, authenticated by the access token (never by the
- * user id alone), reopened with the fresh token after a refresh, closed on sign-out. Components
+ * The socket of spec 7.7: opened once signed in, authenticated by the access token the session store
+ * keeps in memory (never by the user id alone, never by anything stored), reopened with the fresh token
+ * after a refresh (so after a reload, once the guard has renewed the session), closed on sign-out. Components
  * subscribe to its events; sending is allowed only while online.
  */
 import { io, type Socket } from 'socket.io-client';

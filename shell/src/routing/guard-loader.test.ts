@@ -12,7 +12,7 @@ const session = (token: string): AuthSession =>
       Id: 'u1', firstName: 'Lerato', lastName: 'Dlamini', userName: 'loan-officer', emailAddress: 'lo@demo.test', tenantId: 't1', selectedTenant: 't1',
       roles: [{ Id: 'r1', name: 'Loan Officer' }], rolepermissions: [{ hierarchy: 'SALES/LEADS' }], dateCreated: '',
     }),
-    { token, refreshToken: 'refresh-token-123456', sessionId: 's1', expiresAt: new Date().toISOString() },
+    { token, refreshToken: undefined, sessionId: 's1', expiresAt: new Date().toISOString() },
   );
 const run = async (path: string, meta: Partial<typeof defaultRouteMeta>, beforeResolve?: () => string | void) => {
   try {
@@ -41,6 +41,36 @@ describe('the guard as a route loader', () => {
 
   test('a redirect from the before-resolve hook aborts the navigation', async () => {
     expect(await run('/login', { authRequired: false }, () => '/')).toBe('/');
+  });
+
+  test('after a reload (a stored user, no access token in memory) it renews through the refresh cookie before judging', async () => {
+    const renewed = session(jwt(Math.floor(Date.now() / 1000) + 600));
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ result: { success: true, message: 'OK' }, data: renewed }), { status: 200 }));
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      sessionStore.getState().signIn(renewed);
+      sessionStore.setState({ token: null });
+      expect(await run('/sales/leads', { allowedPermissions: ['SALES/LEADS'] })).toBe('proceed');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/auth/refresh');
+      expect(sessionStore.getState().token).toBe(renewed.token);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
+  test('after a reload, a refused renewal signs the store out and the guard sends the user to sign in', async () => {
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async () => new Response(JSON.stringify({ result: { success: false, message: 'No.', code: 'UNAUTHENTICATED' }, data: null }), { status: 401 })) as typeof fetch;
+    try {
+      sessionStore.getState().signIn(session(jwt(Math.floor(Date.now() / 1000) + 600)));
+      sessionStore.setState({ token: null });
+      expect(await run('/sales/leads', { allowedPermissions: ['SALES/LEADS'] })).toBe('/login?redirectFrom=%2Fsales%2Fleads');
+      expect(sessionStore.getState().user).toBeNull();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 
   test('offline, a route that is not offline-capable goes to the offline page', async () => {

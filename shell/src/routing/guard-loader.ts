@@ -8,28 +8,24 @@ import { decideNavigation } from '@meridian/shared/navigation/navigation-guard';
 import { sessionStore } from '@meridian/shared/session/session-store';
 import { isTokenExpired } from '@meridian/shared/session/token-expiry';
 import { api } from '@meridian/shared/http/api';
-import type { AuthSession } from '@meridian/shared/contract/auth';
 
 /**
- * Access tokens live 15 minutes; a user who comes back after a pause still holds a good refresh
- * token. One refresh before the guard judges the token keeps them signed in; if it fails (or the
- * browser is offline) the guard's rules apply as the spec writes them.
+ * The access token lives in memory only: after a reload there is none, and after a pause it has run
+ * out (15 minutes). While a user is stored, one renewal through the refresh cookie before the guard
+ * judges keeps them signed in; if the server refuses, the store is signed out and the guard sends
+ * them to sign in; offline (or the server unreachable) the stored user stays, and the guard opens
+ * the offline screens only.
  */
-async function refreshIfExpired() {
+async function renewIfNeeded() {
   const state = sessionStore.getState();
-  if (!state.token || !state.refreshToken || !state.networkOnline || !isTokenExpired(state.token)) return;
-  try {
-    const { data } = await api.get<AuthSession>(`/api/auth/refresh/${state.refreshToken}`);
-    state.refreshed(data);
-  } catch {
-    // The guard sends the user to sign in.
-  }
+  if (!state.user || !state.networkOnline || !isTokenExpired(state.token)) return;
+  await api.renewSession();
 }
 
 export function guardLoader(route: Pick<DomainRoute, 'meta' | 'beforeResolve'>) {
   return async ({ request, params }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
-    await refreshIfExpired();
+    await renewIfNeeded();
     const state = sessionStore.getState();
     const decision = decideNavigation({
       path: url.pathname,

@@ -176,7 +176,7 @@ describe('tenant selector for everyone else', () => {
     signInAs(DEMO.administrator);
     sessionStore.getState().selectTenant(TENANT.johannesburg);
     sessionStore.getState().startImpersonation(sessionOf(DEMO.loanOfficer));
-    sessionStore.getState().endImpersonation();
+    sessionStore.getState().endImpersonation(sessionOf(DEMO.administrator));
     expect(sessionStore.getState().impersonationStatus).toBe('ended');
 
     renderInShell(<TenantSelector />);

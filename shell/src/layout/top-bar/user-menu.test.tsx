@@ -71,7 +71,7 @@ describe('user menu', () => {
     signInAs(DEMO.administrator);
     act(() => {
       sessionStore.getState().startImpersonation(sessionOf(DEMO.loanOfficer));
-      sessionStore.getState().endImpersonation();
+      sessionStore.getState().endImpersonation(sessionOf(DEMO.administrator));
     });
     renderInShell(<UserMenu />);
     await openMenu(/Administrator Demo/);
