@@ -3,6 +3,7 @@ import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifyS
 import { trackHandling } from './http/handling-tracker';
 import { installIdempotentRequests } from './http/idempotent-requests';
 import cors from '@fastify/cors';
+import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,10 +13,14 @@ import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { createTokenService } from './auth/tokens';
 import { installGuard } from './auth/guard';
-import { installErrorHandler } from './http/error-handler';
+import { installErrorHandler, routerRefusal } from './http/error-handler';
+import { installInputGuard } from './http/input-guard';
+import { loggableError, loggedUrl } from './http/log-redaction';
+import { corsOptions, installSecurityHeaders } from './http/security-headers';
 import { createMailer } from './mail/mailer';
 import { createRealtime } from './realtime/realtime';
 import { createPrincipalCache } from './auth/principal-cache';
+import { createThrottle } from './http/throttle';
 import { seedReferenceData } from './seed/reference-data';
 import { seedDemoData } from './seed/demo-data';
 import { seedVolumeActivities } from './seed/volume-activities';
@@ -51,8 +56,6 @@ import { targetsRoutes } from './modules/targets/targets-routes';
 import { casesRoutes } from './modules/cases/cases-routes';
 import { serveWebApp } from './web/web-app';
 
-/** Secrets never reach the log: bearer tokens, cookies, and refresh tokens carried in the path. */
-const maskUrl = (url: string) => url.replace(/(\/auth\/refresh\/)[^/?]+/, '$1[redacted]');
 
 /** One served route as the API declared it: what the permission matrix and the input fuzz walk. */
 export interface RouteEntry {
@@ -75,7 +78,15 @@ export interface BuiltApp {
 /** How long a shutdown waits for handlers still running before it closes the database. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-export async function buildApp(config: Config, options: { db?: Database; logger?: boolean; serveWeb?: boolean } = {}): Promise<BuiltApp> {
+export interface BuildOptions {
+  db?: Database;
+  logger?: boolean;
+  /** Where the log goes instead of stdout (a test reads it back). */
+  logStream?: NodeJS.WritableStream;
+  serveWeb?: boolean;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.pgPoolSize }));
   await migrate(db);
   await seedReferenceData(db);
@@ -87,11 +98,13 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
     logger: options.logger === false ? false : {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.refreshToken', 'body.token'],
-      serializers: { req: (req) => ({ method: req.method, url: maskUrl(req.url), ip: req.ip }) },
+      serializers: { req: (req) => ({ method: req.method, url: loggedUrl(req), ip: req.ip }), err: loggableError },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // Id lists travel in the path (/activities/list/{ids}, /users/list/{ids}): room for 500 ids.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 37 * 500 },
     trustProxy: config.trustProxy,
+    frameworkErrors: routerRefusal,
   }).withTypeProvider<ZodTypeProvider>();
 
   const log = (msg: string) => app.log.warn(msg);
@@ -102,8 +115,9 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
     db,
     tokens,
     mailer: createMailer(db, config.smtpUrl, config.mailFrom, log),
-    realtime: createRealtime(db, tokens, config.redisUrl, log, principals),
+    realtime: createRealtime(db, tokens, config.redisUrl, log, principals, config.corsOrigins),
     principals,
+    throttle: await createThrottle(config.redisUrl, { keyPrefix: config.throttleKeyPrefix, log }),
   };
 
   // Before the shutdown tracker, whose onSend must run after the one that keeps idempotent answers.
@@ -112,8 +126,13 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installInputGuard(app);
+  installSecurityHeaders(app, config);
+  // Before the guard: a preflight carries no credentials, and is answered before any check asks for them.
+  await app.register(cors, corsOptions(config.corsOrigins));
   installGuard(app, ctx);
-  await app.register(cors, { origin: true, credentials: true });
+  // Parses the refresh cookie (modules/auth/refresh-cookie.ts); unsigned: it is an opaque random token.
+  await app.register(cookie);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Meridian API', version: config.version, description: 'Every call answers { result: { success, message }, data, meta.paging }.' },
@@ -174,6 +193,7 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
       await app.close();
       // A client that hung up leaves its handler running; the database stays open until it ends.
       await handling.settled(SHUTDOWN_GRACE_MS);
+      await ctx.throttle.close();
       if (!options.db) await db.close();
     },
   };
