@@ -94,6 +94,11 @@ export const MESSAGES = {
   tenantHasChildren: 'This tenant still has sub-tenants. Move or delete them first.',
   tenantHasUsers: 'This tenant still has users. Move or delete them first.',
   roleInUse: 'This role is held by users. Remove it from them first.',
+  userOutranksYou: 'This user holds permissions you do not have, so you cannot change their account.',
+  throttleUnavailable: 'Signing in is briefly unavailable. Try again in a moment.',
+  apiUserOutranksYou: 'This API user holds permissions you do not have, so you cannot revoke or delete it.',
+  roleOutranksYou: 'This role holds permissions you do not have, so you cannot change it.',
+  roleOwnedAbove: 'This role belongs to a tenant above the one you act for; only its administrators can change it.',
   ssoNotConfigured: 'Single sign-on is not configured.',
   geocoderUnavailable: 'Address lookup is not available right now.',
 
@@ -280,6 +285,7 @@ export const MESSAGES = {
   roleNotDeleted: 'The role could not be deleted.',
   roleDeleteDetail: 'A role still held by users cannot be deleted. This cannot be undone.',
   systemRoleReadOnly: 'Only a global administrator can change a system role.',
+  roleReadOnly: 'You can see this role but not change it: it belongs to a tenant above yours or holds permissions you do not have.',
   permissionsHint: 'Tick what holders of this role may do. A permission does not include the ones listed under it. Only permissions you hold yourself can be granted.',
   permissionNotHeld: 'You do not hold this permission, so you cannot grant it.',
   permissionUnknown: 'The server does not know this permission yet, so it cannot be granted.',
@@ -464,8 +470,21 @@ export const greetingMessage = (name: string) => `Welcome, ${name}`;
 /** '{name} generated successfully', the spreadsheet-export toast. */
 export const exportedMessage = (name: string) => `${name} generated successfully`;
 
-export const retryLaterMessage = (retryAfterSeconds: number) =>
-  `Too many failed sign-in attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`;
+/** A wait in words: seconds below a minute (sign-in waits start at one second), whole minutes above. */
+const waitInWords = (seconds: number) => {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return s === 1 ? '1 second' : `${s} seconds`;
+  const m = Math.ceil(s / 60);
+  return m === 1 ? '1 minute' : `${m} minutes`;
+};
+
+/** An account that must wait after repeated failed sign-ins (ACCOUNT_LOCKED). */
+export const signInWaitMessage = (retryAfterSeconds: number) =>
+  `Too many failed sign-in attempts. Try again in ${waitInWords(retryAfterSeconds)}.`;
+
+/** A client address that made too many failed or guessed attempts (RATE_LIMITED). */
+export const tooManyAttemptsMessage = (retryAfterSeconds: number) =>
+  `Too many attempts from your network. Try again in ${waitInWords(retryAfterSeconds)}.`;
 
 /** A part of the product whose code failed (a remote down, a chunk that could not be fetched). */
 export const areaUnavailableMessage = (area: string) => `${area} is unavailable right now`;

@@ -15,6 +15,7 @@ import {
 } from './principal';
 import { AppError, unauthenticated } from '../http/errors';
 import { apiKeyHash, recordApiKeyUse } from '../modules/api-users/api-keys';
+import { assertNotGuessing, recordUnknownCredential } from './credential-guessing';
 import { ipNotAllowed, networkAllows } from '../modules/ip-addresses/allow-list';
 
 declare module 'fastify' {
@@ -25,6 +26,8 @@ declare module 'fastify' {
     permissions?: string[];
     /** The route acts on the caller alone; x-tenant-id is not checked. */
     tenantFree?: boolean;
+    /** Answers a caller who must first change a temporary or expired password (change password, profile, sign out). */
+    duringPasswordChange?: boolean;
   }
   interface FastifyRequest {
     principal: Principal;
@@ -45,6 +48,8 @@ export function requireScope(request: FastifyRequest): TenantScope {
  * would not help; this kind of caller may not make this call.
  */
 export const userSessionRequired = () => new AppError(403, ERROR_CODES.USER_SESSION_REQUIRED, MESSAGES.userSessionRequired);
+
+const passwordChangeRequired = () => new AppError(403, ERROR_CODES.PASSWORD_CHANGE_REQUIRED, MESSAGES.passwordMustChange);
 
 /** For handlers that must act as a person, not as an API key (for example minting further keys). */
 export function requireSignedInUser(request: FastifyRequest) {
@@ -84,14 +89,24 @@ async function sessionCaller(ctx: AppContext, token: string, tenantHeader: strin
   return loadPrincipal(ctx.db, claims, tenantHeader);
 }
 
-async function apiKeyCaller(ctx: AppContext, key: string, tenantHeader: string | null): Promise<Loaded> {
+const isUnauthenticated = (error: unknown) => error instanceof AppError && error.statusCode === 401;
+
+async function apiKeyCaller(ctx: AppContext, key: string, tenantHeader: string | null, address: string): Promise<Loaded> {
   const hash = apiKeyHash(key);
-  if (!hash) throw apiKeyInvalid();
   // Keyed by the hash, so the cache never holds the key itself.
   const cacheKey = `api-key:${hash}`;
-  const cached = ctx.principals.get(cacheKey, tenantHeader);
+  const cached = hash ? ctx.principals.get(cacheKey, tenantHeader) : null;
   if (cached) return cached;
-  const loaded = await loadApiKeyPrincipal(ctx.db, hash, tenantHeader);
+  // Unknown, revoked or expired keys count against the address (credential-guessing.ts).
+  await assertNotGuessing(ctx, address);
+  if (!hash) {
+    await recordUnknownCredential(ctx, address);
+    throw apiKeyInvalid();
+  }
+  const loaded = await loadApiKeyPrincipal(ctx.db, hash, tenantHeader).catch(async (error: unknown) => {
+    if (isUnauthenticated(error)) await recordUnknownCredential(ctx, address);
+    throw error;
+  });
   await recordApiKeyUse(ctx.db, loaded.principal.apiKey!);
   ctx.principals.set(cacheKey, tenantHeader, loaded);
   return loaded;
@@ -115,9 +130,10 @@ export function installGuard(app: FastifyInstance, ctx: AppContext) {
       request.scopeFailure = error;
     }
     const { principal, scopeTenant } = looksLikeApiKey(credential)
-      ? await apiKeyCaller(ctx, credential, tenantHeader)
+      ? await apiKeyCaller(ctx, credential, tenantHeader, request.ip)
       : await sessionCaller(ctx, credential, tenantHeader);
     if (principal.apiKey) assertApiKeyMayCall(principal.apiKey, config, request.ip);
+    if (principal.passwordChangeRequired && !config.duringPasswordChange) throw passwordChangeRequired();
     request.principal = principal;
     try {
       request.scope = resolveScope(principal, scopeTenant);

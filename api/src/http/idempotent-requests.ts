@@ -31,8 +31,15 @@ declare module 'fastify' {
   }
 }
 
-const callerOf = (request: FastifyRequest) =>
-  request.principal.apiKey ? `api-key:${request.principal.apiKey.id}` : request.principal.userId;
+/**
+ * Whose key it is: the acting person (an impersonating administrator is not the user they act as)
+ * or API key, and the tenant acted for, so a key never replays an answer across tenants or people.
+ */
+const callerOf = (request: FastifyRequest) => {
+  const { apiKey, userId, impersonatorId } = request.principal;
+  const who = apiKey ? `api-key:${apiKey.id}` : `user:${userId}:${impersonatorId ?? '-'}`;
+  return `${who}:tenant:${request.scope?.tenantId ?? '-'}`;
+};
 
 const hashOf = (request: FastifyRequest) =>
   crypto.createHash('sha256').update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`).digest('hex');

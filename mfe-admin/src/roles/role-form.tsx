@@ -15,7 +15,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { can, type PermissionHolder } from '@meridian/shared/contract/access';
 import { roleSaveSchema, type Permission, type Role } from '@meridian/shared/contract/role';
-import { isGlobalAdministrator } from '@meridian/shared/contract/roles';
 import { api } from '@meridian/shared/http/api';
 import { applyFieldErrors } from '@meridian/shared/http/api-errors';
 import { MESSAGES, permissionsNotListedMessage } from '@meridian/shared/messages';
@@ -56,9 +55,11 @@ function toTreeData(nodes: PermissionNode[], catalogue: Map<string, Permission>,
   });
 }
 
-/** Only a global administrator changes a system role (or any role that belongs to no tenant). */
-export const mayChangeRole = (role: Pick<Role, 'systemRole' | 'tenantId'>, globalAdministrator: boolean) =>
-  globalAdministrator || (!role.systemRole && role.tenantId !== null);
+/** The server says whether this user may change the role (system roles, roles of a tenant above, roles holding more than they do). */
+export const mayChangeRole = (role: Pick<Role, 'editable'>) => role.editable;
+
+const readOnlyReason = (role: Pick<Role, 'systemRole' | 'tenantId'>) =>
+  role.systemRole || role.tenantId === null ? MESSAGES.systemRoleReadOnly : MESSAGES.roleReadOnly;
 
 export function RoleForm({ role, catalogue }: { role?: Role; catalogue: Permission[] }) {
   const { message } = App.useApp();
@@ -68,7 +69,7 @@ export function RoleForm({ role, catalogue }: { role?: Role; catalogue: Permissi
   const [failure, setFailure] = useState<string | null>(null);
 
   const holder = useMemo(() => permissionsOf({ user }), [user]);
-  const readOnly = role ? !mayChangeRole(role, isGlobalAdministrator(user?.roles ?? [])) : false;
+  const readOnly = role ? !mayChangeRole(role) : false;
   const treeData = useMemo(() => {
     const byHierarchy = new Map(catalogue.map((p) => [p.hierarchy.toUpperCase(), p]));
     const hierarchies = [...loadedHierarchies(loadedModules(remotes)), ...(role?.permissions.map((p) => p.hierarchy) ?? [])];
@@ -100,7 +101,7 @@ export function RoleForm({ role, catalogue }: { role?: Role; catalogue: Permissi
 
   return (
     <FormFrame onSubmit={submit}>
-      {readOnly && <Alert type="info" showIcon title={MESSAGES.systemRoleReadOnly} style={{ marginBottom: 16 }} />}
+      {readOnly && role && <Alert type="info" showIcon title={readOnlyReason(role)} style={{ marginBottom: 16 }} />}
       <TextField control={control} name="name" label={MESSAGES.name} autoFocus={!role} />
       <TextAreaField control={control} name="description" label={MESSAGES.description} rows={2} />
       {failedAreas.length > 0 && <Alert type="warning" showIcon title={permissionsNotListedMessage(failedAreas.join(', '))} style={{ marginBottom: 16 }} />}

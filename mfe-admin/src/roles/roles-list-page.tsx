@@ -7,10 +7,8 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Role } from '@meridian/shared/contract/role';
-import { isGlobalAdministrator } from '@meridian/shared/contract/roles';
 import { api } from '@meridian/shared/http/api';
 import { deleteRoleQuestion, MESSAGES, userActionLabel } from '@meridian/shared/messages';
-import { useSession } from '@meridian/shared/session/session-store';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { LinkButton } from '@meridian/shared/ui/link-button';
@@ -20,7 +18,6 @@ import { mayChangeRole } from './role-form';
 const editPath = (role: Role) => `/admin/roles/edit/${encodeURIComponent(role.Id)}`;
 
 export default function RolesListPage() {
-  const globalAdministrator = useSession((state) => isGlobalAdministrator(state.user?.roles ?? []));
   const [refusal, setRefusal] = useState<string | null>(null);
   const { confirmAction, reloadToken } = useConfirmedAction(setRefusal);
 
@@ -53,7 +50,7 @@ export default function RolesListPage() {
             <LinkButton size="small" to={editPath(role)} aria-label={userActionLabel(MESSAGES.editAction, role.name)}>
               {MESSAGES.editAction}
             </LinkButton>
-            {mayChangeRole(role, globalAdministrator) && (
+            {mayChangeRole(role) && (
               <Button size="small" danger onClick={() => confirmDelete(role)} aria-label={userActionLabel(MESSAGES.deleteAction, role.name)}>
                 {MESSAGES.deleteAction}
               </Button>
@@ -62,7 +59,7 @@ export default function RolesListPage() {
         ),
       },
     ],
-    [globalAdministrator],
+    [],
   );
 
   return (

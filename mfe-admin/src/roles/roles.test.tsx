@@ -35,6 +35,7 @@ const role = (overrides: Partial<Role> = {}): Role => ({
   permissions: [{ Id: idOf('SALES'), hierarchy: 'SALES' }],
   userCount: 0,
   dateCreated: '2025-01-02T10:00:00.000Z',
+  editable: true,
   ...overrides,
 });
 
@@ -205,12 +206,22 @@ describe('role editor', () => {
   });
 
   test('a system role opens read-only for anyone but a global administrator', async () => {
-    const system = role({ name: 'Loan Officer', systemRole: true, tenantId: null });
+    const system = role({ name: 'Loan Officer', systemRole: true, tenantId: null, editable: false });
     signInAs(companyAdmin(['ADMIN/ROLES', 'SALES']));
     loadRemotes([SALES_AREA]);
     server(undefined, [system]);
     openEdit();
     expect(await screen.findByText(MESSAGES.systemRoleReadOnly)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: MESSAGES.save })).toBeDisabled();
+  });
+
+  test('a role the server marks not editable (owned by a tenant above) opens read-only with the reason', async () => {
+    const groupRole = role({ name: 'Group Auditor', editable: false });
+    signInAs(companyAdmin(['ADMIN/ROLES', 'SALES']));
+    loadRemotes([SALES_AREA]);
+    server(undefined, [groupRole]);
+    openEdit();
+    expect(await screen.findByText(MESSAGES.roleReadOnly)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: MESSAGES.save })).toBeDisabled();
   });
 });
@@ -221,7 +232,7 @@ describe('roles list', () => {
 
   test('lists the roles from the server with their kind, permissions and holders', async () => {
     signInAs(globalAdmin());
-    server(undefined, [inUse, role({ Id: '40000000-0000-4000-8000-000000000002', name: 'Loan Officer', systemRole: true, tenantId: null })]);
+    server(undefined, [inUse, role({ Id: '40000000-0000-4000-8000-000000000002', name: 'Loan Officer', systemRole: true, tenantId: null, editable: false })]);
     openList();
     const table = await screen.findByRole('table');
     const row = (await within(table).findByText('Field Helper')).closest('tr')!;
@@ -277,7 +288,7 @@ describe('roles list', () => {
 
   test('a system role offers no delete to anyone but a global administrator', async () => {
     signInAs(companyAdmin(['ADMIN/ROLES']));
-    server(undefined, [role({ name: 'Loan Officer', systemRole: true, tenantId: null })]);
+    server(undefined, [role({ name: 'Loan Officer', systemRole: true, tenantId: null, editable: false })]);
     openList();
     expect(await screen.findByRole('link', { name: 'Edit Loan Officer' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Loan Officer' })).not.toBeInTheDocument();

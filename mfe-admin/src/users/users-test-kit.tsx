@@ -43,7 +43,7 @@ export function tenantTree(): TenantTree {
   return { tenants: flat, tenantsArranged: arranged };
 }
 
-const role = (Id: string, name: string): Role => ({ Id, name, description: null, systemRole: true, tenantId: null, permissions: [], userCount: 1, dateCreated: '2024-01-01T00:00:00.000Z' });
+const role = (Id: string, name: string): Role => ({ Id, name, description: null, systemRole: true, tenantId: null, permissions: [], userCount: 1, dateCreated: '2024-01-01T00:00:00.000Z', editable: false });
 export const roles = (): Role[] => [role(ROLE.administrator, 'Administrator'), role(ROLE.loanOfficer, 'Loan Officer')];
 
 export function listItem(overrides: Partial<UserListItem> = {}): UserListItem {

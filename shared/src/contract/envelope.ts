@@ -58,5 +58,7 @@ export const ERROR_CODES = {
   USER_SESSION_REQUIRED: 'USER_SESSION_REQUIRED',
   /** Starting or stopping the day, or updating an activity, without a usable position where the tenant requires location. */
   LOCATION_REQUIRED: 'LOCATION_REQUIRED',
+  /** Signed in with a temporary or expired password: only changing it (and reading one's profile, signing out) answers. */
+  PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

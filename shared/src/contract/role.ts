@@ -12,6 +12,8 @@ export interface Role {
   permissions: { Id: string; hierarchy: string }[];
   userCount: number;
   dateCreated: string;
+  /** Whether the caller may change this role (a role of a tenant above, or one holding permissions they lack, is read-only). */
+  editable: boolean;
 }
 
 export const roleSaveSchema = z.object({

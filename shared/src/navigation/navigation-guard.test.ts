@@ -62,6 +62,14 @@ describe('rule 2: a stored token must be unexpired', () => {
       .toEqual({ kind: 'redirect', to: '/not-authorized?redirectFrom=%2Fsales%2Fleads' });
   });
 
+  test('offline after a reload, the stored user without any token (it lives in memory only) still opens routes that work offline', () => {
+    const reloaded = { ...signedIn, token: null };
+    const myWork = protectedRoute(['ALL'], { offline: true });
+    expect(navigate({ path: '/agents/landingpage', online: false, meta: myWork, state: reloaded })).toEqual({ kind: 'proceed' });
+    expect(navigate({ path: '/agents/landingpage', online: true, meta: myWork, state: reloaded }))
+      .toEqual({ kind: 'redirect', to: '/login?redirectFrom=%2Fagents%2Flandingpage' });
+  });
+
   test('an unreadable token is treated as expired', () => {
     expect(navigate({ path: '/profile', state: { ...signedIn, token: 'not-a-jwt' } })).toMatchObject({ kind: 'redirect', clearToken: true });
   });
@@ -155,3 +163,18 @@ describe('redirectFrom', () => {
     expect(new URLSearchParams(withRedirectFrom('/login', '/x', '?a=1&b=2').split('?')[1]).get('redirectFrom')).toBe('/x?a=1&b=2');
   });
 });
+
+describe('a password that must change', () => {
+  const mustChange = { token: VALID, user: { ...signedIn.user, mustChangePassword: true } };
+
+  test('every signed-in page leads to the password change first, keeping the attempted address', () => {
+    expect(navigate({ path: '/sales/leads', search: '?page=2', state: mustChange })).toEqual({
+      kind: 'redirect', to: withRedirectFrom('/update-password', '/sales/leads', '?page=2'),
+    });
+  });
+
+  test('public pages, the password change among them, still open', () => {
+    expect(navigate({ path: '/update-password', meta: PUBLIC, state: mustChange })).toEqual({ kind: 'proceed' });
+  });
+});
+

@@ -39,6 +39,7 @@ export type NavigationDecision =
 export const OFFLINE_PATH = '/offline';
 export const LOGIN_PATH = '/login';
 export const NOT_AUTHORIZED_PATH = '/not-authorized';
+export const UPDATE_PASSWORD_PATH = '/update-password';
 
 /** Routes a user without a valid token must still reach (spec 2.5 rule 2): sign-in and account recovery. */
 export function isTokenCheckExempt(path: string): boolean {
@@ -60,14 +61,15 @@ const proceed = (): NavigationDecision => ({ kind: 'proceed' });
 
 /**
  * Whether the stored session counts for this navigation. Offline, on a route that works offline, a
- * signed-in user whose access token has run out keeps working: nothing reaches the server until the
- * connection is back, when the refresh token renews the session (the http client and the guard's
- * loader refresh it). Spec 2.5 leaves this open ("offline, an expired token is removed by a helper
- * whose rule is not shown"); removing it would send a field agent who is offline for more than the
- * token's 15 minutes to a sign-in page that cannot work offline.
+ * signed-in user whose access token has run out, or who has none since the page was reloaded (it lives
+ * in memory only), keeps working: nothing reaches the server until the connection is back, when the
+ * refresh cookie renews the session (the http client and the guard's loader renew it). Spec 2.5 leaves
+ * this open ("offline, an expired token is removed by a helper whose rule is not shown"); removing it
+ * would send a field agent who is offline for more than the token's 15 minutes to a sign-in page that
+ * cannot work offline.
  */
 const sessionHolds = ({ state, now, online, meta }: NavigationRequest) =>
-  isLoggedIn(state, now) || (!online && meta.offline && !!state.token && !!state.user);
+  isLoggedIn(state, now) || (!online && meta.offline && !!state.user);
 
 function toLogin(request: NavigationRequest, clearToken: boolean): NavigationDecision {
   const to = withRedirectFrom(LOGIN_PATH, request.path, request.search);
@@ -96,12 +98,21 @@ function permissionRule(request: NavigationRequest): NavigationDecision {
   return { kind: 'redirect', to: withRedirectFrom(NOT_AUTHORIZED_PATH, path, search) };
 }
 
-/** Decides one navigation by spec 2.5 rules 1-5, in order. */
+/**
+ * Signed in with a temporary or expired password: the server answers nothing but the password change
+ * (PASSWORD_CHANGE_REQUIRED), so every signed-in page leads there first, and back afterwards.
+ */
+function passwordChangeRule({ state, path, search }: NavigationRequest): NavigationDecision | null {
+  if (!state.user?.mustChangePassword) return null;
+  return { kind: 'redirect', to: withRedirectFrom(UPDATE_PASSWORD_PATH, path, search) };
+}
+
+/** Decides one navigation by spec 2.5 rules 1-5, in order, with the password change before rule 4. */
 export function decideNavigation(request: NavigationRequest): NavigationDecision {
   const offline = offlineRule(request);
   if (offline) return offline;
   const token = tokenRule(request);
   if (token) return token;
   if (!request.meta.authRequired) return proceed();
-  return permissionRule(request);
+  return passwordChangeRule(request) ?? permissionRule(request);
 }

@@ -13,6 +13,7 @@ import type { TenantScope } from '../../auth/principal';
 import type { Queryable } from '../../db/database';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { ancestry } from '../tenants/tenant-read';
+import { chosenIdOrNull } from '../../tenancy/chosen-id';
 import { inLiveSubtree, visibleActivity, type Viewer } from './activity-access';
 import { activeStatus, assertActiveType, catalogueOwner, defaultStatus } from './activity-catalogue';
 
@@ -128,14 +129,12 @@ export async function createActivity(q: Queryable, viewer: Viewer, userId: strin
   const parentId = await assertParent(q, viewer, input.parentId, null);
   const place = await placeOf(q, viewer.scope.tenantId, input);
   const status = await defaultStatus(q, owner);
-  if (input.Id && (await q.one(`select 1 from activities where id = $1`, [input.Id]))) {
-    throw conflict('An activity with this Id exists already.', { Id: ['An activity with this Id exists already.'] });
-  }
+  const chosenId = await chosenIdOrNull(q, 'activities', input.Id, viewer.scope, 'An activity with this Id exists already.');
   const row = await q.one<{ id: string }>(
     `insert into activities (id, tenant_id, parent_id, name, description, activity_type_id, status_id, status, location, lat, lng, start_date, end_date, created_user_id)
      values (coalesce($14::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
     [tenantId, parentId, input.name, input.description || null, input.activityTypeId, status.id, status.name, place.location, place.lat, place.lng,
-      input.startDate, input.endDate ?? input.startDate, userId, input.Id ?? null],
+      input.startDate, input.endDate ?? input.startDate, userId, chosenId],
   );
   await setAssignees(q, [row!.id], input.assignedUserIds, status);
   await addLinks(q, row!.id, input.clientIds, input.leadIds);

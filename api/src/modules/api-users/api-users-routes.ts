@@ -11,11 +11,12 @@ import type { AppContext } from '../../context';
 import { requireSignedInUser } from '../../auth/guard';
 import type { Principal, TenantScope } from '../../auth/principal';
 import type { Queryable } from '../../db/database';
-import { AppError, conflict, fieldError, notFound } from '../../http/errors';
+import { AppError, conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
 import { inSubtree } from '../../tenancy/scope';
 import { mintApiKey } from './api-keys';
+import { outranksOrEquals } from '../users/user-rank';
 
 const API_ADMINS = { permissions: ['ADMIN/API'] };
 const idParams = z.object({ id: idSchema });
@@ -33,6 +34,13 @@ async function apiUserInScope(q: Queryable, scope: TenantScope, id: string) {
   const apiUser = await q.one<ApiUser>(`select ${COLUMNS} ${FROM} where k.id = $1 and t.path like $2`, [id, `${scope.path}%`]);
   if (!apiUser) throw notFound('API user');
   return apiUser;
+}
+
+/** A key is an account too: it is revoked or deleted only by someone who holds every permission it holds. */
+function assertMayChangeKey(principal: Principal, apiUser: ApiUser) {
+  if (!outranksOrEquals(principal, { isGlobalAdmin: false, permissions: apiUser.permissions.map((p) => p.hierarchy) })) {
+    throw forbidden(MESSAGES.apiUserOutranksYou);
+  }
 }
 
 /**
@@ -109,6 +117,7 @@ export const apiUsersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
   app.post('/api-users/:id/revoke', { config: API_ADMINS, schema: { tags, params: idParams } }, async (request) => {
     await db.tx(async (q) => {
       const apiUser = await apiUserInScope(q, request.scope, request.params.id);
+      assertMayChangeKey(request.principal, apiUser);
       await q.query(`update api_users set revoked_at = coalesce(revoked_at, now()) where id = $1`, [apiUser.Id]);
       q.onCommit(() => ctx.principals.invalidate());
     });
@@ -118,6 +127,7 @@ export const apiUsersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
   app.delete('/api-users/:id', { config: API_ADMINS, schema: { tags, params: idParams } }, async (request) => {
     await db.tx(async (q) => {
       const apiUser = await apiUserInScope(q, request.scope, request.params.id);
+      assertMayChangeKey(request.principal, apiUser);
       await q.query(`delete from api_users where id = $1`, [apiUser.Id]);
       q.onCommit(() => ctx.principals.invalidate());
     });

@@ -29,6 +29,8 @@ import { effectiveSettings } from '../settings/settings-routes';
 import { attachmentDisposition } from '../templates/template-documents';
 import { leadPdf } from './lead-pdf';
 import { personName } from '../../db/person-name';
+import { chosenIdOrNull } from '../../tenancy/chosen-id';
+import { companyOf } from '../../tenancy/company-of';
 
 const LEAD_READERS = { permissions: ['SALES/LEADS'] };
 /** Finding a lead by name: lead readers, and those who link activities and cases to a lead. */
@@ -89,16 +91,6 @@ async function loadLead(q: Queryable, scope: TenantScope, id: string): Promise<L
     ),
   ]);
   return { ...lead, addresses, statusHistory };
-}
-
-/** The lead's company: its nearest Company (type 2) tenant at or above it, else the tenant itself. */
-async function companyOf(q: Queryable, tenantId: string) {
-  return (await q.one<{ path: string; name: string }>(
-    `select coalesce(c.path, t.path) as path, coalesce(c.name, t.name) as name from tenants t
-     left join lateral (select a.path, a.name from tenants a where t.path like a.path || '%' and a.type = 2 order by length(a.path) desc limit 1) c on true
-     where t.id = $1`,
-    [tenantId],
-  ))!;
 }
 
 /**
@@ -334,9 +326,7 @@ export const leadsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     const userId = request.principal.userId;
     const id = await db.tx(async (q) => {
       const tenantId = await owningTenant(q, request.scope, input.tenantId);
-      if (input.Id && (await q.one(`select 1 from leads where id = $1`, [input.Id]))) {
-        throw conflict('A lead with this Id exists already.', { Id: ['A lead with this Id exists already.'] });
-      }
+      const chosenId = await chosenIdOrNull(q, 'leads', input.Id, request.scope, 'A lead with this Id exists already.');
       await assertNotDuplicate(q, (await companyOf(q, tenantId)).path, input, MESSAGES.leadExists);
       const status = input.status ?? 'New';
       const consentStatus = input.consentStatus ?? 'NONE PROVIDED';
@@ -349,7 +339,7 @@ export const leadsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
          values (coalesce($23::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22) returning id`,
         [
           ...contactValues(input), tenantId, status, input.source ?? 'WEB', userId, consentStatus, CONSENT_ANSWERED.has(consentStatus) ? new Date() : null,
-          input.installmentAmount ?? null, input.totalAffordability ?? null, outcome, assessed ? new Date() : null, input.Id ?? null,
+          input.installmentAmount ?? null, input.totalAffordability ?? null, outcome, assessed ? new Date() : null, chosenId,
         ],
       );
       await writeAddresses(q, row!.id, input.addresses ?? []);

@@ -4,6 +4,11 @@ import { insertNotificationSchema, type Notification } from '@meridian/shared/co
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { userInScope } from '../../tenancy/scope';
+import { forbidden } from '../../http/errors';
+import { can } from '@meridian/shared/contract/access';
+
+/** Who may put a notification in someone else's bell. */
+const NOTIFY_OTHERS = ['COMMUNICATIONS'];
 
 const COLUMNS = `id as "Id", user_id as "userId", item_type as "itemType", message, icon, header, event_text as "eventText",
   event_time as "eventTime", date_created as "dateCreated", message_data as "messageData", read_at is not null as read`;
@@ -29,7 +34,11 @@ export const notificationsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => a
   app.post('/notification/insertnotification', { schema: { tags, body: insertNotificationSchema } }, async (request, reply) => {
     const input = request.body.notification;
     const recipient = input.userId ?? request.principal.userId;
-    if (recipient !== request.principal.userId) await userInScope(db, request.scope, recipient);
+    if (recipient !== request.principal.userId) {
+      // Any text under the product's name in a colleague's bell is a phishing channel: only those who send communications may.
+      if (!can(request.principal, NOTIFY_OTHERS)) throw forbidden();
+      await userInScope(db, request.scope, recipient);
+    }
     const notification = await db.one<Notification>(
       `insert into notifications (user_id, tenant_id, created_by_user_id, item_type, message, icon, header, event_text, event_time, message_data)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ${COLUMNS}`,

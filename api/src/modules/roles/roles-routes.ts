@@ -9,7 +9,8 @@ import { MESSAGES } from '@meridian/shared/messages';
 import { idSchema } from '@meridian/shared/validation';
 import type { AppContext } from '../../context';
 import { requireScope } from '../../auth/guard';
-import type { TenantScope } from '../../auth/principal';
+import type { Principal, TenantScope } from '../../auth/principal';
+import { roleChangeRefusal, roleOwnedInSubtreeSql, roleVisibleSql } from './role-visibility';
 import type { Queryable } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { ok, paged } from '../../http/envelope';
@@ -21,19 +22,32 @@ const ROLE_ADMINS = { permissions: ['ADMIN/ROLES'] };
 const ROLE_READERS = { permissions: ['ADMIN/ROLES', 'ADMIN/USERS'] };
 const idParams = z.object({ id: idSchema });
 
-/** System roles are everyone's; a tenant's own roles are seen from its subtree and its ancestors. */
-const VISIBLE = `(r.tenant_id is null or exists (select 1 from tenants rt where rt.id = r.tenant_id and rt.deleted_at is null
-  and (rt.path like $1 || '%' or $1 like rt.path || '%')))`;
-
-const ROLE_COLUMNS = `r.id as "Id", r.name, r.description, r.system_role as "systemRole", r.tenant_id as "tenantId", r.date_created as "dateCreated",
+/** Role columns; `ownedInScope` tells whether the role belongs inside the subtree whose path is parameter $n. */
+const roleColumns = (pathParam: number | null) => `r.id as "Id", r.name, r.description, r.system_role as "systemRole", r.tenant_id as "tenantId", r.date_created as "dateCreated",
   (select coalesce(json_agg(json_build_object('Id', p.id, 'hierarchy', p.hierarchy) order by p.hierarchy), '[]')
      from role_permissions rp join permissions p on p.id = rp.permission_id where rp.role_id = r.id) as permissions,
-  (select count(*)::int from user_roles ur join users u on u.id = ur.user_id where ur.role_id = r.id and u.deleted_at is null) as "userCount"`;
+  (select count(*)::int from user_roles ur join users u on u.id = ur.user_id where ur.role_id = r.id and u.deleted_at is null) as "userCount",
+  ${pathParam === null ? 'false' : roleOwnedInSubtreeSql(pathParam)} as "ownedInScope"`;
 
-async function visibleRole(q: Queryable, scope: TenantScope, id: string) {
-  const role = await q.one<Role>(`select ${ROLE_COLUMNS} from roles r where r.id = $2 and ${VISIBLE}`, [scope.path, id]);
-  if (!role) throw notFound('Role');
-  return role;
+type RoleRow = Omit<Role, 'editable'> & { ownedInScope: boolean };
+
+/** The answer's `editable` says whether this caller may change the role, so the screen shows it read-only otherwise. */
+const asRole = (principal: Principal) => ({ ownedInScope, ...role }: RoleRow): Role & { ownedInScope: boolean } =>
+  ({ ...role, ownedInScope, editable: roleChangeRefusal(principal, { ...role, ownedInScope }) === null });
+
+const withoutOwnership = ({ ownedInScope: _owned, ...role }: Role & { ownedInScope: boolean }): Role => role;
+
+async function visibleRole(q: Queryable, principal: Principal, scope: TenantScope, id: string) {
+  const row = await q.one<RoleRow>(`select ${roleColumns(1)} from roles r where r.id = $2 and ${roleVisibleSql(1)}`, [scope.path, id]);
+  if (!row) throw notFound('Role');
+  return asRole(principal)(row);
+}
+
+const REFUSALS = { system: MESSAGES.systemRoleReadOnly, 'owned-above': MESSAGES.roleOwnedAbove, outranks: MESSAGES.roleOutranksYou } as const;
+
+function assertChangeable(principal: Principal, role: Role & { ownedInScope: boolean }) {
+  const refusal = roleChangeRefusal(principal, role);
+  if (refusal) throw forbidden(REFUSALS[refusal]);
 }
 
 export const rolesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
@@ -45,13 +59,13 @@ export const rolesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
       fields: { name: 'r.name', dateCreated: 'r.date_created' }, defaultField: 'name', defaultOrder: 'ASC', tieBreaker: 'r.id',
     }, ctx.config.maxPageSize);
     const params: unknown[] = [request.scope.path];
-    let where = VISIBLE;
+    let where = roleVisibleSql(1);
     if (page.searchPattern) {
       params.push(page.searchPattern);
       where += ` and upper(r.name) like $${params.length}`;
     }
-    const { rows, paging } = await pagedQuery(db, { select: ROLE_COLUMNS, from: `from roles r where ${where}`, params }, page);
-    return paged(rows, paging);
+    const { rows, paging } = await pagedQuery<RoleRow>(db, { select: roleColumns(1), from: `from roles r where ${where}`, params }, page);
+    return paged(rows.map(asRole(request.principal)).map(withoutOwnership), paging);
   });
 
   app.get('/roles/groups', { config: ROLE_READERS, schema: { tags } }, async () => ok(ROLE_GROUPS));
@@ -62,17 +76,22 @@ export const rolesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
       if (!can(request.principal, ['ADMIN/USERS', 'ADMIN/ROLES'])) throw forbidden();
       await userInScope(db, requireScope(request), userId);
     }
-    return ok(await db.query(`select ${ROLE_COLUMNS} from roles r join user_roles ur on ur.role_id = r.id where ur.user_id = $1 order by r.name`, [userId]));
+    const scope = userId === request.principal.userId ? null : requireScope(request);
+    const rows = await db.query<RoleRow>(
+      `select ${roleColumns(scope ? 2 : null)} from roles r join user_roles ur on ur.role_id = r.id where ur.user_id = $1 order by r.name`,
+      scope ? [userId, scope.path] : [userId],
+    );
+    return ok(rows.map(asRole(request.principal)).map(withoutOwnership));
   });
 
   app.get('/roles/:id', { config: ROLE_READERS, schema: { tags, params: idParams } }, async (request) =>
-    ok(await visibleRole(db, request.scope, request.params.id)));
+    ok(withoutOwnership(await visibleRole(db, request.principal, request.scope, request.params.id))));
 
   app.post('/roles', { config: ROLE_ADMINS, schema: { tags, body: roleSaveSchema } }, async (request, reply) => {
     const input = request.body;
     const id = await db.tx(async (q) => {
       await assertGrantablePermissions(q, request.principal, input.permissionIds);
-      await assertRoleNameFree(q, input.name);
+      await assertRoleNameFree(q, request.principal.isGlobalAdmin ? null : request.scope, input.name);
       // A global administrator's roles are system-wide; anyone else's belong to the tenant they act for.
       const tenantId = request.principal.isGlobalAdmin ? null : request.scope.tenantId;
       const row = await q.one<{ id: string }>(
@@ -83,27 +102,27 @@ export const rolesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
       return row!.id;
     });
     reply.status(201);
-    return ok(await visibleRole(db, request.scope, id), 'Role created.');
+    return ok(withoutOwnership(await visibleRole(db, request.principal, request.scope, id)), 'Role created.');
   });
 
   app.put('/roles/:id', { config: ROLE_ADMINS, schema: { tags, params: idParams, body: roleSaveSchema } }, async (request) => {
     const input = request.body;
     await db.tx(async (q) => {
-      const role = await visibleRole(q, request.scope, request.params.id);
-      assertEditable(request.principal.isGlobalAdmin, role);
+      const role = await visibleRole(q, request.principal, request.scope, request.params.id);
+      assertChangeable(request.principal, role);
       await assertGrantablePermissions(q, request.principal, input.permissionIds);
-      await assertRoleNameFree(q, input.name, role.Id);
+      await assertRoleNameFree(q, role.tenantId === null ? null : request.scope, input.name, role.Id);
       await q.query(`update roles set name = $2, description = $3, date_modified = now() where id = $1`, [role.Id, input.name, input.description ?? null]);
       await setRolePermissions(q, role.Id, input.permissionIds);
     });
     ctx.principals.invalidate();
-    return ok(await visibleRole(db, request.scope, request.params.id), 'Role saved.');
+    return ok(withoutOwnership(await visibleRole(db, request.principal, request.scope, request.params.id)), 'Role saved.');
   });
 
   app.delete('/roles/:id', { config: ROLE_ADMINS, schema: { tags, params: idParams } }, async (request) => {
     await db.tx(async (q) => {
-      const role = await visibleRole(q, request.scope, request.params.id);
-      assertEditable(request.principal.isGlobalAdmin, role);
+      const role = await visibleRole(q, request.principal, request.scope, request.params.id);
+      assertChangeable(request.principal, role);
       const holders = await q.query<{ user_name: string }>(
         `select u.user_name from user_roles ur join users u on u.id = ur.user_id where ur.role_id = $1 and u.deleted_at is null order by u.user_name limit 6`,
         [role.Id],
@@ -144,12 +163,17 @@ export const rolesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
   });
 };
 
-function assertEditable(isGlobalAdmin: boolean, role: Role) {
-  if ((role.systemRole || role.tenantId === null) && !isGlobalAdmin) throw forbidden('Only a global administrator can change a system role.');
-}
-
-async function assertRoleNameFree(q: Queryable, name: string, exceptId?: string) {
-  const taken = await q.one(`select 1 from roles where lower(trim(name)) = lower(trim($1)) and ($2::uuid is null or id <> $2)`, [name, exceptId ?? null]);
+/**
+ * Role names are unique along a lineage (what one tenant's administrators see together, system roles
+ * included), not across every tenant: another company's role names are none of this one's business.
+ * A system role (scope null) is seen everywhere, so its name is checked against every role.
+ */
+async function assertRoleNameFree(q: Queryable, scope: TenantScope | null, name: string, exceptId?: string) {
+  const taken = await q.one(
+    `select 1 from roles r where lower(trim(r.name)) = lower(trim($1)) and ($2::uuid is null or r.id <> $2)
+       and ($3::text is null or ${roleVisibleSql(3)})`,
+    [name, exceptId ?? null, scope?.path ?? null],
+  );
   if (taken) throw conflict('A role with this name already exists.', { name: ['A role with this name already exists.'] });
 }
 

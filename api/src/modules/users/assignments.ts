@@ -7,12 +7,14 @@ import { isGlobalAdministrator } from '@meridian/shared/contract/roles';
 import type { Queryable } from '../../db/database';
 import type { Principal, TenantScope } from '../../auth/principal';
 import { fieldError } from '../../http/errors';
+import { roleVisibleSql } from '../roles/role-visibility';
 
-export async function assertGrantableRoles(q: Queryable, principal: Principal, roleIds: readonly string[]) {
+/** Only roles seen from the acting tenant count: another company's role "does not exist" here. */
+export async function assertGrantableRoles(q: Queryable, principal: Principal, scope: TenantScope, roleIds: readonly string[]) {
   const roles = await q.query<{ id: string; name: string; permissions: string[] }>(
     `select r.id, r.name, coalesce((select json_agg(p.hierarchy) from role_permissions rp join permissions p on p.id = rp.permission_id where rp.role_id = r.id), '[]') as permissions
-     from roles r where r.id = any($1::uuid[])`,
-    [roleIds],
+     from roles r where r.id = any($1::uuid[]) and ${roleVisibleSql(2)}`,
+    [roleIds, scope.path],
   );
   if (roles.length !== new Set(roleIds).size) throw fieldError('roleIds', 'One of the chosen roles does not exist.');
   if (principal.isGlobalAdmin) return;

@@ -13,7 +13,8 @@ import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
 import { inSubtree, userInScope } from '../../tenancy/scope';
 import { setPassword } from '../auth/credentials';
-import { revokeAllSessions } from '../auth/sessions';
+import { revokeAllSessions, revokeOtherSessions } from '../auth/sessions';
+import { assertMayActOnUsers } from './user-rank';
 
 const idParams = z.object({ id: idSchema });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,7 +24,7 @@ export const userPasswordRoutes = (ctx: AppContext): FastifyPluginAsyncZod => as
   const tags = ['users'];
 
   /** Your own password needs the current one; someone else's needs ADMIN/USERS and that user in scope. */
-  app.put('/users/change-password/:id', { config: { tenantFree: true }, schema: { tags, params: idParams, body: changePasswordSchema } }, async (request) => {
+  app.put('/users/change-password/:id', { config: { tenantFree: true, duringPasswordChange: true }, schema: { tags, params: idParams, body: changePasswordSchema } }, async (request) => {
     const { id } = request.params;
     const principal = request.principal;
     await db.tx(async (q) => {
@@ -35,16 +36,21 @@ export const userPasswordRoutes = (ctx: AppContext): FastifyPluginAsyncZod => as
       } else {
         if (!can(principal, ['ADMIN/USERS'])) throw forbidden();
         await userInScope(q, requireScope(request), id);
+        await assertMayActOnUsers(q, principal, [id]);
       }
       await setPassword(q, id, request.body.password, { changedByUserId: principal.userId, expire: false });
       if (id !== principal.userId) await revokeAllSessions(ctx, q, id, 'password changed by administrator');
+      else await revokeOtherSessions(ctx, q, id, principal.sessionId, 'password changed by its owner');
     });
+    // A session that had to change its password may use every route from the next call on.
+    if (id === principal.userId) ctx.principals.invalidate();
     return ok(null, 'Password changed.');
   });
 
   app.put('/users/change-password-and-expire/:id', { config: { permissions: ['ADMIN/USERS'] }, schema: { tags, params: idParams, body: z.object({ password: passwordSchema }) } }, async (request) => {
     await db.tx(async (q) => {
       await userInScope(q, request.scope, request.params.id);
+      await assertMayActOnUsers(q, request.principal, [request.params.id]);
       await setPassword(q, request.params.id, request.body.password, { changedByUserId: request.principal.userId, expire: true });
       await revokeAllSessions(ctx, q, request.params.id, 'password changed by administrator');
     });
@@ -55,6 +61,7 @@ export const userPasswordRoutes = (ctx: AppContext): FastifyPluginAsyncZod => as
     const password = temporaryPassword();
     await db.tx(async (q) => {
       await userInScope(q, request.scope, request.params.id);
+      await assertMayActOnUsers(q, request.principal, [request.params.id]);
       await setPassword(q, request.params.id, password, { changedByUserId: request.principal.userId, expire: true });
       await revokeAllSessions(ctx, q, request.params.id, 'temporary password issued');
     });

@@ -4,21 +4,28 @@ import { MESSAGES } from '@meridian/shared/messages';
 import type { Queryable } from '../../db/database';
 import { conflict } from '../../http/errors';
 
-export async function findExisting(q: Queryable, v: { emailAddress?: string; userName?: string; mobile?: string | null }, excludeId?: string): Promise<UserExistAnswer> {
+interface UniqueFields { emailAddress?: string; userName?: string; mobile?: string | null }
+
+/**
+ * E-mail address and user name sign a person in, so they are unique across the product and a taken
+ * one is "in use" wherever it is. A mobile number signs nobody in: it is unique within a company
+ * (`companyPath`), so another company's numbers are neither refused nor revealed.
+ */
+export async function findExisting(q: Queryable, v: UniqueFields, where: { companyPath: string; excludeId?: string }): Promise<UserExistAnswer> {
   const row = await q.one<{ email: boolean; user_name: boolean; mobile: boolean }>(
     `select
-       coalesce(bool_or(lower(email_address) = lower($1)), false) as email,
-       coalesce(bool_or(lower(user_name) = lower($2)), false) as user_name,
-       coalesce(bool_or(mobile = $3), false) as mobile
-     from users where (lower(email_address) = lower($1) or lower(user_name) = lower($2) or mobile = $3) and ($4::uuid is null or id <> $4)`,
-    [v.emailAddress ?? null, v.userName ?? null, v.mobile ?? null, excludeId ?? null],
+       exists (select 1 from users where lower(email_address) = lower($1) and ($4::uuid is null or id <> $4)) as email,
+       exists (select 1 from users where lower(user_name) = lower($2) and ($4::uuid is null or id <> $4)) as user_name,
+       exists (select 1 from users u join tenants t on t.id = u.tenant_id
+               where u.mobile = $3 and t.path like $5 and ($4::uuid is null or u.id <> $4)) as mobile`,
+    [v.emailAddress ?? null, v.userName ?? null, v.mobile ?? null, where.excludeId ?? null, `${where.companyPath}%`],
   );
   const answer = { emailAddress: !!row?.email, userName: !!row?.user_name, mobile: !!row?.mobile };
   return { ...answer, exists: answer.emailAddress || answer.userName || answer.mobile };
 }
 
-export async function assertUnique(q: Queryable, v: { emailAddress?: string; userName?: string; mobile?: string | null }, excludeId?: string) {
-  const found = await findExisting(q, v, excludeId);
+export async function assertUnique(q: Queryable, v: UniqueFields, where: { companyPath: string; excludeId?: string }) {
+  const found = await findExisting(q, v, where);
   if (!found.exists) return;
   const fieldErrors: Record<string, string[]> = {};
   if (found.emailAddress) fieldErrors.emailAddress = ['This e-mail address is already in use.'];

@@ -12,10 +12,12 @@ import { requireScope } from '../../auth/guard';
 import { badRequest, fieldError, forbidden, notFound } from '../../http/errors';
 import { ok, paged } from '../../http/envelope';
 import { tenantInScope, userInScope, usersOutsideScope } from '../../tenancy/scope';
+import { companyOf } from '../../tenancy/company-of';
 import { listUsers } from './user-list';
 import { loadUser } from './user-read';
 import { assertUnique, findExisting, insertUser, updateUser } from './user-write';
 import { assertGrantablePermissions, assertGrantableRoles, assertTenantsInScope } from './assignments';
+import { assertMayActOnUsers } from './user-rank';
 import { revokeAllSessions } from '../auth/sessions';
 import { mailResetLink, mailVerificationLink } from '../auth/user-tokens';
 import { setPassword } from '../auth/credentials';
@@ -51,7 +53,7 @@ export const usersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     return paged(rows, paging);
   });
 
-  app.get('/users/me/:id', { config: { tenantFree: true }, schema: { tags, params: idParams } }, async (request) => {
+  app.get('/users/me/:id', { config: { tenantFree: true, duringPasswordChange: true }, schema: { tags, params: idParams } }, async (request) => {
     if (request.params.id !== request.principal.userId) throw forbidden();
     return ok(await loadUser(db, request.principal.userId));
   });
@@ -116,16 +118,18 @@ export const usersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     return ok(await loadUser(db, row.id));
   });
 
-  app.post('/users/exist', { config: ADMIN_USERS, schema: { tags, body: userExistSchema } }, async (request) =>
-    ok(await findExisting(db, request.body, request.body.excludeId)));
+  app.post('/users/exist', { config: ADMIN_USERS, schema: { tags, body: userExistSchema } }, async (request) => {
+    const { path: companyPath } = await companyOf(db, request.scope.tenantId);
+    return ok(await findExisting(db, request.body, { companyPath, excludeId: request.body.excludeId }));
+  });
 
   app.post('/users', { config: ADMIN_USERS, schema: { tags, body: userCreateSchema } }, async (request, reply) => {
     const input = request.body;
     const id = await db.tx(async (q) => {
       await assertTenantsInScope(q, request.scope, input.tenantIds);
-      await assertGrantableRoles(q, request.principal, input.roleIds);
+      await assertGrantableRoles(q, request.principal, request.scope, input.roleIds);
       await assertGrantablePermissions(q, request.principal, input.permissionIds ?? []);
-      await assertUnique(q, input);
+      await assertUnique(q, input, { companyPath: (await companyOf(q, input.tenantIds[0]!)).path });
       const userId = await insertUser(q, input);
       const mailTo = { id: userId, email: input.emailAddress, firstName: input.firstName };
       if (input.password) await setPassword(q, userId, input.password, { changedByUserId: request.principal.userId, expire: false });
@@ -150,15 +154,18 @@ export const usersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
         // Administrative edits act for the x-tenant-id tenant, like every other admin call.
         const scope = requireScope(request);
         await userInScope(q, scope, id);
+        await assertMayActOnUsers(q, principal, [id]);
         if (input.tenantIds) await assertTenantsInScope(q, scope, input.tenantIds);
-        if (input.roleIds) await assertGrantableRoles(q, principal, input.roleIds);
+        if (input.roleIds) await assertGrantableRoles(q, principal, scope, input.roleIds);
         if (input.permissionIds) await assertGrantablePermissions(q, principal, input.permissionIds);
       }
       if (input.selectedTenant) {
         const tenant = await q.one<{ path: string }>(`select path from tenants where id = $1 and deleted_at is null`, [input.selectedTenant]);
         if (!tenant || !mayActIn(principal, tenant.path)) throw fieldError('selectedTenant', 'You may not act for this tenant.');
       }
-      await assertUnique(q, input, id);
+      const homeTenant = await q.one<{ tenant_id: string }>(`select tenant_id from users where id = $1`, [id]);
+      if (!homeTenant) throw notFound('User');
+      await assertUnique(q, input, { companyPath: (await companyOf(q, input.tenantIds?.[0] ?? homeTenant.tenant_id)).path, excludeId: id });
       await updateUser(q, id, input);
     });
     if (!selfEdit) ctx.principals.invalidate();
@@ -171,6 +178,7 @@ export const usersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     const outside = await usersOutsideScope(db, request.scope, userIds);
     if (outside.length) throw notFound(`User ${outside[0]}`);
     const deleted = await db.tx(async (q) => {
+      await assertMayActOnUsers(q, request.principal, userIds);
       const rows = await q.query<{ id: string }>(`update users set deleted_at = now(), date_modified = now() where id = any($1::uuid[]) and deleted_at is null returning id`, [userIds]);
       for (const row of rows) await revokeAllSessions(ctx, q, row.id, 'user deleted');
       return rows.length;
@@ -182,6 +190,7 @@ export const usersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     const { userIds } = request.body.data;
     const outside = await usersOutsideScope(db, request.scope, userIds);
     if (outside.length) throw notFound(`User ${outside[0]}`);
+    await assertMayActOnUsers(db, request.principal, userIds);
     const rows = await db.query(`update users set deleted_at = null, date_modified = now() where id = any($1::uuid[]) and deleted_at is not null returning id`, [userIds]);
     return ok({ restored: rows.length }, `${rows.length} user(s) restored.`);
   });

@@ -1,0 +1,22 @@
+/**
+ * A device may name what it creates (spec 5: the Id made offline). An Id already taken inside the
+ * caller's subtree is a conflict the device must hear: it is most likely its own earlier create. One
+ * taken anywhere else is treated like an Id not given, and the server makes a new one, so a create
+ * never tells a caller that some other tenant holds an object with that Id.
+ */
+import type { Queryable } from '../db/database';
+import type { TenantScope } from '../auth/principal';
+import { conflict } from '../http/errors';
+
+type DeviceNamedTable = 'activities' | 'leads';
+
+export async function chosenIdOrNull(q: Queryable, table: DeviceNamedTable, id: string | undefined, scope: TenantScope, takenMessage: string) {
+  if (!id) return null;
+  const holder = await q.one<{ inside: boolean }>(
+    `select t.path like $2 as inside from ${table} x join tenants t on t.id = x.tenant_id where x.id = $1`,
+    [id, `${scope.path}%`],
+  );
+  if (!holder) return id;
+  if (holder.inside) throw conflict(takenMessage, { Id: [takenMessage] });
+  return null;
+}
