@@ -1,0 +1,312 @@
+/**
+ * The world the route matrix walks: actors on every side of a tenancy or rank boundary, and one set of
+ * distinctive objects per side (Meridian Lending at company level, and its Cape Town Branch), made
+ * through the API as the company administrator would, so that every route has a real object to act on
+ * and every list has rows that would show if they leaked.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DEMO_PASSWORD, demoEmail, type Actor, type Answer, type CallOptions, type TestServer } from './harness';
+
+/** Words in every name of one side's objects: a list that holds one of them holds that side's rows. */
+export const LENDING_MARK = 'Lendmatrix';
+export const CAPE_MARK = 'Capematrix';
+
+const ACTOR_PASSWORD = 'Matrix-Actor-Pass-1';
+const WORD_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** A caller of the matrix: an actor that can also sign in again (for calls that end or replace its session). */
+export interface MatrixActor extends Actor {
+  label: string;
+  email: string;
+  password: string;
+  /** A second, throwaway session of the same user. */
+  freshSession(): Promise<Actor>;
+}
+
+/** The objects of one side, all owned by that side's tenant. */
+export interface Side {
+  tenant: string;
+  mark: string;
+  role: string;
+  agent: string;
+  agentUserName: string;
+  agentEmail: string;
+  client: string;
+  clientMobile: string;
+  clientGroup: string;
+  lead: string;
+  activity: string;
+  activityFile: string;
+  plan: string;
+  team: string;
+  target: string;
+  salesCase: string;
+  template: string;
+  location: string;
+  ipAddress: string;
+  apiUser: string;
+  errorLog: string;
+  branch: string;
+  deletedUser: string;
+}
+
+export interface Fixtures {
+  s: TestServer;
+  tenants: { group: string; lending: string; tracking: string; jhb: string; cpt: string };
+  lending: Side;
+  cape: Side;
+  /** The caller whose calls are the permitted ones: Meridian Lending's company administrator. */
+  owner: MatrixActor;
+  global: MatrixActor;
+  agentActor: MatrixActor;
+  ownerAction: string;
+  ownerNotification: string;
+  activityTypeId: string;
+  activityStatusId: string;
+  product: { productCategoryId: string; productId: string };
+  permissionId: string;
+  roles: { companyAdministrator: string; globalAdministrator: string; loanOfficer: string };
+  today: string;
+  /** Throwaway objects for destructive calls, made by the owner at company level. */
+  make: ThrowawayMakers;
+  /** Every id and mark of a side, to look for in answers given to callers from elsewhere. */
+  marksOf(side: Side, options?: { without?: (keyof Side)[] }): string[];
+}
+
+export interface ThrowawayMakers {
+  user(options?: { tenantId?: string; roleId?: string; by?: Actor }): Promise<{ id: string; userName: string; email: string }>;
+  deletedUser(): Promise<string>;
+  client(): Promise<string>;
+  clientGroup(): Promise<string>;
+  lead(): Promise<string>;
+  activity(): Promise<string>;
+  plan(): Promise<string>;
+  team(): Promise<string>;
+  target(): Promise<string>;
+  salesCase(): Promise<string>;
+  role(): Promise<string>;
+  template(): Promise<string>;
+  location(): Promise<string>;
+  ipAddress(): Promise<string>;
+  apiUser(): Promise<string>;
+  branch(): Promise<string>;
+}
+
+let serial = 0;
+const next = () => {
+  serial += 1;
+  return serial;
+};
+const day = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const letters = (n: number) => String.fromCharCode(...String(n).split('').map((d) => 97 + Number(d)));
+
+async function created(answer: Promise<Answer>, what: string): Promise<any> {
+  const r = await answer;
+  if (r.status !== 201 && r.status !== 200) throw new Error(`fixture ${what} answered ${r.status}: ${JSON.stringify(r.body)}`);
+  return r.body.data;
+}
+
+export function matrixActor(s: TestServer, actor: Actor, label: string, email: string, password: string): MatrixActor {
+  return {
+    ...actor,
+    label,
+    email,
+    password,
+    async freshSession() {
+      const session = await s.login(email, password);
+      return {
+        session, token: session.token, userId: session.user.Id, homeTenantId: session.user.tenantId,
+        call: (method: string, url: string, options: Omit<CallOptions, 'token'> = {}) => s.call(method, url, { tenant: session.user.tenantId, ...options, token: session.token }),
+      };
+    },
+  };
+}
+
+export async function demoActor(s: TestServer, role: Parameters<TestServer['as']>[0]): Promise<MatrixActor> {
+  return matrixActor(s, await s.as(role), role, demoEmail(role), DEMO_PASSWORD);
+}
+
+/** A user made by `by` at `tenantId` with the given roles, signed in. */
+export async function userActor(s: TestServer, by: Actor, userName: string, tenantId: string, roleIds: string[]): Promise<MatrixActor> {
+  const email = `${userName}@matrix.meridian.test`;
+  await created(by.call('POST', '/api/users', {
+    body: { firstName: 'Matrix', lastName: 'Caller', userName, emailAddress: email, roleIds, tenantIds: [tenantId], password: ACTOR_PASSWORD },
+  }), `user ${userName}`);
+  const session = await s.login(email, ACTOR_PASSWORD);
+  const actor: Actor = {
+    session, token: session.token, userId: session.user.Id, homeTenantId: session.user.tenantId,
+    call: (method, url, options = {}) => s.call(method, url, { tenant: session.user.tenantId, ...options, token: session.token }),
+  };
+  return matrixActor(s, actor, userName, email, ACTOR_PASSWORD);
+}
+
+/** A role holding exactly `hierarchies`, made by `by` for the tenant it acts for. */
+export async function roleWith(by: Actor, name: string, hierarchies: string[], tenant?: string): Promise<string> {
+  const all = (await by.call('GET', '/api/permissions')).body.data as { Id: string; hierarchy: string }[];
+  const permissionIds = hierarchies.map((h) => all.find((p) => p.hierarchy === h)!.Id);
+  return (await created(by.call('POST', '/api/roles', { body: { name, permissionIds }, ...(tenant ? { tenant } : {}) }), `role ${name}`)).Id;
+}
+
+/** A Word document upload, as the browser's multipart form sends it. */
+async function uploadWordTemplate(s: TestServer, owner: Actor, name: string, tenant: string) {
+  const data = new FormData();
+  data.append('name', name);
+  data.append('type', '2');
+  data.append('document', new Blob([Buffer.from(`${name} document`)], { type: WORD_TYPE }), `${name}.docx`);
+  const response = new Response(data);
+  const answer = await s.built.app.inject({
+    method: 'POST', url: '/api/templates', payload: Buffer.from(await response.arrayBuffer()),
+    headers: { 'content-type': response.headers.get('content-type')!, authorization: `Bearer ${owner.token}`, 'x-tenant-id': tenant },
+  });
+  if (answer.statusCode !== 201) throw new Error(`fixture template answered ${answer.statusCode}: ${answer.body}`);
+  return answer.json().data.Id as string;
+}
+
+interface SideContext { s: TestServer; owner: Actor; tenant: string; mark: string; activityTypeId: string; loanOfficerRole: string; permissionId: string; parentForBranch: string; branchType: 3 | 4 }
+
+async function makeSide(c: SideContext): Promise<Side> {
+  const { s, owner, tenant, mark } = c;
+  const as = (method: string, url: string, body?: unknown) => owner.call(method, url, { tenant, ...(body === undefined ? {} : { body }) });
+  const lower = mark.toLowerCase();
+  const n = next();
+  const role = (await created(as('POST', '/api/roles', { name: `${mark} Role ${n}`, permissionIds: [] }), 'role')).Id;
+  const agentUserName = `${lower}-agent-${n}`;
+  const agentEmail = `${agentUserName}@matrix.meridian.test`;
+  const agent = (await created(as('POST', '/api/users', {
+    firstName: mark, lastName: 'Agent', userName: agentUserName, emailAddress: agentEmail, roleIds: [c.loanOfficerRole], tenantIds: [tenant], password: ACTOR_PASSWORD,
+  }), 'agent')).Id;
+  const clientMobile = `083${String(1_000_000 + n * 17).slice(-7)}`;
+  const client = (await created(as('POST', '/api/clients', { firstName: mark, lastName: 'Client', mobile: clientMobile, emailAddress: `client-${n}@${lower}.test`, idNumber: '9001015800087' }), 'client')).Id;
+  const clientGroup = (await created(as('POST', '/api/clients/groups', { name: `${mark} Group ${n}`, clientIds: [client] }), 'client group')).Id;
+  const lead = (await created(as('POST', '/api/leads', {
+    firstName: mark, lastName: 'Lead', contactNumber: `084${String(1_000_000 + n * 19).slice(-7)}`, emailAddress: `lead-${n}@${lower}.test`,
+    totalAffordability: 1000, affordabilityOutcome: 'AFFORDABLE',
+  }), 'lead')).Id;
+  const activity = (await created(as('POST', '/api/activities', {
+    name: `${mark} Visit ${n}`, activityTypeId: c.activityTypeId, startDate: new Date(Date.now() + 3_600_000).toISOString(),
+    location: `${mark} street`, lat: -26.1, lng: 28.05, assignedUserIds: [agent], clientIds: [client], leadIds: [lead],
+  }), 'activity')).Id;
+  const activityFile = (await s.db.one<{ id: string }>(
+    `insert into activity_files (activity_id, file_name, content_type, size_bytes, content, uploaded_by_user_id) values ($1, $2, 'text/plain', 5, $3, $4) returning id`,
+    [activity, `${mark}-file.txt`, Buffer.from('hello'), owner.userId],
+  ))!.id;
+  const plan = (await created(as('POST', '/api/activities/activity-plan', { name: `${mark} Plan ${n}`, planDate: day(0), agentUserId: agent, activityIds: [activity] }), 'plan')).Id;
+  const team = (await created(as('POST', '/api/teams', { name: `${mark} Team ${n}`, leaderUserId: agent, teamMembers: [agent] }), 'team')).Id;
+  const target = (await created(as('POST', '/api/targets', { name: `${mark} Target ${n}`, metric: 'LEADS_CREATED', targetValue: 5, periodStart: day(-1), periodEnd: day(30), teamId: team }), 'target')).Id;
+  const salesCase = (await created(as('POST', '/api/cases', { title: `${mark} Case ${n}`, priority: 'HIGH', clientId: client, ownerUserId: agent }), 'case')).Id;
+  const template = await uploadWordTemplate(s, owner, `${mark} Template ${n}`, tenant);
+  const location = (await created(as('POST', '/api/locations', { name: `${mark} Location ${n}`, active: true }), 'location')).Id;
+  // Inactive: an active entry would shut every other address of the tenant out of sign-in.
+  const ipAddress = (await created(as('POST', '/api/ip-addresses', { cidr: `198.51.${n % 250}.0/24`, description: `${mark} network`, active: false }), 'ip address')).Id;
+  const apiUser = (await created(as('POST', '/api/api-users', { name: `${mark} Robot ${n}`, permissionIds: [c.permissionId] }), 'api user')).Id;
+  const errorLog = (await created(as('POST', '/api/error_log', { errorDetail: `${mark} failure ${n}` }), 'error log')).Id;
+  const branch = (await created(as('POST', '/api/tenants', { name: `${mark} Unit ${n}`, parentId: c.parentForBranch, type: c.branchType }), 'tenant')).Id;
+  const deletedUserName = `${lower}-gone-${n}`;
+  const deletedUser = (await created(as('POST', '/api/users', {
+    firstName: mark, lastName: 'Gone', userName: deletedUserName, emailAddress: `${deletedUserName}@matrix.meridian.test`, roleIds: [c.loanOfficerRole], tenantIds: [tenant],
+  }), 'deleted user')).Id;
+  await created(as('DELETE', '/api/users/delete', { userIds: [deletedUser] }), 'user deletion');
+  // A sign-in of the side's agent, for the login report.
+  await s.login(agentEmail, ACTOR_PASSWORD);
+  return {
+    tenant, mark, role, agent, agentUserName, agentEmail, client, clientMobile, clientGroup, lead, activity, activityFile, plan, team, target, salesCase,
+    template, location, ipAddress, apiUser, errorLog, branch, deletedUser,
+  };
+}
+
+/** A stand-in for the Nominatim-compatible geocoder, so the address routes can answer 2xx offline. */
+export async function startGeocoder(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    response.setHeader('content-type', 'application/json');
+    if (request.url?.startsWith('/reverse')) response.end(JSON.stringify({ display_name: 'Vilakazi Street, Soweto' }));
+    else response.end(JSON.stringify([{ lat: '-26.2382', lon: '27.9085', display_name: 'Vilakazi Street, Soweto' }]));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+export async function buildFixtures(s: TestServer): Promise<Fixtures> {
+  const owner = await demoActor(s, 'company administrator');
+  const global = await demoActor(s, 'global administrator');
+  const tenants = {
+    group: await s.tenantId('Meridian Group'), lending: await s.tenantId('Meridian Lending'), tracking: await s.tenantId('Meridian Tracking'),
+    jhb: await s.tenantId('Johannesburg Branch'), cpt: await s.tenantId('Cape Town Branch'),
+  };
+  const roleId = async (name: string) => (await s.db.one<{ id: string }>(`select id from roles where lower(name) = $1`, [name]))!.id;
+  const roles = {
+    companyAdministrator: await roleId('company administrator'), globalAdministrator: await roleId('global administrator'), loanOfficer: await roleId('loan officer'),
+  };
+  const activityTypeId = (await owner.call('GET', '/api/activities/types')).body.data[0].Id;
+  const activityStatusId = (await owner.call('GET', '/api/activities/statuses')).body.data[0].Id;
+  const permissionId = (await owner.call('GET', '/api/permissions')).body.data.find((p: any) => p.hierarchy === 'ADMIN/USERS').Id;
+  const catalogue = (await owner.call('GET', '/api/tenants/products/catalogue')).body.data;
+  const product = { productCategoryId: catalogue[0].productCategoryId, productId: catalogue[0].productId };
+  const base = { s, owner, activityTypeId, loanOfficerRole: roles.loanOfficer, permissionId };
+  const lending = await makeSide({ ...base, tenant: tenants.lending, mark: LENDING_MARK, parentForBranch: tenants.lending, branchType: 3 });
+  const cape = await makeSide({ ...base, tenant: tenants.cpt, mark: CAPE_MARK, parentForBranch: tenants.cpt, branchType: 4 });
+
+  // Rows of Lending's reports that would leak: a password change and the agent's sign-in, an action
+  // with a position, a tracked position, a notification, and a distinctive setting. The change
+  // signs the agent out, so the agent signs in after it.
+  const agentPassword = 'Matrix-Agent-Pass-2';
+  await created(owner.call('PUT', `/api/users/change-password/${lending.agent}`, { body: { password: agentPassword } }), 'password change');
+  const agentSession = await s.login(lending.agentEmail, agentPassword);
+  const agentActor = matrixActor(s, {
+    session: agentSession, token: agentSession.token, userId: agentSession.user.Id, homeTenantId: agentSession.user.tenantId,
+    call: (method, url, options = {}) => s.call(method, url, { tenant: agentSession.user.tenantId, ...options, token: agentSession.token }),
+  }, 'lending agent', lending.agentEmail, agentPassword);
+  const ownerAction = (await created(owner.call('POST', '/api/agent/action', { body: { action: 1, latitude: -26.1076, longitude: 28.0567, location: `${LENDING_MARK} office` } }), 'agent action')).Id;
+  await created(owner.call('POST', '/api/usertracking', { body: { userId: owner.userId, latitude: -26.1, longitude: 28.05, deviceTime: new Date().toISOString() } }), 'position');
+  const ownerNotification = (await created(owner.call('POST', '/api/notification/insertnotification', { body: { notification: { itemType: 'matrix', message: `${LENDING_MARK} note` } } }), 'notification')).Id;
+  await created(owner.call('PUT', '/api/settings', { body: { mapTileUrl: `https://${LENDING_MARK.toLowerCase()}.example.test/{z}/{x}/{y}.png` } }), 'setting');
+  await created(owner.call('PUT', `/api/tenants/${tenants.lending}/products`, { body: { products: [product] } }), 'tenant products');
+
+  const make: ThrowawayMakers = {
+    async user(options = {}) {
+      const by = options.by ?? owner;
+      const n = next();
+      const userName = `matrix-throwaway-${n}`;
+      const email = `${userName}@matrix.meridian.test`;
+      const id = (await created(by.call('POST', '/api/users', {
+        body: { firstName: 'Throwaway', lastName: `Person ${letters(n)}`, userName, emailAddress: email, roleIds: [options.roleId ?? roles.loanOfficer], tenantIds: [options.tenantId ?? tenants.lending] },
+      }), 'throwaway user')).Id;
+      return { id, userName, email };
+    },
+    async deletedUser() {
+      const { id } = await make.user();
+      await created(owner.call('DELETE', '/api/users/delete', { body: { userIds: [id] } }), 'deleted user');
+      return id;
+    },
+    client: async () => (await created(owner.call('POST', '/api/clients', { body: { firstName: LENDING_MARK, lastName: `Spare ${letters(next())}` } }), 'client')).Id,
+    clientGroup: async () => (await created(owner.call('POST', '/api/clients/groups', { body: { name: `${LENDING_MARK} Spare Group ${next()}` } }), 'group')).Id,
+    lead: async () => (await created(owner.call('POST', '/api/leads', { body: { firstName: LENDING_MARK, lastName: `Spare ${letters(next())}`, contactNumber: `085${String(1_000_000 + next()).slice(-7)}` } }), 'lead')).Id,
+    activity: async () => (await created(owner.call('POST', '/api/activities', {
+      body: { name: `${LENDING_MARK} Spare ${next()}`, activityTypeId, startDate: new Date(Date.now() + 7_200_000).toISOString(), location: 'Spare street', lat: -26.1, lng: 28.05, assignedUserIds: [lending.agent] },
+    }), 'activity')).Id,
+    plan: async () => (await created(owner.call('POST', '/api/activities/activity-plan', {
+      body: { name: `${LENDING_MARK} Spare Plan ${next()}`, planDate: day(1), agentUserId: lending.agent, activityIds: [await make.activity()] },
+    }), 'plan')).Id,
+    team: async () => (await created(owner.call('POST', '/api/teams', { body: { name: `${LENDING_MARK} Spare Team ${next()}` } }), 'team')).Id,
+    target: async () => (await created(owner.call('POST', '/api/targets', {
+      body: { name: `${LENDING_MARK} Spare Target ${next()}`, metric: 'CLIENTS_ADDED', targetValue: 3, periodStart: day(0), periodEnd: day(7), userId: lending.agent },
+    }), 'target')).Id,
+    salesCase: async () => (await created(owner.call('POST', '/api/cases', { body: { title: `${LENDING_MARK} Spare Case ${next()}` } }), 'case')).Id,
+    role: async () => (await created(owner.call('POST', '/api/roles', { body: { name: `${LENDING_MARK} Spare Role ${next()}`, permissionIds: [] } }), 'role')).Id,
+    template: async () => (await created(owner.call('POST', '/api/templates', { body: { name: `${LENDING_MARK} Spare Template ${next()}`, type: 3, body: 'Hello' } }), 'template')).Id,
+    location: async () => (await created(owner.call('POST', '/api/locations', { body: { name: `${LENDING_MARK} Spare Location ${next()}`, active: true } }), 'location')).Id,
+    ipAddress: async () => (await created(owner.call('POST', '/api/ip-addresses', { body: { cidr: `203.0.${next() % 250}.0/24`, active: false } }), 'ip address')).Id,
+    apiUser: async () => (await created(owner.call('POST', '/api/api-users', { body: { name: `${LENDING_MARK} Spare Robot ${next()}`, permissionIds: [permissionId] } }), 'api user')).Id,
+    branch: async () => (await created(owner.call('POST', '/api/tenants', { body: { name: `${LENDING_MARK} Spare Unit ${next()}`, parentId: tenants.lending, type: 3 } }), 'tenant')).Id,
+  };
+
+  const marksOf = (side: Side, options: { without?: (keyof Side)[] } = {}) => {
+    const skip = new Set<keyof Side>(['clientMobile', ...(options.without ?? [])]);
+    return Object.entries(side).filter(([key]) => !skip.has(key as keyof Side)).map(([, value]) => value);
+  };
+
+  return {
+    s, tenants, lending, cape, owner, global, agentActor, ownerAction, ownerNotification, activityTypeId, activityStatusId, product, permissionId, roles,
+    today: day(0), make, marksOf,
+  };
+}

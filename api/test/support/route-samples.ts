@@ -1,0 +1,435 @@
+/**
+ * One sample per route of the API's route table (buildApp(...).routes), keyed `METHOD /api/path/:param`:
+ * how to fill the call with real objects of Meridian Lending, who may make it, what its answer must
+ * hold, and, where a route cannot fit a check of the matrix, the reason. The matrix
+ * (route-matrix.test.ts) fails on any route without a sample here, so a new route cannot slip by.
+ *
+ * Kinds:
+ * - object: the call names objects of Meridian Lending; a caller from anywhere else is refused.
+ * - own: the call acts on the caller's own tenant or self (lists, reports, creating in one's own tenant);
+ *   a caller from elsewhere may succeed, but their answer holds none of Lending's rows.
+ * - public: no sign-in; only the signed-out check applies.
+ */
+import type { Fixtures, MatrixActor, Side } from './route-matrix-fixtures';
+import { LENDING_MARK } from './route-matrix-fixtures';
+
+export interface SampleRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface Target { id: string; userName: string; email: string }
+
+/** Whether a call on another user's account must be refused when that user outranks the caller. */
+export type RankRule =
+  | { changes: true; call(f: Fixtures, target: Target): SampleRequest | Promise<SampleRequest> }
+  | { changes: false; why: string };
+
+export interface Sample {
+  kind: 'object' | 'own' | 'public';
+  /** The permitted call (and, unchanged, the call callers from elsewhere make). `me` is the caller. */
+  call(f: Fixtures, me: MatrixActor): SampleRequest | Promise<SampleRequest>;
+  /** Who makes the permitted call; Meridian Lending's company administrator when absent. */
+  actor?(f: Fixtures): MatrixActor;
+  /** Routes without a permission: the call a signed-in user without any permission makes on their own data. */
+  own?(f: Fixtures, me: MatrixActor): SampleRequest | Promise<SampleRequest>;
+  /** Routes without a permission that still refuse such a user, and why. */
+  withoutPermission?: { status: number; why: string };
+  /** An id or mark the permitted answer's data must hold: proof that the reads below have rows to leak. */
+  holds?(f: Fixtures): string;
+  /** Counts, not rows: what changes them on Lending's side. The owner's answer must change; nobody else's. */
+  stir?(f: Fixtures): Promise<unknown>;
+  /** The answer is a file, not an envelope. */
+  binary?: true;
+  /** The call ends or replaces the caller's session, so it is made on a throwaway session. */
+  freshSession?: true;
+  /** Statuses a caller from elsewhere may get on an object call (default 403 or 404). */
+  refusedWith?: number[];
+  /** Lending's objects the Johannesburg Branch legitimately sees or uses, and why. */
+  fromBelow?: { why: string; marks(f: Fixtures): string[]; allowed?: true };
+  rank?: RankRule;
+}
+
+let counter = 0;
+const unique = () => {
+  counter += 1;
+  return `${Date.now().toString(36)}${counter}`;
+};
+const letters = () => unique().replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+const day = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const L = (f: Fixtures) => f.lending;
+const search = (extra: Record<string, string | number> = {}) => ({ query: { search: 'matrix', size: 100, ...extra } });
+const reads = (why: string): RankRule => ({ changes: false, why });
+const SHOWS_ONLY = reads('it only shows the user; showing is not acting on their account');
+const LISTS_USERS = reads('the id names a tenant or team, not a user: it lists users, acting on none');
+const WORK_NOT_ACCOUNT = reads('it gives the user work (or records work about them); their account and privileges stay as they are');
+const object = (call: Sample['call'], extra: Partial<Sample> = {}): Sample => ({ kind: 'object', call, ...extra });
+const own = (call: Sample['call'], extra: Partial<Sample> = {}): Sample => ({ kind: 'own', call, ...extra });
+const publicRoute = (call: Sample['call']): Sample => ({ kind: 'public', call });
+const none = () => ({});
+const ownRolesFromBelow: Sample['fromBelow'] = {
+  why: "a tenant's roles are seen (and given) from its subtree, so a branch can hand out its company's roles (roles-routes VISIBLE)",
+  marks: (f) => [f.lending.role, LENDING_MARK],
+};
+
+/** A refresh token of a new session of the Lending agent (signed in as a device, so it comes in the body). */
+async function refreshTokenOf(f: Fixtures): Promise<string> {
+  const token = (await f.agentActor.freshSession()).session.refreshToken;
+  if (!token) throw new Error('a device sign-in answered no refresh token');
+  return token;
+}
+
+/** Mails kept in the outbox carry the links a new user receives; the token is the link's last part. */
+async function tokenFromMail(f: Fixtures, email: string, kind: string, marker: string) {
+  const mail = await f.s.db.one<{ body_text: string }>(
+    `select body_text from outbox_emails where lower(to_address) = lower($1) and kind = $2 order by date_created desc limit 1`, [email, kind]);
+  return mail!.body_text.split(marker)[1]!.split(/\s/)[0]!.split('/');
+}
+
+export const ROUTE_SAMPLES: Record<string, Sample> = {
+  // Health and authentication
+  'GET /api/health': publicRoute(none),
+  'POST /api/auth/login': publicRoute((f) => ({ body: { email: f.agentActor.email, password: f.agentActor.password } })),
+  'GET /api/auth/refresh/:refreshToken': publicRoute(async (f) => ({ params: { refreshToken: await refreshTokenOf(f) } })),
+  // The browser's refresh: the token in the HttpOnly cookie, and the header that proves the product's own page sent it.
+  'POST /api/auth/refresh': publicRoute(async (f) => ({
+    headers: { 'x-requested-with': 'meridian', cookie: `meridian_refresh=${await refreshTokenOf(f)}` },
+  })),
+  'POST /api/auth/biometric': publicRoute(async (f) => ({ body: { refreshToken: await refreshTokenOf(f) } })),
+  'GET /api/auth/logout': own(none, { freshSession: true }),
+  'POST /api/auth/token': publicRoute(async (f) => ({ body: { email: f.agentActor.email, token: (await f.agentActor.freshSession()).token } })),
+  'POST /api/auth/impersonate': object((f) => ({ body: { userName: L(f).agentUserName } }), {
+    own: (f) => ({ body: { userName: L(f).agentUserName } }),
+    withoutPermission: { status: 403, why: 'impersonation is for the administrator role group, whatever the permissions' },
+    rank: { changes: true, call: (_f, target) => ({ body: { userName: target.userName } }) },
+  }),
+  'POST /api/auth/logImpersonation': object((f) => ({ body: { adminId: f.owner.userId, impersonateId: L(f).agent, state: 'started' } }), {
+    own: (f, me) => ({ body: { adminId: me.userId, impersonateId: L(f).agent, state: 'started' } }),
+    refusedWith: [403],
+  }),
+  'POST /api/auth/forgot-password': publicRoute((f) => ({ body: { email: L(f).agentEmail } })),
+  'POST /api/auth/reset-password': publicRoute(async (f) => {
+    const user = await f.make.user();
+    const [token] = (await tokenFromMail(f, user.email, 'reset', '/reset-password/')).slice(-1);
+    return { body: { token, password: 'Matrix-Reset-Pass-1' } };
+  }),
+  'POST /api/auth/verify': publicRoute(async (f) => {
+    const user = await f.make.user();
+    const [, token] = await tokenFromMail(f, user.email, 'verify', '/account/verification/');
+    return { body: { token } };
+  }),
+  'POST /api/auth/verification': {
+    ...publicRoute(async (f) => {
+      const user = await f.make.user();
+      const [userId, token] = await tokenFromMail(f, user.email, 'verify', '/account/verification/');
+      return { body: { userId, token } };
+    }),
+    rank: reads('the user id only names whose mailed token this is; the token is the authority'),
+  },
+  'GET /api/auth/auth-url/:provider': publicRoute(() => ({ params: { provider: 'matrix-sso' } })),
+  'POST /api/auth/authorize': own(() => ({ body: { redirectUri: 'https://partner.example.test/callback?state=matrix' } })),
+
+  // Users
+  'GET /api/users': own(() => search(), { holds: (f) => L(f).agent }),
+  'GET /api/users/deleted': own(() => search(), { holds: (f) => L(f).deletedUser }),
+  'GET /api/users/me/:id': object((f) => ({ params: { id: f.owner.userId } }), { own: (_f, me) => ({ params: { id: me.userId } }), refusedWith: [403], rank: reads('only ever the caller') }),
+  'GET /api/users/:id': object((f) => ({ params: { id: L(f).agent } }), { holds: (f) => L(f).agentUserName, rank: SHOWS_ONLY }),
+  'GET /api/users/detailswithhighleveltenants/:id': object((f) => ({ params: { id: L(f).agent } }), { holds: (f) => L(f).agentUserName, rank: SHOWS_ONLY }),
+  'GET /api/users/bytenantid/:id': object((f) => ({ params: { id: L(f).tenant }, query: { search: 'matrix' } }), { holds: (f) => L(f).agent, rank: LISTS_USERS }),
+  'GET /api/users/getagentscte/:id': object((f) => ({ params: { id: L(f).tenant }, query: { search: 'matrix' } }), { holds: (f) => L(f).agent, rank: LISTS_USERS }),
+  'GET /api/users/by-team-id/:id': object((f) => ({ params: { id: L(f).team } }), { holds: (f) => L(f).agent, rank: LISTS_USERS }),
+  'GET /api/users/list/:ids': own((f) => ({ params: { ids: `${L(f).agent},${f.cape.agent}` } }), { holds: (f) => L(f).agent }),
+  'GET /api/users/by-email/:email': object((f) => ({ params: { email: L(f).agentEmail } }), { holds: (f) => L(f).agent, rank: SHOWS_ONLY }),
+  // Whether a name is taken is answered across the installation: user names and e-mail addresses are unique everywhere.
+  'POST /api/users/exist': own((f) => ({ body: { userName: L(f).agentUserName } })),
+  'POST /api/users': object((f, me) => {
+    const userName = `matrix-made-${unique()}`;
+    // A role of Meridian Lending: a caller of another company must not be able to hand it out.
+    return { body: { firstName: 'Matrix', lastName: 'Made', userName, emailAddress: `${userName}@matrix.meridian.test`, roleIds: [L(f).role], tenantIds: [me.homeTenantId] } };
+  }, { refusedWith: [400, 403, 404], fromBelow: { ...ownRolesFromBelow, allowed: true } }),
+  'PUT /api/users/:id': object((f) => ({ params: { id: L(f).agent }, body: { lastName: 'Agent' } }), {
+    own: (_f, me) => ({ params: { id: me.userId }, body: { lastName: 'Caller' } }),
+    holds: (f) => L(f).agent,
+    rank: { changes: true, call: (_f, target) => ({ params: { id: target.id }, body: { lastName: 'Overruled' } }) },
+  }),
+  'DELETE /api/users/delete': object(async (f) => ({ body: { userIds: [(await f.make.user()).id] } }), {
+    rank: { changes: true, call: (_f, target) => ({ body: { userIds: [target.id] } }) },
+  }),
+  'POST /api/users/undelete': object(async (f) => ({ body: { data: { userIds: [await f.make.deletedUser()] } } }), {
+    rank: {
+      changes: true,
+      call: async (f, target) => {
+        await f.global.call('DELETE', '/api/users/delete', { body: { userIds: [target.id] }, tenant: null });
+        return { body: { data: { userIds: [target.id] } } };
+      },
+    },
+  }),
+  'POST /api/users/tour': own(() => ({ body: { tour: 'matrix' } })),
+  'PUT /api/users/change-password/:id': object(async (f) => ({ params: { id: (await f.make.user()).id }, body: { password: `Matrix-Changed-${unique()}-1` } }), {
+    own: (_f, me) => {
+      const password = `Matrix-Own-${unique()}-1`;
+      const request = { params: { id: me.userId }, body: { currentPassword: me.password, password } };
+      me.password = password;
+      return request;
+    },
+    rank: { changes: true, call: (_f, target) => ({ params: { id: target.id }, body: { password: `Matrix-Overrule-${unique()}-1` } }) },
+  }),
+  'PUT /api/users/change-password-and-expire/:id': object(async (f) => ({ params: { id: (await f.make.user()).id }, body: { password: `Matrix-Expire-${unique()}-1` } }), {
+    rank: { changes: true, call: (_f, target) => ({ params: { id: target.id }, body: { password: `Matrix-Overrule-${unique()}-1` } }) },
+  }),
+  'GET /api/users/get-temp-password/:id': object(async (f) => ({ params: { id: (await f.make.user()).id } }), {
+    rank: { changes: true, call: (_f, target) => ({ params: { id: target.id } }) },
+  }),
+  'GET /api/users/password_changed_history': own(() => search(), { holds: (f) => L(f).agent }),
+  'GET /api/users/loginreport': own(() => search(), { holds: (f) => L(f).agent }),
+  'GET /api/users/dashboard/login-history': own(() => ({ query: { days: 2 } }), { stir: (f) => f.agentActor.freshSession() }),
+  'GET /api/users/dashboard/new-users': own(() => ({ query: { days: 2 } }), { stir: (f) => f.make.user() }),
+
+  // Roles and permissions
+  'GET /api/roles': own(() => search(), { holds: (f) => L(f).role, fromBelow: ownRolesFromBelow }),
+  'GET /api/roles/groups': own(none),
+  'GET /api/roles/users/:userId': object((f) => ({ params: { userId: L(f).agent } }), { own: (_f, me) => ({ params: { userId: me.userId } }), rank: SHOWS_ONLY }),
+  'GET /api/roles/:id': object((f) => ({ params: { id: L(f).role } }), { holds: (f) => L(f).role, fromBelow: { ...ownRolesFromBelow, allowed: true } }),
+  'POST /api/roles': own(() => ({ body: { name: `Matrix Role ${unique()}`, permissionIds: [] } })),
+  'PUT /api/roles/:id': object((f) => ({ params: { id: L(f).role }, body: { name: `${LENDING_MARK} Role ${unique()}`, permissionIds: [] } })),
+  'DELETE /api/roles/:id': object(async (f) => ({ params: { id: await f.make.role() } })),
+  'GET /api/permissions': own(none),
+  'GET /api/permissions/byUserId/:id': object((f) => ({ params: { id: L(f).agent } }), { own: (_f, me) => ({ params: { id: me.userId } }), rank: SHOWS_ONLY }),
+  'GET /api/permissions/:id': own((f) => ({ params: { id: f.permissionId } })),
+
+  // Tenants
+  'GET /api/tenants/tenanttypes': own(none),
+  'GET /api/tenants/descendantsByTenantId': own(none, { holds: (f) => L(f).branch }),
+  'GET /api/tenants/descendants-by-specific-tenantid': object((f) => ({ query: { tenantId: L(f).branch } }), { holds: (f) => L(f).branch }),
+  'GET /api/tenants/descendantsByUserId': own(none, { holds: (f) => L(f).branch }),
+  'GET /api/tenants/usertenants/:id': object((f) => ({ params: { id: L(f).agent } }), { own: (_f, me) => ({ params: { id: me.userId } }), rank: SHOWS_ONLY }),
+  'GET /api/tenants/tenantCompany/:id': object((f) => ({ params: { id: L(f).branch } })),
+  'GET /api/tenants/tenantCurrency/:id': object((f) => ({ params: { id: L(f).branch } })),
+  'GET /api/tenants/tenant-banks/:id': object((f) => ({ params: { id: L(f).branch } })),
+  'GET /api/tenants/count-sub-tenants': own(none, { stir: (f) => f.make.branch() }),
+  'GET /api/tenants/location/:userId': object((f) => ({ params: { userId: L(f).agent } }), { own: (_f, me) => ({ params: { userId: me.userId } }), rank: SHOWS_ONLY }),
+  'GET /api/tenants': own(() => search(), { holds: (f) => L(f).branch }),
+  'GET /api/tenants/:id': object((f) => ({ params: { id: L(f).branch } }), { holds: (f) => L(f).branch }),
+  'POST /api/tenants': object((f) => ({ body: { name: `Matrix Unit ${unique()}`, parentId: L(f).tenant, type: 3 } }), { refusedWith: [400, 403, 404] }),
+  'PUT /api/tenants/:id': object((f) => ({ params: { id: L(f).branch }, body: { location: `${LENDING_MARK} square` } })),
+  'POST /api/tenants/delete': object(async (f) => ({ body: { id: await f.make.branch() } })),
+
+  // Notifications, agent actions, configuration, devices, error log
+  'GET /api/notification/unreadnotifications': own(none, { holds: (f) => f.ownerNotification }),
+  'POST /api/notification/markallread': own(none),
+  'POST /api/notification/insertnotification': object((f) => ({ body: { notification: { userId: L(f).agent, itemType: 'matrix', message: `${LENDING_MARK} ping` } } }), {
+    own: () => ({ body: { notification: { itemType: 'matrix', message: 'Note to self' } } }),
+    rank: reads('a notification is a message to the user; it changes nothing of their account'),
+  }),
+  'POST /api/agent/action': own(() => ({ body: { action: 2, entityType: 'matrix' } })),
+  'GET /api/agent/action/latest': own(none, { holds: (f) => f.ownerAction }),
+  'GET /api/config/language/:code': own(() => ({ params: { code: 'en' } })),
+  'GET /api/config/client': own(none, {
+    holds: () => `${LENDING_MARK.toLowerCase()}.example.test`,
+    fromBelow: { why: 'settings are inherited down the tree: the branch uses its company\'s map tiles', marks: () => [LENDING_MARK] },
+  }),
+  'POST /api/firebase/register-device': own(() => ({ body: { token: `matrix-device-token-${unique()}`, platform: 'android' } })),
+  'POST /api/error_log': own(() => ({ body: { errorDetail: 'Matrix failure' } })),
+  'GET /api/error_log/error-log-report': own(() => search(), { holds: (f) => L(f).errorLog }),
+  'GET /api/error_log/:id': object((f) => ({ params: { id: L(f).errorLog } }), {
+    own: async (_f, me) => ({ params: { id: (await me.call('POST', '/api/error_log', { body: { errorDetail: 'Own failure' } })).body.data.Id } }),
+    holds: (f) => L(f).errorLog,
+  }),
+
+  // Stats
+  'GET /api/stats/agent/:userId': object((f) => ({ params: { userId: L(f).agent } }), { rank: SHOWS_ONLY }),
+  'GET /api/stats/agent/': own(none),
+  'GET /api/stats/team/:userId': object((f) => ({ params: { userId: L(f).agent } }), { rank: SHOWS_ONLY }),
+  'GET /api/stats/team/': own(none),
+  'GET /api/stats/:userId': object((f) => ({ params: { userId: L(f).agent } }), { rank: SHOWS_ONLY }),
+  'GET /api/stats/': own(none),
+
+  // User tracking
+  'POST /api/usertracking': own((_f, me) => ({ body: { userId: me.userId, latitude: -26.2, longitude: 27.9, deviceTime: new Date().toISOString() } }), {
+    rank: { changes: true, call: (_f, target) => ({ body: { userId: target.id, latitude: -26.2, longitude: 27.9, deviceTime: new Date().toISOString() } }) },
+  }),
+  'GET /api/usertracking/datewithid/:from/:to/:id': object((f) => ({ params: { from: day(-1), to: day(1), id: f.owner.userId } }), {
+    own: (_f, me) => ({ params: { from: day(-1), to: day(1), id: me.userId } }),
+    holds: (f) => f.owner.userId,
+    rank: SHOWS_ONLY,
+  }),
+  'GET /api/usertracking/geo_address/:lat/:lng': own(() => ({ params: { lat: '-26.2', lng: '27.9' } })),
+  'GET /api/usertracking/geo_lat/:text': own(() => ({ params: { text: 'Vilakazi Street' } })),
+
+  // Network allow-list and API users
+  'GET /api/ip-addresses': own(() => search(), { holds: (f) => L(f).ipAddress }),
+  'GET /api/ip-addresses/:id': object((f) => ({ params: { id: L(f).ipAddress } })),
+  'POST /api/ip-addresses': own(() => ({ body: { cidr: `192.0.2.${(counter += 1) % 250}/32`, active: false } })),
+  'PUT /api/ip-addresses/:id': object((f) => ({ params: { id: L(f).ipAddress }, body: { cidr: `198.18.${(counter += 1) % 250}.0/24`, description: `${LENDING_MARK} network`, active: false } })),
+  'DELETE /api/ip-addresses/:id': object(async (f) => ({ params: { id: await f.make.ipAddress() } })),
+  'GET /api/api-users': own(() => search(), { holds: (f) => L(f).apiUser }),
+  'GET /api/api-users/:id': object((f) => ({ params: { id: L(f).apiUser } })),
+  'POST /api/api-users': own((f) => ({ body: { name: `Matrix Robot ${unique()}`, permissionIds: [f.permissionId] } })),
+  'POST /api/api-users/:id/revoke': object(async (f) => ({ params: { id: await f.make.apiUser() } })),
+  'DELETE /api/api-users/:id': object(async (f) => ({ params: { id: await f.make.apiUser() } })),
+
+  // Templates, locations, settings, products
+  'GET /api/templates/merge-fields': own(none),
+  'GET /api/templates/userId/:userId': object((f) => ({ params: { userId: L(f).agent }, query: { search: 'matrix', size: 100 } }), { holds: (f) => L(f).template, rank: SHOWS_ONLY }),
+  'GET /api/templates/:id': object((f) => ({ params: { id: L(f).template } })),
+  'GET /api/templates/:id/document': object((f) => ({ params: { id: L(f).template } }), { binary: true }),
+  'POST /api/templates': own(() => ({ body: { name: `Matrix Template ${unique()}`, type: 3, body: 'Hello' } })),
+  'PUT /api/templates/:id': object((f) => ({ params: { id: L(f).template }, body: { name: `${LENDING_MARK} Template ${unique()}`, type: 2 } })),
+  'DELETE /api/templates/:id': object(async (f) => ({ params: { id: await f.make.template() } })),
+  'GET /api/locations': own(() => search(), { holds: (f) => L(f).location }),
+  'GET /api/locations/:id': object((f) => ({ params: { id: L(f).location } })),
+  'POST /api/locations': own(() => ({ body: { name: `Matrix Location ${unique()}`, active: true } })),
+  'PUT /api/locations/:id': object((f) => ({ params: { id: L(f).location }, body: { name: `${LENDING_MARK} Location ${unique()}`, active: true } })),
+  'DELETE /api/locations/:id': object(async (f) => ({ params: { id: await f.make.location() } })),
+  'GET /api/settings': own(none, {
+    holds: () => `${LENDING_MARK.toLowerCase()}.example.test`,
+    fromBelow: { why: 'settings are inherited down the tree, each naming the tenant it comes from', marks: (f) => [LENDING_MARK, f.tenants.lending] },
+  }),
+  'PUT /api/settings': own(() => ({ body: { defaultPageSize: 25 } }), {
+    fromBelow: { why: 'settings are inherited down the tree, each naming the tenant it comes from', marks: (f) => [LENDING_MARK, f.tenants.lending] },
+  }),
+  'GET /api/tenants/products/catalogue': own(none),
+  'GET /api/tenants/:id/products': object((f) => ({ params: { id: L(f).tenant } })),
+  'PUT /api/tenants/:id/products': object((f) => ({ params: { id: L(f).tenant }, body: { products: [f.product] } })),
+
+  // Clients
+  'GET /api/clients': own(() => search(), { holds: (f) => L(f).client }),
+  'GET /api/clients/affordability': own(() => search(), { holds: (f) => L(f).client }),
+  'GET /api/clients/phone-book': own(() => search(), { holds: (f) => L(f).client }),
+  'GET /api/clients/get-person-by-mobile-phone/:phone': object((f) => ({ params: { phone: L(f).clientMobile } }), { holds: (f) => L(f).client }),
+  'POST /api/clients/search': own(() => ({ body: { name: 'matrix' } }), { holds: (f) => L(f).client }),
+  'POST /api/clients/delete': object(async (f) => ({ body: { id: await f.make.client() } })),
+  'GET /api/clients/groups': own(() => search(), { holds: (f) => L(f).clientGroup }),
+  'GET /api/clients/groups/:id': object((f) => ({ params: { id: L(f).clientGroup } }), { holds: (f) => L(f).client }),
+  'POST /api/clients/groups': own(() => ({ body: { name: `Matrix Group ${unique()}` } })),
+  'PUT /api/clients/groups/:id': object((f) => ({ params: { id: L(f).clientGroup }, body: { name: `${LENDING_MARK} Group ${unique()}` } })),
+  'POST /api/clients/groups/delete': object(async (f) => ({ body: { id: await f.make.clientGroup() } })),
+  'GET /api/clients/:id': object((f) => ({ params: { id: L(f).client } }), { holds: (f) => L(f).clientGroup }),
+  'POST /api/clients': own(() => ({ body: { firstName: 'Matrix', lastName: `Made ${letters()}` } })),
+  'PUT /api/clients/:id': object((f) => ({
+    params: { id: L(f).client },
+    body: { firstName: LENDING_MARK, lastName: 'Client', mobile: L(f).clientMobile, emailAddress: `client@${LENDING_MARK.toLowerCase()}.test`, idNumber: '9001015800087' },
+  })),
+
+  // Leads and the sales dashboard
+  'GET /api/leads': own(() => search(), { holds: (f) => L(f).lead }),
+  'GET /api/leads/tenant/getbyid': own(() => search(), { holds: (f) => L(f).lead }),
+  'GET /api/leads/assignedto/:userId': object((f) => ({ params: { userId: L(f).agent } }), { rank: SHOWS_ONLY }),
+  'GET /api/leads/addresses-by-lead/:leadId': object((f) => ({ params: { leadId: L(f).lead } })),
+  'GET /api/leads/dashboard': own(none, { stir: (f) => f.make.lead() }),
+  'GET /api/sales/dashboard': own(none, { stir: (f) => f.make.lead() }),
+  'GET /api/leads/:id': object((f) => ({ params: { id: L(f).lead } }), { holds: (f) => L(f).lead }),
+  'POST /api/leads': own(() => ({ body: { firstName: 'Matrix', lastName: `Made ${letters()}`, contactNumber: `086${String(Date.now() + (counter += 1)).slice(-7)}` } })),
+  'PUT /api/leads/:id': object((f) => ({
+    params: { id: L(f).lead },
+    body: { firstName: LENDING_MARK, lastName: 'Lead', contactNumber: `087${String(Date.now() + (counter += 1)).slice(-7)}`, emailAddress: `lead@${LENDING_MARK.toLowerCase()}.test` },
+  })),
+  'PUT /api/leads/status/:id': object((f) => ({ params: { id: L(f).lead }, body: { status: 'Contacted' } })),
+  'POST /api/leads/assignlead': object((f) => ({ body: { leadId: L(f).lead, userId: L(f).agent } }), { rank: WORK_NOT_ACCOUNT }),
+  'POST /api/leads/resend-consent-request': object((f) => ({ body: { leadId: L(f).lead } })),
+  'POST /api/leads/generate-pdf': object((f) => ({ body: { leadId: L(f).lead } }), { binary: true }),
+  'POST /api/leads/delete': object(async (f) => ({ body: { id: await f.make.lead() } })),
+  'POST /api/leads/search': own(() => ({ body: { name: 'matrix' } }), { holds: (f) => L(f).lead }),
+
+  // Activities
+  'GET /api/activities': own(() => search(), { holds: (f) => L(f).activity }),
+  'GET /api/activities/agents/:id': object((f) => ({ params: { id: L(f).agent }, query: { size: 100 } }), { holds: (f) => L(f).activity, rank: SHOWS_ONLY }),
+  'GET /api/activities/agent-my-work-activities': own(none, { actor: (f) => f.agentActor }),
+  'GET /api/activities/agentActivityStatusReport': own(() => ({ query: { size: 100 } }), { holds: (f) => L(f).agent }),
+  'GET /api/activities/for-status-widget': own(none, { stir: (f) => f.make.activity() }),
+  'GET /api/activities/for-type-widget': own(none, { stir: (f) => f.make.activity() }),
+  'GET /api/activities/calendar': own(none, { holds: (f) => L(f).activity }),
+  'GET /api/activities/types': own(none),
+  'GET /api/activities/statuses': own(none),
+  'GET /api/activities/list/:ids': own((f) => ({ params: { ids: `${L(f).activity},${f.cape.activity}` } }), { holds: (f) => L(f).activity }),
+  'GET /api/activities/activityagents/:id': object((f) => ({ params: { id: L(f).activity } }), { holds: (f) => L(f).agent }),
+  'GET /api/activities/get-activity-assignment/:entityId/:userId': object((f) => ({ params: { entityId: L(f).activity, userId: L(f).agent } }), { rank: SHOWS_ONLY }),
+  'GET /api/activities/files/:fileId': object((f) => ({ params: { fileId: L(f).activityFile } }), { binary: true }),
+  'GET /api/activities/:id': object((f) => ({ params: { id: L(f).activity } }), { holds: (f) => L(f).activity }),
+  'POST /api/activities': object((f) => ({
+    body: { name: `Matrix Visit ${unique()}`, activityTypeId: f.activityTypeId, startDate: new Date(Date.now() + 86_400_000).toISOString(), location: 'Matrix road', lat: -26.1, lng: 28.05, clientIds: [L(f).client] },
+  }), { refusedWith: [400, 403, 404], rank: WORK_NOT_ACCOUNT }),
+  'PUT /api/activities/:id': object((f) => ({
+    params: { id: L(f).activity },
+    body: {
+      name: `${LENDING_MARK} Visit`, activityTypeId: f.activityTypeId, startDate: new Date(Date.now() + 3_600_000).toISOString(), location: `${LENDING_MARK} street`,
+      lat: -26.1, lng: 28.05, assignedUserIds: [L(f).agent], clientIds: [L(f).client], leadIds: [L(f).lead],
+    },
+  }), { rank: WORK_NOT_ACCOUNT }),
+  'POST /api/activities/assignment': object(async (f) => ({ body: { activityId: await f.make.activity(), userId: f.owner.userId } }), { rank: WORK_NOT_ACCOUNT }),
+  'PUT /api/activities/assignment': object(async (f) => ({ body: { activityId: await f.make.activity(), userId: L(f).agent, newUserId: f.owner.userId } }), { rank: WORK_NOT_ACCOUNT }),
+  'POST /api/activities/client': object((f) => ({ body: { activityId: L(f).activity, clientId: L(f).client } })),
+  'POST /api/activities/lead': object((f) => ({ body: { activityId: L(f).activity, leadId: L(f).lead } })),
+  'POST /api/activities/entities': object((f) => ({ body: { activityId: L(f).activity, clientIds: [L(f).client], leadIds: [L(f).lead] } })),
+  'POST /api/activities/bulk-update': object(async (f) => ({ body: { ids: [await f.make.activity()], statusId: f.activityStatusId } }), { rank: WORK_NOT_ACCOUNT }),
+  'POST /api/activities/delete': object(async (f) => ({ body: { id: await f.make.activity() } })),
+  'PUT /api/activities/updateAssignmentStatus': object((f) => ({
+    body: { userId: L(f).agent, activityId: L(f).activity, statusId: f.activityStatusId, latitude: -26.1, longitude: 28.05 },
+  }), { rank: WORK_NOT_ACCOUNT }),
+  'PUT /api/activities/update-assignment-files': object((f) => ({ body: { activityId: L(f).activity, removedFiles: [] } })),
+
+  // Activity plans
+  'GET /api/activities/activity-plan': own(() => ({ query: { size: 100 } }), { holds: (f) => L(f).plan }),
+  'GET /api/activities/no-activity-plan': own(() => ({ query: { size: 100 } })),
+  'GET /api/activities/activity-plan/map-overview': own(() => ({ query: { date: day(0) } }), { holds: (f) => L(f).plan }),
+  'GET /api/activities/activity-plan/day-overview': own(() => ({ query: { date: day(0) } }), { holds: (f) => L(f).agent }),
+  'GET /api/activities/activity-plan/:id': object((f) => ({ params: { id: L(f).plan } }), { holds: (f) => L(f).plan }),
+  'GET /api/activities/activity-plan-activities/:id': object((f) => ({ params: { id: L(f).plan } }), { holds: (f) => L(f).activity }),
+  'POST /api/activities/activity-plan': object(async (f) => ({ body: { name: `Matrix Plan ${unique()}`, planDate: day(2), agentUserId: L(f).agent, activityIds: [await f.make.activity()] } }), {
+    refusedWith: [400, 403, 404], rank: WORK_NOT_ACCOUNT,
+  }),
+  'PUT /api/activities/activity-plan/:id': object((f) => ({ params: { id: L(f).plan }, body: { name: `${LENDING_MARK} Plan`, planDate: day(0), agentUserId: L(f).agent, activityIds: [L(f).activity] } }), {
+    rank: WORK_NOT_ACCOUNT,
+  }),
+  'DELETE /api/activities/activity-plan/delete': object(async (f) => ({ body: { activityPlans: [await f.make.plan()] } })),
+
+  // An agent's day and reports
+  'GET /api/agent/:userId/:date': object((f) => ({ params: { userId: f.owner.userId, date: day(0) } }), { holds: (f) => f.ownerAction, rank: SHOWS_ONLY }),
+  'GET /api/agent/action/location/:id': object((f) => ({ params: { id: f.ownerAction } }), { holds: (f) => f.ownerAction }),
+  'GET /api/agent/actions/:date/:id': object((f) => ({ params: { date: day(0), id: f.owner.userId } }), { holds: (f) => f.ownerAction, rank: SHOWS_ONLY }),
+  'GET /api/agent/summary-report': own(() => ({ query: { size: 100 } })),
+  'GET /api/agent/dashboard': own(none),
+
+  // Teams
+  'GET /api/teams': own(() => search(), { holds: (f) => L(f).team }),
+  'GET /api/teams/teamtypes': own(none),
+  'GET /api/teams/agent-teams': own(none, { actor: (f) => f.agentActor, holds: (f) => L(f).team }),
+  'GET /api/teams/by-user': object((f) => ({ query: { userId: L(f).agent } }), { holds: (f) => L(f).team, rank: SHOWS_ONLY }),
+  'GET /api/teams/by-user-simple': object((f) => ({ query: { userId: L(f).agent } }), { holds: (f) => L(f).team, rank: SHOWS_ONLY }),
+  'GET /api/teams/by-team-simple/:id': object((f) => ({ params: { id: L(f).team } }), { holds: (f) => L(f).agent }),
+  'GET /api/teams/by-sales-target-simple/:id': object((f) => ({ params: { id: L(f).target } }), { holds: (f) => L(f).team }),
+  'GET /api/teams/:id': object((f) => ({ params: { id: L(f).team } }), { holds: (f) => L(f).agent }),
+  'POST /api/teams': own(() => ({ body: { name: `Matrix Team ${unique()}` } }), { rank: WORK_NOT_ACCOUNT }),
+  'PUT /api/teams/:id': object((f) => ({ params: { id: L(f).team }, body: { name: `${LENDING_MARK} Team ${unique()}`, leaderUserId: L(f).agent, teamMembers: [L(f).agent] } }), {
+    rank: WORK_NOT_ACCOUNT,
+  }),
+  'DELETE /api/teams/delete': object(async (f) => ({ body: { salesTeams: [await f.make.team()] } })),
+
+  // Targets
+  'GET /api/targets': own(() => search(), { holds: (f) => L(f).target }),
+  'GET /api/targets/:id': object((f) => ({ params: { id: L(f).target } })),
+  'POST /api/targets': object((f) => ({ body: { name: `Matrix Target ${unique()}`, metric: 'LEADS_CREATED', targetValue: 4, periodStart: day(0), periodEnd: day(10), teamId: L(f).team } }), {
+    refusedWith: [400, 403, 404], rank: WORK_NOT_ACCOUNT,
+  }),
+  'PUT /api/targets/:id': object((f) => ({ params: { id: L(f).target }, body: { name: `${LENDING_MARK} Target ${unique()}`, metric: 'LEADS_CREATED', targetValue: 5, periodStart: day(-1), periodEnd: day(30), teamId: L(f).team } }), {
+    rank: WORK_NOT_ACCOUNT,
+  }),
+  'POST /api/targets/delete': object(async (f) => ({ body: { ids: [await f.make.target()] } })),
+
+  // Cases
+  'GET /api/cases': own(() => search(), { holds: (f) => L(f).salesCase }),
+  'GET /api/cases/:id': object((f) => ({ params: { id: L(f).salesCase } })),
+  'POST /api/cases': own(() => ({ body: { title: `Matrix Case ${unique()}` } }), { rank: WORK_NOT_ACCOUNT }),
+  'PUT /api/cases/:id': object((f) => ({ params: { id: L(f).salesCase }, body: { title: `${LENDING_MARK} Case ${unique()}`, priority: 'HIGH', clientId: L(f).client, ownerUserId: L(f).agent } }), {
+    rank: WORK_NOT_ACCOUNT,
+  }),
+  'POST /api/cases/delete': object(async (f) => ({ body: { ids: [await f.make.salesCase()] } })),
+};
+
+export const sampleKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+/** Marks of a side an answer to a caller from elsewhere must not hold. */
+export const foreignMarks = (f: Fixtures, side: Side, except: string[] = []) =>
+  [...new Set([...f.marksOf(side), side.mark])].filter((mark) => !except.includes(mark));
