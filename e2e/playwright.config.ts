@@ -13,6 +13,8 @@ const dataDir = path.resolve(import.meta.dirname, `.e2e-data-${PORT}`);
 export default defineConfig({
   testDir: './tests',
   outputDir: `test-results-${PORT}`,
+  // A committed test.only would run alone and leave every other spec out: CI refuses it.
+  forbidOnly: !!process.env.CI,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,6 +1,8 @@
-// Runs every test of the workspace in order: type checks, then each package's `test` script
-// (Jest, the API suites on PGlite and PostgreSQL, Playwright), streaming their output, and closes
-// with one line counting every test: "N passed, N failed".
+// Runs every test of the workspace in order: the check for committed `.only` and the runner's own
+// tests, type checks, then each package's `test` script (Jest, the API suites on PGlite and
+// PostgreSQL, Playwright), streaming their output. It closes with the time of each stage, the
+// parts skipped for a missing server (PostgreSQL, Redis), and one line counting every test:
+// "N passed, N failed, N skipped" (CI reads that last line).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,33 +54,44 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let broken = [];
+/** Parts a stage left out for a missing server, e.g. "PostgreSQL pass: skipped (no server at ...)". */
+const serviceNotes = [];
 const startedAt = Date.now();
 
-console.log('== type checks ==');
-const typecheckStarted = Date.now();
-const typecheck = await run('pnpm', ['-r', '--workspace-concurrency=2', 'typecheck'], root);
-if (typecheck.code !== 0) broken.push('typecheck');
-stageTimes.push(['type checks', seconds(typecheckStarted)]);
-
-for (const dir of PACKAGES) {
-  const manifest = path.join(root, dir, 'package.json');
-  if (!fs.existsSync(manifest) || !JSON.parse(fs.readFileSync(manifest, 'utf8')).scripts?.test) continue;
-  console.log(`\n== ${dir} ==`);
+/** A stage that is one command: its tests are counted, its time kept, a non-zero exit breaks the run. */
+async function stage(name, command, args, cwd = root) {
+  console.log(`\n== ${name} ==`);
   const stageStarted = Date.now();
-  const result = await run('pnpm', ['run', 'test'], path.join(root, dir));
+  const result = await run(command, args, cwd);
   const c = counts(result.output);
   passed += c.passed;
   failed += c.failed;
   skipped += c.skipped;
-  if (result.code !== 0) broken.push(dir);
-  stageTimes.push([dir, seconds(stageStarted)]);
-  console.log(`-- ${dir}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped in ${clock(seconds(stageStarted))}${result.code !== 0 ? ` (exit ${result.code})` : ''}`);
+  for (const m of result.output.matchAll(/^(?:PostgreSQL pass|Redis tests): .*$/gm)) serviceNotes.push(m[0]);
+  if (result.code !== 0) broken.push(name);
+  stageTimes.push([name, seconds(stageStarted)]);
+  return { ...c, code: result.code, taken: seconds(stageStarted) };
+}
+
+// A committed .only turns the rest of its file off in Jest; Playwright refuses it with forbidOnly.
+await stage('focused tests', process.execPath, ['scripts/find-focused-tests.mjs']);
+const runnerTests = fs.readdirSync(path.join(root, 'scripts')).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('scripts', f));
+await stage('runner', process.execPath, ['--test', ...runnerTests]);
+await stage('type checks', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']);
+
+for (const dir of PACKAGES) {
+  const manifest = path.join(root, dir, 'package.json');
+  if (!fs.existsSync(manifest) || !JSON.parse(fs.readFileSync(manifest, 'utf8')).scripts?.test) continue;
+  const c = await stage(dir, 'pnpm', ['run', 'test'], path.join(root, dir));
+  console.log(`-- ${dir}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped in ${clock(c.taken)}${c.code !== 0 ? ` (exit ${c.code})` : ''}`);
 }
 
 console.log('\n== stage times ==');
-for (const [stage, taken] of stageTimes) console.log(`${stage.padEnd(14)} ${clock(taken)}`);
+for (const [name, taken] of stageTimes) console.log(`${name.padEnd(14)} ${clock(taken)}`);
 console.log(`${'total'.padEnd(14)} ${clock(seconds(startedAt))}`);
 
-if (broken.length) console.log(`\nFailing: ${broken.join(', ')}`);
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log('');
+if (broken.length) console.log(`Failing: ${broken.join(', ')}`);
+for (const note of serviceNotes) console.log(note);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(broken.length || failed ? 1 : 0);

@@ -20,6 +20,7 @@ import { corsOptions, installSecurityHeaders } from './http/security-headers';
 import { createMailer } from './mail/mailer';
 import { createRealtime } from './realtime/realtime';
 import { createPrincipalCache } from './auth/principal-cache';
+import { createCallerPolicies } from './auth/caller-policies';
 import { createThrottle } from './http/throttle';
 import { seedReferenceData } from './seed/reference-data';
 import { seedDemoData } from './seed/demo-data';
@@ -34,13 +35,16 @@ import { tenantsRoutes } from './modules/tenants/tenants-routes';
 import { notificationsRoutes } from './modules/notifications/notifications-routes';
 import { agentRoutes } from './modules/agent/agent-routes';
 import { configRoutes } from './modules/config/config-routes';
+import { mapRoutes } from './modules/map/map-routes';
 import { firebaseRoutes } from './modules/firebase/firebase-routes';
 import { errorLogRoutes } from './modules/error-log/error-log-routes';
 import { statsRoutes } from './modules/stats/stats-routes';
-import { userTrackingRoutes } from './modules/user-tracking/user-tracking-routes';
+import { fieldAgentRoutes } from './modules/field-agent/field-agent-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { ipAddressesRoutes } from './modules/ip-addresses/ip-addresses-routes';
 import { apiUsersRoutes } from './modules/api-users/api-users-routes';
+import { apiKeyResolver } from './modules/api-users/api-key-principal';
+import { apiKeyNetworkPolicy } from './modules/ip-addresses/allow-list';
 import { templatesRoutes } from './modules/templates/templates-routes';
 import { locationsRoutes } from './modules/locations/locations-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
@@ -118,7 +122,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     realtime: createRealtime(db, tokens, config.redisUrl, log, principals, config.corsOrigins),
     principals,
     throttle: await createThrottle(config.redisUrl, { keyPrefix: config.throttleKeyPrefix, log }),
+    callers: createCallerPolicies(),
   };
+  // The guard knows API keys and network allow-lists only through what their modules register here.
+  ctx.callers.useApiKeys(apiKeyResolver);
+  ctx.callers.useNetworkPolicy(apiKeyNetworkPolicy);
 
   // Before the shutdown tracker, whose onSend must run after the one that keeps idempotent answers.
   installIdempotentRequests(app, db);
@@ -155,7 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (api) => {
     for (const routes of [
       healthRoutes, authRoutes, usersRoutes, userPasswordRoutes, userReportRoutes, rolesRoutes, tenantsRoutes,
-      notificationsRoutes, agentRoutes, configRoutes, firebaseRoutes, errorLogRoutes, statsRoutes, userTrackingRoutes,
+      notificationsRoutes, agentRoutes, configRoutes, firebaseRoutes, errorLogRoutes, statsRoutes, fieldAgentRoutes,
       ipAddressesRoutes,
       apiUsersRoutes,
       templatesRoutes,
@@ -171,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       teamsRoutes,
       targetsRoutes,
       casesRoutes,
+      mapRoutes,
     ]) {
       await api.register(routes(ctx));
     }

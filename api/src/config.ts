@@ -42,6 +42,8 @@ export interface Config {
   /** Map tiles the browser draws (GET /api/config/client); OpenStreetMap unless MAP_TILE_URL is set. */
   mapTileUrl: string;
   mapAttribution: string;
+  /** An offline map archive (PMTiles) under DATA_DIR (MAP_PMTILES_FILE), served at /api/map/tiles.pmtiles; null: none. */
+  mapPmtilesFile: string | null;
   /** Single sign-on providers by name, each with its authorization address. */
   authProviders: Record<string, string>;
   /** Addresses the OAuth-style authorize flow may return a token to. */
@@ -105,6 +107,14 @@ const hostSources = (value: string | undefined, name: string) =>
     return entry;
   });
 
+/** A file named relative to DATA_DIR: never an absolute path or one that climbs out of it. */
+const fileUnderDataDir = (value: string | undefined, name: string) => {
+  if (!value) return null;
+  const normalised = path.normalize(value);
+  if (path.isAbsolute(normalised) || normalised.split(path.sep).includes('..')) throw new Error(`${name}: '${value}' must name a file inside DATA_DIR, such as maps/region.pmtiles.`);
+  return normalised;
+};
+
 const cookieSecureOf = (value: string | undefined): Config['cookieSecure'] => {
   if (value === 'true' || value === 'always') return 'always';
   if (value === 'false' || value === 'never') return 'never';
@@ -136,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     geocoderUrl: env.GEOCODER_URL || null,
     mapTileUrl: env.MAP_TILE_URL || DEFAULT_CLIENT_CONFIG.mapTileUrl,
     mapAttribution: env.MAP_ATTRIBUTION || DEFAULT_CLIENT_CONFIG.mapAttribution,
+    mapPmtilesFile: fileUnderDataDir(env.MAP_PMTILES_FILE, 'MAP_PMTILES_FILE'),
     authProviders: json<Record<string, string>>(env.AUTH_PROVIDERS, {}),
     oauthRedirectUris: (env.OAUTH_REDIRECT_URIS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     corsOrigins: origins(env.CORS_ORIGINS, 'CORS_ORIGINS'),

@@ -6,6 +6,7 @@ import type { Realtime } from './realtime/realtime';
 import type { TokenService } from './auth/tokens';
 import type { PrincipalCache } from './auth/principal-cache';
 import type { Throttle } from './http/throttle';
+import type { CallerPolicies } from './auth/caller-policies';
 
 export interface AppContext {
   config: Config;
@@ -16,4 +17,6 @@ export interface AppContext {
   principals: PrincipalCache;
   /** Counters and waits of the sign-in, reset and guessing throttles (in Redis with REDIS_URL). */
   throttle: Throttle;
+  /** How the guard resolves API keys and checks their addresses: registered by their modules (app.ts). */
+  callers: CallerPolicies;
 }

@@ -9,6 +9,7 @@ const server = await buildApp(config).catch((error: Error) => {
 });
 const address = await server.listen();
 server.app.log.info(`Meridian is serving on ${address} (database: ${server.ctx.db.kind}${config.databaseUrl ? '' : `, data in ${config.dataDir}`})`);
+server.app.log.info(startupReport());
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -19,4 +20,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     await server.close().catch((error) => console.error(error));
     process.exit(0);
   });
+}
+
+/** How long the process took to answer and what it holds then: the figures a restart is judged by. */
+function startupReport(): string {
+  const { rss, heapUsed, heapTotal } = process.memoryUsage();
+  const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+  return `Started in ${process.uptime().toFixed(1)} s; memory: RSS ${mb(rss)}, heap ${mb(heapUsed)} used of ${mb(heapTotal)}`;
 }

@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { activityInOtherPlanMessage, activityOutsideScopeMessage } from '@meridian/shared/contract/activity-plan';
-import { addDays } from '@meridian/shared/contract/tracking';
+import { addDays } from '@meridian/shared/contract/field-agent';
 import { distanceMeters } from '@meridian/shared/geo';
 import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
 import { staleListItems } from './support/list-items';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@meridian/shared/messages';
-import { ZERO_STATS } from '@meridian/shared/contract/tracking';
+import { ZERO_STATS } from '@meridian/shared/contract/field-agent';
 import { EMPTY_GUID } from '@meridian/shared/constants';
 import { databaseLabel, startServer, type TestServer } from './support/harness';
 

@@ -18,7 +18,7 @@ import { AGENT_ACTION, GEO } from '@meridian/shared/constants';
 import type { Activity, ActivityAssignment, ActivityStatus, ActivityType } from '@meridian/shared/contract/activity';
 import type { ActivityPlan, ActivityPlanStop } from '@meridian/shared/contract/activity-plan';
 import { leadPdfFileName, type Lead } from '@meridian/shared/contract/lead';
-import type { AgentDayAction } from '@meridian/shared/contract/tracking';
+import type { AgentDayAction } from '@meridian/shared/contract/field-agent';
 import { displayCoordinate } from '@meridian/shared/geo';
 import { MESSAGES } from '@meridian/shared/messages';
 import { ACTIVITY_TEXT, downloadFileLabel, statusOfLabel } from '../../mfe-sales/src/activities/activity-text';

@@ -1,8 +1,8 @@
 /**
- * The shared package's stateful modules (the session store, the http client, the offline sync)
- * must exist once in the browser: the shell's copy, handed to every remote by module federation. A
- * remote bundles its own copy only as the fallback of that share, which is never loaded while the
- * shell provides it. A shared module importing another by a relative path would bundle a private
+ * The shared package's stateful modules (the session store, the http client, the offline sync, the
+ * realtime socket) must exist once in the browser: the shell's copy, handed to every remote by module
+ * federation. A remote bundles its own copy only as the fallback of that share, which is never loaded
+ * while the shell provides it. A shared module importing another by a relative path would bundle a private
  * copy into the remote instead (a second session store that misses token renewals, a second sync
  * that no screen follows); this reads the built remotes and finds each such module's code only in
  * the chunks of its share's fallback.
@@ -19,6 +19,7 @@ const STATEFUL = [
   { shareKey: '@meridian/shared/session/session-store', marker: "'meridian.session'" },
   { shareKey: '@meridian/shared/http/api', marker: 'x-ui-version' },
   { shareKey: '@meridian/shared/offline/field-sync', marker: 'prod_meridian_field_' },
+  { shareKey: '@meridian/shared/realtime/realtime-connection', marker: "'[realtime] connection refused:'" },
 ];
 
 /** The chunks a share's fallback loads, as the remote entry lists them. */

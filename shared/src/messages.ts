@@ -335,7 +335,7 @@ export const MESSAGES = {
   mapPickHint: 'Click the map or drag the marker to set the coordinates.',
   mapLabel: 'Map: click to set the position',
   // The points map (route plans, agent actions, positions): what it says when the map cannot be shown
-  pointsMapUnavailable: 'The map could not be loaded; the points are listed below in order.',
+  pointsMapUnavailable: 'Map tiles could not be loaded: the map shows country outlines, and the points are listed below in order.',
   pointsInOrder: 'Points in order',
   pointNumber: 'No.',
   noPointsToShow: 'No points to show.',

@@ -10,13 +10,11 @@ import { ERROR_CODES } from '@meridian/shared/contract/envelope';
 import { MESSAGES } from '@meridian/shared/messages';
 import type { AppContext } from '../context';
 import {
-  apiKeyInvalid, isExpired, loadApiKeyPrincipal, loadPrincipal, parseTenantHeader, requirePermission, resolveScope,
-  type ApiKeyCaller, type Principal, type TenantScope,
+  apiKeyInvalid, isExpired, loadPrincipal, parseTenantHeader, requirePermission, resolveScope,
+  type ApiKeyCaller, type LoadedPrincipal, type Principal, type TenantScope,
 } from './principal';
 import { AppError, unauthenticated } from '../http/errors';
-import { apiKeyHash, recordApiKeyUse } from '../modules/api-users/api-keys';
 import { assertNotGuessing, recordUnknownCredential } from './credential-guessing';
-import { ipNotAllowed, networkAllows } from '../modules/ip-addresses/allow-list';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -73,16 +71,14 @@ const NO_PERMISSIONS = { roles: [], permissions: [] };
 const routeAcceptsApiKeys = (config: FastifyContextConfig) =>
   !config.tenantFree && !!config.permissions && !can(NO_PERMISSIONS, config.permissions);
 
-function assertApiKeyMayCall(apiKey: ApiKeyCaller, config: FastifyContextConfig, address: string) {
+function assertApiKeyMayCall(ctx: AppContext, apiKey: ApiKeyCaller, config: FastifyContextConfig, address: string) {
   // The cache may hold a key for a few seconds; expiry is checked on every call regardless.
   if (isExpired(apiKey)) throw apiKeyInvalid();
-  if (!networkAllows(apiKey.allowedNetworks, address)) throw ipNotAllowed(MESSAGES.apiKeyIpNotAllowed);
+  ctx.callers.networkPolicy().assertApiKeyMayCallFrom(apiKey, address);
   if (!routeAcceptsApiKeys(config)) throw userSessionRequired();
 }
 
-type Loaded = Awaited<ReturnType<typeof loadPrincipal>>;
-
-async function sessionCaller(ctx: AppContext, token: string, tenantHeader: string | null): Promise<Loaded> {
+async function sessionCaller(ctx: AppContext, token: string, tenantHeader: string | null): Promise<LoadedPrincipal> {
   const claims = await ctx.tokens.verify(token);
   const shared = await ctx.principals.load(claims.sid, tenantHeader, () => loadPrincipal(ctx.db, claims, tenantHeader));
   if (shared.principal.userId === claims.sub) return shared;
@@ -91,8 +87,9 @@ async function sessionCaller(ctx: AppContext, token: string, tenantHeader: strin
 
 const isUnauthenticated = (error: unknown) => error instanceof AppError && error.statusCode === 401;
 
-async function apiKeyCaller(ctx: AppContext, key: string, tenantHeader: string | null, address: string): Promise<Loaded> {
-  const hash = apiKeyHash(key);
+async function apiKeyCaller(ctx: AppContext, key: string, tenantHeader: string | null, address: string): Promise<LoadedPrincipal> {
+  const apiKeys = ctx.callers.apiKeys();
+  const hash = apiKeys.hashOf(key);
   // Keyed by the hash, so the cache never holds the key itself.
   const cacheKey = `api-key:${hash}`;
   const cached = hash ? ctx.principals.get(cacheKey, tenantHeader) : null;
@@ -103,11 +100,11 @@ async function apiKeyCaller(ctx: AppContext, key: string, tenantHeader: string |
     await recordUnknownCredential(ctx, address);
     throw apiKeyInvalid();
   }
-  const loaded = await loadApiKeyPrincipal(ctx.db, hash, tenantHeader).catch(async (error: unknown) => {
+  const loaded = await apiKeys.load(ctx.db, hash, tenantHeader).catch(async (error: unknown) => {
     if (isUnauthenticated(error)) await recordUnknownCredential(ctx, address);
     throw error;
   });
-  await recordApiKeyUse(ctx.db, loaded.principal.apiKey!);
+  await apiKeys.recordUse(ctx.db, loaded.principal.apiKey!);
   ctx.principals.set(cacheKey, tenantHeader, loaded);
   return loaded;
 }
@@ -132,7 +129,7 @@ export function installGuard(app: FastifyInstance, ctx: AppContext) {
     const { principal, scopeTenant } = looksLikeApiKey(credential)
       ? await apiKeyCaller(ctx, credential, tenantHeader, request.ip)
       : await sessionCaller(ctx, credential, tenantHeader);
-    if (principal.apiKey) assertApiKeyMayCall(principal.apiKey, config, request.ip);
+    if (principal.apiKey) assertApiKeyMayCall(ctx, principal.apiKey, config, request.ip);
     if (principal.passwordChangeRequired && !config.duringPasswordChange) throw passwordChangeRequired();
     request.principal = principal;
     try {

@@ -1,6 +1,7 @@
 /**
  * Who is calling and for which tenant: loaded once per request from the session an access token
- * names, or from the API key presented instead.
+ * names, or from the API key presented instead (loaded by the api-users module, which registers
+ * its loader with the guard: auth/caller-policies.ts).
  */
 import { isGlobalAdministrator } from '@meridian/shared/contract/roles';
 import { can } from '@meridian/shared/contract/access';
@@ -9,7 +10,6 @@ import { idSchema } from '@meridian/shared/validation';
 import type { Queryable } from '../db/database';
 import { AppError, fieldError, forbidden, unauthenticated } from '../http/errors';
 import { ERROR_CODES } from '@meridian/shared/contract/envelope';
-import { allowedNetworksSql } from '../modules/ip-addresses/allow-list';
 
 /** What the guard needs to know, on every call, about a caller that is an API key. */
 export interface ApiKeyCaller {
@@ -39,6 +39,12 @@ export interface Principal {
   apiKey: ApiKeyCaller | null;
   /** Signed in with a temporary or expired password: until it is changed, only the routes that change it answer. */
   passwordChangeRequired: boolean;
+}
+
+/** A loaded caller and the tenant it acts for (null when x-tenant-id names no live tenant). */
+export interface LoadedPrincipal {
+  principal: Principal;
+  scopeTenant: { id: string; path: string } | null;
 }
 
 export interface TenantScope {
@@ -90,7 +96,7 @@ export function parseTenantHeader(value: string | string[] | undefined): string 
 }
 
 /** Loads the principal of a verified token; a revoked session or deleted user is unauthenticated. */
-export async function loadPrincipal(db: Queryable, claims: { sub: string; sid: string }, tenantHeader: string | null) {
+export async function loadPrincipal(db: Queryable, claims: { sub: string; sid: string }, tenantHeader: string | null): Promise<LoadedPrincipal> {
   const row = await db.one<PrincipalRow>(PRINCIPAL_SQL, [claims.sid, claims.sub, tenantHeader]);
   if (!row || row.revoked_at || row.deleted_at) throw unauthenticated();
   const roles = row.roles.map((name) => ({ name }));
@@ -110,67 +116,9 @@ export async function loadPrincipal(db: Queryable, claims: { sub: string; sid: s
   return { principal, scopeTenant: row.scope };
 }
 
-interface ApiKeyRow {
-  id: string;
-  name: string;
-  tenant_id: string;
-  tenant_path: string;
-  created_by: string;
-  revoked_at: Date | null;
-  expires_at: Date | null;
-  last_used_at: Date | null;
-  permissions: string[];
-  allowed_networks: string[];
-  scope: { id: string; path: string } | null;
-}
-
-// A key dies with its tenant and with the user who created it: its authority was theirs.
-const API_KEY_PRINCIPAL_SQL = `
-select k.id, k.name, k.tenant_id, t.path as tenant_path, k.created_by, k.revoked_at, k.expires_at, k.last_used_at,
-  (select coalesce(json_agg(distinct p.hierarchy), '[]') from api_user_permissions ap join permissions p on p.id = ap.permission_id
-      where ap.api_user_id = k.id) as permissions,
-  ${allowedNetworksSql('k.tenant_id')} as allowed_networks,
-  (select json_build_object('id', st.id, 'path', st.path) from tenants st
-      where st.id = coalesce($2::uuid, k.tenant_id) and st.deleted_at is null) as scope
-from api_users k
-  join tenants t on t.id = k.tenant_id and t.deleted_at is null
-  join users u on u.id = k.created_by and u.deleted_at is null
-where k.key_hash = $1`;
-
 export const apiKeyInvalid = () => unauthenticated(MESSAGES.apiKeyInvalid);
 
 export const isExpired = (apiKey: Pick<ApiKeyCaller, 'expiresAt'>) => apiKey.expiresAt !== null && apiKey.expiresAt <= Date.now();
-
-/**
- * Loads the principal of an API key by the hash of the key: exactly the key's permissions, acting
- * for the key's tenant (or a tenant beneath it named by x-tenant-id), never a global administrator.
- */
-export async function loadApiKeyPrincipal(db: Queryable, keyHash: string, tenantHeader: string | null) {
-  const row = await db.one<ApiKeyRow>(API_KEY_PRINCIPAL_SQL, [keyHash, tenantHeader]);
-  if (!row || row.revoked_at) throw apiKeyInvalid();
-  const apiKey: ApiKeyCaller = {
-    id: row.id,
-    name: row.name,
-    expiresAt: row.expires_at ? new Date(row.expires_at).getTime() : null,
-    lastUsedAt: row.last_used_at ? new Date(row.last_used_at).getTime() : null,
-    allowedNetworks: row.allowed_networks,
-  };
-  if (isExpired(apiKey)) throw apiKeyInvalid();
-  const principal: Principal = {
-    userId: row.created_by,
-    userName: row.name,
-    sessionId: '',
-    impersonatorId: null,
-    roles: [],
-    permissions: row.permissions,
-    isGlobalAdmin: false,
-    homeTenantId: row.tenant_id,
-    tenantPaths: [row.tenant_path],
-    apiKey,
-    passwordChangeRequired: false,
-  };
-  return { principal, scopeTenant: row.scope };
-}
 
 export function resolveScope(principal: Principal, scopeTenant: { id: string; path: string } | null): TenantScope {
   if (!scopeTenant || !mayActIn(principal, scopeTenant.path)) {

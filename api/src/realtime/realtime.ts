@@ -1,7 +1,9 @@
 /**
  * socket.io on the API's own HTTP server. A socket must present a valid, unrevoked access token;
- * it joins rooms for its user, its session and its home tenant. With REDIS_URL set, the Redis
- * adapter carries events between API processes.
+ * it joins rooms for its user, its session and the tenant it acts for: the one its handshake names
+ * (checked like the x-tenant-id header), else the user's home tenant, and it follows the user's
+ * tenant switches (`tenant:select`). With REDIS_URL set, the Redis adapter carries events between
+ * API processes.
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
@@ -9,13 +11,20 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { Database } from '../db/database';
 import type { TokenService } from '../auth/tokens';
-import { loadPrincipal } from '../auth/principal';
-import { AppError } from '../http/errors';
+import { ERROR_CODES } from '@meridian/shared/contract/envelope';
+import { TENANT_SELECT_EVENT, type RealtimeEvent, type RealtimeEvents, type TenantSelectAnswer } from '@meridian/shared/contract/realtime';
+import { loadPrincipal, parseTenantHeader, resolveScope } from '../auth/principal';
+import { AppError, badRequest } from '../http/errors';
 import type { PrincipalCache } from '../auth/principal-cache';
 
 export interface Realtime {
   attach(server: HttpServer): Promise<void>;
   toUser(userId: string, event: string, payload: unknown): void;
+  /**
+   * Sends an event about `tenantId` to every socket acting for that tenant or a tenant above it,
+   * that is to everyone whose subtree holds it.
+   */
+  toTenantSubtree<E extends RealtimeEvent>(tenantId: string, event: E, payload: RealtimeEvents[E]): Promise<void>;
   /** Closes every socket of a session (logout, revocation). */
   endSession(sessionId: string): void;
   close(): Promise<void>;
@@ -28,6 +37,37 @@ export const rooms = {
 };
 
 const INVALIDATE_PRINCIPALS = 'auth:invalidate-principals';
+
+interface SocketData {
+  userId: string;
+  sessionId: string;
+  /** The token's subject and session, to check a later tenant switch against the session as it is then. */
+  claims: { sub: string; sid: string };
+  tenantId: string;
+  expiresAt: number;
+}
+
+/**
+ * The tenant a socket may act for: `requested` checked exactly like the x-tenant-id header (the user
+ * must be allowed to act in it), or the user's home tenant when nothing is requested.
+ */
+async function actingTenant(db: Database, claims: { sub: string; sid: string }, requested: unknown) {
+  const tenantHeader = parseTenantHeader(typeof requested === 'string' ? requested : undefined);
+  const { principal, scopeTenant } = await loadPrincipal(db, claims, tenantHeader);
+  const tenantId = tenantHeader ? resolveScope(principal, scopeTenant).tenantId : principal.homeTenantId;
+  return { principal, tenantId };
+}
+
+const refusal = (error: unknown) => ({
+  code: error instanceof AppError ? error.code : ERROR_CODES.UNAUTHENTICATED,
+  message: error instanceof AppError ? error.message : 'unauthorized',
+});
+
+/** The tenant and every tenant above it: a tenant's path lists the ids from the root down to itself. */
+async function tenantAndAncestors(db: Database, tenantId: string): Promise<string[]> {
+  const row = await db.one<{ path: string }>(`select path from tenants where id = $1`, [tenantId]);
+  return row ? row.path.split('/').filter((id) => id !== '') : [];
+}
 
 /** `corsOrigins`: the same allow-list as the HTTP API (CORS_ORIGINS); empty means this origin alone. */
 export function createRealtime(
@@ -52,31 +92,64 @@ export function createRealtime(
       }
       io.use(async (socket, next) => {
         try {
-          const token = (socket.handshake.auth as { token?: string }).token ?? '';
-          const claims = await tokens.verify(token);
-          const { principal } = await loadPrincipal(db, claims, null);
-          socket.data.userId = principal.userId;
-          socket.data.sessionId = principal.sessionId;
-          socket.data.tenantId = principal.homeTenantId;
-          socket.data.expiresAt = claims.exp * 1000;
+          const auth = socket.handshake.auth as { token?: unknown; tenantId?: unknown };
+          const claims = await tokens.verify(typeof auth.token === 'string' ? auth.token : '');
+          const { principal, tenantId } = await actingTenant(db, claims, auth.tenantId);
+          const data: SocketData = {
+            userId: principal.userId,
+            sessionId: principal.sessionId,
+            claims: { sub: claims.sub, sid: claims.sid },
+            tenantId,
+            expiresAt: claims.exp * 1000,
+          };
+          socket.data = data;
           next();
         } catch (error) {
-          const err = new Error(error instanceof AppError ? error.message : 'unauthorized') as Error & { data?: unknown };
-          err.data = { code: error instanceof AppError ? error.code : 'UNAUTHENTICATED' };
+          const { code, message } = refusal(error);
+          const err = new Error(message) as Error & { data?: unknown };
+          err.data = { code };
           next(err);
         }
       });
       io.on('connection', (socket) => {
-        const { userId, sessionId, tenantId, expiresAt } = socket.data as { userId: string; sessionId: string; tenantId: string; expiresAt: number };
-        void socket.join([rooms.user(userId), rooms.session(sessionId), rooms.tenant(tenantId)]);
-        socket.emit('session', { sessionID: sessionId, userID: userId });
+        const data = socket.data as SocketData;
+        void socket.join([rooms.user(data.userId), rooms.session(data.sessionId), rooms.tenant(data.tenantId)]);
+        socket.emit('session', { sessionID: data.sessionId, userID: data.userId } satisfies RealtimeEvents['session']);
         // A socket lives no longer than the token it was opened with; the client reconnects with a fresh one.
-        const timer = setTimeout(() => socket.disconnect(true), Math.max(0, expiresAt - Date.now()));
+        const timer = setTimeout(() => socket.disconnect(true), Math.max(0, data.expiresAt - Date.now()));
         socket.on('disconnect', () => clearTimeout(timer));
+
+        // Switches are handled one after another, so the last one the user made is the one that holds.
+        let switching = Promise.resolve();
+        socket.on(TENANT_SELECT_EVENT, (request: unknown, ack?: unknown) => {
+          const answer = typeof ack === 'function' ? (ack as (answer: TenantSelectAnswer) => void) : () => undefined;
+          switching = switching.then(async () => {
+            try {
+              const requested = (request as { tenantId?: unknown } | null)?.tenantId;
+              if (typeof requested !== 'string') throw badRequest('tenant:select needs a tenantId.');
+              const { tenantId } = await actingTenant(db, data.claims, requested);
+              if (tenantId !== data.tenantId) {
+                await socket.leave(rooms.tenant(data.tenantId));
+                await socket.join(rooms.tenant(tenantId));
+                data.tenantId = tenantId;
+              }
+              answer({ success: true, tenantId });
+            } catch (error) {
+              // Refused like the x-tenant-id header would be; the socket keeps the rooms it had.
+              answer({ success: false, ...refusal(error) });
+            }
+          });
+        });
       });
     },
     toUser(userId, event, payload) {
       io?.to(rooms.user(userId)).emit(event, payload);
+    },
+    async toTenantSubtree(tenantId, event, payload) {
+      if (!io) return;
+      const tenants = await tenantAndAncestors(db, tenantId);
+      // One emit to all the rooms: a socket in several of them still receives the event once.
+      if (tenants.length > 0) io?.to(tenants.map(rooms.tenant)).emit(event, payload);
     },
     endSession(sessionId) {
       io?.in(rooms.session(sessionId)).disconnectSockets(true);

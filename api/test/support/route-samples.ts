@@ -10,6 +10,8 @@
  *   a caller from elsewhere may succeed, but their answer holds none of Lending's rows.
  * - public: no sign-in; only the signed-out check applies.
  */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Fixtures, MatrixActor, Side } from './route-matrix-fixtures';
 import { LENDING_MARK } from './route-matrix-fixtures';
 
@@ -74,6 +76,18 @@ const ownRolesFromBelow: Sample['fromBelow'] = {
   marks: (f) => [f.lending.role, LENDING_MARK],
 };
 
+/**
+ * The matrix's installation serves an offline map archive (MAP_PMTILES_FILE) from its own data folder,
+ * set up on first use: the route reads the setting per call, and without an archive it answers 404.
+ */
+async function withOfflineArchive(f: Fixtures): Promise<SampleRequest> {
+  if (!f.s.config.mapPmtilesFile) {
+    await writeFile(path.join(f.s.config.dataDir, 'matrix-map.pmtiles'), Buffer.alloc(16_384, 7));
+    f.s.config.mapPmtilesFile = 'matrix-map.pmtiles';
+  }
+  return {};
+}
+
 /** A refresh token of a new session of the Lending agent (signed in as a device, so it comes in the body). */
 async function refreshTokenOf(f: Fixtures): Promise<string> {
   const token = (await f.agentActor.freshSession()).session.refreshToken;
@@ -91,6 +105,8 @@ async function tokenFromMail(f: Fixtures, email: string, kind: string, marker: s
 export const ROUTE_SAMPLES: Record<string, Sample> = {
   // Health and authentication
   'GET /api/health': publicRoute(none),
+  // Basemap data, no tenant's (map-routes.ts): public, as the browser's archive reader sends no token.
+  'GET /api/map/tiles.pmtiles': { ...publicRoute(async (f) => ({ ...(await withOfflineArchive(f)), headers: { range: 'bytes=0-126' } })), binary: true },
   'POST /api/auth/login': publicRoute((f) => ({ body: { email: f.agentActor.email, password: f.agentActor.password } })),
   'GET /api/auth/refresh/:refreshToken': publicRoute(async (f) => ({ params: { refreshToken: await refreshTokenOf(f) } })),
   // The browser's refresh: the token in the HttpOnly cookie, and the header that proves the product's own page sent it.

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { AgentDashboard } from '@meridian/shared/contract/tracking';
+import type { AgentDashboard } from '@meridian/shared/contract/field-agent';
 import AgentDashboardPage, { todaysProgress } from './agent-dashboard-page';
 import { AGENT_ID, fail, fakeServer, ok, renderAppPage, resetSession, signInAgent } from './activity-test-kit';
 import { ACTIVITY_TEXT, progressText } from './activity-text';

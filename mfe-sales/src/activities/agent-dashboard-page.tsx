@@ -6,7 +6,7 @@
 import { Badge, Card, Col, Flex, Progress, Row, Statistic, Tag, Typography } from 'antd';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { activityProgress } from '@meridian/shared/contract/activity-plan';
-import type { AgentDashboard, Stats } from '@meridian/shared/contract/tracking';
+import type { AgentDashboard, Stats } from '@meridian/shared/contract/field-agent';
 import { api } from '@meridian/shared/http/api';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { PageFrame } from '@meridian/shared/ui/page-frame';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Alert, App, Badge, Button, Card, Flex, Typography } from 'antd';
 import { PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { AGENT_ACTION } from '@meridian/shared/constants';
-import type { AgentAction } from '@meridian/shared/contract/tracking';
+import type { AgentAction } from '@meridian/shared/contract/field-agent';
 import { api } from '@meridian/shared/http/api';
 import { errorText } from '@meridian/shared/http/api-errors';
 import { useLoad } from '@meridian/shared/http/use-load';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ActivityAssignment } from '@meridian/shared/contract/activity';
-import type { AgentAction } from '@meridian/shared/contract/tracking';
+import type { AgentAction } from '@meridian/shared/contract/field-agent';
 import { MESSAGES } from '@meridian/shared/messages';
 import { sessionStore } from '@meridian/shared/session/session-store';
 import MyWorkPage from './my-work-page';

@@ -10,7 +10,7 @@ import { App, Button, Checkbox, Flex, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { ACTIVITY_PLAN_LIMITS, type ActivityPlanListItem } from '@meridian/shared/contract/activity-plan';
-import { addDays } from '@meridian/shared/contract/tracking';
+import { addDays } from '@meridian/shared/contract/field-agent';
 import { api } from '@meridian/shared/http/api';
 import { errorText } from '@meridian/shared/http/api-errors';
 import { MESSAGES } from '@meridian/shared/messages';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { addDays } from '@meridian/shared/contract/tracking';
+import { addDays } from '@meridian/shared/contract/field-agent';
 import { MESSAGES } from '@meridian/shared/messages';
 import { localDay } from '../parts/date-field';
 import {

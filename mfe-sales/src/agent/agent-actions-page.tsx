@@ -6,7 +6,7 @@
  */
 import { Empty, Flex, Segmented, Tabs } from 'antd';
 import { isCalendarDay } from '@meridian/shared/contract/activity-plan';
-import { SUMMARY_PERIODS, type SummaryPeriod } from '@meridian/shared/contract/tracking';
+import { SUMMARY_PERIODS, type SummaryPeriod } from '@meridian/shared/contract/field-agent';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { AgentSelect } from '../parts/person-select';
 import { localDay } from '../parts/date-field';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AgentDayAction, AgentSummaryRow } from '@meridian/shared/contract/tracking';
+import type { AgentDayAction, AgentSummaryRow } from '@meridian/shared/contract/field-agent';
 import { api } from '@meridian/shared/http/api';
 import { saveFile } from '@meridian/shared/http/save-file';
 import { MESSAGES } from '@meridian/shared/messages';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { App, Button, Flex, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import type { AgentDayAction } from '@meridian/shared/contract/tracking';
+import type { AgentDayAction } from '@meridian/shared/contract/field-agent';
 import { api } from '@meridian/shared/http/api';
 import { errorText } from '@meridian/shared/http/api-errors';
 import { useLoad } from '@meridian/shared/http/use-load';

@@ -5,7 +5,7 @@
  * server.
  */
 import { Link } from 'react-router';
-import { SUMMARY_PERIODS, summaryPeriod, type AgentSummaryRow, type SummaryPeriod } from '@meridian/shared/contract/tracking';
+import { SUMMARY_PERIODS, summaryPeriod, type AgentSummaryRow, type SummaryPeriod } from '@meridian/shared/contract/field-agent';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { formatMoment } from '@meridian/shared/format';
 import { PositionLink } from './agent-day-history';

@@ -1,5 +1,5 @@
 /** The texts of the agent history screens (actions of a day, summary report, a position). */
-import type { SummaryPeriod } from '@meridian/shared/contract/tracking';
+import type { SummaryPeriod } from '@meridian/shared/contract/field-agent';
 
 export const AGENT_TEXT = {
   history: 'Actions of a day',

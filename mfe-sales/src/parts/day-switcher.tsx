@@ -1,7 +1,7 @@
 /** One day to look at, typed or picked, with a step to the day before and the day after. */
 import { Button, Flex } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { addDays } from '@meridian/shared/contract/tracking';
+import { addDays } from '@meridian/shared/contract/field-agent';
 import { DayInput } from './date-field';
 
 export const DAY_SWITCHER_TEXT = { day: 'Day', previousDay: 'Previous day', nextDay: 'Next day' } as const;

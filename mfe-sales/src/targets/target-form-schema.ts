@@ -8,7 +8,7 @@
 import type { DefaultValues, FieldErrors, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { targetSaveSchema, type Target, type TargetSave } from '@meridian/shared/contract/target';
-import { summaryPeriod } from '@meridian/shared/contract/tracking';
+import { summaryPeriod } from '@meridian/shared/contract/field-agent';
 
 export type TargetFormInput = (typeof targetSaveSchema)['_zod']['input'];
 export type TargetFormValues = (typeof targetSaveSchema)['_zod']['output'];

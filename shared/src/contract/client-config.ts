@@ -12,6 +12,12 @@ export interface ClientConfig {
   mapTileUrl: string;
   /** The tiles' attribution, as HTML (Leaflet draws it in the map's corner). */
   mapAttribution: string;
+  /**
+   * Where the installation's own offline tiles are served (MAP_PMTILES_FILE under DATA_DIR, a PMTiles
+   * archive): maps draw it instead of mapTileUrl. Absent when none is configured, or when the acting
+   * tenant has a tile server of its own (that wins).
+   */
+  mapPmtilesUrl?: string | null;
   /** The acting tenant's effective settings (date format, time zone, currency, page size...); the defaults when no tenant is acting. */
   settings: Settings;
 }

@@ -18,7 +18,7 @@ class Evented {
     for (const handler of this.handlers.get(name) ?? []) handler(event);
   }
 }
-const drawn: { maps: FakeMap[]; layers: FakeLayer[]; markers: FakeMarker[]; failStart: boolean } = { maps: [], layers: [], markers: [], failStart: false };
+const drawn: { maps: FakeMap[]; layers: FakeLayer[]; markers: FakeMarker[]; outlines: number; failStart: boolean } = { maps: [], layers: [], markers: [], outlines: 0, failStart: false };
 class FakeMap extends Evented {
   removed = false;
   view: { center: unknown; zoom: number };
@@ -33,6 +33,13 @@ class FakeMap extends Evented {
     return this;
   };
   invalidateSize = () => this;
+  panes = new Map<string, HTMLElement>();
+  getPane = (name: string) => this.panes.get(name);
+  createPane = (name: string) => {
+    this.panes.set(name, document.createElement('div'));
+    return this.panes.get(name)!;
+  };
+  getContainer = () => document.createElement('div');
   remove = () => {
     this.removed = true;
   };
@@ -65,6 +72,10 @@ class FakeMarker extends Evented {
   }
 }
 jest.mock('leaflet', () => ({
+  geoJSON: () => {
+    drawn.outlines += 1;
+    return { addTo: () => ({}) };
+  },
   map: (_element: HTMLElement, options: { center: [number, number]; zoom: number }) => {
     if (drawn.failStart) throw new Error('no canvas here');
     const map = new FakeMap(options);
@@ -107,6 +118,7 @@ beforeEach(() => {
   drawn.maps = [];
   drawn.layers = [];
   drawn.markers = [];
+  drawn.outlines = 0;
   drawn.failStart = false;
   forgetClientConfig();
 });

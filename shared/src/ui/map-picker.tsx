@@ -4,28 +4,27 @@
  * The map never owns the coordinates: the page's own lat/lng fields do, and this only draws and reports
  * picks, so the fields work (and are testable) with no map at all.
  *
- * Tiles come from GET /api/config/client (MAP_TILE_URL on the server, OpenStreetMap by default). Where
- * they cannot load (no internet, a blocked tile server) the map says so and the fields still work.
- * Leaflet is loaded on demand, so a page pays for it only when it shows a map, and a failure to load
- * or start it is shown as the same notice rather than breaking the page.
+ * The map itself (configured tiles, their credit, the offline outlines under them) is the shared base in
+ * map/map-base. Where tiles cannot load (no internet, a blocked tile server) the map says so, still draws
+ * the outlines and the marker, and the fields still work. A failure to load or start Leaflet is shown as
+ * the same notice rather than breaking the page.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from 'antd';
 import type * as Leaflet from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { DEFAULT_CLIENT_CONFIG, type ClientConfig } from '../contract/client-config';
 import { normaliseCoordinate } from '../geo';
-import { api } from '@meridian/shared/http/api';
+import { openMapBase, type MapBase, type MapTiles } from '../map/map-base';
 import { MESSAGES } from '../messages';
 import { isValidPosition } from '../validation';
+
+// Kept where pages and tests have always found them.
+export { forgetClientConfig, loadClientConfig, TILE_WAIT_MS, type MapTiles } from '../map/map-base';
 
 export interface MapPosition {
   lat: number;
   lng: number;
 }
-
-/** Where a map's tiles come from, and their credit. */
-export type MapTiles = Pick<ClientConfig, 'mapTileUrl' | 'mapAttribution'>;
 
 export interface MapPickerProps {
   /** The position the page's fields hold; null, out of range or the 999 placeholder shows no marker. */
@@ -42,29 +41,8 @@ export interface MapPickerProps {
   tiles?: MapTiles;
 }
 
-/** How long a map may wait for its first tile before it says the tiles are not coming. */
-export const TILE_WAIT_MS = 15_000;
 const ZOOM_WITH_POSITION = 13;
 const ZOOM_WORLD = 2;
-
-let clientConfig: Promise<ClientConfig> | null = null;
-
-/** The server's map settings, asked once per page load; a failure falls back to the defaults and is asked again next time. */
-export function loadClientConfig(): Promise<ClientConfig> {
-  clientConfig ??= api.get<ClientConfig>('/api/config/client').then(
-    ({ data }) => data,
-    () => {
-      clientConfig = null;
-      return DEFAULT_CLIENT_CONFIG;
-    },
-  );
-  return clientConfig;
-}
-
-/** Tests start each case without the remembered settings. */
-export function forgetClientConfig() {
-  clientConfig = null;
-}
 
 const inRange = (lat: number, lng: number) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
 
@@ -86,9 +64,7 @@ const PIN_SVG =
   '<path d="M13 1C6.4 1 1 6.3 1 12.9 1 22 13 37 13 37s12-15 12-24.1C25 6.3 19.6 1 13 1z" fill="#1677ff" stroke="#fff" stroke-width="2"/>' +
   '<circle cx="13" cy="13" r="4.5" fill="#fff"/></svg>';
 
-interface Drawn {
-  L: typeof Leaflet;
-  map: Leaflet.Map;
+interface Drawn extends Pick<MapBase, 'L' | 'map'> {
   marker: Leaflet.Marker | null;
 }
 
@@ -105,38 +81,20 @@ export function MapPicker({ lat, lng, onPick, center, height = 320, label = 'Map
 
   useEffect(() => {
     let cancelled = false;
-    let map: Leaflet.Map | null = null;
-    let waiting: ReturnType<typeof setTimeout> | undefined;
-    let resizes: ResizeObserver | undefined;
+    let base: MapBase | null = null;
     const pick = (point: { lat: number; lng: number }) => latest.current.onPick(pickedPosition(point));
+    const view = () => {
+      const start = latest.current.position ?? latest.current.center;
+      return { center: start ? ([start.lat, start.lng] as [number, number]) : ([0, 0] as [number, number]), zoom: latest.current.position ? ZOOM_WITH_POSITION : ZOOM_WORLD };
+    };
 
     (async () => {
-      const [L, settings] = await Promise.all([import('leaflet'), tiles ? Promise.resolve(tiles) : loadClientConfig()]);
-      if (cancelled || !container.current) return;
-      const start = latest.current.position ?? latest.current.center;
-      map = L.map(container.current, { center: start ? [start.lat, start.lng] : [0, 0], zoom: latest.current.position ? ZOOM_WITH_POSITION : ZOOM_WORLD, worldCopyJump: true });
-      let loadedAny = false;
-      const layer = L.tileLayer(settings.mapTileUrl, { attribution: settings.mapAttribution, maxZoom: 19 });
-      layer.on('tileload', () => {
-        loadedAny = true;
-        clearTimeout(waiting);
-        setTilesFailed(false);
-      });
-      layer.on('tileerror', () => {
-        if (!loadedAny) setTilesFailed(true);
-      });
-      waiting = setTimeout(() => {
-        if (!loadedAny) setTilesFailed(true);
-      }, TILE_WAIT_MS);
-      layer.addTo(map);
-      map.on('click', (event: Leaflet.LeafletMouseEvent) => pick(event.latlng));
-      // Leaflet measures its box once; a map inside a card, a tab or a drawer changes size after that.
-      if (typeof ResizeObserver !== 'undefined') {
-        const shown = map;
-        resizes = new ResizeObserver(() => shown.invalidateSize());
-        resizes.observe(container.current);
-      }
-      drawn.current = { L, map, marker: null };
+      if (!container.current) return;
+      base = await openMapBase(container.current, { view, tiles, onTilesFailed: setTilesFailed, cancelled: () => cancelled });
+      if (!base) return;
+      if (cancelled) return base.close();
+      base.map.on('click', (event: Leaflet.LeafletMouseEvent) => pick(event.latlng));
+      drawn.current = { L: base.L, map: base.map, marker: null };
       setReady(true);
     })().catch((error: unknown) => {
       // Leaflet could not be downloaded or started: the fields below still do the job.
@@ -146,10 +104,8 @@ export function MapPicker({ lat, lng, onPick, center, height = 320, label = 'Map
 
     return () => {
       cancelled = true;
-      clearTimeout(waiting);
-      resizes?.disconnect();
       drawn.current = null;
-      map?.remove();
+      base?.close();
     };
     // Tiles are read once: a map does not switch tile servers while it is shown.
   }, []);

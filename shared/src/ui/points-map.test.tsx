@@ -19,7 +19,7 @@ class Evented {
   }
 }
 type LatLng = { lat: number; lng: number } | [number, number];
-const drawn: { maps: FakeMap[]; layers: FakeTiles[]; groups: FakeGroup[]; failStart: boolean } = { maps: [], layers: [], groups: [], failStart: false };
+const drawn: { maps: FakeMap[]; layers: FakeTiles[]; groups: FakeGroup[]; outlines: number; failStart: boolean } = { maps: [], layers: [], groups: [], outlines: 0, failStart: false };
 class FakeMap extends Evented {
   removed = false;
   view: { center: unknown; zoom: number } | null = null;
@@ -38,6 +38,13 @@ class FakeMap extends Evented {
     return this;
   };
   invalidateSize = () => this;
+  panes = new Map<string, HTMLElement>();
+  getPane = (name: string) => this.panes.get(name);
+  createPane = (name: string) => {
+    this.panes.set(name, document.createElement('div'));
+    return this.panes.get(name)!;
+  };
+  getContainer = () => document.createElement('div');
   remove = () => {
     this.removed = true;
   };
@@ -82,6 +89,10 @@ class FakeGroup {
   }
 }
 jest.mock('leaflet', () => ({
+  geoJSON: () => {
+    drawn.outlines += 1;
+    return { addTo: () => ({}) };
+  },
   map: (_element: HTMLElement, options: { center: [number, number]; zoom: number }) => {
     if (drawn.failStart) throw new Error('no canvas here');
     const map = new FakeMap(options);
@@ -119,6 +130,7 @@ beforeEach(() => {
   drawn.maps = [];
   drawn.layers = [];
   drawn.groups = [];
+  drawn.outlines = 0;
   drawn.failStart = false;
   forgetClientConfig();
 });
@@ -182,17 +194,21 @@ describe('points map', () => {
     expect(screen.queryByText(MESSAGES.pointsMapUnavailable)).not.toBeInTheDocument();
   });
 
-  test('tiles that fail to load give way to the plain list of points in order', async () => {
-    render(<PointsMap points={STOPS} tiles={TILES} label="Route" />);
+  test('tiles that fail to load: the points stay drawn over the shipped outlines, and the plain list of points in order unfolds', async () => {
+    render(<PointsMap points={STOPS} line tiles={TILES} label="Route" />);
     await started();
+    await waitFor(() => expect(drawn.outlines).toBe(1));
     act(() => drawn.layers[0]!.fire('tileerror'));
     expect(screen.getByText(MESSAGES.pointsMapUnavailable)).toBeInTheDocument();
-    expect(screen.getByTestId('points-map')).not.toBeVisible();
+    expect(screen.getByTestId('points-map')).toBeVisible();
+    expect(group().markers).toHaveLength(2);
+    expect(group().lines).toHaveLength(1);
     expect(screen.queryByText(`${MESSAGES.pointsInOrder} (3)`)).not.toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Route' })).toBeVisible();
-    // A tile that arrives after all brings the map back.
+    // A tile that arrives after all folds the list away again.
     act(() => drawn.layers[0]!.fire('tileload'));
-    expect(screen.getByTestId('points-map')).toBeVisible();
+    expect(screen.queryByText(MESSAGES.pointsMapUnavailable)).not.toBeInTheDocument();
+    expect(screen.getByText(`${MESSAGES.pointsInOrder} (3)`)).toBeInTheDocument();
   });
 
   test('tiles that never answer give way to the list after a while', async () => {

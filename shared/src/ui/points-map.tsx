@@ -3,18 +3,21 @@
  * day, one position): numbered markers, optionally joined by a line in their order, one colour per
  * series (several plans on one map). Nothing is picked here; MapPicker is the map for choosing.
  *
- * Tiles and Leaflet are handled as MapPicker does (tiles from GET /api/config/client, Leaflet loaded on
- * demand). Where the tiles cannot load, or Leaflet cannot start, the map gives way to a plain list of
- * the points in order (number, name, latitude, longitude), as the spec asks. The same list is always
- * there for assistive technology and for copying coordinates: folded away under a working map.
+ * The map itself is the shared base in map/map-base, as for MapPicker (configured tiles and their
+ * credit, Leaflet loaded on demand, the shipped Natural Earth outlines under the tiles). Where the tiles
+ * cannot load, the points and lines are still drawn over those outlines, and the plain list of the points
+ * in order (number, name, latitude, longitude) is unfolded below with a notice, as the spec asks; where
+ * Leaflet cannot start at all, the list takes the map's place. The same list is always there for
+ * assistive technology and for copying coordinates: folded away under a working map.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Typography } from 'antd';
 import type * as Leaflet from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { displayCoordinate } from '../geo';
+import { openMapBase, type MapBase, type MapTiles } from '../map/map-base';
 import { MESSAGES } from '../messages';
-import { loadClientConfig, showablePosition, TILE_WAIT_MS, type MapPosition, type MapTiles } from './map-picker';
+import { showablePosition, type MapPosition } from './map-picker';
 
 export interface MapPoint {
   /** Unique within its series. */
@@ -91,9 +94,7 @@ function tooltipOf(text: string) {
   return element;
 }
 
-interface Drawn {
-  L: typeof Leaflet;
-  map: Leaflet.Map;
+interface Drawn extends Pick<MapBase, 'L' | 'map'> {
   layers: Leaflet.LayerGroup;
 }
 
@@ -110,34 +111,15 @@ export function PointsMap({ points, series, line = false, height = 420, label = 
 
   useEffect(() => {
     let cancelled = false;
-    let map: Leaflet.Map | null = null;
-    let waiting: ReturnType<typeof setTimeout> | undefined;
-    let resizes: ResizeObserver | undefined;
+    let base: MapBase | null = null;
+    const view = () => ({ center: [0, 0] as [number, number], zoom: ZOOM_WORLD });
 
     (async () => {
-      const [L, settings] = await Promise.all([import('leaflet'), tiles ? Promise.resolve(tiles) : loadClientConfig()]);
-      if (cancelled || !container.current) return;
-      map = L.map(container.current, { center: [0, 0], zoom: ZOOM_WORLD, worldCopyJump: true });
-      let loadedAny = false;
-      const layer = L.tileLayer(settings.mapTileUrl, { attribution: settings.mapAttribution, maxZoom: 19 });
-      layer.on('tileload', () => {
-        loadedAny = true;
-        clearTimeout(waiting);
-        setTilesFailed(false);
-      });
-      layer.on('tileerror', () => {
-        if (!loadedAny) setTilesFailed(true);
-      });
-      waiting = setTimeout(() => {
-        if (!loadedAny) setTilesFailed(true);
-      }, TILE_WAIT_MS);
-      layer.addTo(map);
-      if (typeof ResizeObserver !== 'undefined') {
-        const sized = map;
-        resizes = new ResizeObserver(() => sized.invalidateSize());
-        resizes.observe(container.current);
-      }
-      drawn.current = { L, map, layers: L.layerGroup().addTo(map) };
+      if (!container.current) return;
+      base = await openMapBase(container.current, { view, tiles, onTilesFailed: setTilesFailed, cancelled: () => cancelled });
+      if (!base) return;
+      if (cancelled) return base.close();
+      drawn.current = { L: base.L, map: base.map, layers: base.L.layerGroup().addTo(base.map) };
       setReady(true);
     })().catch((error: unknown) => {
       // Leaflet could not be downloaded or started: the list below shows the points.
@@ -147,10 +129,8 @@ export function PointsMap({ points, series, line = false, height = 420, label = 
 
     return () => {
       cancelled = true;
-      clearTimeout(waiting);
-      resizes?.disconnect();
       drawn.current = null;
-      map?.remove();
+      base?.close();
     };
     // Tiles are read once: a map does not switch tile servers while it is shown.
   }, []);
@@ -194,9 +174,10 @@ export function PointsMap({ points, series, line = false, height = 420, label = 
         role="application"
         aria-label={label}
         data-testid="points-map"
-        style={{ height, width: '100%', display: degraded ? 'none' : 'block', borderRadius: 8, overflow: 'hidden' }}
+        style={{ height, width: '100%', display: mapFailed ? 'none' : 'block', borderRadius: 8, overflow: 'hidden' }}
       />
       {degraded ? (
+        // Without tiles the drawn map shows outlines only: the list is the points' readable form.
         list
       ) : (
         <details style={{ marginTop: 8 }}>

@@ -7,9 +7,9 @@ import { useEffect } from 'react';
 import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
 import { Outlet } from 'react-router';
 import { startFieldSync } from '@meridian/shared/offline/field-sync';
+import { startRealtime } from '@meridian/shared/realtime/realtime-connection';
 import { useSession } from '@meridian/shared/session/session-store';
 import { pageBrand } from '../brands/brands';
-import { startRealtime } from '../realtime/realtime-connection';
 import { ReportToasts } from './report-toasts';
 
 export function RootFrame() {

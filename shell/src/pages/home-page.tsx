@@ -5,15 +5,15 @@
  * The widgets sidebar (spec 2.6, opened from the top bar on this page only) hides and shows cards;
  * a hidden card is not drawn and so makes no call.
  */
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Card, Col, Empty, Row, Statistic, Tag, Typography } from 'antd';
-import type { Stats } from '@meridian/shared/contract/tracking';
+import type { Stats } from '@meridian/shared/contract/field-agent';
 import type { User } from '@meridian/shared/contract/user';
 import { api } from '@meridian/shared/http/api';
 import { greetingMessage, MESSAGES } from '@meridian/shared/messages';
 import { requestTenantId, useSession } from '@meridian/shared/session/session-store';
 import { TENANT_TYPE_NAMES } from '@meridian/shared/constants';
-import { subscribe } from '../realtime/realtime-connection';
+import { useRealtime } from '@meridian/shared/realtime/use-realtime';
 import { isApiStatus } from '@meridian/shared/http/api-errors';
 import { useLoad, type LoadState } from '@meridian/shared/http/use-load';
 import { DashboardWidgetsDrawer, useWidgetsSidebar, type DashboardWidget } from './dashboard-widgets-drawer';
@@ -45,7 +45,7 @@ function NotificationsCard() {
   const unread = useLoad((signal) => api.get<{ count: number }>('/api/notification/unreadnotifications', { signal }).then((r) => r.data.count), []);
   const { reload } = unread;
   // A notification pushed over the socket changes the count; load it again rather than guess.
-  useEffect(() => subscribe('notification', reload), [reload]);
+  useRealtime('notification', reload);
   return (
     <Card title={MESSAGES.unreadNotifications} loading={unread.status === 'loading'}>
       {unread.status === 'failed' ? <LoadFailedAlert error={unread.error} onRetry={reload} /> : <Statistic value={unread.status === 'loaded' ? unread.data : 0} />}

@@ -10,7 +10,7 @@ import { MESSAGES } from '@meridian/shared/messages';
 import type { Principal } from '../../auth/principal';
 import type { Queryable } from '../../db/database';
 import { AppError, fieldError, forbidden } from '../../http/errors';
-import { locationRequired, locationRequiredError } from '../agent/agent-routes';
+import { locationRequired, locationRequiredError } from '../agent/location-required';
 import { isActivityManager, visibleActivity, type Viewer } from './activity-access';
 import { activeStatus, catalogueOwner } from './activity-catalogue';
 import { personName } from '../../db/person-name';

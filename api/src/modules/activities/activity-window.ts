@@ -6,7 +6,7 @@
  */
 import { ACTIVITY_LIMITS } from '@meridian/shared/contract/activity';
 import { isCalendarDay } from '@meridian/shared/contract/activity-plan';
-import { addDays } from '@meridian/shared/contract/tracking';
+import { addDays } from '@meridian/shared/contract/field-agent';
 import type { Queryable } from '../../db/database';
 import { fieldError } from '../../http/errors';
 import { tenantTimeZone } from '../../tenancy/tenant-time-zone';

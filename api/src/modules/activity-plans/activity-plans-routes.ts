@@ -10,7 +10,7 @@ import {
   noActivityPlanQuerySchema, planActivitiesQuerySchema, planDayQuerySchema,
   type ActivityPlanListItem, type ActivityWithoutPlan, type DayOverview,
 } from '@meridian/shared/contract/activity-plan';
-import { addDays } from '@meridian/shared/contract/tracking';
+import { addDays } from '@meridian/shared/contract/field-agent';
 import { idSchema } from '@meridian/shared/validation';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';

@@ -11,7 +11,7 @@ import { ERROR_CODES } from '@meridian/shared/contract/envelope';
 import {
   AGENT_ACTION_NAMES, agentActionsParamsSchema, agentActionsQuerySchema, agentDayParamsSchema, parseSortParam,
   type AgentActionLocation, type AgentDayAction,
-} from '@meridian/shared/contract/tracking';
+} from '@meridian/shared/contract/field-agent';
 import { MESSAGES } from '@meridian/shared/messages';
 import { idSchema } from '@meridian/shared/validation';
 import type { AppContext } from '../../context';

@@ -8,7 +8,7 @@ import { ROLE_GROUPS } from '@meridian/shared/contract/roles';
 import {
   parseSortParam, summaryPeriod, summaryReportQuerySchema,
   type AgentDashboard, type AgentSummaryRow, type LastPosition,
-} from '@meridian/shared/contract/tracking';
+} from '@meridian/shared/contract/field-agent';
 import { AGENT_ACTION } from '@meridian/shared/constants';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';

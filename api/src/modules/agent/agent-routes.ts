@@ -1,32 +1,17 @@
 /** Agent actions: start/stop day (online/offline) and file actions, with location. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { agentActionSchema, type AgentAction } from '@meridian/shared/contract/tracking';
-import { ERROR_CODES } from '@meridian/shared/contract/envelope';
+import { agentActionSchema, type AgentAction } from '@meridian/shared/contract/field-agent';
 import { AGENT_ACTION } from '@meridian/shared/constants';
-import { MESSAGES } from '@meridian/shared/messages';
 import { isValidPosition } from '@meridian/shared/validation';
 import type { AppContext } from '../../context';
-import type { Queryable } from '../../db/database';
-import { AppError } from '../../http/errors';
 import { ok } from '../../http/envelope';
+import { locationRequired, locationRequiredError } from './location-required';
 
 export const AGENT_ACTION_COLUMNS = `id as "Id", action, performed_by_user_id as "performedByUserId", latitude, longitude, accuracy, location,
   entity_id as "entityId", entity_type as "entityType", date_created as "dateCreated"`;
 
 /** Recording one's own actions. */
 export const MY_WORK = { permissions: ['SALES/AGENTS/MYWORK'] };
-
-/** True when the tenant or any tenant above it requires its agents to share their location. */
-export async function locationRequired(q: Queryable, tenantId: string) {
-  const row = await q.one<{ required: boolean }>(
-    `select coalesce(bool_or(a.location_required), false) as required
-     from tenants t join tenants a on t.path like a.path || '%' where t.id = $1 and a.deleted_at is null`,
-    [tenantId],
-  );
-  return row?.required ?? false;
-}
-
-export const locationRequiredError = () => new AppError(400, ERROR_CODES.LOCATION_REQUIRED, MESSAGES.enableLocation);
 
 const STARTS_OR_STOPS_DAY: readonly number[] = [AGENT_ACTION.OFFLINE, AGENT_ACTION.ONLINE];
 

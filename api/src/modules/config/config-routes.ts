@@ -6,7 +6,8 @@ import { SETTING_DEFAULTS } from '@meridian/shared/contract/setting';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { ok } from '../../http/envelope';
-import { effectiveSettings } from '../settings/settings-routes';
+import { effectiveSettings } from '../settings/effective-settings';
+import { OFFLINE_TILES_PATH, offlineTilesFile } from '../map/offline-tiles-file';
 
 export const configRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
   app.get('/config/language/:code', { config: { tenantFree: true }, schema: { tags: ['config'], params: z.object({ code: z.string().min(2).max(10) }) } }, async (request) => {
@@ -23,6 +24,8 @@ export const configRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (a
   app.get('/config/client', { config: { tenantFree: true }, schema: { tags: ['config'] } }, async (request) => {
     const settings = request.scope ? (await effectiveSettings(ctx.db, request.scope.tenantId)).values : SETTING_DEFAULTS;
     const client: ClientConfig = { mapTileUrl: settings.mapTileUrl || ctx.config.mapTileUrl, mapAttribution: ctx.config.mapAttribution, settings };
+    // The installation's offline archive stands in for MAP_TILE_URL, not for a tenant's own tile server.
+    if (!settings.mapTileUrl && (await offlineTilesFile(ctx.config))) client.mapPmtilesUrl = OFFLINE_TILES_PATH;
     return ok(client);
   });
 };

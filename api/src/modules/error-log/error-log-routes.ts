@@ -1,7 +1,7 @@
 /** Client-side failures reported to the server, and the report administrators read them in. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorLogSchema } from '@meridian/shared/contract/tracking';
+import { errorLogSchema } from '@meridian/shared/contract/field-agent';
 import { pagingQuerySchema, dateWindowSchema } from '@meridian/shared/contract/paging';
 import { can } from '@meridian/shared/contract/access';
 import { idSchema } from '@meridian/shared/validation';

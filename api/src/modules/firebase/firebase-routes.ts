@@ -1,6 +1,6 @@
 /** Push-notification device tokens, kept per user (a token moves to whoever registered it last). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerDeviceSchema } from '@meridian/shared/contract/tracking';
+import { registerDeviceSchema } from '@meridian/shared/contract/field-agent';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 

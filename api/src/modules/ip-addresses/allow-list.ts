@@ -6,6 +6,7 @@
 import { addressMatchesAny } from '@meridian/shared/contract/ip-address';
 import { ERROR_CODES } from '@meridian/shared/contract/envelope';
 import { MESSAGES } from '@meridian/shared/messages';
+import type { NetworkPolicy } from '../../auth/caller-policies';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../http/errors';
 
@@ -34,3 +35,10 @@ export const ipNotAllowed = (message: string = MESSAGES.ipNotAllowed) => new App
 export async function assertSignInNetworkAllowed(q: Queryable, userId: string, address: string) {
   if (!(await userNetworkAllows(q, userId, address))) throw ipNotAllowed();
 }
+
+/** The guard's check of an API key's address, on every call (registered in app.ts): the list its principal carries. */
+export const apiKeyNetworkPolicy: NetworkPolicy = {
+  assertApiKeyMayCallFrom(apiKey, address) {
+    if (!networkAllows(apiKey.allowedNetworks, address)) throw ipNotAllowed(MESSAGES.apiKeyIpNotAllowed);
+  },
+};

@@ -3,8 +3,13 @@
  * left uncompressed: the document is one or two pages of text, and its text stays searchable.
  */
 import PDFDocument from 'pdfkit';
-import type { Lead } from '@meridian/shared/contract/lead';
+import { leadPdfFileName, type Lead } from '@meridian/shared/contract/lead';
 import { MONEY } from '@meridian/shared/constants';
+import type { TenantScope } from '../../auth/principal';
+import type { Queryable } from '../../db/database';
+import { companyOf } from '../../tenancy/company-of';
+import { effectiveSettings } from '../settings/effective-settings';
+import { loadLead } from './lead-read';
 
 export interface LeadPdfOptions {
   companyName: string;
@@ -96,4 +101,14 @@ export function leadPdf(lead: Lead, options: LeadPdfOptions): Promise<Buffer> {
   doc.moveDown(2).fontSize(8).fillColor('#777777').text(`Generated ${when(new Date())} by ${options.generatedBy}.`);
   doc.end();
   return done;
+}
+
+/** The PDF of a visible lead, in its company's name, currency and time zone, with the file name to offer. */
+export async function visibleLeadPdf(q: Queryable, scope: TenantScope, leadId: string, generatedBy: string) {
+  const lead = await loadLead(q, scope, leadId);
+  const [company, settings] = await Promise.all([companyOf(q, lead.tenantId), effectiveSettings(q, lead.tenantId)]);
+  const pdf = await leadPdf(lead, {
+    companyName: company.name, currencySymbol: settings.values.currencySymbol, timeZone: settings.values.timeZone, generatedBy,
+  });
+  return { pdf, fileName: leadPdfFileName(lead) };
 }

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZERO_STATS, type Stats } from '@meridian/shared/contract/tracking';
+import { ZERO_STATS, type Stats } from '@meridian/shared/contract/field-agent';
 import { isEmptyGuid, idSchema } from '@meridian/shared/validation';
 import { ROLE_GROUPS } from '@meridian/shared/contract/roles';
 import type { AppContext } from '../../context';

@@ -8,7 +8,7 @@ import { Badge } from 'antd';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { AGENT_ACTION } from '@meridian/shared/constants';
-import type { AgentAction } from '@meridian/shared/contract/tracking';
+import type { AgentAction } from '@meridian/shared/contract/field-agent';
 import { api } from '@meridian/shared/http/api';
 import { isAbortError } from '@meridian/shared/http/api-error';
 import { MESSAGES } from '@meridian/shared/messages';

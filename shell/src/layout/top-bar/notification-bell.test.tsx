@@ -10,7 +10,7 @@ import { DEMO, installFakeFetch, renderInShell, resetSession, signInAs } from '.
 
 // The realtime module opens a socket.io connection; here its subscribe keeps the handlers so a test can push.
 const mockRealtimeHandlers = new Map<string, Set<(payload: unknown) => void>>();
-jest.mock('../../realtime/realtime-connection', () => ({
+jest.mock('@meridian/shared/realtime/realtime-connection', () => ({
   subscribe: (event: string, handler: (payload: unknown) => void) => {
     const handlers = mockRealtimeHandlers.get(event) ?? new Set();
     handlers.add(handler);

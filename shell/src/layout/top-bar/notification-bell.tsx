@@ -15,7 +15,7 @@ import { api } from '@meridian/shared/http/api';
 import { isAbortError } from '@meridian/shared/http/api-error';
 import { MESSAGES, unreadCountMessage } from '@meridian/shared/messages';
 import { isLoggedIn, useSession } from '@meridian/shared/session/session-store';
-import { subscribe } from '../../realtime/realtime-connection';
+import { useRealtime } from '@meridian/shared/realtime/use-realtime';
 import { TOP_BAR_INK } from './top-bar-colours';
 
 // ---------------------------------------------------------------------------------------------
@@ -163,21 +163,17 @@ export function NotificationBell() {
   }, [userId, loggedIn]);
 
   // Live additions from the socket, with a toast at top right.
-  useEffect(
-    () =>
-      subscribe('notification', (payload) => {
-        const pushed = asNotification(payload);
-        if (!pushed) return;
-        setState((current) => withPushed(current, pushed));
-        toast.open({
-          title: pushed.header || pushed.itemType,
-          description: pushed.message,
-          placement: 'topRight',
-          icon: <NotificationIcon notification={pushed} />,
-        });
-      }),
-    [toast],
-  );
+  useRealtime('notification', (payload) => {
+    const pushed = asNotification(payload);
+    if (!pushed) return;
+    setState((current) => withPushed(current, pushed));
+    toast.open({
+      title: pushed.header || pushed.itemType,
+      description: pushed.message,
+      placement: 'topRight',
+      icon: <NotificationIcon notification={pushed} />,
+    });
+  });
 
   const markAllRead = async () => {
     setMarking(true);

@@ -1,8 +1,11 @@
-/** Background position tracking of field users (platform spec 7.6). */
+/**
+ * Field agents' positions, sent in the background by their devices, and the address lookups that go
+ * with them (platform spec 7.6). The `/usertracking` paths are the spec's own and stay as they are.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import { userPositionSchema, type UserPosition } from '@meridian/shared/contract/tracking';
+import { userPositionSchema, type UserPosition } from '@meridian/shared/contract/field-agent';
 import { can } from '@meridian/shared/contract/access';
 import { idSchema, instantSchema } from '@meridian/shared/validation';
 import type { AppContext } from '../../context';
@@ -15,9 +18,9 @@ const POSITION_READERS = ['SALES/AGENT/POSITION', 'SALES/AGENTS/HISTORY'];
 const COLUMNS = `id, user_id as "userId", latitude, longitude, accuracy, entity_id as "entityId", entity_type as "entityType",
   device_time as "deviceTime", server_time as "serverTime", battery`;
 
-export const userTrackingRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
+export const fieldAgentRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
   const { db } = ctx;
-  const tags = ['user-tracking'];
+  const tags = ['field-agent'];
 
   app.post('/usertracking', { schema: { tags, body: userPositionSchema } }, async (request, reply) => {
     const p = request.body;

@@ -1,4 +1,4 @@
-/** Agent actions, user positions, device registration, error log and stats (platform 7.3-7.6, sales 7). */
+/** Field agents: their actions, positions, device registration, error log and stats (platform 7.3-7.6, sales 7). */
 import { z } from 'zod';
 import { idSchema, instantSchema, isValidPosition } from '../validation';
 import { MESSAGES } from '../messages';

@@ -1,0 +1,53 @@
+/**
+ * Who may do what with clients and client groups, and which a caller sees: the live ones of the
+ * acting tenant's subtree, never those of a deleted tenant.
+ */
+import type { ClientGroupListItem, ClientListItem } from '@meridian/shared/contract/client';
+import type { TenantScope } from '../../auth/principal';
+import type { Queryable } from '../../db/database';
+import { personName } from '../../db/person-name';
+import { notFound } from '../../http/errors';
+import { inSubtree } from '../../tenancy/scope';
+
+export const CLIENT_READERS = { permissions: ['CLIENTS'] };
+/** Finding a client by name: client readers, and those who link activities and cases to a client. */
+export const CLIENT_FINDERS = { permissions: ['CLIENTS', 'SALES/ACTIVITIES', 'SALES/ACTIVITIES/CREATE', 'SALES/ACTIVITIES/EDIT', 'SALES/CASES'] };
+export const CLIENT_CREATORS = { permissions: ['CLIENTS/CREATE'] };
+export const CLIENT_EDITORS = { permissions: ['CLIENTS/EDIT'] };
+export const GROUP_KEEPERS = { permissions: ['CLIENTS/GROUPS'] };
+
+export const CLIENT_COLUMNS = `c.id as "Id", c.tenant_id as "tenantId", tn.name as "tenantName", c.first_name as "firstName", c.last_name as "lastName",
+  c.email_address as "emailAddress", c.mobile, c.id_number as "idNumber", to_char(c.date_of_birth, 'YYYY-MM-DD') as "dateOfBirth", c.gender,
+  c.address_line as "addressLine", c.city, c.postcode, c.country, c.lat, c.lng, c.created_user_id as "createdUserId", ${personName('u')} as "createdBy",
+  c.date_created as "dateCreated", c.date_modified as "dateModified"`;
+export const CLIENT_FROM = `from clients c join tenants tn on tn.id = c.tenant_id left join users u on u.id = c.created_user_id`;
+/** Live, in the subtree whose path pattern is $1, and not of a deleted tenant. */
+export const CLIENT_VISIBLE = `${inSubtree('c.tenant_id', 1)} and c.deleted_at is null and tn.deleted_at is null`;
+
+export const GROUP_COLUMNS = `g.id as "Id", g.tenant_id as "tenantId", tn.name as "tenantName", g.name, g.description,
+  (select count(*)::int from client_group_members m join clients mc on mc.id = m.client_id where m.group_id = g.id and mc.deleted_at is null) as "memberCount",
+  g.created_user_id as "createdUserId", ${personName('u')} as "createdBy", g.date_created as "dateCreated", g.date_modified as "dateModified"`;
+export const GROUP_FROM = `from client_groups g join tenants tn on tn.id = g.tenant_id left join users u on u.id = g.created_user_id`;
+export const GROUP_VISIBLE = `${inSubtree('g.tenant_id', 1)} and g.deleted_at is null and tn.deleted_at is null`;
+
+export async function visibleClient(q: Queryable, scope: TenantScope, id: string) {
+  const row = await q.one<ClientListItem>(`select ${CLIENT_COLUMNS} ${CLIENT_FROM} where c.id = $2 and ${CLIENT_VISIBLE}`, [`${scope.path}%`, id]);
+  if (!row) throw notFound('Client');
+  return row;
+}
+
+/** A visible group with the path of its tenant (to check members against). */
+export async function visibleGroup(q: Queryable, scope: TenantScope, id: string) {
+  const row = await q.one<ClientGroupListItem & { path: string }>(
+    `select ${GROUP_COLUMNS}, tn.path ${GROUP_FROM} where g.id = $2 and ${GROUP_VISIBLE}`,
+    [`${scope.path}%`, id],
+  );
+  if (!row) throw notFound('Client group');
+  return row;
+}
+
+/** A visible group as answered. */
+export async function shownGroup(q: Queryable, scope: TenantScope, id: string): Promise<ClientGroupListItem> {
+  const { path: _path, ...group } = await visibleGroup(q, scope, id);
+  return group;
+}

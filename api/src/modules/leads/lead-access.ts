@@ -1,0 +1,35 @@
+/**
+ * Who may do what with leads, and which leads a caller sees: the live leads of the acting tenant's
+ * subtree, never those of a deleted tenant.
+ */
+import type { LeadListItem } from '@meridian/shared/contract/lead';
+import type { TenantScope } from '../../auth/principal';
+import type { Queryable } from '../../db/database';
+import { notFound } from '../../http/errors';
+import { personName } from '../../db/person-name';
+import { inSubtree } from '../../tenancy/scope';
+
+export const LEAD_READERS = { permissions: ['SALES/LEADS'] };
+/** Finding a lead by name: lead readers, and those who link activities and cases to a lead. */
+export const LEAD_FINDERS = { permissions: ['SALES/LEADS', 'SALES/ACTIVITIES', 'SALES/ACTIVITIES/CREATE', 'SALES/ACTIVITIES/EDIT', 'SALES/CASES'] };
+export const LEAD_CREATORS = { permissions: ['SALES/LEADS/CREATE', 'SALES/LEADS'] };
+export const LEAD_EDITORS = { permissions: ['SALES/LEADS/EDIT', 'SALES/LEADS'] };
+export const SALES_DASHBOARD_READERS = { permissions: ['SALES', 'SALES/LEADS'] };
+
+/** Money is numeric in the table and answered as float8: a number on both drivers (PGlite answers numeric as text). */
+export const LEAD_COLUMNS = `l.id as "Id", l.tenant_id as "tenantId", tn.name as "tenantName", l.first_name as "firstName", l.last_name as "lastName",
+  l.email_address as "emailAddress", l.phonenumber, l.trimmed_phonenumber as "trimmedPhonenumber", l.country_code as "countryCode",
+  l.contact_number as "contactNumber", l.id_number as "idNumber", l.emp_number as "empNumber", l.status, l.source,
+  l.created_by_user_id as "createdByUserId", ${personName('cu')} as "leadCreatedBy", l.assigned_user_id as "assignedUserId", ${personName('au')} as "assignedTo",
+  l.consent_status as "consentStatus", l.consent_date as "consentDate", l.consent_requested_at as "consentRequestedAt",
+  l.installment_amount::float8 as "installmentAmount", l.total_affordability::float8 as "totalAffordability", l.affordability_outcome as "affordabilityOutcome",
+  l.affordability_date as "affordabilityDate", l.location, l.latitude, l.longitude, l.date_created as "dateCreated", l.date_modified as "dateModified"`;
+export const LEAD_FROM = `from leads l join tenants tn on tn.id = l.tenant_id left join users cu on cu.id = l.created_by_user_id left join users au on au.id = l.assigned_user_id`;
+/** Live, in the subtree whose path pattern is $1, and not of a deleted tenant. */
+export const LEAD_VISIBLE = `${inSubtree('l.tenant_id', 1)} and l.deleted_at is null and tn.deleted_at is null`;
+
+export async function visibleLead(q: Queryable, scope: TenantScope, id: string) {
+  const row = await q.one<LeadListItem>(`select ${LEAD_COLUMNS} ${LEAD_FROM} where l.id = $2 and ${LEAD_VISIBLE}`, [`${scope.path}%`, id]);
+  if (!row) throw notFound('Lead');
+  return row;
+}
