@@ -4,23 +4,11 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { DEFAULT_CLIENT_CONFIG } from '../contract/client-config';
 import { MESSAGES } from '../messages';
 import { fail, fakeFetch, ok } from '../testing/page-test-kit';
+import { Evented, FakeMapSurface } from '../testing/fake-leaflet';
 import { forgetClientConfig, MapPicker, pickedPosition, showablePosition, TILE_WAIT_MS, type MapPosition } from './map-picker';
 
-/** A stand-in for Leaflet: jsdom draws no map and loads no tiles, so the test plays the map's events itself. */
-type Handler = (event?: unknown) => void;
-class Evented {
-  handlers = new Map<string, Handler[]>();
-  on(name: string, handler: Handler) {
-    this.handlers.set(name, [...(this.handlers.get(name) ?? []), handler]);
-    return this;
-  }
-  fire(name: string, event?: unknown) {
-    for (const handler of this.handlers.get(name) ?? []) handler(event);
-  }
-}
 const drawn: { maps: FakeMap[]; layers: FakeLayer[]; markers: FakeMarker[]; outlines: number; failStart: boolean } = { maps: [], layers: [], markers: [], outlines: 0, failStart: false };
-class FakeMap extends Evented {
-  removed = false;
+class FakeMap extends FakeMapSurface {
   view: { center: unknown; zoom: number };
   constructor(readonly options: { center: [number, number]; zoom: number }) {
     super();
@@ -31,17 +19,6 @@ class FakeMap extends Evented {
   setView = (center: unknown, zoom: number) => {
     this.view = { center, zoom };
     return this;
-  };
-  invalidateSize = () => this;
-  panes = new Map<string, HTMLElement>();
-  getPane = (name: string) => this.panes.get(name);
-  createPane = (name: string) => {
-    this.panes.set(name, document.createElement('div'));
-    return this.panes.get(name)!;
-  };
-  getContainer = () => document.createElement('div');
-  remove = () => {
-    this.removed = true;
   };
 }
 class FakeLayer extends Evented {

@@ -3,25 +3,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_CLIENT_CONFIG } from '../contract/client-config';
 import { MESSAGES } from '../messages';
 import { fail, fakeFetch, ok } from '../testing/page-test-kit';
+import { Evented, FakeMapSurface } from '../testing/fake-leaflet';
 import { forgetClientConfig, TILE_WAIT_MS } from './map-picker';
 import { numberedSeries, PointsMap, seriesColour, type MapPoint } from './points-map';
 
-/** A stand-in for Leaflet: jsdom draws no map and loads no tiles, so the test plays the map's events itself. */
-type Handler = (event?: unknown) => void;
-class Evented {
-  handlers = new Map<string, Handler[]>();
-  on(name: string, handler: Handler) {
-    this.handlers.set(name, [...(this.handlers.get(name) ?? []), handler]);
-    return this;
-  }
-  fire(name: string, event?: unknown) {
-    for (const handler of this.handlers.get(name) ?? []) handler(event);
-  }
-}
 type LatLng = { lat: number; lng: number } | [number, number];
 const drawn: { maps: FakeMap[]; layers: FakeTiles[]; groups: FakeGroup[]; outlines: number; failStart: boolean } = { maps: [], layers: [], groups: [], outlines: 0, failStart: false };
-class FakeMap extends Evented {
-  removed = false;
+class FakeMap extends FakeMapSurface {
   view: { center: unknown; zoom: number } | null = null;
   fitted: LatLng[] | null = null;
   constructor(readonly options: { center: [number, number]; zoom: number }) {
@@ -36,17 +24,6 @@ class FakeMap extends Evented {
     this.fitted = bounds.points;
     this.view = null;
     return this;
-  };
-  invalidateSize = () => this;
-  panes = new Map<string, HTMLElement>();
-  getPane = (name: string) => this.panes.get(name);
-  createPane = (name: string) => {
-    this.panes.set(name, document.createElement('div'));
-    return this.panes.get(name)!;
-  };
-  getContainer = () => document.createElement('div');
-  remove = () => {
-    this.removed = true;
   };
 }
 class FakeTiles extends Evented {
