@@ -67,13 +67,20 @@ interface PrincipalRow {
   scope: { id: string; path: string } | null;
 }
 
+/**
+ * The role names and effective permissions (from roles and granted directly) of the user `u`, as the
+ * columns `roles` and `permissions`: what the caller holds here, and what a target holds when an
+ * administrator acts on another account (modules/users/user-rank.ts).
+ */
+export const USER_PRIVILEGES_SQL = `(select coalesce(json_agg(r.name), '[]') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles,
+  (select coalesce(json_agg(distinct p.hierarchy), '[]') from permissions p where p.id in (
+      select up.permission_id from user_permissions up where up.user_id = u.id
+      union select rp.permission_id from role_permissions rp join user_roles ur on ur.role_id = rp.role_id where ur.user_id = u.id)) as permissions`;
+
 const PRINCIPAL_SQL = `
 select u.id, u.user_name, u.tenant_id, u.deleted_at, coalesce(s.revoked_at, parent.revoked_at) as revoked_at, s.impersonator_id,
   (u.must_change_password or coalesce(u.password_expires_at <= now(), false)) as password_change_required,
-  (select coalesce(json_agg(r.name), '[]') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles,
-  (select coalesce(json_agg(distinct p.hierarchy), '[]') from permissions p where p.id in (
-      select up.permission_id from user_permissions up where up.user_id = u.id
-      union select rp.permission_id from role_permissions rp join user_roles ur on ur.role_id = rp.role_id where ur.user_id = u.id)) as permissions,
+  ${USER_PRIVILEGES_SQL},
   (select coalesce(json_agg(t.path), '[]') from user_tenants ut join tenants t on t.id = ut.tenant_id
       where ut.user_id = u.id and t.deleted_at is null) as tenant_paths,
   (select json_build_object('id', t.id, 'path', t.path) from tenants t

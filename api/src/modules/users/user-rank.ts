@@ -8,7 +8,7 @@
 import { isGlobalAdministrator } from '@meridian/shared/contract/roles';
 import { MESSAGES } from '@meridian/shared/messages';
 import type { Queryable } from '../../db/database';
-import type { Principal } from '../../auth/principal';
+import { USER_PRIVILEGES_SQL, type Principal } from '../../auth/principal';
 import { forbidden } from '../../http/errors';
 
 export interface Privileges {
@@ -31,13 +31,7 @@ interface TargetRow {
 }
 
 /** Roles and effective permissions (from roles and granted directly) of each user, deleted or not. */
-const TARGETS_SQL = `
-select u.id,
-  (select coalesce(json_agg(r.name), '[]') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles,
-  (select coalesce(json_agg(distinct p.hierarchy), '[]') from permissions p where p.id in (
-      select up.permission_id from user_permissions up where up.user_id = u.id
-      union select rp.permission_id from role_permissions rp join user_roles ur on ur.role_id = rp.role_id where ur.user_id = u.id)) as permissions
-from users u where u.id = any($1::uuid[])`;
+const TARGETS_SQL = `select u.id, ${USER_PRIVILEGES_SQL} from users u where u.id = any($1::uuid[])`;
 
 export async function privilegesOf(q: Queryable, userIds: readonly string[]): Promise<Map<string, Privileges>> {
   const rows = await q.query<TargetRow>(TARGETS_SQL, [userIds]);
