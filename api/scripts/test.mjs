@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
+import os from 'node:os';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const files = fs.readdirSync(path.join(root, 'test')).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join('test', f));
@@ -27,12 +28,42 @@ function reachable(url, defaultPort) {
   });
 }
 
+/** Two files at a time keep both cores busy: a file spends much of its time waiting on its database. */
+const concurrency = process.env.API_TEST_CONCURRENCY ?? '2';
+
 function run(label, env) {
   console.log(`\n=== API tests on ${label} ===`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...selected], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...selected], {
     cwd: root, stdio: 'inherit', env: { ...process.env, ...env },
   });
   return result.status ?? 1;
+}
+
+/** Seeds the demo data once for the pass (see test/support/seeded-database.ts); a failure here fails the pass. */
+function seeded(...args) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'test/support/seeded-database.ts', ...args], { cwd: root, stdio: 'inherit', env: process.env });
+  return result.status === 0;
+}
+
+function runOnPglite() {
+  const dump = path.join(os.tmpdir(), `meridian-seeded-${process.pid}.tar`);
+  if (!seeded('build', 'pglite', dump)) return 1;
+  try {
+    return run('PGlite', { TEST_DATABASE: 'pglite', TEST_SEEDED_PGLITE: dump });
+  } finally {
+    fs.rmSync(dump, { force: true });
+  }
+}
+
+function runOnPostgres() {
+  const template = `meridian_seeded_${process.pid}`;
+  const env = { DATABASE_URL: databaseUrl };
+  if (!seeded('build', 'postgres', template)) return 1;
+  try {
+    return run('PostgreSQL', { TEST_DATABASE: 'postgres', TEST_SEEDED_TEMPLATE: template, ...env });
+  } finally {
+    seeded('drop', 'postgres', template);
+  }
 }
 
 /** A server the tests need is missing: skipped on a laptop, a failure with CI=true. */
@@ -46,11 +77,11 @@ function missing(part, host, variable) {
 }
 
 const redisHere = await reachable(redisUrl, 6379);
-let failed = run('PGlite', { TEST_DATABASE: 'pglite' });
+let failed = runOnPglite();
 if (process.env.SKIP_POSTGRES === '1') {
   console.log('\nPostgreSQL pass: skipped (SKIP_POSTGRES=1)');
 } else if (await reachable(databaseUrl, 5432)) {
-  failed = run('PostgreSQL', { TEST_DATABASE: 'postgres', DATABASE_URL: databaseUrl }) || failed;
+  failed = runOnPostgres() || failed;
 } else {
   failed = missing('PostgreSQL pass', new URL(databaseUrl).host, 'DATABASE_URL') || failed;
 }

@@ -119,7 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     tokens,
     mailer: createMailer(db, config.smtpUrl, config.mailFrom, log),
-    realtime: createRealtime(db, tokens, config.redisUrl, log, principals, config.corsOrigins),
+    realtime: createRealtime(db, tokens, { redisUrl: config.redisUrl, redisKey: config.realtimeRedisKey }, log, principals, config.corsOrigins),
     principals,
     throttle: await createThrottle(config.redisUrl, { keyPrefix: config.throttleKeyPrefix, log }),
     callers: createCallerPolicies(),

@@ -61,6 +61,8 @@ export interface Config {
   principalCacheTtlMs: number;
   /** Keeps this deployment's throttle keys apart in a shared Redis (THROTTLE_KEY_PREFIX). */
   throttleKeyPrefix: string;
+  /** The socket.io Redis adapter's channel key: processes sharing it share realtime events. */
+  realtimeRedisKey: string;
   /** Per client address limits (AUTH_LIMITS by default); a site with many users behind one NAT may raise them. */
   addressLimits: AddressLimits;
   version: string;
@@ -156,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pgPoolSize: int(env.PG_POOL_SIZE, 10),
     principalCacheTtlMs: env.PRINCIPAL_CACHE_TTL_MS === '0' ? 0 : int(env.PRINCIPAL_CACHE_TTL_MS, 5000),
     throttleKeyPrefix: env.THROTTLE_KEY_PREFIX || 'meridian:throttle:',
+    realtimeRedisKey: env.REALTIME_REDIS_KEY || 'meridian:socket.io',
     addressLimits: {
       signInFailures: int(env.SIGN_IN_FAILURES_PER_ADDRESS, AUTH_LIMITS.signInFailuresPerAddress),
       resetRequests: int(env.RESET_REQUESTS_PER_ADDRESS, AUTH_LIMITS.resetRequestsPerAddress),

@@ -71,7 +71,7 @@ async function tenantAndAncestors(db: Database, tenantId: string): Promise<strin
 
 /** `corsOrigins`: the same allow-list as the HTTP API (CORS_ORIGINS); empty means this origin alone. */
 export function createRealtime(
-  db: Database, tokens: TokenService, redisUrl: string | null, log: (msg: string) => void, principals: PrincipalCache, corsOrigins: readonly string[] = [],
+  db: Database, tokens: TokenService, { redisUrl, redisKey }: { redisUrl: string | null; redisKey: string }, log: (msg: string) => void, principals: PrincipalCache, corsOrigins: readonly string[] = [],
 ): Realtime {
   let io: Server | null = null;
   const redisClients: { quit(): Promise<unknown> }[] = [];
@@ -84,7 +84,7 @@ export function createRealtime(
         const sub = pub.duplicate();
         await Promise.all([pub.connect(), sub.connect()]);
         redisClients.push(pub, sub);
-        io.adapter(createAdapter(pub, sub));
+        io.adapter(createAdapter(pub, sub, { key: redisKey }));
         log('realtime: Redis adapter in use');
         io.on(INVALIDATE_PRINCIPALS, () => principals.clearLocal());
         const server = io;

@@ -4,7 +4,6 @@
  * the demo data, driven over HTTP through Fastify's inject or a real socket.
  */
 import crypto from 'node:crypto';
-import pg from 'pg';
 import type { AuthSession } from '@meridian/shared/contract/auth';
 import type { ApiEnvelope } from '@meridian/shared/contract/envelope';
 import { ROLE_NAMES, type RoleName } from '@meridian/shared/contract/roles';
@@ -12,35 +11,31 @@ import { buildApp, type BuiltApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { DEMO_PASSWORD, demoEmail } from '../../src/seed/demo-data';
+import { databaseUrlOf, onServer, seededDump, seededTemplateClause } from './seeded-database';
 
 export const usingPostgres = process.env.TEST_DATABASE === 'postgres';
 export const databaseLabel = usingPostgres ? 'postgresql' : 'pglite';
 
 async function createTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (!usingPostgres) {
-    const db = await openDatabase({ databaseUrl: null, dataDir: null });
+    const startFrom = await seededDump();
+    const db = await openDatabase({ databaseUrl: null, dataDir: null, ...(startFrom ? { startFrom } : {}) });
     return { db, drop: async () => db.close() };
   }
-  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `meridian_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString(), dataDir: null, poolSize: 5 });
+  await onServer(`create database ${name}${seededTemplateClause()}`);
+  const db = await openDatabase({ databaseUrl: databaseUrlOf(name), dataDir: null, poolSize: 5 });
   return {
     db,
     drop: async () => {
       await db.close();
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
+      await onServer(`drop database if exists ${name} with (force)`);
     },
   };
 }
+
+/** Servers of one test file share realtime events over Redis; files running side by side do not. */
+const realtimeRedisKey = `meridian-test:${crypto.randomBytes(6).toString('hex')}:socket.io`;
 
 export interface CallOptions { token?: string; tenant?: string | null; body?: unknown; headers?: Record<string, string> }
 /** Answers are JSON read by assertions, so the body is loosely typed on purpose. */
@@ -77,7 +72,7 @@ export interface ServerOptions {
 export async function startServer(overrides: Partial<Config> = {}, options: ServerOptions = {}): Promise<TestServer> {
   const { db, drop } = await createTestDatabase();
   const logLevel = options.logStream ? 'info' : 'error';
-  const config = loadConfig({ ...process.env, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' }, { port: 0, host: '127.0.0.1', seedDemo: true, logLevel, ...overrides });
+  const config = loadConfig({ ...process.env, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' }, { port: 0, host: '127.0.0.1', seedDemo: true, logLevel, realtimeRedisKey, ...overrides });
   const built = await buildApp(config, { db, logger: !!options.logStream, logStream: options.logStream });
   const sessions = new Map<string, AuthSession>();
   const actorOf = (session: AuthSession): Actor => ({
