@@ -31,26 +31,34 @@ export const pagedEnvelopeSchema = <T extends z.ZodType>(item: T) =>
 /** Failures are enveloped, whatever the route. */
 const failures = { '4xx': failureEnvelopeSchema, '5xx': failureEnvelopeSchema } as const;
 
-type SuccessStatus = 200 | 201 | 202;
+type SuccessStatus = 200 | 201 | 202 | 206;
+
+/** A file: documented by its content types. */
+interface FileAnswer { description: string; content: Record<string, { schema: z.ZodType }> }
+
+/**
+ * What a route declares. Typed loosely on purpose: the type provider would otherwise bind each
+ * handler's return type to the schemas; the answers are checked at run time instead (response-check.ts).
+ */
+export type RouteAnswers = Readonly<Record<string, z.ZodType | FileAnswer>>;
 
 /**
  * A route whose success is the envelope around `data`: 200 unless `status` says otherwise, and
  * further success statuses in `also` (a call that answers 200 or 201, each with its own data).
  */
-export function answers<T extends z.ZodType, S extends SuccessStatus = 200>(data: T, options: { status?: S; also?: Partial<Record<SuccessStatus, z.ZodType>> } = {}) {
+export function answers(data: z.ZodType, options: { status?: SuccessStatus; also?: Partial<Record<SuccessStatus, z.ZodType>> } = {}): RouteAnswers {
   const alsoEnvelopes = Object.fromEntries(Object.entries(options.also ?? {}).map(([status, schema]) => [status, successEnvelopeSchema(schema)]));
-  return { ...alsoEnvelopes, [options.status ?? 200]: successEnvelopeSchema(data), ...failures } as Record<S, ReturnType<typeof successEnvelopeSchema<T>>> &
-    typeof failures;
+  return { ...alsoEnvelopes, [options.status ?? 200]: successEnvelopeSchema(data), ...failures };
 }
 
 /** A paged list: `data` is a page of `item`, `meta.paging` says which page of how many. */
-export const pagedAnswers = <T extends z.ZodType>(item: T) => ({ 200: pagedEnvelopeSchema(item), ...failures });
+export const pagedAnswers = (item: z.ZodType): RouteAnswers => ({ 200: pagedEnvelopeSchema(item), ...failures });
 
 /** Marks a body as a file in the OpenAPI document; never checked, the check compares content types. */
 const fileBody = z.string().meta({ format: 'binary' });
 
-/** A file answer (a PDF, a CSV, an image...) of one of the given content types; failures stay enveloped. */
-export const binaryAnswer = (...contentTypes: string[]) => ({
-  200: { description: 'The file.', content: Object.fromEntries(contentTypes.map((type) => [type, { schema: fileBody }])) },
-  ...failures,
-});
+/** A file answer (a PDF, a CSV, an offline map...) of the given content types, at the given statuses; failures stay enveloped. */
+export const binaryAnswer = (contentTypes: string[], statuses: SuccessStatus[] = [200]): RouteAnswers => {
+  const file: FileAnswer = { description: 'The file.', content: Object.fromEntries(contentTypes.map((type) => [type, { schema: fileBody }])) };
+  return { ...Object.fromEntries(statuses.map((status) => [status, file])), ...failures };
+};
