@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { UserTenant } from './tenant';
 import { emailSchema, firstNameSchema, idSchema, lastNameSchema, passwordSchema, phoneSchema, userNameSchema } from '../validation';
 import { dateWindowSchema, pagingQuerySchema } from './paging';
+import { answerId } from './answer-fields';
 
 export interface RoleRef { Id: string; name: string }
 export interface PermissionRef { Id: string; hierarchy: string }
@@ -76,3 +77,6 @@ export const changePasswordSchema = z.object({
 export const tourSchema = z.object({ tour: z.string().trim().min(1).max(60) });
 
 export const loginReportQuerySchema = pagingQuerySchema.extend(dateWindowSchema.shape).extend({ userId: idSchema.optional() });
+
+export const roleRefSchema: z.ZodType<RoleRef> = z.strictObject({ Id: answerId, name: z.string() }).meta({ id: 'RoleRef' });
+export const permissionRefSchema: z.ZodType<PermissionRef> = z.strictObject({ Id: answerId, hierarchy: z.string() }).meta({ id: 'PermissionRef' });
