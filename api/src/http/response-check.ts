@@ -37,7 +37,7 @@ export function contractViolation(responses: Record<string, DeclaredAnswer>, sta
   const declared = declaredFor(responses, status);
   if (!declared) return `${status} is not a declared status`;
   if (!(declared instanceof z.ZodType)) {
-    return mediaType in declared.content ? null : `${status} answered ${mediaType || 'no content type'}, declared ${Object.keys(declared.content).join(', ')}`;
+    return mediaType in declared.content || '*/*' in declared.content ? null : `${status} answered ${mediaType || 'no content type'}, declared ${Object.keys(declared.content).join(', ')}`;
   }
   const text = bodyText(payload);
   if (text === null) return `${status} answered a stream where JSON was declared`;
