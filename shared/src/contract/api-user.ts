@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { idSchema, instantSchema } from '../validation';
 import type { PermissionRef } from './user';
-import { answerCount, answerDay, answerId, answerInstant } from './answer-fields';
+import { answerId, answerInstant } from './answer-fields';
 import { permissionRefSchema } from './user';
 
 export const API_KEY_PREFIX_LENGTH = 8;

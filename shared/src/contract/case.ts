@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idSchema } from '../validation';
 import { pagingQuerySchema } from './paging';
 import { daySchema } from './activity-plan';
-import { answerCount, answerDay, answerId, answerInstant } from './answer-fields';
+import { answerDay, answerId, answerInstant } from './answer-fields';
 
 export const CASE_STATUSES = ['OPEN', 'IN_PROGRESS', 'RESOLVED', 'CLOSED'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];

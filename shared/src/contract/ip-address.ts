@@ -4,7 +4,7 @@
  * agree on what an entry means without another dependency.
  */
 import { z } from 'zod';
-import { answerCount, answerDay, answerId, answerInstant } from './answer-fields';
+import { answerId, answerInstant } from './answer-fields';
 
 export type IpVersion = 4 | 6;
 

@@ -1,7 +1,7 @@
 /** Locations: named places of a tenant (offices, branches, meeting points), with an optional point on the map. */
 import { z } from 'zod';
 import { idSchema } from '../validation';
-import { answerCount, answerDay, answerId, answerInstant } from './answer-fields';
+import { answerId, answerInstant } from './answer-fields';
 
 export const LOCATION_LIMITS = { nameMaxLength: 100, addressMaxLength: 300 } as const;
 

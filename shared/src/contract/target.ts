@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { idSchema } from '../validation';
 import { pagingQuerySchema } from './paging';
 import { ACTIVITY_PROGRESS_STATUS_NAMES, daySchema } from './activity-plan';
-import { answerCount, answerDay, answerId, answerInstant } from './answer-fields';
+import { answerDay, answerId, answerInstant } from './answer-fields';
 
 /**
  * What each metric counts for the target's user, or the members of its team, in the period:

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { idSchema } from '../validation';
 import { pagingQuerySchema } from './paging';
-import { answerCount, answerDay, answerId, answerInstant } from './answer-fields';
+import { answerCount, answerId, answerInstant } from './answer-fields';
 
 /** The kinds of team (GET /teams/teamtypes). */
 export const TEAM_TYPES = [
