@@ -6,7 +6,7 @@ import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/database';
@@ -15,6 +15,7 @@ import { createTokenService } from './auth/tokens';
 import { installGuard } from './auth/guard';
 import { installErrorHandler, routerRefusal } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
+import { installResponseCheck } from './http/response-check';
 import { loggableError, loggedUrl } from './http/log-redaction';
 import { corsOptions, installSecurityHeaders } from './http/security-headers';
 import { createMailer } from './mail/mailer';
@@ -132,7 +133,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installIdempotentRequests(app, db);
   const handling = trackHandling(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Declared response schemas document and check answers (route-answers.ts) but never shape them:
+  // an answer is serialized as it was before any was declared, and no field is stripped or coerced.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  if (config.checkResponses) installResponseCheck(app);
   installErrorHandler(app);
   installInputGuard(app);
   installSecurityHeaders(app, config);
@@ -148,6 +152,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Contract schemas with an id (`.meta({ id })`) become components the routes' schemas $ref.
+    transformObject: jsonSchemaTransformObject,
   });
   // The documentation and everything outside /api (the built web application) are public;
   // every other /api route is signed-in unless it says otherwise.

@@ -65,6 +65,11 @@ export interface Config {
   realtimeRedisKey: string;
   /** Per client address limits (AUTH_LIMITS by default); a site with many users behind one NAT may raise them. */
   addressLimits: AddressLimits;
+  /**
+   * Check every answer against its route's declared response schema (CHECK_RESPONSES=1): a mismatch
+   * is logged and marked with an x-contract-violation header, never refused. On in tests, off by default.
+   */
+  checkResponses: boolean;
   version: string;
   buildId: string;
 }
@@ -164,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       resetRequests: int(env.RESET_REQUESTS_PER_ADDRESS, AUTH_LIMITS.resetRequestsPerAddress),
       invalidTokens: int(env.INVALID_TOKENS_PER_ADDRESS, AUTH_LIMITS.invalidTokensPerAddress),
     },
+    checkResponses: env.CHECK_RESPONSES === '1' || env.CHECK_RESPONSES === 'true',
     version: env.APP_VERSION ?? '0.1.0',
     buildId: env.BUILD_ID ?? 'dev',
     ...overrides,

@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
+import { databaseLabel, startServer, type Actor, type TestServer, fieldError } from './support/harness';
 
 /**
  * Nobody acts on an account or a role that outranks them, roles are changed only from the tenant
@@ -115,11 +115,11 @@ describe(`account rank and role ownership (${databaseLabel})`, () => {
       },
     });
     assert.equal(create.status, 400, JSON.stringify(create.body));
-    assert.ok(create.body.result.fieldErrors.roleIds);
+    assert.ok(fieldError(create, 'roleIds')!);
     const officer = await s.userId('loan-officer');
     const update = await companyAdmin.call('PUT', `/api/users/${officer}`, { body: { roleIds: [foreign.body.data.Id] } });
     assert.equal(update.status, 400, JSON.stringify(update.body));
-    assert.ok(update.body.result.fieldErrors.roleIds);
+    assert.ok(fieldError(update, 'roleIds')!);
   });
 
   test('role names are unique along a lineage, not across companies', async () => {

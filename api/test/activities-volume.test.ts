@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { seedVolumeActivities, VOLUME_ACTIVITY_PREFIX } from '../src/seed/volume-activities';
-import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
+import { databaseLabel, startServer, type Actor, type TestServer, pagingOf } from './support/harness';
 import { staleListItems } from './support/list-items';
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -68,20 +68,20 @@ describe(`activities at volume (${databaseLabel})`, () => {
     const total = await liveIn('Meridian Lending');
     assert.ok(total > 1500);
     const first = await lendingAdmin.call('GET', `/api/activities?${window}&size=1000`);
-    assert.equal(first.body.meta.paging.total, total);
+    assert.equal(pagingOf(first).total, total);
     const ids: string[] = first.body.data.map((a: any) => a.Id);
     const starts = first.body.data.map((a: any) => Date.parse(a.startDate));
     assert.deepEqual(starts, [...starts].sort((x, y) => y - x), 'newest start first');
     for (const page of [1, 3, 10]) {
       const r = await lendingAdmin.call('GET', `/api/activities?${window}&size=50&page=${page}`);
       assert.deepEqual(r.body.data.map((a: any) => a.Id), ids.slice((page - 1) * 50, page * 50), `page ${page}`);
-      assert.deepEqual(r.body.meta.paging, { pageNumber: page, pageSize: 50, total });
+      assert.deepEqual(pagingOf(r), { pageNumber: page, pageSize: 50, total });
     }
     const lastPage = Math.ceil(total / 100);
     const tail = await lendingAdmin.call('GET', `/api/activities?${window}&size=100&page=${lastPage}`);
     assert.equal(tail.body.data.length, total - (lastPage - 1) * 100);
     const past = await lendingAdmin.call('GET', `/api/activities?${window}&size=100&page=${lastPage + 1}`);
-    assert.deepEqual([past.body.data, past.body.meta.paging.total], [[], total]);
+    assert.deepEqual([past.body.data, pagingOf(past).total], [[], total]);
     assert.equal(new Set(tail.body.data.map((a: any) => a.Id)).size, tail.body.data.length);
     assert.ok(tail.body.data.every((a: any) => a.assignedUsers.length >= 0 && a.typeDesc));
   });
@@ -91,19 +91,19 @@ describe(`activities at volume (${databaseLabel})`, () => {
     const ascending = await lendingAdmin.call('GET', `/api/activities?${window}&size=200&sortOrder=asc`);
     const starts = ascending.body.data.map((a: any) => Date.parse(a.startDate));
     assert.deepEqual(starts, [...starts].sort((x, y) => x - y));
-    assert.equal(ascending.body.meta.paging.total, total);
+    assert.equal(pagingOf(ascending).total, total);
     const byName = await lendingAdmin.call('GET', `/api/activities?${window}&size=20&sortField=name&sortOrder=asc`);
-    assert.equal(byName.body.meta.paging.total, total);
+    assert.equal(pagingOf(byName).total, total);
     const names = byName.body.data.map((a: any) => a.name);
     assert.deepEqual(names, [...names].sort());
     const searched = await lendingAdmin.call('GET', `/api/activities?${window}&search=taxi rank&size=1000`);
     const truth = (await s.db.one<{ n: number }>(
       `select count(*)::int as n from activities a join tenants t on t.id = a.tenant_id join tenants root on root.name = 'Meridian Lending'
        where t.path like root.path || '%' and a.deleted_at is null and upper(a.location) like '%TAXI RANK%'`))!.n;
-    assert.equal(searched.body.meta.paging.total, truth);
+    assert.equal(pagingOf(searched).total, truth);
     assert.ok(truth > 0 && searched.body.data.every((a: any) => a.location === 'Taxi rank'));
     const everything = await globalAdmin.call('GET', `/api/activities?${window}&size=10`);
-    assert.equal(everything.body.meta.paging.total, await liveIn('Meridian Group'));
+    assert.equal(pagingOf(everything).total, await liveIn('Meridian Group'));
   });
 
   test('unfiltered totals (kept per day and hour), the assignments\' copies of their activity and the kept list items stay exact after moves, deletions and in a time zone with a half-hour offset', async () => {
@@ -113,7 +113,7 @@ describe(`activities at volume (${databaseLabel})`, () => {
        where t.path like root.path || '%' and a.deleted_at is null
          and a.start_date >= ($1::date::timestamp at time zone $3::text) and a.start_date < (($2::date + 1)::timestamp at time zone $3::text)`,
       [from, to, zone]))!.n;
-    const listed = async (from: string, to: string) => (await lendingAdmin.call('GET', `/api/activities?startDate=${from}&endDate=${to}&size=1`)).body.meta.paging.total;
+    const listed = async (from: string, to: string) => pagingOf(await lendingAdmin.call('GET', `/api/activities?startDate=${from}&endDate=${to}&size=1`)).total;
     assert.equal(await listed(day(-10), day(10)), await truth(day(-10), day(10), ZONE));
     const saved = await lendingAdmin.call('PUT', '/api/settings', { body: { timeZone: 'Asia/Kolkata' } });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
@@ -147,7 +147,7 @@ describe(`activities at volume (${databaseLabel})`, () => {
     const mine = await theirsIn(officer, day(-61), day(61));
     assert.ok(mine > 0);
     const r = await officer.call('GET', `/api/activities?${window}&size=1000`);
-    assert.equal(r.body.meta.paging.total, mine);
+    assert.equal(pagingOf(r).total, mine);
     assert.ok(r.body.data.every((a: any) => a.createdUserId === officer.userId || a.assignedUsers.some((u: any) => u.Id === officer.userId)));
     const second = await officer.call('GET', `/api/activities?${window}&size=5&page=2`);
     assert.deepEqual(second.body.data.map((a: any) => a.Id), r.body.data.slice(5, 10).map((a: any) => a.Id));
@@ -166,14 +166,14 @@ describe(`activities at volume (${databaseLabel})`, () => {
     assert.equal(await theirsIn(leader, from, to), before + 2100);
     const near = `startDate=${from}&endDate=${to}`;
     const all = await leader.call('GET', `/api/activities/agents/${leader.userId}?${near}&size=1000`);
-    assert.equal(all.body.meta.paging.total, before + 2100);
+    assert.equal(pagingOf(all).total, before + 2100);
     const starts = all.body.data.map((a: any) => Date.parse(a.startDate));
     assert.deepEqual(starts, [...starts].sort((x, y) => y - x));
     const page = await leader.call('GET', `/api/activities/agents/${leader.userId}?${near}&size=50&page=3`);
     assert.deepEqual(page.body.data.map((a: any) => a.Id), all.body.data.slice(100, 150).map((a: any) => a.Id));
     assert.ok(page.body.data.every((a: any) => a.createdUserId === leader.userId || a.assignedUsers.some((u: any) => u.Id === leader.userId)));
     const work = await leader.call('GET', `/api/activities/agent-my-work-activities?${near}&size=10`);
-    assert.equal(work.body.meta.paging.total, await theirsIn(leader, from, to, 'assigned'));
+    assert.equal(pagingOf(work).total, await theirsIn(leader, from, to, 'assigned'));
     assert.ok(work.body.data.every((a: any) => a.activityAssignmentId));
   });
 });

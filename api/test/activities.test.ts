@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import { ACTIVITY_FILES, ACTIVITY_LIMITS } from '@meridian/shared/contract/activity';
 import { EMPTY_GUID } from '@meridian/shared/constants';
 import { fileTooLargeMessage, MESSAGES } from '@meridian/shared/messages';
-import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
+import { databaseLabel, startServer, type Actor, type TestServer, fieldError, fieldErrorsOf, pagingOf } from './support/harness';
 import { staleListItems } from './support/list-items';
 
 /** An instant `days` from now (now itself is always "today" wherever the tenant is). */
@@ -87,7 +87,7 @@ describe(`activities (${databaseLabel})`, () => {
   test('the list covers yesterday to 7 days ahead by default, newest start first, with type, status, assignees and creator', async () => {
     const r = await branchManager.call('GET', '/api/activities?size=1000');
     assert.equal(r.status, 200);
-    assert.equal(r.body.meta.paging.total, 40, '30 Soweto and 10 Sandton demo activities');
+    assert.equal(pagingOf(r).total, 40, '30 Soweto and 10 Sandton demo activities');
     const starts = r.body.data.map((a: any) => Date.parse(a.startDate));
     assert.deepEqual(starts, [...starts].sort((x, y) => y - x));
     const both = r.body.data.find((a: any) => a.assignedUsers.length === 2);
@@ -100,9 +100,9 @@ describe(`activities (${databaseLabel})`, () => {
       'description', 'endDate', 'lat', 'leads', 'lng', 'location', 'name', 'parentId', 'startDate', 'status', 'statusId', 'statusText', 'tenantId', 'tenantName', 'typeDesc',
     ]);
     const soweto = await s.tenantId('Soweto Team');
-    assert.equal((await branchManager.call('GET', '/api/activities', { tenant: soweto })).body.meta.paging.total, 30, 'acting for the Soweto Team narrows to it');
+    assert.equal(pagingOf(await branchManager.call('GET', '/api/activities', { tenant: soweto })).total, 30, 'acting for the Soweto Team narrows to it');
     const lastWeek = await branchManager.call('GET', `/api/activities?startDate=${inDays(-20).slice(0, 10)}&endDate=${inDays(-10).slice(0, 10)}`);
-    assert.equal(lastWeek.body.meta.paging.total, 0);
+    assert.equal(pagingOf(lastWeek).total, 0);
   });
 
   test('a team created under the branch is listed with its activities at once, and leaves the lists when deleted', async () => {
@@ -113,11 +113,11 @@ describe(`activities (${databaseLabel})`, () => {
     const team = created.body.data.Id as string;
     const fresh = await create(lendingAdmin, activity('Orlando first visit'), team);
     const after = await listed();
-    assert.equal(after.meta.paging.total, before.meta.paging.total + 1);
+    assert.equal(after.meta!.paging!.total, before.meta!.paging!.total + 1);
     assert.ok(after.data.some((a: any) => a.Id === fresh.Id && a.tenantName === 'Orlando Team'), 'the new team is merged into the branch list');
     assert.equal((await lendingAdmin.call('POST', '/api/tenants/delete', { body: { id: team } })).status, 200);
     const gone = await listed();
-    assert.equal(gone.meta.paging.total, before.meta.paging.total);
+    assert.equal(gone.meta!.paging!.total, before.meta!.paging!.total);
     assert.ok(!gone.data.some((a: any) => a.Id === fresh.Id));
   });
 
@@ -125,33 +125,33 @@ describe(`activities (${databaseLabel})`, () => {
     const all = (await branchManager.call('GET', '/api/activities?size=1000')).body.data.map((a: any) => a.Id);
     const second = await branchManager.call('GET', '/api/activities?page=2&size=7');
     assert.deepEqual(second.body.data.map((a: any) => a.Id), all.slice(7, 14));
-    assert.deepEqual(second.body.meta.paging, { pageNumber: 2, pageSize: 7, total: 40 });
+    assert.deepEqual(pagingOf(second), { pageNumber: 2, pageSize: 7, total: 40 });
     const oldestFirst = (await branchManager.call('GET', '/api/activities?size=1000&sortOrder=asc')).body.data.map((a: any) => Date.parse(a.startDate));
     assert.deepEqual(oldestFirst, [...oldestFirst].sort((x, y) => x - y));
     const byName = (await branchManager.call('GET', '/api/activities?size=5&sortField=name&sortOrder=asc')).body.data.map((a: any) => a.name);
     assert.deepEqual(byName, [...byName].sort());
     assert.ok(byName[0].startsWith('Call'));
     const search = await branchManager.call('GET', '/api/activities?search=diepkloof');
-    assert.ok(search.body.meta.paging.total >= 1 && search.body.data.every((a: any) => a.location.includes('Diepkloof')));
+    assert.ok(pagingOf(search).total >= 1 && search.body.data.every((a: any) => a.location.includes('Diepkloof')));
     const completed = await branchManager.call('GET', '/api/activities?status=completed&size=1000');
-    assert.equal(completed.body.meta.paging.total, 6, "yesterday's six Soweto activities");
-    assert.equal((await branchManager.call('GET', `/api/activities?status=${statuses.Completed}`)).body.meta.paging.total, 6);
+    assert.equal(pagingOf(completed).total, 6, "yesterday's six Soweto activities");
+    assert.equal(pagingOf(await branchManager.call('GET', `/api/activities?status=${statuses.Completed}`)).total, 6);
     const visits = await branchManager.call('GET', `/api/activities?type=${types.Visit}&size=1000`);
     assert.ok(visits.body.data.length > 0 && visits.body.data.every((a: any) => a.typeDesc === 'Visit'));
     const wrongSort = await branchManager.call('GET', '/api/activities?sortField=password');
     assert.equal(wrongSort.status, 400);
-    assert.match(wrongSort.body.result.fieldErrors.sortField[0], /Sort by one of: startDate/);
+    assert.match(fieldError(wrongSort, 'sortField')?.[0] ?? '', /Sort by one of: startDate/);
     const badType = await branchManager.call('GET', '/api/activities?type=visit');
-    assert.deepEqual(badType.body.result.fieldErrors.type, ['Identifier must be a UUID.']);
+    assert.deepEqual(fieldError(badType, 'type')!, ['Identifier must be a UUID.']);
     const backwards = await branchManager.call('GET', `/api/activities?startDate=${inDays(3).slice(0, 10)}&endDate=${inDays(1).slice(0, 10)}`);
-    assert.deepEqual(backwards.body.result.fieldErrors.endDate, ['The end date cannot be before the start date.']);
+    assert.deepEqual(fieldError(backwards, 'endDate')!, ['The end date cannot be before the start date.']);
   });
 
   test('a loan officer sees only the activities assigned to or created by them; the team leader sees the team', async () => {
     const mine = await officer.call('GET', '/api/activities?size=1000');
-    assert.equal(mine.body.meta.paging.total, 20);
+    assert.equal(pagingOf(mine).total, 20);
     assert.ok(mine.body.data.every((a: any) => a.assignedUsers.some((u: any) => u.Id === officer.userId)));
-    assert.equal((await leader.call('GET', '/api/activities?size=1000')).body.meta.paging.total, 30);
+    assert.equal(pagingOf(await leader.call('GET', '/api/activities?size=1000')).total, 30);
     const own = await create(officer, activity('Officer own errand'));
     assert.equal((await officer.call('GET', `/api/activities/${own.Id}`)).status, 200, 'created by them, assigned to nobody');
     const others = (await leader.call('GET', '/api/activities?size=1000')).body.data.find((a: any) => a.assignedUsers.length === 1 && a.assignedUsers[0].Id === leader.userId);
@@ -179,27 +179,27 @@ describe(`activities (${databaseLabel})`, () => {
   test('creating validates every field with a clear message', async () => {
     const empty = await leader.call('POST', '/api/activities', { body: {} });
     assert.equal(empty.status, 400);
-    assert.deepEqual(empty.body.result.fieldErrors.name, ['An activity name is required.']);
-    assert.deepEqual(empty.body.result.fieldErrors.activityTypeId, ['Choose the activity type.']);
-    assert.deepEqual(empty.body.result.fieldErrors.startDate, ['Give a date and time (ISO 8601).']);
+    assert.deepEqual(fieldError(empty, 'name')!, ['An activity name is required.']);
+    assert.deepEqual(fieldError(empty, 'activityTypeId')!, ['Choose the activity type.']);
+    assert.deepEqual(fieldError(empty, 'startDate')!, ['Give a date and time (ISO 8601).']);
     const backwards = await leader.call('POST', '/api/activities', { body: activity('Backwards', { endDate: inDays(1) }) });
-    assert.deepEqual(backwards.body.result.fieldErrors.endDate, ['The end date cannot be before the start date.']);
+    assert.deepEqual(fieldError(backwards, 'endDate')!, ['The end date cannot be before the start date.']);
     const farAway = await leader.call('POST', '/api/activities', { body: activity('Far away', { lat: 91, lng: 181 }) });
-    assert.deepEqual([farAway.body.result.fieldErrors.lat, farAway.body.result.fieldErrors.lng], [['Latitude is between -90 and 90.'], ['Longitude is between -180 and 180.']]);
+    assert.deepEqual([fieldError(farAway, 'lat')!, fieldError(farAway, 'lng')!], [['Latitude is between -90 and 90.'], ['Longitude is between -180 and 180.']]);
     const inactive = (await s.db.one<{ id: string }>(`select id from activity_types where name = 'Old type'`))!.id;
     for (const typeId of [inactive, trackingType]) {
       const r = await leader.call('POST', '/api/activities', { body: activity('Wrong type', { activityTypeId: typeId }) });
       assert.equal(r.status, 400);
-      assert.deepEqual(r.body.result.fieldErrors.activityTypeId, ['Choose an active activity type of this company.']);
+      assert.deepEqual(fieldError(r, 'activityTypeId')!, ['Choose an active activity type of this company.']);
     }
     const outsider = await leader.call('POST', '/api/activities', { body: activity('Outsider', { assignedUserIds: [trackingAdmin.userId] }) });
     assert.equal(outsider.status, 400);
-    assert.match(outsider.body.result.fieldErrors.assignedUserIds[0], /^Only users of the acting tenant can be assigned/);
+    assert.match(fieldError(outsider, 'assignedUserIds')?.[0] ?? '', /^Only users of the acting tenant can be assigned/);
     const notOurs = await leader.call('POST', '/api/activities', { body: activity('Other client', { clientIds: [umhlangaClient] }) });
-    assert.match(notOurs.body.result.fieldErrors.clientIds[0], /^Only clients of the acting tenant can be linked/);
+    assert.match(fieldError(notOurs, 'clientIds')?.[0] ?? '', /^Only clients of the acting tenant can be linked/);
     const badIds = await leader.call('POST', '/api/activities', { body: activity('Bad ids', { leadIds: ['nope'] }) });
-    assert.deepEqual(badIds.body.result.fieldErrors['leadIds.0'], ['Identifier must be a UUID.']);
-    assert.equal((await leader.call('GET', '/api/activities?search=outsider')).body.meta.paging.total, 0, 'nothing was saved');
+    assert.deepEqual(fieldErrorsOf(badIds)['leadIds.0'], ['Identifier must be a UUID.']);
+    assert.equal(pagingOf(await leader.call('GET', '/api/activities?search=outsider')).total, 0, 'nothing was saved');
   });
 
   test('editing replaces the fields, assignees, clients and leads; a field agent may edit only what they created', async () => {
@@ -213,11 +213,11 @@ describe(`activities (${databaseLabel})`, () => {
     assert.deepEqual(a.assignedUsers.map((u: any) => u.Id), [leader.userId]);
     assert.deepEqual([a.clients, a.leads.map((l: any) => `${l.firstName} ${l.lastName}`)], [[], ['Sipho Nkosi']]);
     const self = await leader.call('PUT', `/api/activities/${original.Id}`, { body: activity('Edited', { parentId: original.Id }) });
-    assert.deepEqual(self.body.result.fieldErrors.parentId, ['An activity cannot be its own parent.']);
+    assert.deepEqual(fieldError(self, 'parentId')!, ['An activity cannot be its own parent.']);
     const child = await create(leader, activity('Child', { parentId: original.Id }));
     assert.equal(child.parentId, original.Id);
     const loop = await leader.call('PUT', `/api/activities/${original.Id}`, { body: activity('Edited', { parentId: child.Id }) });
-    assert.deepEqual(loop.body.result.fieldErrors.parentId, ['An activity cannot sit under one of its own sub-activities.']);
+    assert.deepEqual(fieldError(loop, 'parentId')!, ['An activity cannot sit under one of its own sub-activities.']);
     const assignedToOfficer = await create(leader, activity('Assigned to the officer', { assignedUserIds: [officer.userId] }));
     const refused = await officer.call('PUT', `/api/activities/${assignedToOfficer.Id}`, { body: activity('Mine now') });
     assert.equal(refused.status, 403);
@@ -254,7 +254,7 @@ describe(`activities (${databaseLabel})`, () => {
     assert.deepEqual([added.body.data.userId, added.body.data.statusText, added.body.data.history], [officer.userId, 'Pending', []]);
     const again = await leader.call('POST', '/api/activities/assignment', { body: { activityId: a.Id, userId: officer.userId } });
     assert.equal(again.status, 409);
-    assert.deepEqual(again.body.result.fieldErrors.userId, ['This user is already assigned to the activity.']);
+    assert.deepEqual(fieldError(again, 'userId')!, ['This user is already assigned to the activity.']);
     const outside = await leader.call('POST', '/api/activities/assignment', { body: { activityId: a.Id, userId: trackingAdmin.userId } });
     assert.equal(outside.status, 400);
     await officer.call('PUT', '/api/activities/updateAssignmentStatus', {
@@ -300,9 +300,9 @@ describe(`activities (${databaseLabel})`, () => {
     assert.equal(new Date(late.body.data.history[2].dateCreated).toISOString(), twoHoursAgo);
     assert.equal((await leader.call('GET', `/api/activities/${a.Id}`)).body.data.status, 'Completed');
     const future = await change(statuses.Pending!, inDays(1));
-    assert.deepEqual(future.body.result.fieldErrors.changedAt, ['A change cannot be made in the future.']);
+    assert.deepEqual(fieldError(future, 'changedAt')!, ['A change cannot be made in the future.']);
     const old = await change(statuses.Pending!, inDays(-31));
-    assert.deepEqual(old.body.result.fieldErrors.changedAt, ['A change sent later must have been made within the last 30 days.']);
+    assert.deepEqual(fieldError(old, 'changedAt')!, ['A change sent later must have been made within the last 30 days.']);
   });
 
   test('an activity created with its own Id (a device offline) keeps it; a taken Id is 409', async () => {
@@ -311,7 +311,7 @@ describe(`activities (${databaseLabel})`, () => {
     assert.equal(named.Id, id);
     const taken = await officer.call('POST', '/api/activities', { body: activity('Same Id', { Id: id }) });
     assert.equal(taken.status, 409);
-    assert.deepEqual(taken.body.result.fieldErrors.Id, ['An activity with this Id exists already.']);
+    assert.deepEqual(fieldError(taken, 'Id')!, ['An activity with this Id exists already.']);
     assert.notEqual((await create(officer, activity('Placeholder Id', { Id: EMPTY_GUID }))).Id, EMPTY_GUID);
   });
 
@@ -343,7 +343,7 @@ describe(`activities (${databaseLabel})`, () => {
     const trackingStatus = (await trackingAdmin.call('GET', '/api/activities/statuses')).body.data[0].Id;
     for (const statusId of [onHold, trackingStatus]) {
       const r = await leader.call('PUT', '/api/activities/updateAssignmentStatus', { body: { userId: leader.userId, activityId: a.Id, statusId, ...at } });
-      assert.deepEqual(r.body.result.fieldErrors.statusId, ['Choose an active activity status of this company.']);
+      assert.deepEqual(fieldError(r, 'statusId')!, ['Choose an active activity status of this company.']);
     }
     const shared = await create(leader, activity('Shared status', { assignedUserIds: [leader.userId, officer.userId] }));
     const forOther = await officer.call('PUT', '/api/activities/updateAssignmentStatus', { body: { userId: leader.userId, activityId: shared.Id, statusId: statuses.Completed, ...at } });
@@ -351,7 +351,7 @@ describe(`activities (${databaseLabel})`, () => {
     const impostor = await officer.call('PUT', '/api/activities/updateAssignmentStatus', {
       body: { userId: officer.userId, updatingUserId: leader.userId, activityId: shared.Id, statusId: statuses.Completed, ...at },
     });
-    assert.deepEqual(impostor.body.result.fieldErrors.updatingUserId, ['The updating user must be the signed-in user.']);
+    assert.deepEqual(fieldError(impostor, 'updatingUserId')!, ['The updating user must be the signed-in user.']);
     const byManager = await branchManager.call('PUT', '/api/activities/updateAssignmentStatus', { body: { userId: officer.userId, activityId: shared.Id, statusId: statuses.Cancelled, ...at } });
     assert.equal(byManager.status, 200);
     assert.equal(byManager.body.data.history[0].changedByUserId, branchManager.userId);
@@ -385,7 +385,7 @@ describe(`activities (${databaseLabel})`, () => {
     assert.deepEqual(actions.map((x) => [x.action, x.latitude]), [[2, -26.25], [2, -26.25], [3, null]]);
     const notOurs = await officer.call('PUT', '/api/activities/update-assignment-files', await encoded(form({ activityId: a.Id, removedFiles: JSON.stringify([crypto.randomUUID()]) })));
     assert.equal(notOurs.status, 400);
-    assert.match(notOurs.body.result.fieldErrors.removedFiles[0], /^These files are not files of this activity/);
+    assert.match(fieldError(notOurs, 'removedFiles')?.[0] ?? '', /^These files are not files of this activity/);
     const notAssigned = await creditOfficer.call('PUT', '/api/activities/update-assignment-files', await encoded(form({ activityId: a.Id }, [note])));
     assert.equal(notAssigned.status, 404, 'the credit officer does not see a Soweto activity');
     const json = await officer.call('PUT', '/api/activities/update-assignment-files', { body: { activityId: a.Id, removedFiles: [full.files[0].Id] } });
@@ -415,10 +415,10 @@ describe(`activities (${databaseLabel})`, () => {
     const both = await leader.call('POST', '/api/activities/entities', { body: { activityId: b.Id, clientIds: [sowetoClient], leadIds: [sowetoLead] } });
     assert.deepEqual([both.status, both.body.data.clients.length, both.body.data.leads.length], [201, 1, 1]);
     const nothing = await leader.call('POST', '/api/activities/entities', { body: { activityId: b.Id } });
-    assert.deepEqual(nothing.body.result.fieldErrors.clientIds, ['Choose at least one client or lead.']);
+    assert.deepEqual(fieldError(nothing, 'clientIds')!, ['Choose at least one client or lead.']);
     const outside = await leader.call('POST', '/api/activities/client', { body: { activityId: a.Id, clientId: umhlangaClient } });
     assert.equal(outside.status, 400);
-    assert.match(outside.body.result.fieldErrors.clientId[0], /^Only clients of the acting tenant/);
+    assert.match(fieldError(outside, 'clientId')?.[0] ?? '', /^Only clients of the acting tenant/);
   });
 
   test('bulk update changes every activity or none, and is for managers only', async () => {
@@ -438,9 +438,9 @@ describe(`activities (${databaseLabel})`, () => {
     assert.equal(mixed.status, 404);
     assert.equal((await leader.call('GET', `/api/activities/${ids[0]}`)).body.data.status, 'Cancelled', 'nothing changed');
     const backwards = await leader.call('POST', '/api/activities/bulk-update', { body: { ids, endDate: inDays(1) } });
-    assert.match(backwards.body.result.fieldErrors.endDate[0], /^The end date cannot be before the start date/);
+    assert.match(fieldError(backwards, 'endDate')?.[0] ?? '', /^The end date cannot be before the start date/);
     const empty = await leader.call('POST', '/api/activities/bulk-update', { body: { ids } });
-    assert.deepEqual(empty.body.result.fieldErrors.ids, ['Choose something to change: status, type, dates or assigned users.']);
+    assert.deepEqual(fieldError(empty, 'ids')!, ['Choose something to change: status, type, dates or assigned users.']);
     const byAgent = await officer.call('POST', '/api/activities/bulk-update', { body: { ids: [ids[0]], statusId: statuses.Pending } });
     assert.equal(byAgent.status, 403);
   });
@@ -449,7 +449,7 @@ describe(`activities (${databaseLabel})`, () => {
     const a = await create(leader, activity('Delete me'));
     assert.equal((await leader.call('POST', '/api/activities/delete', { body: { id: a.Id } })).status, 200);
     assert.equal((await leader.call('GET', `/api/activities/${a.Id}`)).status, 404);
-    assert.equal((await leader.call('GET', '/api/activities?search=delete me')).body.meta.paging.total, 0);
+    assert.equal(pagingOf(await leader.call('GET', '/api/activities?search=delete me')).total, 0);
     assert.ok(await s.db.one(`select 1 from activities where id = $1 and deleted_at is not null`, [a.Id]));
     assert.equal((await leader.call('POST', '/api/activities/delete', { body: { id: a.Id } })).status, 404);
     const assigned = await create(leader, activity('Not yours to delete', { assignedUserIds: [officer.userId] }));
@@ -478,9 +478,9 @@ describe(`activities (${databaseLabel})`, () => {
     assert.deepEqual(Object.keys(r.body.data[0]).sort(), ['Id', 'endDate', 'name', 'startDate', 'statusText', 'typeDesc']);
     const starts = r.body.data.map((e: any) => Date.parse(e.startDate));
     assert.deepEqual(starts, [...starts].sort((x, y) => x - y));
-    assert.equal(r.body.meta.paging.total, r.body.data.length);
+    assert.equal(pagingOf(r).total, r.body.data.length);
     const tooLong = await leader.call('GET', `/api/activities/calendar?startDate=${inDays(0).slice(0, 10)}&endDate=${inDays(62).slice(0, 10)}`);
-    assert.deepEqual(tooLong.body.result.fieldErrors.endDate, [`The calendar shows at most ${ACTIVITY_LIMITS.calendarMaxDays} days at once.`]);
+    assert.deepEqual(fieldError(tooLong, 'endDate')!, [`The calendar shows at most ${ACTIVITY_LIMITS.calendarMaxDays} days at once.`]);
     assert.equal((await productManager.call('GET', '/api/activities/calendar')).status, 403);
   });
 
@@ -493,13 +493,13 @@ describe(`activities (${databaseLabel})`, () => {
     assert.equal(inProgress.body.data.length, 2, "the demo's two for today");
     assert.ok(inProgress.body.data.every((a: any) => a.assignmentStatusText === 'In progress'));
     const week = await officer.call('GET', `/api/activities/agent-my-work-activities?startDate=${inDays(-1).slice(0, 10)}&endDate=${inDays(7).slice(0, 10)}&size=1000`);
-    assert.ok(week.body.meta.paging.total > today.body.meta.paging.total);
+    assert.ok(pagingOf(week).total > pagingOf(today).total);
   });
 
   test("one agent's activities, and the per-agent status report", async () => {
     const officers = await leader.call('GET', `/api/activities/agents/${officer.userId}?size=1000`);
     assert.ok(officers.body.data.every((a: any) => a.createdUserId === officer.userId || a.assignedUsers.some((u: any) => u.Id === officer.userId)));
-    assert.ok(officers.body.meta.paging.total >= 20);
+    assert.ok(pagingOf(officers).total >= 20);
     assert.equal((await officer.call('GET', `/api/activities/agents/${leader.userId}`)).status, 403);
     assert.equal((await leader.call('GET', `/api/activities/agents/${trackingAdmin.userId}`)).status, 404);
     const report = await branchManager.call('GET', '/api/activities/agentActivityStatusReport?size=100');
@@ -557,7 +557,7 @@ describe(`activities (${databaseLabel})`, () => {
   test('an activity of Meridian Lending is 404 for the Meridian Tracking administrator on every route and never listed', async () => {
     const ours = await create(leader, activity('Lending only', { assignedUserIds: [officer.userId] }));
     const theirs = (await trackingAdmin.call('GET', '/api/activities')).body;
-    assert.equal(theirs.meta.paging.total, 3, 'only the three Umhlanga activities');
+    assert.equal(theirs.meta!.paging!.total, 3, 'only the three Umhlanga activities');
     assert.ok(!theirs.data.some((a: any) => a.Id === ours.Id));
     const trackingType0 = trackingType;
     const trackingStatus = (await trackingAdmin.call('GET', '/api/activities/statuses')).body.data[0].Id;

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { activityInOtherPlanMessage, activityOutsideScopeMessage } from '@meridian/shared/contract/activity-plan';
 import { addDays } from '@meridian/shared/contract/field-agent';
 import { distanceMeters } from '@meridian/shared/geo';
-import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
+import { databaseLabel, startServer, type Actor, type TestServer, fieldError, fieldErrorsOf, pagingOf } from './support/harness';
 import { staleListItems } from './support/list-items';
 
 /** Today in the demo tenants' time zone (the settings default). */
@@ -109,7 +109,7 @@ describe(`route plans (${databaseLabel})`, () => {
     assert.deepEqual(stop.assignedUsers.map((u: any) => [u.firstName, u.statusText]), [['Lerato', 'In progress'], ['Thabo', 'Pending']]);
     const bad = await leader.call('GET', `/api/activities/activity-plan-activities/${p.Id}?detailsLevel=everything`);
     assert.equal(bad.status, 400);
-    assert.deepEqual(bad.body.result.fieldErrors.detailsLevel, ['detailsLevel is FULL or BASIC.']);
+    assert.deepEqual(fieldError(bad, 'detailsLevel')!, ['detailsLevel is FULL or BASIC.']);
   });
 
   test('an activity already in another plan is refused with 409 naming it and that plan', async () => {
@@ -119,7 +119,7 @@ describe(`route plans (${databaseLabel})`, () => {
     const again = await leader.call('POST', '/api/activities/activity-plan', { body: plan('Second claim', day, [await activity('Free stop', { day }), a]) });
     assert.equal(again.status, 409);
     assert.equal(again.body.result.message, activityInOtherPlanMessage('Contested stop', 'First claim'));
-    assert.deepEqual(again.body.result.fieldErrors.activityIds, [activityInOtherPlanMessage('Contested stop', 'First claim')]);
+    assert.deepEqual(fieldError(again, 'activityIds')!, [activityInOtherPlanMessage('Contested stop', 'First claim')]);
   });
 
   test('stops and agents outside the acting subtree are 400 field errors naming them', async () => {
@@ -128,10 +128,10 @@ describe(`route plans (${databaseLabel})`, () => {
     const mine = await activity('Soweto stop', { day });
     const outsideStop = await leader.call('POST', '/api/activities/activity-plan', { body: plan('Reach out', day, [mine, theirs]) });
     assert.equal(outsideStop.status, 400);
-    assert.deepEqual(outsideStop.body.result.fieldErrors.activityIds, [activityOutsideScopeMessage(theirs)]);
+    assert.deepEqual(fieldError(outsideStop, 'activityIds')!, [activityOutsideScopeMessage(theirs)]);
     const outsideAgent = await leader.call('POST', '/api/activities/activity-plan', { body: plan('Borrowed agent', day, [mine], trackingAdmin.userId) });
     assert.equal(outsideAgent.status, 400);
-    assert.deepEqual(outsideAgent.body.result.fieldErrors.agentUserId, ['Choose an agent inside the tenant you are acting for.']);
+    assert.deepEqual(fieldError(outsideAgent, 'agentUserId')!, ['Choose an agent inside the tenant you are acting for.']);
     // The branch manager acts above the team: the Soweto agent is in scope, the Sandton activity too.
     const sandton = await activity('Sandton stop', { day, tenant: await s.tenantId('Sandton Team') });
     const manager = await s.as('branch manager');
@@ -141,7 +141,7 @@ describe(`route plans (${databaseLabel})`, () => {
   test('invalid plans answer 400 with a message per field', async () => {
     const empty = await leader.call('POST', '/api/activities/activity-plan', { body: {} });
     assert.equal(empty.status, 400);
-    const errors = empty.body.result.fieldErrors;
+    const errors = fieldErrorsOf(empty);
     assert.deepEqual(errors.name, ['A plan name is required.']);
     assert.deepEqual(errors.planDate, ['Give a date as YYYY-MM-DD.']);
     assert.deepEqual(errors.agentUserId, ['Choose the agent who follows the plan.']);
@@ -149,11 +149,11 @@ describe(`route plans (${databaseLabel})`, () => {
     const day = addDays(today(), 24);
     const a = await activity('Twice', { day });
     const bad = await leader.call('POST', '/api/activities/activity-plan', { body: plan('  ', '2025-02-30', [a, a]) });
-    assert.deepEqual(bad.body.result.fieldErrors.name, ['A plan name is required.']);
-    assert.deepEqual(bad.body.result.fieldErrors.planDate, ['Give a date as YYYY-MM-DD.']);
-    assert.deepEqual(bad.body.result.fieldErrors.activityIds, ['An activity can be a stop of a plan only once.']);
+    assert.deepEqual(fieldError(bad, 'name')!, ['A plan name is required.']);
+    assert.deepEqual(fieldError(bad, 'planDate')!, ['Give a date as YYYY-MM-DD.']);
+    assert.deepEqual(fieldError(bad, 'activityIds')!, ['An activity can be a stop of a plan only once.']);
     const none = await leader.call('POST', '/api/activities/activity-plan', { body: plan('Nothing', day, []) });
-    assert.deepEqual(none.body.result.fieldErrors.activityIds, ['Choose at least one activity.']);
+    assert.deepEqual(fieldError(none, 'activityIds')!, ['Choose at least one activity.']);
     const notIds = await leader.call('POST', '/api/activities/activity-plan', { body: plan('Not ids', day, 'one,two') });
     assert.equal(notIds.status, 400);
   });
@@ -171,7 +171,7 @@ describe(`route plans (${databaseLabel})`, () => {
     const keepsOwn = await leader.call('PUT', `/api/activities/activity-plan/${p.Id}`, { body: plan('Same stops', later, [a, c], leader.userId) });
     assert.equal(keepsOwn.status, 200, 'its own stops are not "in another plan"');
     const badStatus = await leader.call('PUT', `/api/activities/activity-plan/${p.Id}`, { body: { ...plan('Bad', later, [a]), status: 'DONE' } });
-    assert.deepEqual(badStatus.body.result.fieldErrors.status, ['Choose a status: PENDING, IN_PROGRESS, COMPLETED, CANCELLED.']);
+    assert.deepEqual(fieldError(badStatus, 'status')!, ['Choose a status: PENDING, IN_PROGRESS, COMPLETED, CANCELLED.']);
   });
 
   test('the list covers today to 30 days ahead by default, pages, sorts by plan date and searches names and agents', async () => {
@@ -185,7 +185,7 @@ describe(`route plans (${databaseLabel})`, () => {
     assert.deepEqual(list.body.data.map((p: any) => p.stopCount), [1, 1, 1]);
     const wider = await leader.call('GET', `/api/activities/activity-plan?search=zeta&startDate=${base}&endDate=${addDays(base, 60)}&size=2&page=2`);
     assert.deepEqual(wider.body.data.map((p: any) => p.name), ['Zeta route B', 'Zeta route C']);
-    assert.deepEqual(wider.body.meta.paging, { pageNumber: 2, pageSize: 2, total: 4 });
+    assert.deepEqual(pagingOf(wider), { pageNumber: 2, pageSize: 2, total: 4 });
     const byName = await leader.call('GET', '/api/activities/activity-plan?search=zeta&sortField=name&sortOrder=desc');
     assert.deepEqual(byName.body.data.map((p: any) => p.name), ['Zeta route D', 'Zeta route B', 'Zeta route A']);
     const byAgent = await leader.call('GET', '/api/activities/activity-plan?search=khumalo');
@@ -197,7 +197,7 @@ describe(`route plans (${databaseLabel})`, () => {
     assert.deepEqual(dateTime.body.data.map((p: any) => p.name), ['Zeta route D']);
     assert.equal((await leader.call('GET', '/api/activities/activity-plan?sortField=agentUserId')).status, 400);
     const backwards = await leader.call('GET', `/api/activities/activity-plan?startDate=${addDays(base, 5)}&endDate=${base}`);
-    assert.deepEqual(backwards.body.result.fieldErrors.endDate, ['The end date cannot be before the start date.']);
+    assert.deepEqual(fieldError(backwards, 'endDate')!, ['The end date cannot be before the start date.']);
   });
 
   test('the activities without a plan leave out planned ones, narrow to an assigned agent, and cover 30 days by default', async () => {
@@ -233,7 +233,7 @@ describe(`route plans (${databaseLabel})`, () => {
     const rows = await s.db.query<{ name: string; deleted: boolean }>(`select name, deleted_at is not null as deleted from activities where id = any($1::uuid[]) order by name`, [[kept, dropped]]);
     assert.deepEqual(rows, [{ name: 'Psi dropped activity', deleted: true }, { name: 'Psi kept activity', deleted: false }]);
     const empty = await leader.call('DELETE', '/api/activities/activity-plan/delete', { body: { activityPlans: [] } });
-    assert.deepEqual(empty.body.result.fieldErrors.activityPlans, ['Choose at least one plan.']);
+    assert.deepEqual(fieldError(empty, 'activityPlans')!, ['Choose at least one plan.']);
   });
 
   test('the map overview shows every plan of the day in the subtree with its ordered stops', async () => {
@@ -320,8 +320,8 @@ describe(`route plans (${databaseLabel})`, () => {
       if (r.status !== 404) leaks.push(`${method} ${url} -> ${r.status}`);
     }
     assert.deepEqual(leaks, []);
-    assert.equal((await trackingAdmin.call('GET', `/api/activities/activity-plan?search=private&endDate=${addDays(day, 1)}`)).body.meta.paging.total, 0);
-    assert.equal((await trackingAdmin.call('GET', `/api/activities/no-activity-plan?search=private&endDate=${addDays(day, 1)}`)).body.meta.paging.total, 0);
+    assert.equal(pagingOf(await trackingAdmin.call('GET', `/api/activities/activity-plan?search=private&endDate=${addDays(day, 1)}`)).total, 0);
+    assert.equal(pagingOf(await trackingAdmin.call('GET', `/api/activities/no-activity-plan?search=private&endDate=${addDays(day, 1)}`)).total, 0);
     assert.equal((await leader.call('GET', `/api/activities/activity-plan/${p}`)).body.data.name, 'Private plan', 'nothing outside was changed');
     assert.equal((await s.db.one<{ deleted: boolean }>(`select deleted_at is not null as deleted from activities where id = $1`, [a]))!.deleted, false);
   });

@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { MESSAGES } from '@meridian/shared/messages';
-import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
+import { databaseLabel, startServer, type Actor, type TestServer, fieldError, pagingOf } from './support/harness';
 
 /** A past day, so that nothing the demo data or the clock adds falls on it. */
 const DAY = '2025-03-04';
@@ -62,8 +62,8 @@ describe(`agent day: actions, history, summary report and dashboard (${databaseL
     assert.deepEqual([placeholder.body.data.latitude, placeholder.body.data.longitude, placeholder.body.data.accuracy], [null, null, null]);
     const outOfRange = await creditOfficer.call('POST', '/api/agent/action', { body: { action: 0, latitude: 91, longitude: 200 } });
     assert.equal(outOfRange.status, 400);
-    assert.deepEqual(outOfRange.body.result.fieldErrors.latitude, ['Latitude is between -90 and 90.']);
-    assert.deepEqual(outOfRange.body.result.fieldErrors.longitude, ['Longitude is between -180 and 180.']);
+    assert.deepEqual(fieldError(outOfRange, 'latitude')!, ['Latitude is between -90 and 90.']);
+    assert.deepEqual(fieldError(outOfRange, 'longitude')!, ['Longitude is between -180 and 180.']);
     const noMyWork = await (await s.as('product manager')).call('POST', '/api/agent/action', { body: { action: 1, latitude: -26.1, longitude: 28 } });
     assert.equal(noMyWork.status, 403, 'recording actions needs SALES/AGENTS/MYWORK');
   });
@@ -82,7 +82,7 @@ describe(`agent day: actions, history, summary report and dashboard (${databaseL
     assert.equal((await trackingAdmin.call('GET', `/api/agent/${officer.userId}/${DAY}`)).status, 404);
     const badDay = await officer.call('GET', `/api/agent/${officer.userId}/2025-13-01`);
     assert.equal(badDay.status, 400);
-    assert.deepEqual(badDay.body.result.fieldErrors.date, ['Give a date as YYYY-MM-DD.']);
+    assert.deepEqual(fieldError(badDay, 'date')!, ['Give a date as YYYY-MM-DD.']);
   });
 
   test('one action\'s location: one\'s own, another agent\'s with the permission, none without a position, 404 outside', async () => {
@@ -118,7 +118,7 @@ describe(`agent day: actions, history, summary report and dashboard (${databaseL
     const page = await officer.call('GET', `/api/agent/actions/${day}/${officer.userId}?size=3`);
     assert.equal(page.status, 200);
     assert.deepEqual(page.body.data.map((a: any) => a.actionName), ['Stopped day', 'File removed', 'File added'], 'dateCreated DESC');
-    assert.deepEqual(page.body.meta.paging, { pageNumber: 1, pageSize: 3, total: 4 });
+    assert.deepEqual(pagingOf(page), { pageNumber: 1, pageSize: 3, total: 4 });
     const spec = await officer.call('GET', `/api/agent/actions/${day}/${officer.userId}?sort=action,asc`);
     assert.deepEqual(spec.body.data.map((a: any) => a.action), [0, 1, 2, 3]);
     const explicit = await officer.call('GET', `/api/agent/actions/${day}/${officer.userId}?sortField=dateCreated&sortOrder=asc`);
@@ -179,7 +179,7 @@ describe(`agent day: actions, history, summary report and dashboard (${databaseL
     const dayBefore = await manager.call('GET', `/api/agent/summary-report?thedate=2025-03-09&search=lerato`);
     assert.deepEqual([dayBefore.body.data[0].onlineMinutes, dayBefore.body.data[0].activitiesCompleted, dayBefore.body.data[0].lastPosition.at],
       [0, 0, '2025-03-06T14:00:00.000Z'], 'the last position known by the end of the period');
-    assert.deepEqual((await manager.call('GET', '/api/agent/summary-report?period=year')).body.result.fieldErrors.period, ['period is day, week or month.']);
+    assert.deepEqual(fieldError(await manager.call('GET', '/api/agent/summary-report?period=year'), 'period')!, ['period is day, week or month.']);
   });
 
   test('the summary report lists the subtree\'s agents 20 to a page, by region descending unless sorted otherwise', async () => {
@@ -190,16 +190,16 @@ describe(`agent day: actions, history, summary report and dashboard (${databaseL
     await s.db.query(`insert into user_tenants (user_id, tenant_id) values ($1, $2)`, [user!.id, bellville]);
     const admin = await s.as('company administrator');
     const report = await admin.call('GET', `/api/agent/summary-report?thedate=${DAY}`);
-    assert.equal(report.body.meta.paging.pageSize, 20);
+    assert.equal(pagingOf(report).pageSize, 20);
     const regions = report.body.data.map((r: any) => r.regionName);
     assert.deepEqual([...new Set(regions)], ['Johannesburg Branch', 'Cape Town Branch']);
     assert.deepEqual(report.body.data.map((r: any) => r.userName).sort(), ['bongani-cele', 'credit-officer', 'loan-officer', 'team-leader']);
     const ascending = await admin.call('GET', `/api/agent/summary-report?thedate=${DAY}&sort=region_name asc&size=1`);
-    assert.deepEqual([ascending.body.data[0].userName, ascending.body.meta.paging.total], ['bongani-cele', 4]);
+    assert.deepEqual([ascending.body.data[0].userName, pagingOf(ascending).total], ['bongani-cele', 4]);
     const byName = await admin.call('GET', `/api/agent/summary-report?thedate=${DAY}&sortField=agentName&sortOrder=asc`);
     assert.deepEqual(byName.body.data.map((r: any) => r.agentName), ['Bongani Cele', 'Chris Botha', 'Lerato Dlamini', 'Thabo Khumalo']);
-    assert.equal((await manager.call('GET', `/api/agent/summary-report?thedate=${DAY}`)).body.meta.paging.total, 3, 'the branch sees its own agents only');
-    assert.equal((await trackingAdmin.call('GET', `/api/agent/summary-report?thedate=${DAY}&search=lerato`)).body.meta.paging.total, 0);
+    assert.equal(pagingOf(await manager.call('GET', `/api/agent/summary-report?thedate=${DAY}`)).total, 3, 'the branch sees its own agents only');
+    assert.equal(pagingOf(await trackingAdmin.call('GET', `/api/agent/summary-report?thedate=${DAY}&search=lerato`)).total, 0);
     assert.equal((await officer.call('GET', '/api/agent/summary-report')).status, 403, 'the report needs SALES/AGENTS/HISTORY');
     assert.equal((await admin.call('GET', '/api/agent/summary-report?sort=onlineMinutes')).status, 400);
   });

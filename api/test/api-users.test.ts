@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_KEY_PATTERN } from '@meridian/shared/contract/api-user';
 import { MESSAGES } from '@meridian/shared/messages';
-import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
+import { databaseLabel, startServer, type Actor, type TestServer, fieldError } from './support/harness';
 
 /** API users: keys for machine access, accepted by the guard with exactly their permissions. */
 describe(`API users (${databaseLabel})`, () => {
@@ -156,7 +156,7 @@ describe(`API users (${databaseLabel})`, () => {
     s.built.ctx.principals.invalidate();
     const beyond = await manager.call('POST', '/api/api-users', { body: { name: 'Greedy robot', permissionIds: [perm('ADMIN/USERS'), perm('ADMIN/ROLES')] } });
     assert.equal(beyond.status, 403);
-    assert.match(beyond.body.result.fieldErrors.permissionIds[0], /ADMIN\/ROLES/);
+    assert.match(fieldError(beyond, 'permissionIds')?.[0] ?? '', /ADMIN\/ROLES/);
     assert.equal(await s.db.one(`select 1 from api_users where name = 'Greedy robot'`), null);
     const held = await manager.call('POST', '/api/api-users', { body: { name: 'Modest robot', permissionIds: [perm('ADMIN/USERS')] } });
     assert.equal(held.status, 201);
@@ -167,7 +167,7 @@ describe(`API users (${databaseLabel})`, () => {
     await createKey(lendingAdmin, 'Twin robot', ['ADMIN/ROLES']);
     const twin = await lendingAdmin.call('POST', '/api/api-users', { body: { name: 'twin ROBOT', permissionIds: [perm('ADMIN/ROLES')] } });
     assert.equal(twin.status, 409);
-    assert.deepEqual(twin.body.result.fieldErrors.name, [MESSAGES.apiUserNameTaken]);
+    assert.deepEqual(fieldError(twin, 'name')!, [MESSAGES.apiUserNameTaken]);
     const none = await lendingAdmin.call('POST', '/api/api-users', { body: { name: 'Idle robot', permissionIds: [] } });
     assert.equal(none.status, 400);
   });

@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CASE_ABOUT_BOTH } from '../src/modules/cases/cases-routes';
-import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
+import { databaseLabel, startServer, type Actor, type TestServer, fieldError, fieldErrorsOf, pagingOf } from './support/harness';
 
 describe(`cases (${databaseLabel})`, () => {
   let s: TestServer;
@@ -76,7 +76,7 @@ describe(`cases (${databaseLabel})`, () => {
     const errors = async (extra: Record<string, unknown>) => {
       const r = await leader.call('POST', '/api/cases', { body: salesCase('Reaching case', extra) });
       assert.equal(r.status, 400);
-      return r.body.result.fieldErrors;
+      return fieldErrorsOf(r);
     };
     assert.deepEqual((await errors({ ownerUserId: trackingAdmin.userId })).ownerUserId, ['Choose an owner inside the tenant you are acting for.']);
     assert.deepEqual((await errors({ clientId: theirClient })).clientId, ['Choose a client inside the tenant you are acting for.']);
@@ -90,7 +90,7 @@ describe(`cases (${databaseLabel})`, () => {
     const lead = await person('leads', soweto, 'Kagiso', 'Molefe');
     const both = await leader.call('POST', '/api/cases', { body: salesCase('Both case', { clientId: client, leadId: lead }) });
     assert.equal(both.status, 400);
-    assert.deepEqual(both.body.result.fieldErrors.leadId, [CASE_ABOUT_BOTH]);
+    assert.deepEqual(fieldError(both, 'leadId')!, [CASE_ABOUT_BOTH]);
     const made = await leader.call('POST', '/api/cases', { body: salesCase('Client case', { clientId: client }) });
     assert.equal(made.status, 201);
     const edited = await leader.call('PUT', `/api/cases/${made.body.data.Id}`, { body: salesCase('Client case', { clientId: client, leadId: lead }) });
@@ -119,9 +119,9 @@ describe(`cases (${databaseLabel})`, () => {
   test('invalid cases answer 400 with a message per field', async () => {
     const empty = await leader.call('POST', '/api/cases', { body: {} });
     assert.equal(empty.status, 400);
-    assert.deepEqual(empty.body.result.fieldErrors.title, ['A title is required.']);
+    assert.deepEqual(fieldError(empty, 'title')!, ['A title is required.']);
     const bad = await leader.call('POST', '/api/cases', { body: { title: 'x'.repeat(201), status: 'DONE', priority: 'CRITICAL', dueDate: '30/04/2025', clientId: 'abc' } });
-    const fieldErrors = bad.body.result.fieldErrors;
+    const fieldErrors = fieldErrorsOf(bad);
     assert.deepEqual(fieldErrors.title, ['A title has at most 200 characters.']);
     assert.deepEqual(fieldErrors.status, ['Choose a status: OPEN, IN_PROGRESS, RESOLVED, CLOSED.']);
     assert.deepEqual(fieldErrors.priority, ['Choose a priority: LOW, NORMAL, HIGH, URGENT.']);
@@ -139,7 +139,7 @@ describe(`cases (${databaseLabel})`, () => {
     const newest = await leader.call('GET', '/api/cases?search=tau');
     assert.deepEqual(newest.body.data.map((c: any) => c.title), ['Tau high', 'Tau normal', 'Tau urgent', 'Tau low']);
     const page = await leader.call('GET', '/api/cases?search=tau&size=3&page=2');
-    assert.deepEqual([page.body.data.map((c: any) => c.title), page.body.meta.paging], [['Tau low'], { pageNumber: 2, pageSize: 3, total: 4 }]);
+    assert.deepEqual([page.body.data.map((c: any) => c.title), pagingOf(page)], [['Tau low'], { pageNumber: 2, pageSize: 3, total: 4 }]);
     const urgency = await leader.call('GET', '/api/cases?search=tau&sortField=priority&sortOrder=desc');
     assert.deepEqual(urgency.body.data.map((c: any) => c.priority), ['URGENT', 'HIGH', 'NORMAL', 'LOW']);
     const open = await leader.call('GET', '/api/cases?search=tau&status=OPEN&sortField=title&sortOrder=asc');
@@ -149,7 +149,7 @@ describe(`cases (${databaseLabel})`, () => {
     const byOwnerName = await leader.call('GET', '/api/cases?search=dlamini');
     assert.ok(byOwnerName.body.data.some((c: any) => c.title === 'Tau low'));
     assert.equal((await leader.call('GET', '/api/cases?sortField=description')).status, 400);
-    assert.deepEqual((await leader.call('GET', '/api/cases?status=DONE')).body.result.fieldErrors.status, ['status is one of OPEN, IN_PROGRESS, RESOLVED, CLOSED.']);
+    assert.deepEqual(fieldError(await leader.call('GET', '/api/cases?status=DONE'), 'status')!, ['status is one of OPEN, IN_PROGRESS, RESOLVED, CLOSED.']);
   });
 
   test('deleting several cases is soft, and refused whole when one lies outside the subtree', async () => {
@@ -160,7 +160,7 @@ describe(`cases (${databaseLabel})`, () => {
     assert.deepEqual((await leader.call('POST', '/api/cases/delete', { body: { ids: [mine] } })).body.data, { deleted: 1 });
     assert.equal((await leader.call('GET', `/api/cases/${mine}`)).status, 404);
     assert.equal((await s.db.one<{ deleted: boolean }>(`select deleted_at is not null as deleted from sales_cases where id = $1`, [mine]))!.deleted, true);
-    assert.deepEqual((await leader.call('POST', '/api/cases/delete', { body: { ids: [] } })).body.result.fieldErrors.ids, ['Choose at least one case.']);
+    assert.deepEqual(fieldError(await leader.call('POST', '/api/cases/delete', { body: { ids: [] } }), 'ids')!, ['Choose at least one case.']);
   });
 
   test('a role without SALES/CASES is refused with 403 on every case route', async () => {
@@ -191,8 +191,8 @@ describe(`cases (${databaseLabel})`, () => {
       if (r.status !== 404) leaks.push(`${method} ${url} -> ${r.status}`);
     }
     assert.deepEqual(leaks, []);
-    assert.equal((await trackingAdmin.call('GET', '/api/cases?search=private')).body.meta.paging.total, 0);
-    assert.equal((await trackingAdmin.call('GET', '/api/cases?search=instalment')).body.meta.paging.total, 0);
+    assert.equal(pagingOf(await trackingAdmin.call('GET', '/api/cases?search=private')).total, 0);
+    assert.equal(pagingOf(await trackingAdmin.call('GET', '/api/cases?search=instalment')).total, 0);
     assert.equal((await lendingAdmin.call('GET', `/api/cases/${ours}`)).body.data.title, 'Private case', 'nothing outside was changed');
   });
 });

@@ -2,7 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CLIENT_LIMITS } from '@meridian/shared/contract/client';
 import { MESSAGES, nameTakenMessage } from '@meridian/shared/messages';
-import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
+import { databaseLabel, startServer, type Actor, type TestServer, fieldError, fieldErrorsOf, pagingOf } from './support/harness';
 
 describe(`clients and client groups (${databaseLabel})`, () => {
   let s: TestServer;
@@ -47,7 +47,7 @@ describe(`clients and client groups (${databaseLabel})`, () => {
     const deleted = await officer.call('POST', '/api/clients/delete', { body: { id: client.Id } });
     assert.equal(deleted.status, 200);
     assert.equal((await officer.call('GET', `/api/clients/${client.Id}`)).status, 404);
-    assert.equal((await officer.call('GET', '/api/clients?search=mazibuko')).body.meta.paging.total, 0);
+    assert.equal(pagingOf(await officer.call('GET', '/api/clients?search=mazibuko')).total, 0);
     assert.ok(await s.db.one(`select 1 from clients where id = $1 and deleted_at is not null`, [client.Id]), 'the row is kept, marked deleted');
     assert.equal((await officer.call('POST', '/api/clients/delete', { body: { id: client.Id } })).status, 404);
   });
@@ -58,7 +58,7 @@ describe(`clients and client groups (${databaseLabel})`, () => {
       const r = await post(body);
       assert.equal(r.status, 400);
       assert.equal(r.body.result.code, 'VALIDATION');
-      return r.body.result.fieldErrors;
+      return fieldErrorsOf(r);
     };
     assert.deepEqual((await fieldErrors({})).firstName, ['First name is required.']);
     assert.deepEqual((await fieldErrors({})).lastName, ['Last name is required.']);
@@ -74,7 +74,7 @@ describe(`clients and client groups (${databaseLabel})`, () => {
     assert.deepEqual((await fieldErrors(person('Thabo', 'Ok', { dateOfBirth: '2999-01-01' }))).dateOfBirth, ['A date of birth cannot be in the future.']);
     const outside = await post(person('Thabo', 'Ok', { tenantId: await s.tenantId('Umhlanga Team') }));
     assert.equal(outside.status, 400);
-    assert.deepEqual(outside.body.result.fieldErrors.tenantId, [MESSAGES.tenantOutsideScope]);
+    assert.deepEqual(fieldError(outside, 'tenantId')!, [MESSAGES.tenantOutsideScope]);
     // Blank optional fields are none, a 20-letter name with a hyphen passes, and the tenant may be one below the acting tenant.
     const ok = await lendingAdmin.call('POST', '/api/clients', {
       body: person('Anna-Marie', "O'Neil", { firstName: 'Abcdefghij-Klmnopqrs', mobile: '', emailAddress: ' ', idNumber: '', tenantId: bellville }),
@@ -87,11 +87,11 @@ describe(`clients and client groups (${databaseLabel})`, () => {
     const first = await lendingAdmin.call('GET', '/api/clients?size=5');
     assert.equal(first.status, 200);
     assert.equal(first.body.data.length, 5);
-    assert.ok(first.body.meta.paging.total >= 24, 'the demo clients are listed');
+    assert.ok(pagingOf(first).total >= 24, 'the demo clients are listed');
     const dates = first.body.data.map((c: any) => Date.parse(c.dateCreated));
     assert.deepEqual(dates, [...dates].sort((a, b) => b - a), 'newest first by default');
     const second = await lendingAdmin.call('GET', '/api/clients?size=5&page=2');
-    assert.equal(second.body.meta.paging.pageNumber, 2);
+    assert.equal(pagingOf(second).pageNumber, 2);
     assert.ok(!second.body.data.some((c: any) => first.body.data.some((f: any) => f.Id === c.Id)), 'pages do not overlap');
 
     assert.deepEqual(names((await lendingAdmin.call('GET', '/api/clients?search=nkosi')).body.data), ['Thandiwe Nkosi']);
@@ -105,22 +105,22 @@ describe(`clients and client groups (${databaseLabel})`, () => {
     assert.deepEqual(lastNames, [...lastNames].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
     const badSort = await lendingAdmin.call('GET', '/api/clients?sortField=passwordHash');
     assert.equal(badSort.status, 400);
-    assert.match(badSort.body.result.fieldErrors.sortField[0], /^Sort by one of: /);
+    assert.match(fieldError(badSort, 'sortField')?.[0] ?? '', /^Sort by one of: /);
 
     const inBellville = await lendingAdmin.call('GET', `/api/clients?tenantId=${bellville}&size=1000`);
     assert.ok(inBellville.body.data.length >= 7);
     assert.ok(inBellville.body.data.every((c: any) => c.tenantName === 'Bellville Team'));
     const viaFilter = await lendingAdmin.call('GET', `/api/clients?filter=${encodeURIComponent(JSON.stringify({ tenantId: bellville }))}&size=1000`);
-    assert.equal(viaFilter.body.meta.paging.total, inBellville.body.meta.paging.total);
+    assert.equal(pagingOf(viaFilter).total, pagingOf(inBellville).total);
 
     const club = (await lendingAdmin.call('GET', '/api/clients/groups?search=savings')).body.data[0];
     const members = await lendingAdmin.call('GET', `/api/clients?filter=${encodeURIComponent(JSON.stringify({ groupId: club.Id }))}&sortField=firstName&sortOrder=ASC`);
     assert.deepEqual(names(members.body.data), ['Bongani Zwane', 'Lindiwe Mabaso', 'Nomsa Dube', 'Sipho Mthembu', 'Thandiwe Nkosi']);
-    assert.equal((await lendingAdmin.call('GET', `/api/clients?groupId=${club.Id}`)).body.meta.paging.total, 5);
+    assert.equal(pagingOf(await lendingAdmin.call('GET', `/api/clients?groupId=${club.Id}`)).total, 5);
 
     const badFilter = await lendingAdmin.call('GET', '/api/clients?filter=groupId');
     assert.equal(badFilter.status, 400);
-    assert.deepEqual(badFilter.body.result.fieldErrors.filter, ['filter is a JSON object with groupId and/or tenantId, e.g. {"groupId":"<id>"}.']);
+    assert.deepEqual(fieldError(badFilter, 'filter')!, ['filter is a JSON object with groupId and/or tenantId, e.g. {"groupId":"<id>"}.']);
     assert.equal((await lendingAdmin.call('GET', `/api/clients?tenantId=${await s.tenantId('Umhlanga Team')}`)).status, 404);
   });
 
@@ -143,7 +143,7 @@ describe(`clients and client groups (${databaseLabel})`, () => {
     assert.equal(unknown.body.result.message, 'A client with the mobile number 0849998800 was not found.');
     const malformed = await officer.call('GET', '/api/clients/get-person-by-mobile-phone/+27849998877');
     assert.equal(malformed.status, 400);
-    assert.deepEqual(malformed.body.result.fieldErrors.phone, ['A phone number is 0 followed by 9 digits.']);
+    assert.deepEqual(fieldError(malformed, 'phone')!, ['A phone number is 0 followed by 9 digits.']);
     // A client of another company with that number stays unknown.
     await trackingAdmin.call('POST', '/api/clients', { body: person('Durban', 'Twin', { mobile: '0849998800' }) });
     assert.equal((await officer.call('GET', '/api/clients/get-person-by-mobile-phone/0849998800')).status, 404);
@@ -159,7 +159,7 @@ describe(`clients and client groups (${databaseLabel})`, () => {
     assert.deepEqual(names((await officer.call('POST', '/api/clients/search', { body: { name: 'pickme yson' } })).body.data), ['Pickme Yson']);
     assert.equal((await officer.call('POST', '/api/clients/search', { body: { name: '%' } })).body.data.length, 0, '% is a literal');
     const missing = await officer.call('POST', '/api/clients/search', { body: {} });
-    assert.deepEqual(missing.body.result.fieldErrors.name, ['Type part of a name to search for.']);
+    assert.deepEqual(fieldError(missing, 'name')!, ['Type part of a name to search for.']);
   });
 
   test('affordability lists clients with the latest affordability of their leads (same ID number or mobile)', async () => {
@@ -202,7 +202,7 @@ describe(`clients and client groups (${databaseLabel})`, () => {
     assert.ok(n.length >= 3);
     assert.ok(n.every((e: any) => e.lastName.startsWith('N')));
     assert.deepEqual(names((await lendingAdmin.call('GET', '/api/clients/phone-book?search=fourie')).body.data), ['Liezl Fourie']);
-    assert.deepEqual((await lendingAdmin.call('GET', '/api/clients/phone-book?letter=ab')).body.result.fieldErrors.letter, ['letter is one letter, A to Z.']);
+    assert.deepEqual(fieldError(await lendingAdmin.call('GET', '/api/clients/phone-book?letter=ab'), 'letter')!, ['letter is one letter, A to Z.']);
   });
 
   test('client groups: create with members, list, read with paged members, edit and delete', async () => {
@@ -220,7 +220,7 @@ describe(`clients and client groups (${databaseLabel})`, () => {
     const details = await lendingAdmin.call('GET', `/api/clients/groups/${group.Id}?size=2`);
     assert.equal(details.status, 200);
     assert.equal(details.body.data.members.length, 2);
-    assert.deepEqual(details.body.meta.paging, { pageNumber: 1, pageSize: 2, total: 3 });
+    assert.deepEqual(pagingOf(details), { pageNumber: 1, pageSize: 2, total: 3 });
     const page2 = await lendingAdmin.call('GET', `/api/clients/groups/${group.Id}?size=2&page=2`);
     assert.equal(page2.body.data.members.length, 1);
 
@@ -243,25 +243,25 @@ describe(`clients and client groups (${databaseLabel})`, () => {
     const again = await lendingAdmin.call('POST', '/api/clients/groups', { body: { name: 'STOKVEL LEADERS' } });
     assert.equal(again.status, 409);
     assert.equal(again.body.result.code, 'CONFLICT');
-    assert.deepEqual(again.body.result.fieldErrors.name, [nameTakenMessage('client group')]);
+    assert.deepEqual(fieldError(again, 'name')!, [nameTakenMessage('client group')]);
     assert.equal((await lendingAdmin.call('POST', '/api/clients/groups', { body: { name: 'Stokvel leaders', tenantId: bellville } })).status, 201, 'another tenant may use it');
     const other = (await lendingAdmin.call('POST', '/api/clients/groups', { body: { name: 'Other group' } })).body.data;
     assert.equal((await lendingAdmin.call('PUT', `/api/clients/groups/${other.Id}`, { body: { name: 'stokvel leaders' } })).status, 409);
     await lendingAdmin.call('POST', '/api/clients/groups/delete', { body: { id: first.body.data.Id } });
     assert.equal((await lendingAdmin.call('POST', '/api/clients/groups', { body: { name: 'Stokvel leaders' } })).status, 201);
     const blank = await lendingAdmin.call('POST', '/api/clients/groups', { body: { name: ' ' } });
-    assert.deepEqual(blank.body.result.fieldErrors.name, ['A group name is required.']);
+    assert.deepEqual(fieldError(blank, 'name')!, ['A group name is required.']);
   });
 
   test("a group's members must be clients of the group's tenant or below", async () => {
     const sandtonClient = (await lendingAdmin.call('GET', '/api/clients?search=pretorius')).body.data[0];
     const r = await lendingAdmin.call('POST', '/api/clients/groups', { body: { name: 'Bellville walk-ins', tenantId: bellville, clientIds: [sandtonClient.Id] } });
     assert.equal(r.status, 400);
-    assert.deepEqual(r.body.result.fieldErrors.clientIds, [`Client ${sandtonClient.Id} is not a client of this group's tenant.`]);
+    assert.deepEqual(fieldError(r, 'clientIds')!, [`Client ${sandtonClient.Id} is not a client of this group's tenant.`]);
     const theirs = (await trackingAdmin.call('POST', '/api/clients', { body: person('Umhlanga', 'Person') })).body.data;
     const foreign = await lendingAdmin.call('POST', '/api/clients/groups', { body: { name: 'Foreign members', clientIds: [theirs.Id] } });
     assert.equal(foreign.status, 400);
-    assert.equal((await lendingAdmin.call('GET', '/api/clients/groups?search=foreign')).body.meta.paging.total, 0, 'nothing was created');
+    assert.equal(pagingOf(await lendingAdmin.call('GET', '/api/clients/groups?search=foreign')).total, 0, 'nothing was created');
   });
 
   test('without the permission each client route answers 403', async () => {
@@ -310,11 +310,11 @@ describe(`clients and client groups (${databaseLabel})`, () => {
     }
     assert.deepEqual(leaks, []);
     assert.equal((await trackingAdmin.call('POST', '/api/clients/groups', { body: { name: 'Grab', clientIds: [ours.Id] } })).status, 400);
-    assert.equal((await trackingAdmin.call('GET', '/api/clients?search=nkosi')).body.meta.paging.total, 0);
+    assert.equal(pagingOf(await trackingAdmin.call('GET', '/api/clients?search=nkosi')).total, 0);
     assert.equal((await trackingAdmin.call('POST', '/api/clients/search', { body: { name: 'nkosi' } })).body.data.length, 0);
     assert.equal((await trackingAdmin.call('GET', `/api/clients/get-person-by-mobile-phone/${ours.mobile}`)).status, 404);
-    assert.equal((await trackingAdmin.call('GET', '/api/clients/phone-book?search=nkosi')).body.meta.paging.total, 0);
-    assert.equal((await trackingAdmin.call('GET', '/api/clients/groups?search=premium')).body.meta.paging.total, 0);
+    assert.equal(pagingOf(await trackingAdmin.call('GET', '/api/clients/phone-book?search=nkosi')).total, 0);
+    assert.equal(pagingOf(await trackingAdmin.call('GET', '/api/clients/groups?search=premium')).total, 0);
     assert.equal((await lendingAdmin.call('GET', `/api/clients/${ours.Id}`)).body.data.lastName, 'Nkosi', 'nothing was changed');
   });
 

@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
+import { databaseLabel, startServer, type Actor, type TestServer, fieldError } from './support/harness';
 
 /**
  * The company administrator of Meridian Lending holds every permission but acts only inside
@@ -98,7 +98,7 @@ describe(`cross-tenant isolation (${databaseLabel})`, () => {
     const roleId = (await actor.call('GET', '/api/roles?search=loan%20officer')).body.data[0].Id;
     const create = await actor.call('POST', '/api/users', { body: { firstName: 'Cross', lastName: 'Over', userName: 'cross-over', emailAddress: 'cross@over.test', roleIds: [roleId], tenantIds: [outside.tenant] } });
     assert.equal(create.status, 400);
-    assert.ok(create.body.result.fieldErrors.tenantIds);
+    assert.ok(fieldError(create, 'tenantIds')!);
     const childOutside = await actor.call('POST', '/api/tenants', { body: { name: 'Sneaky Team', parentId: outside.tenant, type: 4 } });
     assert.equal(childOutside.status, 404);
     const moveOut = await actor.call('PUT', `/api/tenants/${inside.tenant}`, { body: { parentId: await s.tenantId('Meridian Tracking') } });

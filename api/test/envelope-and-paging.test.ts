@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { databaseLabel, startServer, type TestServer } from './support/harness';
+import { databaseLabel, startServer, type TestServer, fieldError, fieldErrorsOf, pagingOf } from './support/harness';
 
 describe(`envelope, status codes and paging (${databaseLabel})`, () => {
   let s: TestServer;
@@ -24,7 +24,7 @@ describe(`envelope, status codes and paging (${databaseLabel})`, () => {
     assert.equal(r.body.result.success, false);
     assert.equal(r.body.result.code, 'VALIDATION');
     assert.equal(r.body.data, null);
-    const fields = r.body.result.fieldErrors!;
+    const fields = fieldErrorsOf(r);
     for (const field of ['firstName', 'emailAddress', 'roleIds', 'tenantIds', 'lastName', 'userName']) assert.ok(fields[field], `expected an error for ${field}: ${JSON.stringify(fields)}`);
   });
 
@@ -54,25 +54,25 @@ describe(`envelope, status codes and paging (${databaseLabel})`, () => {
       body: { firstName: 'Dup', lastName: 'User', userName: 'loan-officer', emailAddress: 'loan-officer@demo.meridian.test', roleIds: [(await admin.call('GET', '/api/roles?search=loan')).body.data[0].Id], tenantIds: [admin.homeTenantId] },
     });
     assert.equal(r.status, 409);
-    assert.ok(r.body.result.fieldErrors!.emailAddress);
-    assert.ok(r.body.result.fieldErrors!.userName);
+    assert.ok(fieldError(r, 'emailAddress')!);
+    assert.ok(fieldError(r, 'userName')!);
   });
 
   test('meta.paging reports page number, the page size actually used (clamped) and the total', async () => {
     const admin = await s.as('global administrator');
     const r = await admin.call('GET', '/api/users?page=1&size=100000');
     assert.equal(r.status, 200);
-    assert.deepEqual(r.body.meta!.paging, { pageNumber: 1, pageSize: 5, total: 14 });
+    assert.deepEqual(pagingOf(r), { pageNumber: 1, pageSize: 5, total: 14 });
     assert.equal(r.body.data.length, 5);
     const last = await admin.call('GET', '/api/users?page=3&size=5');
     assert.equal(last.body.data.length, 4);
-    assert.equal(last.body.meta!.paging!.pageNumber, 3);
+    assert.equal(pagingOf(last).pageNumber, 3);
     const beyond = await admin.call('GET', '/api/users?page=99&size=5');
     assert.deepEqual(beyond.body.data, []);
-    assert.equal(beyond.body.meta!.paging!.total, 14, 'a page past the end still reports the total');
+    assert.equal(pagingOf(beyond).total, 14, 'a page past the end still reports the total');
     const searchedBeyond = await admin.call('GET', '/api/users?page=9&size=5&search=manager');
     assert.deepEqual(searchedBeyond.body.data, []);
-    assert.equal(searchedBeyond.body.meta!.paging!.total, 5, 'the five *-manager users');
+    assert.equal(pagingOf(searchedBeyond).total, 5, 'the five *-manager users');
   });
 
   test('pages do not overlap and together hold every row once', async () => {
@@ -93,24 +93,24 @@ describe(`envelope, status codes and paging (${databaseLabel})`, () => {
     assert.equal(desc[0], 'zonal-manager');
     const bad = await admin.call('GET', '/api/users?sortField=password_hash');
     assert.equal(bad.status, 400);
-    assert.ok(bad.body.result.fieldErrors!.sortField);
+    assert.ok(fieldError(bad, 'sortField')!);
   });
 
   test('search is trimmed and case-insensitive, %% matches everything, and LIKE wildcards are literal', async () => {
     const admin = await s.as('global administrator');
     const byName = await admin.call('GET', `/api/users?search=${encodeURIComponent('  lerato ')}`);
-    assert.equal(byName.body.meta!.paging!.total, 1);
+    assert.equal(pagingOf(byName).total, 1);
     assert.equal(byName.body.data[0].userName, 'loan-officer');
-    assert.equal((await admin.call('GET', '/api/users?search=%25%25')).body.meta!.paging!.total, 14);
-    assert.equal((await admin.call('GET', '/api/users?search=%25LERATO%25')).body.meta!.paging!.total, 1);
-    assert.equal((await admin.call('GET', '/api/users?search=_')).body.meta!.paging!.total, 0);
+    assert.equal(pagingOf(await admin.call('GET', '/api/users?search=%25%25')).total, 14);
+    assert.equal(pagingOf(await admin.call('GET', '/api/users?search=%25LERATO%25')).total, 1);
+    assert.equal(pagingOf(await admin.call('GET', '/api/users?search=_')).total, 0);
   });
 
   test('page and size must be positive whole numbers', async () => {
     const admin = await s.as('global administrator');
     const r = await admin.call('GET', '/api/users?page=0&size=abc');
     assert.equal(r.status, 400);
-    assert.ok(r.body.result.fieldErrors!.page || r.body.result.fieldErrors!.size);
+    assert.ok(fieldError(r, 'page')! || fieldError(r, 'size')!);
   });
 
   test('the OpenAPI document lists every route and is public', async () => {

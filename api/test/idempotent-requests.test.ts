@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
+import { databaseLabel, startServer, type Actor, type TestServer, fieldErrorsOf } from './support/harness';
 
 const inDays = (days: number, hours = 0) => new Date(Date.now() + days * 86_400_000 + hours * 3_600_000).toISOString();
 
@@ -60,7 +60,7 @@ describe(`idempotent writes (${databaseLabel})`, () => {
     assert.equal((await officer.call('POST', '/api/leads', { body: lead('Keyed'), headers: keyed(key) })).status, 201);
     const otherBody = await officer.call('POST', '/api/leads', { body: lead('Keyed'), headers: keyed(key) });
     assert.equal(otherBody.status, 422);
-    assert.deepEqual(otherBody.body.result.fieldErrors['Idempotency-Key'], ['This Idempotency-Key was used for another request.']);
+    assert.deepEqual(fieldErrorsOf(otherBody)['Idempotency-Key'], ['This Idempotency-Key was used for another request.']);
     const otherPath = await officer.call('POST', '/api/clients', { body: { firstName: 'Keyed', lastName: 'Client' }, headers: keyed(key) });
     assert.equal(otherPath.status, 422);
     const bad = await officer.call('POST', '/api/leads', { body: lead('Badly keyed'), headers: keyed('not a key!') });

@@ -17,7 +17,7 @@ import { UNSTORABLE_CHARACTER_MESSAGE } from '@meridian/shared/validation';
 import type { RouteEntry } from '../src/app';
 import { installErrorHandler } from '../src/http/error-handler';
 import { loggableError } from '../src/http/log-redaction';
-import { databaseLabel, DEMO_PASSWORD, demoEmail, startServer, type Actor, type TestServer } from './support/harness';
+import { databaseLabel, DEMO_PASSWORD, demoEmail, startServer, type Actor, type TestServer, fieldErrorsOf } from './support/harness';
 
 /** Every value the fuzz sends that could reach the database as a bound value carries this; the log never may. */
 const MARKER = 'FUZZMARK';
@@ -264,8 +264,6 @@ describe(`hostile input answers 4xx, never 5xx, and stays out of the log (${data
     await s.close();
     geocoder.close();
   });
-
-  const fieldErrorsOf = (answer: { body: any }) => answer.body.result.fieldErrors ?? {};
 
   test('a sort field that names a member of Object.prototype answers 400 naming sortField', async () => {
     for (const field of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {

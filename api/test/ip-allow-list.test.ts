@@ -2,7 +2,7 @@ import { after, afterEach, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { MESSAGES, selfLockoutMessage } from '@meridian/shared/messages';
 import { CIDR_HINT } from '@meridian/shared/contract/ip-address';
-import { DEMO_PASSWORD, databaseLabel, demoEmail, startServer, type Actor, type TestServer } from './support/harness';
+import { DEMO_PASSWORD, databaseLabel, demoEmail, startServer, type Actor, type TestServer, fieldError, pagingOf } from './support/harness';
 
 /**
  * The per-tenant network allow-list. Calls through inject come from 127.0.0.1; with TRUST_PROXY
@@ -49,7 +49,7 @@ describe(`IP allow-list (${databaseLabel})`, () => {
     assert.equal(r.body.data.createdByUserName, 'company-administrator');
     const list = await lendingAdmin.call('GET', '/api/ip-addresses?search=local');
     assert.deepEqual(list.body.data.map((e: any) => e.Id), [r.body.data.Id]);
-    assert.equal(list.body.meta.paging.total, 1);
+    assert.equal(pagingOf(list).total, 1);
   });
 
   test("an ancestor's active entry refuses a branch user's sign-in from outside it, with 403 IP_NOT_ALLOWED and a clear message", async () => {
@@ -109,7 +109,7 @@ describe(`IP allow-list (${databaseLabel})`, () => {
     const lockout = await lendingAdmin.call('POST', '/api/ip-addresses', { body: { cidr: '10.0.0.0/8' } });
     assert.equal(lockout.status, 400);
     assert.equal(lockout.body.result.message, selfLockoutMessage('127.0.0.1'));
-    assert.deepEqual(lockout.body.result.fieldErrors.cidr, [selfLockoutMessage('127.0.0.1')]);
+    assert.deepEqual(fieldError(lockout, 'cidr')!, [selfLockoutMessage('127.0.0.1')]);
     assert.equal(await s.db.one('select 1 from ip_addresses'), null, 'nothing was stored');
 
     const own = (await lendingAdmin.call('POST', '/api/ip-addresses', { body: { cidr: '127.0.0.1' } })).body.data;
@@ -127,13 +127,13 @@ describe(`IP allow-list (${databaseLabel})`, () => {
     for (const cidr of ['10.0.0.0/33', 'not-an-address', '300.1.1.1', '2001:db8:::1']) {
       const r = await lendingAdmin.call('POST', '/api/ip-addresses', { body: { cidr } });
       assert.equal(r.status, 400, cidr);
-      assert.deepEqual(r.body.result.fieldErrors.cidr, [CIDR_HINT]);
+      assert.deepEqual(fieldError(r, 'cidr')!, [CIDR_HINT]);
     }
     await lendingAdmin.call('POST', '/api/ip-addresses', { body: { cidr: '127.0.0.0/8' } });
     assert.equal((await lendingAdmin.call('POST', '/api/ip-addresses', { body: { cidr: '2001:DB8::/32' } })).body.data.cidr, '2001:db8::/32');
     const twice = await lendingAdmin.call('POST', '/api/ip-addresses', { body: { cidr: '2001:0db8:0:0::/32' } });
     assert.equal(twice.status, 409);
-    assert.deepEqual(twice.body.result.fieldErrors.cidr, [MESSAGES.ipAddressExists]);
+    assert.deepEqual(fieldError(twice, 'cidr')!, [MESSAGES.ipAddressExists]);
   });
 
   test('a user without ADMIN/IPADDRESSES is refused with 403 on every route', async () => {

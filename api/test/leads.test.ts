@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { LEAD_LIMITS, LEAD_STATUSES, currentWeek } from '@meridian/shared/contract/lead';
 import { MESSAGES } from '@meridian/shared/messages';
-import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
+import { databaseLabel, startServer, type Actor, type TestServer, fieldError, fieldErrorsOf, pagingOf } from './support/harness';
 
 /** The text a PDF draws, read from its uncompressed content streams (hex strings of Tj/TJ). */
 function pdfText(pdf: Buffer) {
@@ -98,14 +98,14 @@ describe(`leads and the sales dashboards (${databaseLabel})`, () => {
     }
     const taken = await officer.call('POST', '/api/leads', { body: lead('Same', 'Id', { Id: id }) });
     assert.equal(taken.status, 409);
-    assert.deepEqual(taken.body.result.fieldErrors.Id, ['A lead with this Id exists already.']);
+    assert.deepEqual(fieldError(taken, 'Id')!, ['A lead with this Id exists already.']);
   });
 
   test('lead validation answers the spec rules field by field', async () => {
     const errors = async (body: unknown) => {
       const r = await officer.call('POST', '/api/leads', { body });
       assert.equal(r.status, 400);
-      return r.body.result.fieldErrors;
+      return fieldErrorsOf(r);
     };
     assert.deepEqual((await errors({ firstName: 'No', lastName: 'Number' })).contactNumber, ['A contact number is required.']);
     const bad = await errors({ firstName: 'Jo3', lastName: 'Ok', contactNumber: '821234567', emailAddress: 'x@', idNumber: '12', status: 'Sleeping', latitude: 95 });
@@ -118,7 +118,7 @@ describe(`leads and the sales dashboards (${databaseLabel})`, () => {
     const tooMany = await errors(lead('Many', 'Homes', { addresses: Array.from({ length: LEAD_LIMITS.maxAddresses + 1 }, () => ({ city: 'Soweto' })) }));
     assert.deepEqual(tooMany.addresses, [`A lead has at most ${LEAD_LIMITS.maxAddresses} addresses.`]);
     const outside = await officer.call('POST', '/api/leads', { body: lead('Far', 'Away', { tenantId: bellville }) });
-    assert.deepEqual(outside.body.result.fieldErrors.tenantId, [MESSAGES.tenantOutsideScope]);
+    assert.deepEqual(fieldError(outside, 'tenantId')!, [MESSAGES.tenantOutsideScope]);
   });
 
   test('a second live lead with the same contact number or e-mail in the company is refused with the spec message', async () => {
@@ -126,11 +126,11 @@ describe(`leads and the sales dashboards (${databaseLabel})`, () => {
     const samePhone = await lendingAdmin.call('POST', '/api/leads', { body: lead('Copy', 'Phone', { contactNumber: first.contactNumber, tenantId: bellville }) });
     assert.equal(samePhone.status, 400);
     assert.equal(samePhone.body.result.message, MESSAGES.leadExists);
-    assert.deepEqual(samePhone.body.result.fieldErrors, { contactNumber: [MESSAGES.leadDuplicateDetail] });
+    assert.deepEqual(fieldErrorsOf(samePhone), { contactNumber: [MESSAGES.leadDuplicateDetail] });
     const sameEmail = await lendingAdmin.call('POST', '/api/leads', { body: lead('Copy', 'Email', { emailAddress: 'ORIGINAL.Person@example.com' }) });
-    assert.deepEqual(sameEmail.body.result.fieldErrors, { emailAddress: [MESSAGES.leadDuplicateDetail] });
+    assert.deepEqual(fieldErrorsOf(sameEmail), { emailAddress: [MESSAGES.leadDuplicateDetail] });
     const both = await officer.call('POST', '/api/leads', { body: lead('Copy', 'Both', { contactNumber: first.contactNumber, emailAddress: first.emailAddress }) });
-    assert.deepEqual(Object.keys(both.body.result.fieldErrors).sort(), ['contactNumber', 'emailAddress']);
+    assert.deepEqual(Object.keys(fieldErrorsOf(both)).sort(), ['contactNumber', 'emailAddress']);
     assert.equal(
       (await trackingAdmin.call('POST', '/api/leads', { body: lead('Other', 'Company', { contactNumber: first.contactNumber, emailAddress: first.emailAddress }) })).status,
       201, 'another company may have the same person',
@@ -140,7 +140,7 @@ describe(`leads and the sales dashboards (${databaseLabel})`, () => {
     const clash = await officer.call('PUT', `/api/leads/${other.Id}`, { body: { ...lead('Second', 'Person'), emailAddress: 'original.person@example.com' } });
     assert.equal(clash.status, 400);
     assert.equal(clash.body.result.message, MESSAGES.leadExistsOnSave);
-    assert.deepEqual(clash.body.result.fieldErrors, { emailAddress: [MESSAGES.leadDuplicateDetail] });
+    assert.deepEqual(fieldErrorsOf(clash), { emailAddress: [MESSAGES.leadDuplicateDetail] });
     const itself = await officer.call('PUT', `/api/leads/${first.Id}`, { body: { firstName: 'Original', lastName: 'Persona', contactNumber: first.contactNumber, emailAddress: first.emailAddress } });
     assert.equal(itself.status, 200, 'a lead does not clash with itself');
 
@@ -176,17 +176,17 @@ describe(`leads and the sales dashboards (${databaseLabel})`, () => {
     const byName = await lendingAdmin.call('GET', '/api/leads/tenant/getbyid?sortField=lastName&sortOrder=ASC&search=a&size=3');
     const lastNames = byName.body.data.map((l: any) => l.lastName);
     assert.deepEqual(lastNames, [...lastNames].sort());
-    assert.equal(byName.body.meta.paging.pageSize, 3);
-    assert.deepEqual((await lendingAdmin.call('GET', '/api/leads/tenant/getbyid?dateType=birthday')).body.result.fieldErrors.dateType, ['dateType is one of created, consent, affordability.']);
+    assert.equal(pagingOf(byName).pageSize, 3);
+    assert.deepEqual(fieldError(await lendingAdmin.call('GET', '/api/leads/tenant/getbyid?dateType=birthday'), 'dateType')!, ['dateType is one of created, consent, affordability.']);
     const backwards = await lendingAdmin.call('GET', '/api/leads/tenant/getbyid?startDate=2025-02-10&endDate=2025-02-01');
-    assert.deepEqual(backwards.body.result.fieldErrors.endDate, ['endDate must be after startDate.']);
+    assert.deepEqual(fieldError(backwards, 'endDate')!, ['endDate must be after startDate.']);
     assert.equal((await lendingAdmin.call('GET', '/api/leads/tenant/getbyid?startDate=yesterday')).status, 400);
   });
 
   test('all leads are paged, filtered by status and searched; one lead reads with its addresses and assigned agent', async () => {
     const all = await lendingAdmin.call('GET', '/api/leads?size=10');
     assert.equal(all.body.data.length, 10);
-    assert.ok(all.body.meta.paging.total >= 30);
+    assert.ok(pagingOf(all).total >= 30);
     const converted = await lendingAdmin.call('GET', '/api/leads?status=converted&size=1000');
     assert.ok(converted.body.data.length >= 3);
     assert.ok(converted.body.data.every((l: any) => l.status === 'Converted'));
@@ -214,7 +214,7 @@ describe(`leads and the sales dashboards (${databaseLabel})`, () => {
     assert.deepEqual(viaPut.body.data.statusHistory.map((h: any) => h.status), ['Qualified', 'Contacted', 'New']);
     const bad = await leader.call('PUT', `/api/leads/status/${l.Id}`, { body: { status: 'Won' } });
     assert.equal(bad.status, 400);
-    assert.deepEqual(bad.body.result.fieldErrors.status, [`Choose a status: ${LEAD_STATUSES.join(', ')}.`]);
+    assert.deepEqual(fieldError(bad, 'status')!, [`Choose a status: ${LEAD_STATUSES.join(', ')}.`]);
     assert.equal((await leader.call('PUT', `/api/leads/status/${l.Id}`, { body: {} })).status, 400);
   });
 
@@ -256,15 +256,15 @@ describe(`leads and the sales dashboards (${databaseLabel})`, () => {
 
     const notAgent = await lendingAdmin.call('POST', '/api/leads/assignlead', { body: { leadId: l.Id, userId: await s.userId('branch-manager') } });
     assert.equal(notAgent.status, 400);
-    assert.deepEqual(notAgent.body.result.fieldErrors.userId, ['Leads are assigned to field agents: loan officer, credit officer, team leader.']);
+    assert.deepEqual(fieldError(notAgent, 'userId')!, ['Leads are assigned to field agents: loan officer, credit officer, team leader.']);
     const outside = await lendingAdmin.call('POST', '/api/leads/assignlead', { body: { leadId: l.Id, userId: trackingAdmin.userId } });
-    assert.deepEqual(outside.body.result.fieldErrors.userId, ['Choose a user inside the tenant you are acting for.']);
+    assert.deepEqual(fieldError(outside, 'userId')!, ['Choose a user inside the tenant you are acting for.']);
     const officerRole = (await global.call('GET', '/api/roles?search=loan%20officer')).body.data[0].Id;
     const durban = await global.call('POST', '/api/users', {
       body: { firstName: 'Durban', lastName: 'Agent', userName: 'durban-agent', emailAddress: 'durban-agent@demo.meridian.test', roleIds: [officerRole], tenantIds: [await s.tenantId('Umhlanga Team')] },
     });
     const otherCompany = await global.call('POST', '/api/leads/assignlead', { body: { leadId: l.Id, userId: durban.body.data.Id } });
-    assert.deepEqual(otherCompany.body.result.fieldErrors.userId, ['Choose an agent of the company the lead belongs to.']);
+    assert.deepEqual(fieldError(otherCompany, 'userId')!, ['Choose an agent of the company the lead belongs to.']);
 
     const unassigned = await lendingAdmin.call('POST', '/api/leads/assignlead', { body: { leadId: l.Id, userId: null } });
     assert.equal(unassigned.body.data.assignedTo, null);
@@ -291,10 +291,10 @@ describe(`leads and the sales dashboards (${databaseLabel})`, () => {
     assert.equal(refused.status, 422);
     assert.equal(refused.body.result.message, `No SMS gateway is configured, so the consent request cannot be sent to ${noEmail.contactNumber}. Add an e-mail address to the lead to send it by e-mail.`);
     const wrongTenant = await officer.call('POST', '/api/leads/resend-consent-request', { body: { leadId: withEmail.Id, tenantId: bellville } });
-    assert.deepEqual(wrongTenant.body.result.fieldErrors.tenantId, ['This lead belongs to another tenant.']);
+    assert.deepEqual(fieldError(wrongTenant, 'tenantId')!, ['This lead belongs to another tenant.']);
     const given = (await officer.call('POST', '/api/leads', { body: lead('Consent', 'Given', { emailAddress: 'given@example.com', consentStatus: 'PROVIDED' }) })).body.data;
     assert.equal((await officer.call('POST', '/api/leads/resend-consent-request', { body: { leadId: given.Id } })).status, 409);
-    assert.deepEqual((await officer.call('POST', '/api/leads/resend-consent-request', { body: { leadId: withEmail.Id, mobileNumber: '123' } })).body.result.fieldErrors.mobileNumber,
+    assert.deepEqual(fieldError(await officer.call('POST', '/api/leads/resend-consent-request', { body: { leadId: withEmail.Id, mobileNumber: '123' } }), 'mobileNumber')!,
       ['A phone number is 0 followed by 9 digits.']);
   });
 
@@ -327,7 +327,7 @@ describe(`leads and the sales dashboards (${databaseLabel})`, () => {
     assert.equal((await officer.call('GET', `/api/leads/${gone.Id}`)).status, 404);
     assert.ok(!(await officer.call('POST', '/api/leads/search', { body: { name: 'findme' } })).body.data.some((x: any) => x.Id === gone.Id));
     assert.ok(await s.db.one(`select 1 from leads where id = $1 and deleted_at is not null`, [gone.Id]));
-    assert.deepEqual((await officer.call('POST', '/api/leads/delete', { body: {} })).body.result.fieldErrors.id, ['Choose the lead.']);
+    assert.deepEqual(fieldError(await officer.call('POST', '/api/leads/delete', { body: {} }), 'id')!, ['Choose the lead.']);
   });
 
   test('the lead dashboard counts the window by status, consent and affordability, per day, with the conversion rate', async () => {
@@ -353,7 +353,7 @@ describe(`leads and the sales dashboards (${databaseLabel})`, () => {
     assert.ok(team.total < d.total, 'a team counts its own leads');
     const chosen = (await lendingAdmin.call('GET', '/api/leads/dashboard?startDate=2020-01-01&endDate=2020-01-03')).body.data;
     assert.deepEqual([chosen.total, chosen.newPerDay.map((x: any) => x.day), chosen.conversionRate], [0, ['2020-01-01', '2020-01-02', '2020-01-03'], 0]);
-    assert.deepEqual((await lendingAdmin.call('GET', '/api/leads/dashboard?startDate=2020-01-01&endDate=2022-01-01')).body.result.fieldErrors.startDate,
+    assert.deepEqual(fieldError(await lendingAdmin.call('GET', '/api/leads/dashboard?startDate=2020-01-01&endDate=2022-01-01'), 'startDate')!,
       ['A dashboard covers at most 366 days.']);
   });
 
@@ -429,9 +429,9 @@ describe(`leads and the sales dashboards (${databaseLabel})`, () => {
       if (r.status !== 404) leaks.push(`${method} ${url} -> ${r.status}`);
     }
     assert.deepEqual(leaks, []);
-    assert.equal((await trackingAdmin.call('GET', '/api/leads?search=molefe')).body.meta.paging.total, 0);
+    assert.equal(pagingOf(await trackingAdmin.call('GET', '/api/leads?search=molefe')).total, 0);
     assert.equal((await trackingAdmin.call('POST', '/api/leads/search', { body: { name: 'molefe' } })).body.data.length, 0);
-    assert.equal((await trackingAdmin.call('GET', '/api/leads/tenant/getbyid?search=molefe')).body.meta.paging.total, 0);
+    assert.equal(pagingOf(await trackingAdmin.call('GET', '/api/leads/tenant/getbyid?search=molefe')).total, 0);
     const still = (await lendingAdmin.call('GET', `/api/leads/${ours.Id}`)).body.data;
     assert.deepEqual([still.firstName, still.status, still.assignedTo], ['Kagiso', 'Application', 'Lerato Dlamini'], 'nothing was changed');
   });

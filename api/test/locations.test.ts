@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { MESSAGES, nameTakenMessage } from '@meridian/shared/messages';
-import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
+import { databaseLabel, startServer, type Actor, type TestServer, fieldError, pagingOf } from './support/harness';
 
 describe(`locations (${databaseLabel})`, () => {
   let s: TestServer;
@@ -40,7 +40,7 @@ describe(`locations (${databaseLabel})`, () => {
     assert.equal(forTeam.body.data.tenantName, 'Soweto Team');
     const moved = await lendingAdmin.call('PUT', `/api/locations/${forTeam.body.data.Id}`, { body: office('Soweto meeting point', { tenantId: await s.tenantId('Umhlanga Team') }) });
     assert.equal(moved.status, 400);
-    assert.deepEqual(moved.body.result.fieldErrors.tenantId, [MESSAGES.tenantOutsideScope]);
+    assert.deepEqual(fieldError(moved, 'tenantId')!, [MESSAGES.tenantOutsideScope]);
   });
 
   test('the list is paged, searchable, sortable, and narrows to the subtree of the acting tenant', async () => {
@@ -50,7 +50,7 @@ describe(`locations (${databaseLabel})`, () => {
     await lendingAdmin.call('POST', '/api/locations', { body: office('Depot Sandton') });
     const page = await lendingAdmin.call('GET', '/api/locations?search=depot&size=2&sortField=name&sortOrder=asc');
     assert.deepEqual(page.body.data.map((l: any) => l.name), ['Depot Bellville', 'Depot Cape Town']);
-    assert.deepEqual(page.body.meta.paging, { pageNumber: 1, pageSize: 2, total: 3 });
+    assert.deepEqual(pagingOf(page), { pageNumber: 1, pageSize: 2, total: 3 });
     const byTenant = await lendingAdmin.call('GET', '/api/locations?search=depot&sortField=tenantName&sortOrder=desc');
     assert.deepEqual(byTenant.body.data.map((l: any) => l.tenantName), ['Meridian Lending', 'Cape Town Branch', 'Bellville Team']);
     const inCapeTown = await lendingAdmin.call('GET', '/api/locations?search=depot', { tenant: capeTown });
@@ -61,23 +61,23 @@ describe(`locations (${databaseLabel})`, () => {
   test('validation failures answer 400 with a message per field', async () => {
     const empty = await lendingAdmin.call('POST', '/api/locations', { body: {} });
     assert.equal(empty.status, 400);
-    assert.deepEqual(empty.body.result.fieldErrors.name, ['A location name is required.']);
+    assert.deepEqual(fieldError(empty, 'name')!, ['A location name is required.']);
     const blank = await lendingAdmin.call('POST', '/api/locations', { body: office('   ') });
-    assert.deepEqual(blank.body.result.fieldErrors.name, ['A location name is required.']);
+    assert.deepEqual(fieldError(blank, 'name')!, ['A location name is required.']);
     const outOfRange = await lendingAdmin.call('POST', '/api/locations', { body: office('Nowhere', { lat: 91, lng: -181 }) });
-    assert.deepEqual(outOfRange.body.result.fieldErrors.lat, ['Latitude is between -90 and 90.']);
-    assert.deepEqual(outOfRange.body.result.fieldErrors.lng, ['Longitude is between -180 and 180.']);
+    assert.deepEqual(fieldError(outOfRange, 'lat')!, ['Latitude is between -90 and 90.']);
+    assert.deepEqual(fieldError(outOfRange, 'lng')!, ['Longitude is between -180 and 180.']);
     const half = await lendingAdmin.call('POST', '/api/locations', { body: office('Half a point', { lng: null }) });
-    assert.deepEqual(half.body.result.fieldErrors.lng, ['Give both latitude and longitude, or neither.']);
+    assert.deepEqual(fieldError(half, 'lng')!, ['Give both latitude and longitude, or neither.']);
     const notNumber = await lendingAdmin.call('POST', '/api/locations', { body: office('Text point', { lat: 'north' }) });
-    assert.deepEqual(notNumber.body.result.fieldErrors.lat, ['Latitude is a number.']);
+    assert.deepEqual(fieldError(notNumber, 'lat')!, ['Latitude is a number.']);
   });
 
   test('names are unique within a tenant, whatever their case', async () => {
     assert.equal((await lendingAdmin.call('POST', '/api/locations', { body: office('Warehouse') })).status, 201);
     const again = await lendingAdmin.call('POST', '/api/locations', { body: office('WAREHOUSE') });
     assert.equal(again.status, 409);
-    assert.deepEqual(again.body.result.fieldErrors.name, [nameTakenMessage('location')]);
+    assert.deepEqual(fieldError(again, 'name')!, [nameTakenMessage('location')]);
   });
 
   test('a user without ADMIN/LOCATIONS is refused with 403 on every location route', async () => {
@@ -110,7 +110,7 @@ describe(`locations (${databaseLabel})`, () => {
     assert.deepEqual(leaks, []);
     const listed = await lendingAdmin.call('GET', '/api/locations?size=1000');
     assert.ok(!listed.body.data.some((l: any) => l.Id === theirs.Id));
-    assert.equal((await lendingAdmin.call('GET', '/api/locations?search=durban')).body.meta.paging.total, 0);
+    assert.equal(pagingOf(await lendingAdmin.call('GET', '/api/locations?search=durban')).total, 0);
     assert.equal((await trackingAdmin.call('GET', `/api/locations/${theirs.Id}`)).body.data.name, 'Durban depot', 'nothing outside was changed');
   });
 });

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@meridian/shared/messages';
 import { ZERO_STATS } from '@meridian/shared/contract/field-agent';
 import { EMPTY_GUID } from '@meridian/shared/constants';
-import { databaseLabel, startServer, type TestServer } from './support/harness';
+import { databaseLabel, startServer, type TestServer, fieldError, pagingOf } from './support/harness';
 
 describe(`agent actions, language, devices, error log, stats, position tracking (${databaseLabel})`, () => {
   let s: TestServer;
@@ -53,7 +53,7 @@ describe(`agent actions, language, devices, error log, stats, position tracking 
     assert.equal((await other.call('GET', `/api/error_log/${entry.Id}`)).status, 404);
     const admin = await s.as('company administrator');
     const report = await admin.call('GET', '/api/error_log/error-log-report?search=gps');
-    assert.equal(report.body.meta.paging.total, 1);
+    assert.equal(pagingOf(report).total, 1);
     assert.equal(report.body.data[0].userName, 'loan-officer');
   });
 
@@ -94,7 +94,7 @@ describe(`agent actions, language, devices, error log, stats, position tracking 
     assert.equal((await officer.call('POST', '/api/usertracking', { body })).status, 200, 'a retried upload is accepted once');
     const placeholder = await officer.call('POST', '/api/usertracking', { body: { ...body, id: undefined, latitude: 999, longitude: 999 } });
     assert.equal(placeholder.status, 400);
-    assert.deepEqual(placeholder.body.result.fieldErrors!.latitude, [MESSAGES.noPosition]);
+    assert.deepEqual(fieldError(placeholder, 'latitude')!, [MESSAGES.noPosition]);
     const leader = await s.as('team leader');
     assert.equal((await leader.call('POST', '/api/usertracking', { body: { ...body, id: undefined } })).status, 403);
     const day = new Date().toISOString().slice(0, 10);

@@ -2,7 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { allPermissionHierarchies, PERMISSIONS } from '@meridian/shared/contract/permissions';
 import { ROLE_GROUPS, ROLE_NAMES } from '@meridian/shared/contract/roles';
-import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
+import { databaseLabel, startServer, type Actor, type TestServer, fieldError } from './support/harness';
 
 describe(`roles and permissions (${databaseLabel})`, () => {
   let s: TestServer;
@@ -79,7 +79,7 @@ describe(`roles and permissions (${databaseLabel})`, () => {
     });
     const r = await manager.call('POST', '/api/roles', { body: { name: 'Sneaky', permissionIds: [perm('ADMIN/API')] } });
     assert.equal(r.status, 400);
-    assert.match(r.body.result.fieldErrors.permissionIds[0], /ADMIN\/API/);
+    assert.match(fieldError(r, 'permissionIds')?.[0] ?? '', /ADMIN\/API/);
   });
 
   test("a user's own permission counts like a role permission, matched case-insensitively", async () => {

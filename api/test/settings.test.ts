@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SETTING_DEFAULTS, SETTING_KEYS } from '@meridian/shared/contract/setting';
-import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
+import { databaseLabel, startServer, type Actor, type TestServer, fieldErrorsOf, fieldError } from './support/harness';
 
 describe(`settings (${databaseLabel})`, () => {
   let s: TestServer;
@@ -84,14 +84,14 @@ describe(`settings (${databaseLabel})`, () => {
       body: { currencyCode: 'rand', timeZone: 'Mars/Olympus_Mons', dateFormat: 'YY', defaultPageSize: 5, sessionTimeoutMinutes: 2.5, mapTileUrl: 'ftp://tiles' },
     });
     assert.equal(r.status, 400);
-    const errors = r.body.result.fieldErrors;
+    const errors = fieldErrorsOf(r);
     assert.deepEqual(errors.currencyCode, ['A currency code is three capital letters, such as ZAR.']);
     assert.deepEqual(errors.timeZone, ['Choose a time zone such as Africa/Johannesburg.']);
     assert.deepEqual(errors.dateFormat, ['Choose a date format: YYYY-MM-DD, DD/MM/YYYY, MM/DD/YYYY, DD MMM YYYY.']);
     assert.deepEqual(errors.defaultPageSize, ['A page size is at least 10.']);
     assert.deepEqual(errors.sessionTimeoutMinutes, ['Minutes are a whole number.']);
     assert.deepEqual(errors.mapTileUrl, ['A tile address starts with http(s):// and holds {z}, {x} and {y}, or is empty.']);
-    assert.equal((await lendingAdmin.call('PUT', '/api/settings', { body: { defaultPageSize: 1001 } })).body.result.fieldErrors.defaultPageSize[0], 'A page size is at most 1000.');
+    assert.equal(fieldError(await lendingAdmin.call('PUT', '/api/settings', { body: { defaultPageSize: 1001 } }), 'defaultPageSize')?.[0] ?? '', 'A page size is at most 1000.');
     assert.equal((await lendingAdmin.call('PUT', '/api/settings', { body: { colour: 'blue' } })).status, 400, 'unknown settings are refused');
     const unchanged = await lendingAdmin.call('GET', '/api/settings');
     assert.notEqual(unchanged.body.data.values.currencyCode, 'rand');

@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
+import { databaseLabel, startServer, type Actor, type TestServer, fieldError, fieldErrorsOf, pagingOf } from './support/harness';
 
 const FEBRUARY = { periodStart: '2025-02-01', periodEnd: '2025-02-28' };
 
@@ -111,30 +111,30 @@ describe(`sales targets (${databaseLabel})`, () => {
   test('invalid targets answer 400 with a message per field', async () => {
     const empty = await lendingAdmin.call('POST', '/api/targets', { body: {} });
     assert.equal(empty.status, 400);
-    const errors = empty.body.result.fieldErrors;
+    const errors = fieldErrorsOf(empty);
     assert.deepEqual(errors.name, ['A target name is required.']);
     assert.deepEqual(errors.metric, ['Choose a metric: ACTIVITIES_COMPLETED, ACTIVITIES_PLANNED, LEADS_CREATED, LEADS_CONVERTED, CLIENTS_ADDED.']);
     assert.deepEqual(errors.targetValue, ['The target value is a whole number above 0.']);
     assert.deepEqual(errors.periodStart, ['Give a date as YYYY-MM-DD.']);
     const fraction = await lendingAdmin.call('POST', '/api/targets', { body: target('Fraction', 'LEADS_CREATED', 1.5, { userId: tumi }) });
-    assert.deepEqual(fraction.body.result.fieldErrors.targetValue, ['The target value is a whole number above 0.']);
+    assert.deepEqual(fieldError(fraction, 'targetValue')!, ['The target value is a whole number above 0.']);
     const backwards = await lendingAdmin.call('POST', '/api/targets', { body: target('Backwards', 'LEADS_CREATED', 1, { userId: tumi }, { periodStart: '2025-03-01', periodEnd: '2025-02-01' }) });
-    assert.deepEqual(backwards.body.result.fieldErrors.periodEnd, ['The period cannot end before it starts.']);
+    assert.deepEqual(fieldError(backwards, 'periodEnd')!, ['The period cannot end before it starts.']);
     const both = await lendingAdmin.call('POST', '/api/targets', { body: target('Both', 'LEADS_CREATED', 1, { userId: tumi, teamId: tumi }) });
-    assert.deepEqual(both.body.result.fieldErrors.teamId, ['A target is for a team or for a user, not both.']);
+    assert.deepEqual(fieldError(both, 'teamId')!, ['A target is for a team or for a user, not both.']);
     const neither = await lendingAdmin.call('POST', '/api/targets', { body: target('Neither', 'LEADS_CREATED', 1, {}) });
-    assert.deepEqual(neither.body.result.fieldErrors.teamId, ['Choose the team or the user the target is for.']);
+    assert.deepEqual(fieldError(neither, 'teamId')!, ['Choose the team or the user the target is for.']);
   });
 
   test('a team or user outside the acting subtree is a 400 field error', async () => {
     const theirTeam = (await trackingAdmin.call('POST', '/api/teams', { body: { name: 'Durban Targets', teamMembers: [] } })).body.data.Id;
     const team = await lendingAdmin.call('POST', '/api/targets', { body: target('Their team', 'LEADS_CREATED', 3, { teamId: theirTeam }) });
     assert.equal(team.status, 400);
-    assert.deepEqual(team.body.result.fieldErrors.teamId, ['Choose a team inside the tenant you are acting for.']);
+    assert.deepEqual(fieldError(team, 'teamId')!, ['Choose a team inside the tenant you are acting for.']);
     const user = await lendingAdmin.call('POST', '/api/targets', { body: target('Their user', 'LEADS_CREATED', 3, { userId: trackingAdmin.userId }) });
-    assert.deepEqual(user.body.result.fieldErrors.userId, ['Choose a user inside the tenant you are acting for.']);
+    assert.deepEqual(fieldError(user, 'userId')!, ['Choose a user inside the tenant you are acting for.']);
     const aboveLeader = await leader.call('POST', '/api/targets', { body: target('Sandton from Soweto', 'LEADS_CREATED', 3, { userId: tumi }) });
-    assert.deepEqual(aboveLeader.body.result.fieldErrors.userId, ['Choose a user inside the tenant you are acting for.'], 'Sandton is outside the Soweto Team');
+    assert.deepEqual(fieldError(aboveLeader, 'userId')!, ['Choose a user inside the tenant you are acting for.'], 'Sandton is outside the Soweto Team');
   });
 
   test('the list pages, searches, sorts by newest first, and filters by period, team, user and metric', async () => {
@@ -149,7 +149,7 @@ describe(`sales targets (${databaseLabel})`, () => {
     assert.deepEqual(newest.body.data.map((t: any) => t.name), ['Rho Quarter', 'Rho February', 'Rho January']);
     assert.ok(newest.body.data.every((t: any) => 'achieved' in t && 'progress' in t));
     const paged = await lendingAdmin.call('GET', '/api/targets?search=rho&size=1&page=3');
-    assert.deepEqual([paged.body.data[0].name, paged.body.meta.paging.total], ['Rho January', 3]);
+    assert.deepEqual([paged.body.data[0].name, pagingOf(paged).total], ['Rho January', 3]);
     const march = await lendingAdmin.call('GET', '/api/targets?search=rho&periodFrom=2025-03-01&periodTo=2025-03-31');
     assert.deepEqual(march.body.data.map((t: any) => t.name), ['Rho Quarter']);
     const leads = await lendingAdmin.call('GET', '/api/targets?search=rho&metric=LEADS_CREATED&sortField=periodEnd&sortOrder=asc');
@@ -157,9 +157,9 @@ describe(`sales targets (${databaseLabel})`, () => {
     const sizwes = await lendingAdmin.call('GET', `/api/targets?userId=${sizwe}&sortField=name&sortOrder=asc`);
     assert.ok(sizwes.body.data.every((t: any) => t.userId === sizwe));
     const byPerson = await lendingAdmin.call('GET', '/api/targets?search=sizwe');
-    assert.ok(byPerson.body.meta.paging.total >= 3);
+    assert.ok(pagingOf(byPerson).total >= 3);
     const soweto = await leader.call('GET', '/api/targets?search=rho');
-    assert.equal(soweto.body.meta.paging.total, 0, 'Sandton targets are outside the Soweto Team');
+    assert.equal(pagingOf(soweto).total, 0, 'Sandton targets are outside the Soweto Team');
     assert.equal((await lendingAdmin.call('GET', '/api/targets?sortField=achieved')).status, 400);
     assert.equal((await lendingAdmin.call('GET', '/api/targets?periodFrom=March')).status, 400);
   });
@@ -172,7 +172,7 @@ describe(`sales targets (${databaseLabel})`, () => {
     const deleted = await lendingAdmin.call('POST', '/api/targets/delete', { body: { ids: [mine] } });
     assert.deepEqual(deleted.body.data, { deleted: 1 });
     assert.equal((await lendingAdmin.call('GET', `/api/targets/${mine}`)).status, 404);
-    assert.deepEqual((await lendingAdmin.call('POST', '/api/targets/delete', { body: { ids: [] } })).body.result.fieldErrors.ids, ['Choose at least one target.']);
+    assert.deepEqual(fieldError(await lendingAdmin.call('POST', '/api/targets/delete', { body: { ids: [] } }), 'ids')!, ['Choose at least one target.']);
   });
 
   test('a user with SALES/TARGETS alone lists the teams and agents the target form offers', async () => {
@@ -214,7 +214,7 @@ describe(`sales targets (${databaseLabel})`, () => {
       if (r.status !== 404) leaks.push(`${method} ${url} -> ${r.status}`);
     }
     assert.deepEqual(leaks, []);
-    assert.equal((await trackingAdmin.call('GET', '/api/targets?search=private')).body.meta.paging.total, 0);
+    assert.equal(pagingOf(await trackingAdmin.call('GET', '/api/targets?search=private')).total, 0);
     assert.equal((await lendingAdmin.call('GET', `/api/targets/${ours}`)).body.data.name, 'Private target', 'nothing outside was changed');
   });
 });

@@ -2,7 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { nameTakenMessage } from '@meridian/shared/messages';
 import { TEAM_TYPES } from '@meridian/shared/contract/team';
-import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
+import { databaseLabel, startServer, type Actor, type TestServer, fieldError, pagingOf } from './support/harness';
 
 describe(`sales teams (${databaseLabel})`, () => {
   let s: TestServer;
@@ -51,7 +51,7 @@ describe(`sales teams (${databaseLabel})`, () => {
     }
     const page = await lendingAdmin.call('GET', '/api/teams?search=kappa&size=2');
     assert.deepEqual(page.body.data.map((t: any) => t.name), ['Kappa East', 'Kappa North']);
-    assert.deepEqual(page.body.meta.paging, { pageNumber: 1, pageSize: 2, total: 3 });
+    assert.deepEqual(pagingOf(page), { pageNumber: 1, pageSize: 2, total: 3 });
     const desc = await lendingAdmin.call('GET', '/api/teams?search=kappa&sortField=name&sortOrder=desc');
     assert.deepEqual(desc.body.data.map((t: any) => t.name), ['Kappa West', 'Kappa North', 'Kappa East']);
     const callCentre = await lendingAdmin.call('GET', '/api/teams?search=kappa&teamType=CALL_CENTRE');
@@ -67,7 +67,7 @@ describe(`sales teams (${databaseLabel})`, () => {
     assert.equal(first.status, 201);
     const again = await lendingAdmin.call('POST', '/api/teams', { body: team('LAMBDA SQUAD') });
     assert.equal(again.status, 409);
-    assert.deepEqual(again.body.result.fieldErrors.name, [nameTakenMessage('team')]);
+    assert.deepEqual(fieldError(again, 'name')!, [nameTakenMessage('team')]);
     const elsewhere = await lendingAdmin.call('POST', '/api/teams', { body: team('Lambda Squad', { tenantId: await s.tenantId('Soweto Team') }) });
     assert.equal(elsewhere.status, 201, 'another tenant may use the name');
     await lendingAdmin.call('DELETE', '/api/teams/delete', { body: { salesTeams: [first.body.data.Id] } });
@@ -78,25 +78,25 @@ describe(`sales teams (${databaseLabel})`, () => {
     const outsider = await s.userId('admin');
     const badMember = await lendingAdmin.call('POST', '/api/teams', { body: team('Reaching team', { teamMembers: [officer.userId, outsider] }) });
     assert.equal(badMember.status, 400);
-    assert.deepEqual(badMember.body.result.fieldErrors.teamMembers, ['Choose members inside the tenant you are acting for.']);
+    assert.deepEqual(fieldError(badMember, 'teamMembers')!, ['Choose members inside the tenant you are acting for.']);
     const badLeader = await lendingAdmin.call('POST', '/api/teams', { body: team('Reaching team', { leaderUserId: outsider }) });
-    assert.deepEqual(badLeader.body.result.fieldErrors.leaderUserId, ['Choose a leader inside the tenant you are acting for.']);
+    assert.deepEqual(fieldError(badLeader, 'leaderUserId')!, ['Choose a leader inside the tenant you are acting for.']);
     const badTenant = await lendingAdmin.call('POST', '/api/teams', { body: team('Reaching team', { tenantId: await s.tenantId('Umhlanga Team') }) });
     assert.equal(badTenant.status, 400);
-    assert.ok(badTenant.body.result.fieldErrors.tenantId);
+    assert.ok(fieldError(badTenant, 'tenantId')!);
     // The team leader acts for the Soweto Team: the Johannesburg Branch's credit officer is above it.
     const aboveLeader = await leader.call('POST', '/api/teams', { body: team('Leader team', { teamMembers: [creditOfficerId] }) });
-    assert.deepEqual(aboveLeader.body.result.fieldErrors.teamMembers, ['Choose members inside the tenant you are acting for.']);
+    assert.deepEqual(fieldError(aboveLeader, 'teamMembers')!, ['Choose members inside the tenant you are acting for.']);
   });
 
   test('invalid teams answer 400 with a message per field', async () => {
     const empty = await lendingAdmin.call('POST', '/api/teams', { body: {} });
     assert.equal(empty.status, 400);
-    assert.deepEqual(empty.body.result.fieldErrors.name, ['A team name is required.']);
+    assert.deepEqual(fieldError(empty, 'name')!, ['A team name is required.']);
     const bad = await lendingAdmin.call('POST', '/api/teams', { body: { name: 'x'.repeat(101), teamType: 'SALES', teamMembers: 'everyone' } });
-    assert.deepEqual(bad.body.result.fieldErrors.name, ['A team name has at most 100 characters.']);
-    assert.deepEqual(bad.body.result.fieldErrors.teamType, ['Choose a team type: FIELD, CALL_CENTRE, COLLECTIONS.']);
-    assert.deepEqual(bad.body.result.fieldErrors.teamMembers, ['Give the members as a list of user ids.']);
+    assert.deepEqual(fieldError(bad, 'name')!, ['A team name has at most 100 characters.']);
+    assert.deepEqual(fieldError(bad, 'teamType')!, ['Choose a team type: FIELD, CALL_CENTRE, COLLECTIONS.']);
+    assert.deepEqual(fieldError(bad, 'teamMembers')!, ['Give the members as a list of user ids.']);
   });
 
   test('the team types are Field, Call centre and Collections', async () => {
@@ -114,7 +114,7 @@ describe(`sales teams (${databaseLabel})`, () => {
     const byUser = await lendingAdmin.call('GET', `/api/teams/by-user?userId=${officer.userId}`);
     assert.ok(byUser.body.data.every((t: any) => t.teamMembers === undefined && typeof t.memberCount === 'number'));
     assert.ok(byUser.body.data.some((t: any) => t.name === 'Soweto Field Team'));
-    assert.deepEqual((await lendingAdmin.call('GET', '/api/teams/by-user')).body.result.fieldErrors.userId, ['Give the userId of the user whose teams to list.']);
+    assert.deepEqual(fieldError(await lendingAdmin.call('GET', '/api/teams/by-user'), 'userId')!, ['Give the userId of the user whose teams to list.']);
     assert.equal((await lendingAdmin.call('GET', `/api/teams/by-user?userId=${trackingAdmin.userId}`)).status, 404);
 
     const mine = (await lendingAdmin.call('POST', '/api/teams', { body: team('Sigma Simple', { teamMembers: [officer.userId, creditOfficerId] }) })).body.data;
@@ -148,7 +148,7 @@ describe(`sales teams (${databaseLabel})`, () => {
     assert.deepEqual(deleted.body.data, { deleted: 1 });
     assert.equal((await lendingAdmin.call('GET', `/api/teams/${mine}`)).status, 404);
     assert.equal((await s.db.one<{ deleted: boolean }>(`select deleted_at is not null as deleted from teams where id = $1`, [mine]))!.deleted, true);
-    assert.deepEqual((await lendingAdmin.call('DELETE', '/api/teams/delete/', { body: { salesTeams: [] } })).body.result.fieldErrors.salesTeams, ['Choose at least one team.']);
+    assert.deepEqual(fieldError(await lendingAdmin.call('DELETE', '/api/teams/delete/', { body: { salesTeams: [] } }), 'salesTeams')!, ['Choose at least one team.']);
   });
 
   test('a role without SALES/TEAMS is refused with 403 on the team routes', async () => {
@@ -185,8 +185,8 @@ describe(`sales teams (${databaseLabel})`, () => {
       if (r.status !== 404) leaks.push(`${method} ${url} -> ${r.status}`);
     }
     assert.deepEqual(leaks, []);
-    assert.equal((await trackingAdmin.call('GET', '/api/teams?search=private')).body.meta.paging.total, 0);
-    assert.equal((await trackingAdmin.call('GET', '/api/teams?search=soweto')).body.meta.paging.total, 0);
+    assert.equal(pagingOf(await trackingAdmin.call('GET', '/api/teams?search=private')).total, 0);
+    assert.equal(pagingOf(await trackingAdmin.call('GET', '/api/teams?search=soweto')).total, 0);
     assert.equal((await lendingAdmin.call('GET', `/api/teams/${ours}`)).body.data.name, 'Private Team', 'nothing outside was changed');
   });
 });

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MERGE_FIELDS, TEMPLATE_DOCUMENT } from '@meridian/shared/contract/template';
 import { fileTooLargeMessage, MESSAGES, nameTakenMessage } from '@meridian/shared/messages';
-import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
+import { databaseLabel, startServer, type Actor, type TestServer, fieldError, pagingOf } from './support/harness';
 
 const WORD_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -94,7 +94,7 @@ describe(`templates (${databaseLabel})`, () => {
     assert.equal(forBranch.body.data.tenantName, 'Johannesburg Branch');
     const outside = await lendingAdmin.call('POST', '/api/templates', { body: html('Sneaky letter', { tenantId: await s.tenantId('Durban Branch') }) });
     assert.equal(outside.status, 400);
-    assert.deepEqual(outside.body.result.fieldErrors.tenantId, [MESSAGES.tenantOutsideScope]);
+    assert.deepEqual(fieldError(outside, 'tenantId')!, [MESSAGES.tenantOutsideScope]);
   });
 
   test('the list is paged, searchable and sortable by name, type, dateCreated and dateUpdated; another sort field is refused', async () => {
@@ -107,7 +107,7 @@ describe(`templates (${databaseLabel})`, () => {
     const first = await lendingAdmin.call('GET', `${listUrl}?search=list%20&page=1&size=2&sortField=name&sortOrder=desc`);
     assert.equal(first.status, 200);
     assert.deepEqual(first.body.data.map((t: any) => t.name), ['List Charlie', 'List Bravo']);
-    assert.deepEqual(first.body.meta.paging, { pageNumber: 1, pageSize: 2, total: 3 });
+    assert.deepEqual(pagingOf(first), { pageNumber: 1, pageSize: 2, total: 3 });
     assert.equal(first.body.data[0].body, undefined, 'lists leave the text out');
     const second = await lendingAdmin.call('GET', `${listUrl}?search=list%20&page=2&size=2&sortField=name&sortOrder=desc`);
     assert.deepEqual(second.body.data.map((t: any) => t.name), ['List Alpha']);
@@ -120,7 +120,7 @@ describe(`templates (${databaseLabel})`, () => {
     assert.equal(touched.body.data[0].name, 'List Alpha', 'the template changed last comes first');
     const refused = await lendingAdmin.call('GET', `${listUrl}?sortField=body`);
     assert.equal(refused.status, 400);
-    assert.match(refused.body.result.fieldErrors.sortField[0], /name, type, dateCreated, dateUpdated/);
+    assert.match(fieldError(refused, 'sortField')?.[0] ?? '', /name, type, dateCreated, dateUpdated/);
   });
 
   test("the list's user id must be the caller or a user inside the acting subtree", async () => {
@@ -132,25 +132,25 @@ describe(`templates (${databaseLabel})`, () => {
     const empty = await lendingAdmin.call('POST', '/api/templates', { body: {} });
     assert.equal(empty.status, 400);
     assert.equal(empty.body.result.code, 'VALIDATION');
-    assert.deepEqual(empty.body.result.fieldErrors.name, ['A template name is required.']);
-    assert.deepEqual(empty.body.result.fieldErrors.type, ['Choose a template type: 1 HTML, 2 Word, 3 Text or 4 WhatsApp.']);
+    assert.deepEqual(fieldError(empty, 'name')!, ['A template name is required.']);
+    assert.deepEqual(fieldError(empty, 'type')!, ['Choose a template type: 1 HTML, 2 Word, 3 Text or 4 WhatsApp.']);
     const long = await lendingAdmin.call('POST', '/api/templates', { body: html('x'.repeat(101)) });
-    assert.deepEqual(long.body.result.fieldErrors.name, ['A template name has at most 100 characters.']);
+    assert.deepEqual(fieldError(long, 'name')!, ['A template name has at most 100 characters.']);
     const noText = await lendingAdmin.call('POST', '/api/templates', { body: { name: 'No text', type: 4, body: '   ' } });
-    assert.deepEqual(noText.body.result.fieldErrors.body, [MESSAGES.templateBodyRequired]);
+    assert.deepEqual(fieldError(noText, 'body')!, [MESSAGES.templateBodyRequired]);
     const wordWithoutDocument = await lendingAdmin.call('POST', '/api/templates', { body: { name: 'Contract', type: 2 } });
     assert.equal(wordWithoutDocument.status, 400);
-    assert.deepEqual(wordWithoutDocument.body.result.fieldErrors.document, [MESSAGES.templateDocumentRequired]);
+    assert.deepEqual(fieldError(wordWithoutDocument, 'document')!, [MESSAGES.templateDocumentRequired]);
     const multipartWithoutName = await upload(lendingAdmin, 'POST', '/api/templates', form({ type: 2 }, wordDocument()));
     assert.equal(multipartWithoutName.status, 400);
-    assert.deepEqual(multipartWithoutName.body.result.fieldErrors.name, ['A template name is required.']);
+    assert.deepEqual(fieldError(multipartWithoutName, 'name')!, ['A template name is required.']);
   });
 
   test('names are unique within a tenant, whatever their case', async () => {
     assert.equal((await lendingAdmin.call('POST', '/api/templates', { body: html('Reminder') })).status, 201);
     const again = await lendingAdmin.call('POST', '/api/templates', { body: html('REMINDER') });
     assert.equal(again.status, 409);
-    assert.deepEqual(again.body.result.fieldErrors.name, [nameTakenMessage('template')]);
+    assert.deepEqual(fieldError(again, 'name')!, [nameTakenMessage('template')]);
     assert.equal((await trackingAdmin.call('POST', '/api/templates', { body: html('Reminder') })).status, 201, 'another tenant may use it');
   });
 
@@ -203,7 +203,7 @@ describe(`templates (${databaseLabel})`, () => {
     assert.equal(result.success, false);
     assert.equal(result.message, fileTooLargeMessage(TEMPLATE_DOCUMENT.maxBytes));
     assert.deepEqual(result.fieldErrors.document, [fileTooLargeMessage(TEMPLATE_DOCUMENT.maxBytes)]);
-    assert.equal((await lendingAdmin.call('GET', `${listUrl}?search=huge`)).body.meta.paging.total, 0);
+    assert.equal(pagingOf(await lendingAdmin.call('GET', `${listUrl}?search=huge`)).total, 0);
     const after = fs.existsSync(path.join(dataDir, 'files', 'templates')) ? fs.readdirSync(path.join(dataDir, 'files', 'templates')).length : 0;
     assert.equal(after, before);
   });
@@ -211,12 +211,12 @@ describe(`templates (${databaseLabel})`, () => {
   test('a Word template refuses a file that is not a Word document, an empty one, and a file under another field name', async () => {
     const pdf = await upload(lendingAdmin, 'POST', '/api/templates', form({ name: 'Not word', type: 2 }, { bytes: crypto.randomBytes(10), name: 'contract.pdf', type: 'application/pdf' }));
     assert.equal(pdf.status, 400);
-    assert.deepEqual(pdf.body.result.fieldErrors.document, [MESSAGES.templateDocumentNotWord]);
+    assert.deepEqual(fieldError(pdf, 'document')!, [MESSAGES.templateDocumentNotWord]);
     const empty = await upload(lendingAdmin, 'POST', '/api/templates', form({ name: 'Empty word', type: 2 }, { bytes: Buffer.alloc(0), name: 'empty.docx', type: WORD_TYPE }));
-    assert.deepEqual(empty.body.result.fieldErrors.document, [MESSAGES.templateDocumentEmpty]);
+    assert.deepEqual(fieldError(empty, 'document')!, [MESSAGES.templateDocumentEmpty]);
     const elsewhere = await upload(lendingAdmin, 'POST', '/api/templates', form({ name: 'Wrong field', type: 2 }, wordDocument(), 'attachment'));
     assert.equal(elsewhere.status, 400);
-    assert.deepEqual(elsewhere.body.result.fieldErrors.attachment, [MESSAGES.templateOneDocumentOnly]);
+    assert.deepEqual(fieldError(elsewhere, 'attachment')!, [MESSAGES.templateOneDocumentOnly]);
   });
 
   test('a template without a document has nothing to download', async () => {

@@ -2,7 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CatalogueProduct } from '@meridian/shared/contract/tenant-product';
 import { MESSAGES } from '@meridian/shared/messages';
-import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
+import { databaseLabel, startServer, type Actor, type TestServer, fieldErrorsOf, fieldError } from './support/harness';
 
 describe(`tenant products (${databaseLabel})`, () => {
   let s: TestServer;
@@ -57,13 +57,13 @@ describe(`tenant products (${databaseLabel})`, () => {
       body: { products: [choice(personal), { productCategoryId: personal.productCategoryId, productId: '00000000-0000-4000-8000-000000000001' }, { ...choice(personal), productCategoryId: product('SME-AF').productCategoryId }] },
     });
     assert.equal(r.status, 400);
-    assert.deepEqual(r.body.result.fieldErrors, {
+    assert.deepEqual(fieldErrorsOf(r), {
       'products.1.productId': [MESSAGES.productNotInCatalogue],
       'products.2.productCategoryId': [MESSAGES.productInOtherCategory],
     });
     const malformed = await lendingAdmin.call('PUT', `/api/tenants/${jhb}/products`, { body: { products: [{ productCategoryId: 'x', productId: personal.productId }] } });
-    assert.deepEqual(malformed.body.result.fieldErrors['products.0.productCategoryId'], ['Identifier must be a UUID.']);
-    assert.ok((await lendingAdmin.call('PUT', `/api/tenants/${jhb}/products`, { body: {} })).body.result.fieldErrors.products);
+    assert.deepEqual(fieldErrorsOf(malformed)['products.0.productCategoryId'], ['Identifier must be a UUID.']);
+    assert.ok(fieldError(await lendingAdmin.call('PUT', `/api/tenants/${jhb}/products`, { body: {} }), 'products')!);
     assert.deepEqual((await lendingAdmin.call('GET', `/api/tenants/${jhb}/products`)).body.data, before);
   });
 

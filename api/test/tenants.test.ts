@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { MESSAGES } from '@meridian/shared/messages';
-import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
+import { databaseLabel, startServer, type Actor, type TestServer, fieldError, pagingOf } from './support/harness';
 
 describe(`tenants (${databaseLabel})`, () => {
   let s: TestServer;
@@ -70,7 +70,7 @@ describe(`tenants (${databaseLabel})`, () => {
 
   test('the paged list is scoped, sorted by parentId descending by default, and searchable', async () => {
     const r = await lendingAdmin.call('GET', '/api/tenants');
-    assert.equal(r.body.meta.paging.total, 6);
+    assert.equal(pagingOf(r).total, 6);
     const found = await lendingAdmin.call('GET', '/api/tenants?search=soweto');
     assert.deepEqual(found.body.data.map((t: any) => t.name), ['Soweto Team']);
     assert.equal((await lendingAdmin.call('GET', `/api/tenants/${jhb}`)).body.data.name, 'Johannesburg Branch');
@@ -83,7 +83,7 @@ describe(`tenants (${databaseLabel})`, () => {
     assert.equal(team.status, 201);
     const badType = await lendingAdmin.call('POST', '/api/tenants/', { body: { name: 'Upside Down', parentId: team.body.data.Id, type: 3 } });
     assert.equal(badType.status, 400);
-    assert.ok(badType.body.result.fieldErrors.type);
+    assert.ok(fieldError(badType, 'type')!);
     assert.equal((await lendingAdmin.call('POST', '/api/tenants/', { body: { name: 'Orphan Branch', type: 3 } })).status, 400);
     assert.equal((await lendingAdmin.call('POST', '/api/tenants/', { body: { name: 'Rogue Company', type: 2 } })).status, 403, 'top level is for global administrators');
     const company = await global.call('POST', '/api/tenants/', { body: { name: 'Standalone Co', type: 2 } });

@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { databaseLabel, DEMO_PASSWORD, demoEmail, startServer, type Actor, type TestServer } from './support/harness';
+import { databaseLabel, DEMO_PASSWORD, demoEmail, startServer, type Actor, type TestServer, fieldError, pagingOf } from './support/harness';
 
 describe(`users (${databaseLabel})`, () => {
   let s: TestServer;
@@ -117,7 +117,7 @@ describe(`users (${databaseLabel})`, () => {
     const adminRole = (await manager.call('GET', '/api/roles?search=company%20administrator')).body.data[0].Id;
     const r = await manager.call('POST', '/api/users', { body: newUser('escalate', { roleIds: [adminRole] }) });
     assert.equal(r.status, 400);
-    assert.match(r.body.result.fieldErrors.roleIds[0], /cannot grant/);
+    assert.match(fieldError(r, 'roleIds')?.[0] ?? '', /cannot grant/);
     const globalRole = (await admin.call('GET', '/api/roles?search=global')).body.data[0].Id;
     assert.equal((await admin.call('POST', '/api/users', { body: newUser('global', { roleIds: [globalRole] }) })).status, 400, 'only a global administrator grants that role');
   });
@@ -138,7 +138,7 @@ describe(`users (${databaseLabel})`, () => {
     const inSoweto = await admin.call('GET', `/api/users/deleted?tenantId=${soweto}`);
     assert.deepEqual(inSoweto.body.data.map((u: any) => u.userName).sort(), ['nomsa-del1', 'nomsa-del2'], 'the deleted list narrows to a tenant');
     const elsewhere = await admin.call('GET', `/api/users/deleted?tenantId=${await s.tenantId('Johannesburg Branch')}&search=nomsa-del`);
-    assert.equal(elsewhere.body.meta.paging.total, 2, 'a branch includes the teams below it');
+    assert.equal(pagingOf(elsewhere).total, 2, 'a branch includes the teams below it');
     assert.equal((await admin.call('GET', `/api/users/deleted?tenantId=${await s.tenantId('Meridian Tracking')}`)).status, 404, 'a tenant outside the subtree is not found');
     const undo = await admin.call('POST', '/api/users/undelete', { body: { data: { userIds: [a.Id] } } });
     assert.equal(undo.body.data.restored, 1);
@@ -150,10 +150,10 @@ describe(`users (${databaseLabel})`, () => {
     const me = await s.login(u.emailAddress, 'Nomsa-Password-1');
     const wrongCurrent = await s.call('PUT', `/api/users/change-password/${u.Id}`, { token: me.token, body: { currentPassword: 'nope', password: 'Fresh-Password-2' } });
     assert.equal(wrongCurrent.status, 400);
-    assert.ok(wrongCurrent.body.result.fieldErrors.currentPassword);
+    assert.ok(fieldError(wrongCurrent, 'currentPassword')!);
     const reused = await s.call('PUT', `/api/users/change-password/${u.Id}`, { token: me.token, body: { currentPassword: 'Nomsa-Password-1', password: 'Nomsa-Password-1' } });
     assert.equal(reused.status, 400);
-    assert.ok(reused.body.result.fieldErrors.password);
+    assert.ok(fieldError(reused, 'password')!);
     assert.equal((await s.call('PUT', `/api/users/change-password/${u.Id}`, { token: me.token, body: { currentPassword: 'Nomsa-Password-1', password: 'Fresh-Password-2' } })).status, 200);
     assert.equal((await s.login(u.emailAddress, 'Fresh-Password-2')).user.mustChangePassword, false);
 
@@ -178,10 +178,10 @@ describe(`users (${databaseLabel})`, () => {
 
   test('password change history lists changes in the subtree within the date window', async () => {
     const r = await admin.call('GET', '/api/users/password_changed_history?search=nomsa-pw');
-    assert.ok(r.body.meta.paging.total >= 4);
+    assert.ok(pagingOf(r).total >= 4);
     assert.ok(r.body.data.every((row: any) => row.userName === 'nomsa-pw'));
     const old = await admin.call('GET', '/api/users/password_changed_history?startDate=2000-01-01&endDate=2000-12-31');
-    assert.equal(old.body.meta.paging.total, 0);
+    assert.equal(pagingOf(old).total, 0);
   });
 
   test('the login report and dashboards count sign-ins and new users in the subtree', async () => {
@@ -201,7 +201,7 @@ describe(`users (${databaseLabel})`, () => {
     assert.ok(today.successful >= 1 && today.failed >= 1);
     const fresh = await admin.call('GET', '/api/users/dashboard/new-users?days=7');
     assert.ok(fresh.body.data.newUsers >= 10);
-    assert.equal(fresh.body.data.totalUsers, (await admin.call('GET', '/api/users?size=1')).body.meta.paging.total);
+    assert.equal(fresh.body.data.totalUsers, pagingOf(await admin.call('GET', '/api/users?size=1')).total);
     void DEMO_PASSWORD;
   });
 });

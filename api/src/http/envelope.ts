@@ -3,9 +3,15 @@ import type { FastifyReply } from 'fastify';
 import type { ApiEnvelope, PagingMeta } from '@meridian/shared/contract/envelope';
 import { MESSAGES } from '@meridian/shared/messages';
 
-export const ok = <T>(data: T, message: string = MESSAGES.ok): ApiEnvelope<T> => ({ result: { success: true, message }, data });
+/** A success as the declared response schemas (route-answers.ts) read it: success is true and data is there. */
+export interface Success<T> extends ApiEnvelope<T> {
+  result: { success: true; message: string };
+  data: T;
+}
 
-export const paged = <T>(data: T, paging: PagingMeta, message: string = MESSAGES.ok): ApiEnvelope<T> => ({
+export const ok = <T>(data: T, message: string = MESSAGES.ok): Success<T> => ({ result: { success: true, message }, data });
+
+export const paged = <T>(data: T, paging: PagingMeta, message: string = MESSAGES.ok): Success<T> & { meta: { paging: PagingMeta } } => ({
   result: { success: true, message },
   data,
   meta: { paging },

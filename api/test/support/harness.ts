@@ -5,9 +5,10 @@
  */
 import crypto from 'node:crypto';
 import type { AuthSession } from '@meridian/shared/contract/auth';
-import type { ApiEnvelope } from '@meridian/shared/contract/envelope';
+import type { ApiEnvelope, FieldErrors, PagingMeta } from '@meridian/shared/contract/envelope';
 import { ROLE_NAMES, type RoleName } from '@meridian/shared/contract/roles';
 import { buildApp, type BuiltApp } from '../../src/app';
+import { CONTRACT_VIOLATION_HEADER } from '../../src/http/response-check';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { DEMO_PASSWORD, demoEmail } from '../../src/seed/demo-data';
@@ -38,8 +39,42 @@ async function createTestDatabase(): Promise<{ db: Database; drop: () => Promise
 const realtimeRedisKey = `meridian-test:${crypto.randomBytes(6).toString('hex')}:socket.io`;
 
 export interface CallOptions { token?: string; tenant?: string | null; body?: unknown; headers?: Record<string, string> }
-/** Answers are JSON read by assertions, so the body is loosely typed on purpose. */
-export interface Answer<T = any> { status: number; body: ApiEnvelope<T> & { result: any; meta: any }; headers: Record<string, unknown> }
+/**
+ * One answer: `body` is the envelope parsed from JSON (typed by the caller from the contract, e.g.
+ * `call<LeadDetail>(...)`), `text` the raw body (a CSV, a PDF's first bytes, an HTML page).
+ */
+export interface Answer<T = any> { status: number; body: ApiEnvelope<T>; text: string; headers: Record<string, unknown> }
+
+/** The paging of a list answer; fails when there is none. */
+export function pagingOf(answer: Answer<unknown>): PagingMeta {
+  const paging = answer.body.meta?.paging;
+  if (!paging) throw new Error(`expected meta.paging in ${answer.text.slice(0, 300)}`);
+  return paging;
+}
+
+/** The per-field errors of a refusal (none: an empty record). */
+export const fieldErrorsOf = (answer: Answer<unknown>): FieldErrors => answer.body.result?.fieldErrors ?? {};
+
+/** The messages of one field of a refusal, if it has any. */
+export const fieldError = (answer: Answer<unknown>, field: string): string[] | undefined => fieldErrorsOf(answer)[field];
+
+/** Every API test checks the contract: an answer that breaks its route's declared schema fails the test that received it. */
+function assertWithinContract(method: string, url: string, status: number, headers: Record<string, unknown>) {
+  const violation = headers[CONTRACT_VIOLATION_HEADER];
+  if (violation) throw new Error(`${method} ${url} answered ${status} outside its declared contract: ${String(violation)}`);
+}
+
+/**
+ * The parsed envelope; a body that is no JSON (a file, a page) keeps its text in `data` so old
+ * assertions on it still read it, and `text` is the honest way to.
+ */
+function envelopeOf<T>(text: string): ApiEnvelope<T> {
+  try {
+    return JSON.parse(text) as ApiEnvelope<T>;
+  } catch {
+    return text as unknown as ApiEnvelope<T>;
+  }
+}
 
 export interface TestServer {
   built: BuiltApp;
@@ -72,7 +107,10 @@ export interface ServerOptions {
 export async function startServer(overrides: Partial<Config> = {}, options: ServerOptions = {}): Promise<TestServer> {
   const { db, drop } = await createTestDatabase();
   const logLevel = options.logStream ? 'info' : 'error';
-  const config = loadConfig({ ...process.env, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' }, { port: 0, host: '127.0.0.1', seedDemo: true, logLevel, realtimeRedisKey, ...overrides });
+  const config = loadConfig(
+    { ...process.env, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' },
+    { port: 0, host: '127.0.0.1', seedDemo: true, logLevel, realtimeRedisKey, checkResponses: true, ...overrides },
+  );
   const built = await buildApp(config, { db, logger: !!options.logStream, logStream: options.logStream });
   const sessions = new Map<string, AuthSession>();
   const actorOf = (session: AuthSession): Actor => ({
@@ -92,13 +130,8 @@ export async function startServer(overrides: Partial<Config> = {}, options: Serv
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       if (options.tenant) headers['x-tenant-id'] = options.tenant;
       const response = await built.app.inject({ method: method as 'GET', url, headers, ...(options.body !== undefined ? { payload: options.body as object } : {}) });
-      let body: any = null;
-      try {
-        body = response.json();
-      } catch {
-        body = response.body;
-      }
-      return { status: response.statusCode, body, headers: response.headers };
+      assertWithinContract(method, url, response.statusCode, response.headers);
+      return { status: response.statusCode, body: envelopeOf(response.body), text: response.body, headers: response.headers };
     },
     async login(email, password = DEMO_PASSWORD) {
       const answer = await server.call<AuthSession>('POST', '/api/auth/login', { body: { email, password } });

@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { idSchema, instantSchema } from '../validation';
 import type { PermissionRef } from './user';
+import { answerId, answerInstant } from './answer-fields';
+import { permissionRefSchema } from './user';
 
 export const API_KEY_PREFIX_LENGTH = 8;
 /** `mk_`, 8 hex characters, `_`, then 32 random bytes in base64url (43 characters). */
@@ -44,3 +46,12 @@ export const apiUserCreateSchema = z.object({
     .optional(),
 });
 export type ApiUserCreate = z.infer<typeof apiUserCreateSchema>;
+
+const apiUserFields = {
+  Id: answerId, tenantId: answerId, tenantName: z.string(), name: z.string(), keyPrefix: z.string(), permissions: z.array(permissionRefSchema),
+  status: z.enum(['active', 'revoked', 'expired']), createdBy: answerId, createdByUserName: z.string(), dateCreated: answerInstant,
+  lastUsedAt: answerInstant.nullable(), revokedAt: answerInstant.nullable(), expiresAt: answerInstant.nullable(),
+};
+export const apiUserSchema: z.ZodType<ApiUser> = z.strictObject(apiUserFields).meta({ id: 'ApiUser' });
+/** The new API user with its key, shown this once. */
+export const apiUserCreatedSchema: z.ZodType<ApiUserCreated> = z.strictObject({ ...apiUserFields, key: z.string() }).meta({ id: 'ApiUserCreated' });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idSchema } from '../validation';
 import { pagingQuerySchema } from './paging';
 import { daySchema } from './activity-plan';
+import { answerDay, answerId, answerInstant } from './answer-fields';
 
 export const CASE_STATUSES = ['OPEN', 'IN_PROGRESS', 'RESOLVED', 'CLOSED'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
@@ -63,3 +64,12 @@ export interface SalesCase {
   dateModified: string;
   closedAt: string | null;
 }
+
+export const salesCaseSchema: z.ZodType<SalesCase> = z
+  .strictObject({
+    Id: answerId, title: z.string(), description: z.string().nullable(), status: z.enum(CASE_STATUSES), priority: z.enum(CASE_PRIORITIES),
+    ownerUserId: answerId.nullable(), ownerName: z.string().nullable(), clientId: answerId.nullable(), clientName: z.string().nullable(),
+    leadId: answerId.nullable(), leadName: z.string().nullable(), dueDate: answerDay.nullable(), tenantId: answerId, tenantName: z.string(),
+    createdUserId: answerId.nullable(), createdBy: z.string().nullable(), dateCreated: answerInstant, dateModified: answerInstant, closedAt: answerInstant.nullable(),
+  })
+  .meta({ id: 'SalesCase' });

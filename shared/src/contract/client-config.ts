@@ -2,7 +2,8 @@
  * What the browser asks the server for at run time (GET /api/config/client): settings an
  * installation or a tenant changes without a rebuild. Any signed-in user may read it.
  */
-import { SETTING_DEFAULTS, type Settings } from './setting';
+import { z } from 'zod';
+import { SETTING_DEFAULTS, settingsAnswerSchema, type Settings } from './setting';
 
 export interface ClientConfig {
   /**
@@ -28,3 +29,17 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   mapAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
   settings: SETTING_DEFAULTS,
 };
+
+export const clientConfigSchema: z.ZodType<ClientConfig> = z
+  .strictObject({
+    mapTileUrl: z.string(),
+    mapAttribution: z.string(),
+    mapPmtilesUrl: z.string().nullable().optional(),
+    settings: settingsAnswerSchema,
+  })
+  .meta({ id: 'ClientConfig' });
+
+/** An interface language: its code, name and strings by key. */
+export const languageSchema = z.strictObject({
+  language: z.strictObject({ code: z.string(), name: z.string(), strings: z.record(z.string(), z.unknown()) }),
+});

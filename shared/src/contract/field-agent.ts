@@ -73,6 +73,9 @@ export const errorLogSchema = z.object({
 export interface ErrorLog { Id: string; userId: string | null; entityId: string | null; entityType: string | null; errorDetail: string; dateCreated: string }
 
 export interface Stats { assignedActivities: number; unassignedActivities: number; assignedAgents: number; unassignedAgents: number }
+export const statsSchema: z.ZodType<Stats> = z
+  .strictObject({ assignedActivities: z.number().int(), unassignedActivities: z.number().int(), assignedAgents: z.number().int(), unassignedAgents: z.number().int() })
+  .meta({ id: 'Stats' });
 export const ZERO_STATS: Stats = { assignedActivities: 0, unassignedActivities: 0, assignedAgents: 0, unassignedAgents: 0 };
 
 // Agent day: actions of a day, their history and reports (sales spec 7, Agent).

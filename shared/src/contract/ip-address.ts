@@ -4,6 +4,7 @@
  * agree on what an entry means without another dependency.
  */
 import { z } from 'zod';
+import { answerId, answerInstant } from './answer-fields';
 
 export type IpVersion = 4 | 6;
 
@@ -195,3 +196,10 @@ export const ipAddressSaveSchema = z.object({
   active: z.boolean().default(true),
 });
 export type IpAddressSave = z.infer<typeof ipAddressSaveSchema>;
+
+export const ipAddressEntrySchema: z.ZodType<IpAddressEntry> = z
+  .strictObject({
+    Id: answerId, tenantId: answerId, tenantName: z.string(), cidr: z.string(), description: z.string().nullable(), active: z.boolean(),
+    dateCreated: answerInstant, createdBy: answerId.nullable(), createdByUserName: z.string().nullable(),
+  })
+  .meta({ id: 'IpAddressEntry' });

@@ -1,6 +1,7 @@
 /** Locations: named places of a tenant (offices, branches, meeting points), with an optional point on the map. */
 import { z } from 'zod';
 import { idSchema } from '../validation';
+import { answerId, answerInstant } from './answer-fields';
 
 export const LOCATION_LIMITS = { nameMaxLength: 100, addressMaxLength: 300 } as const;
 
@@ -39,3 +40,10 @@ export interface Location {
   dateCreated: string;
   dateUpdated: string;
 }
+
+export const locationAnswerSchema: z.ZodType<Location> = z
+  .strictObject({
+    Id: answerId, tenantId: answerId, tenantName: z.string(), name: z.string(), address: z.string().nullable(),
+    lat: z.number().nullable(), lng: z.number().nullable(), active: z.boolean(), dateCreated: answerInstant, dateUpdated: answerInstant,
+  })
+  .meta({ id: 'Location' });

@@ -1,6 +1,7 @@
 /** Notifications shown in the bell and pushed live over the socket. */
 import { z } from 'zod';
 import { idSchema, instantSchema } from '../validation';
+import { answerCount, answerId, answerInstant } from './answer-fields';
 
 export const NOTIFICATION_KINDS = ['activityAssignment', 'DOCUMENT_EXTRACTION', 'activityComment'] as const;
 
@@ -30,3 +31,24 @@ export const notificationInputSchema = z.object({
   messageData: z.unknown().optional(),
 });
 export const insertNotificationSchema = z.object({ notification: notificationInputSchema });
+
+export const notificationSchema: z.ZodType<Notification> = z
+  .strictObject({
+    Id: answerId,
+    userId: answerId,
+    itemType: z.string(),
+    message: z.string(),
+    icon: z.string().nullable(),
+    header: z.string().nullable(),
+    eventText: z.string().nullable(),
+    eventTime: answerInstant.nullable(),
+    dateCreated: answerInstant,
+    messageData: z.unknown(),
+    read: z.boolean(),
+  })
+  .meta({ id: 'Notification' });
+
+/** The bell: the newest unread notifications (at most 100) and how many are unread in all. */
+export const unreadNotificationsSchema = z.strictObject({ notifications: z.array(notificationSchema), count: answerCount });
+
+export const markedReadSchema = z.strictObject({ marked: answerCount });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_MAX_PAGE_SIZE, MONEY } from '../constants';
+import { answerId } from './answer-fields';
 
 export const DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY', 'DD MMM YYYY'] as const;
 
@@ -33,6 +34,8 @@ const settingFields = {
 };
 
 export const settingsSchema = z.object(settingFields);
+/** Settings as answered: exactly these keys. */
+export const settingsAnswerSchema = z.strictObject(settingFields).meta({ id: 'Settings' });
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingKey = keyof Settings;
 export const SETTING_KEYS = Object.keys(settingFields) as SettingKey[];
@@ -70,3 +73,13 @@ export interface EffectiveSettings {
   values: Settings;
   sources: Record<SettingKey, SettingSource>;
 }
+
+const settingSourceSchema = z.strictObject({ tenantId: answerId, tenantName: z.string() }).nullable();
+
+export const effectiveSettingsSchema: z.ZodType<EffectiveSettings> = z
+  .strictObject({
+    tenantId: answerId,
+    values: settingsAnswerSchema,
+    sources: z.strictObject(Object.fromEntries(SETTING_KEYS.map((key) => [key, settingSourceSchema])) as Record<SettingKey, typeof settingSourceSchema>),
+  })
+  .meta({ id: 'EffectiveSettings' });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { idSchema } from '../validation';
 import { pagingQuerySchema } from './paging';
 import { ACTIVITY_PROGRESS_STATUS_NAMES, daySchema } from './activity-plan';
+import { answerDay, answerId, answerInstant } from './answer-fields';
 
 /**
  * What each metric counts for the target's user, or the members of its team, in the period:
@@ -91,3 +92,12 @@ export interface Target {
   /** achieved / targetValue: 1 when reached, above 1 when exceeded. */
   progress: number;
 }
+
+export const targetSchema: z.ZodType<Target> = z
+  .strictObject({
+    Id: answerId, name: z.string(), metric: z.enum(TARGET_METRICS), targetValue: z.number(), periodStart: answerDay, periodEnd: answerDay,
+    teamId: answerId.nullable(), teamName: z.string().nullable(), userId: answerId.nullable(), userFullName: z.string().nullable(),
+    tenantId: answerId, tenantName: z.string(), createdUserId: answerId.nullable(), dateCreated: answerInstant, dateModified: answerInstant,
+    achieved: z.number(), progress: z.number(),
+  })
+  .meta({ id: 'Target' });

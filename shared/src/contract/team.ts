@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idSchema } from '../validation';
 import { pagingQuerySchema } from './paging';
+import { answerCount, answerId, answerInstant } from './answer-fields';
 
 /** The kinds of team (GET /teams/teamtypes). */
 export const TEAM_TYPES = [
@@ -66,3 +67,18 @@ export interface Team extends TeamListItem {
 
 /** The id-and-name lists of the *-simple calls. */
 export interface IdName { Id: string; name: string }
+
+export const teamPersonSchema: z.ZodType<TeamPerson> = z
+  .strictObject({ Id: answerId, firstName: z.string(), lastName: z.string(), userName: z.string(), emailAddress: z.string() })
+  .meta({ id: 'TeamPerson' });
+const teamListItemFields = {
+  Id: answerId, name: z.string(), teamType: z.enum(TEAM_TYPE_IDS), tenantId: answerId, tenantName: z.string(), leaderUserId: answerId.nullable(),
+  leaderName: z.string().nullable(), memberCount: answerCount, dateCreated: answerInstant,
+};
+export const teamListItemSchema: z.ZodType<TeamListItem> = z.strictObject(teamListItemFields).meta({ id: 'TeamListItem' });
+export const teamSchema: z.ZodType<Team> = z
+  .strictObject({ ...teamListItemFields, leader: teamPersonSchema.nullable(), members: z.array(teamPersonSchema), teamMembers: z.array(answerId) })
+  .meta({ id: 'Team' });
+export const idNameSchema: z.ZodType<IdName> = z.strictObject({ Id: answerId, name: z.string() }).meta({ id: 'IdName' });
+/** The team types, by id and name. */
+export const teamTypesSchema = z.array(z.strictObject({ Id: z.enum(TEAM_TYPE_IDS), name: z.string() }));

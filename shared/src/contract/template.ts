@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { TEMPLATE_TYPE } from '../constants';
 import { MESSAGES } from '../messages';
 import { idSchema } from '../validation';
+import { answerId, answerInstant } from './answer-fields';
 
 export type TemplateType = (typeof TEMPLATE_TYPE)[keyof typeof TEMPLATE_TYPE];
 export const TEMPLATE_TYPE_NAMES: Record<TemplateType, string> = { 1: 'HTML', 2: 'Word', 3: 'Text', 4: 'WhatsApp' };
@@ -180,3 +181,15 @@ export function renderTemplate(body: string, values: MergeValues, type: Template
     return type === TEMPLATE_TYPE.HTML ? escapeHtml(text) : text;
   });
 }
+
+const templateListItemFields = {
+  Id: answerId, name: z.string(), type: z.union(Object.values(TEMPLATE_TYPE).map((type) => z.literal(type))), subject: z.string().nullable(),
+  tenantId: answerId, tenantName: z.string(), documentName: z.string().nullable(), documentType: z.string().nullable(),
+  documentSize: z.number().int().nullable(), createdByUserId: answerId.nullable(), createdBy: z.string().nullable(),
+  dateCreated: answerInstant, dateUpdated: answerInstant,
+};
+export const templateListItemSchema: z.ZodType<TemplateListItem> = z.strictObject(templateListItemFields).meta({ id: 'TemplateListItem' });
+export const templateSchema: z.ZodType<Template> = z.strictObject({ ...templateListItemFields, body: z.string() }).meta({ id: 'Template' });
+export const mergeFieldSchema: z.ZodType<MergeField> = z
+  .strictObject({ path: z.string(), entity: z.enum(['client', 'lead']), label: z.string(), sample: z.string() })
+  .meta({ id: 'MergeField' });

@@ -1,6 +1,7 @@
 /** The product catalogue and the products each tenant offers (the spec's product configurator). */
 import { z } from 'zod';
 import { idSchema } from '../validation';
+import { answerId } from './answer-fields';
 
 /** One product of the catalogue with its category, in the spec's product configurator field names. */
 export interface CatalogueProduct {
@@ -18,3 +19,7 @@ export const tenantProductsSaveSchema = z.object({
     .max(1000, 'At most 1000 products.'),
 });
 export type TenantProductsSave = z.infer<typeof tenantProductsSaveSchema>;
+
+export const catalogueProductSchema: z.ZodType<CatalogueProduct> = z
+  .strictObject({ productCategoryId: answerId, productCategoryName: z.string(), productId: answerId, productName: z.string(), productCode: z.string() })
+  .meta({ id: 'CatalogueProduct' });

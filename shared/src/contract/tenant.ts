@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { TENANT_TYPE, type TenantTypeValue } from '../constants';
 import { idSchema, latitudeSchema, longitudeSchema } from '../validation';
+import { answerId } from './answer-fields';
 
 export const tenantTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
@@ -66,3 +67,15 @@ export type TenantUpdate = z.infer<typeof tenantUpdateSchema>;
 export interface TenantBank { Id: string; tenantId: string; name: string; code: string | null; branchCode: string | null }
 export interface TenantCurrency { currencyCode: string | null; currencySymbol: string }
 export interface TenantLocation { location: string | null; lat: number | null; lng: number | null }
+
+export const userTenantSchema: z.ZodType<UserTenant> = z
+  .strictObject({
+    Id: answerId, name: z.string(), parentId: answerId.nullable(), shortCode: z.string().nullable(), tenant_type: tenantTypeSchema,
+    locationRequired: z.boolean(), location: z.string().nullable(), lat: z.number().nullable(), lng: z.number().nullable(),
+  })
+  .meta({ id: 'UserTenant' });
+
+/** A tenant above (or at) one of a user's tenants. */
+export const highLevelTenantSchema = z
+  .strictObject({ Id: answerId, name: z.string(), parentId: answerId.nullable(), type: tenantTypeSchema, shortCode: z.string().nullable() })
+  .meta({ id: 'HighLevelTenant' });

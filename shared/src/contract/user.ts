@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { UserTenant } from './tenant';
 import { emailSchema, firstNameSchema, idSchema, lastNameSchema, passwordSchema, phoneSchema, userNameSchema } from '../validation';
 import { dateWindowSchema, pagingQuerySchema } from './paging';
+import { answerCount, answerId, answerInstant } from './answer-fields';
+import { highLevelTenantSchema, userTenantSchema } from './tenant';
 
 export interface RoleRef { Id: string; name: string }
 export interface PermissionRef { Id: string; hierarchy: string }
@@ -76,3 +78,37 @@ export const changePasswordSchema = z.object({
 export const tourSchema = z.object({ tour: z.string().trim().min(1).max(60) });
 
 export const loginReportQuerySchema = pagingQuerySchema.extend(dateWindowSchema.shape).extend({ userId: idSchema.optional() });
+
+export const roleRefSchema: z.ZodType<RoleRef> = z.strictObject({ Id: answerId, name: z.string() }).meta({ id: 'RoleRef' });
+export const permissionRefSchema: z.ZodType<PermissionRef> = z.strictObject({ Id: answerId, hierarchy: z.string() }).meta({ id: 'PermissionRef' });
+
+const userFieldsAnswered = {
+  Id: answerId, firstName: z.string(), lastName: z.string(), userName: z.string(), emailAddress: z.string(), mobile: z.string().nullable(),
+  tenantId: answerId, selectedTenant: answerId.nullable(), roles: z.array(roleRefSchema), tenants: z.array(userTenantSchema),
+  permissions: z.array(permissionRefSchema), rolepermissions: z.array(z.strictObject({ hierarchy: z.string() })), tours: z.array(z.string()),
+  emailVerified: z.boolean(), mustChangePassword: z.boolean(), passwordExpiresAt: answerInstant.nullable(), lastLoginAt: answerInstant.nullable(),
+  dateCreated: answerInstant, dateDeleted: answerInstant.nullable(),
+};
+export const userSchema: z.ZodType<User> = z.strictObject(userFieldsAnswered).meta({ id: 'User' });
+export const userWithHighLevelTenantsSchema = z
+  .strictObject({ ...userFieldsAnswered, highLevelTenants: z.array(highLevelTenantSchema) })
+  .meta({ id: 'UserWithHighLevelTenants' });
+
+export const userListItemSchema: z.ZodType<UserListItem> = z
+  .strictObject({
+    Id: answerId, firstName: z.string(), lastName: z.string(), userName: z.string(), emailAddress: z.string(), mobile: z.string().nullable(),
+    tenantId: answerId, tenantName: z.string(), lastLoginAt: answerInstant.nullable(), dateCreated: answerInstant, dateDeleted: answerInstant.nullable(),
+    roles: z.array(z.string()),
+  })
+  .meta({ id: 'UserListItem' });
+
+/** A user by name and contact, as pickers list them. */
+export const userContactSchema = z
+  .strictObject({ Id: answerId, firstName: z.string(), lastName: z.string(), userName: z.string(), emailAddress: z.string(), mobile: z.string().nullable() })
+  .meta({ id: 'UserContact' });
+
+export const userExistAnswerSchema: z.ZodType<UserExistAnswer> = z
+  .strictObject({ exists: z.boolean(), emailAddress: z.boolean(), userName: z.boolean(), mobile: z.boolean() })
+  .meta({ id: 'UserExistAnswer' });
+
+export const restoredCountSchema = z.strictObject({ restored: answerCount });

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pagingQuerySchema } from '@meridian/shared/contract/paging';
-import { apiUserCreateSchema, type ApiUser, type ApiUserCreated } from '@meridian/shared/contract/api-user';
+import { apiUserCreateSchema, type ApiUser, type ApiUserCreated, apiUserCreatedSchema, apiUserSchema } from '@meridian/shared/contract/api-user';
 import { can } from '@meridian/shared/contract/access';
 import { ERROR_CODES } from '@meridian/shared/contract/envelope';
 import { MESSAGES } from '@meridian/shared/messages';
@@ -17,6 +17,8 @@ import { pagedQuery, pageSql } from '../../http/paging';
 import { inSubtree } from '../../tenancy/scope';
 import { mintApiKey } from './api-keys';
 import { outranksOrEquals } from '../users/user-rank';
+import { answers, pagedAnswers } from '../../http/route-answers';
+import { noDataSchema } from '@meridian/shared/contract/answer-fields';
 
 const API_ADMINS = { permissions: ['ADMIN/API'] };
 const idParams = z.object({ id: idSchema });
@@ -65,7 +67,7 @@ export const apiUsersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
   const { db } = ctx;
   const tags = ['api-users'];
 
-  app.get('/api-users', { config: API_ADMINS, schema: { tags, querystring: pagingQuerySchema } }, async (request) => {
+  app.get('/api-users', { config: API_ADMINS, schema: { tags, querystring: pagingQuerySchema, response: pagedAnswers(apiUserSchema) } }, async (request) => {
     const page = pageSql(request.query, {
       fields: { name: 'k.name', dateCreated: 'k.date_created', lastUsedAt: 'k.last_used_at', expiresAt: 'k.expires_at', tenantName: 't.name' },
       defaultField: 'dateCreated', defaultOrder: 'DESC', tieBreaker: 'k.id',
@@ -80,7 +82,7 @@ export const apiUsersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
     return paged(rows, paging);
   });
 
-  app.get('/api-users/:id', { config: API_ADMINS, schema: { tags, params: idParams } }, async (request) =>
+  app.get('/api-users/:id', { config: API_ADMINS, schema: { tags, params: idParams, response: answers(apiUserSchema) } }, async (request) =>
     ok(await apiUserInScope(db, request.scope, request.params.id)));
 
   /**
@@ -91,7 +93,7 @@ export const apiUsersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
     config: API_ADMINS,
     // Before the body is read, so a key is refused whatever it sends.
     onRequest: async (request) => requireSignedInUser(request),
-    schema: { tags, body: apiUserCreateSchema },
+    schema: { tags, body: apiUserCreateSchema, response: answers(apiUserCreatedSchema, { status: 201 }) },
   }, async (request, reply) => {
     const input = request.body;
     const tenantId = request.scope.tenantId;
@@ -114,7 +116,7 @@ export const apiUsersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
   });
 
   /** Takes effect at once in every API process: the principal cache is cleared when it commits. */
-  app.post('/api-users/:id/revoke', { config: API_ADMINS, schema: { tags, params: idParams } }, async (request) => {
+  app.post('/api-users/:id/revoke', { config: API_ADMINS, schema: { tags, params: idParams, response: answers(apiUserSchema) } }, async (request) => {
     await db.tx(async (q) => {
       const apiUser = await apiUserInScope(q, request.scope, request.params.id);
       assertMayChangeKey(request.principal, apiUser);
@@ -124,7 +126,7 @@ export const apiUsersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
     return ok(await apiUserInScope(db, request.scope, request.params.id), 'API user revoked.');
   });
 
-  app.delete('/api-users/:id', { config: API_ADMINS, schema: { tags, params: idParams } }, async (request) => {
+  app.delete('/api-users/:id', { config: API_ADMINS, schema: { tags, params: idParams, response: answers(noDataSchema) } }, async (request) => {
     await db.tx(async (q) => {
       const apiUser = await apiUserInScope(q, request.scope, request.params.id);
       assertMayChangeKey(request.principal, apiUser);

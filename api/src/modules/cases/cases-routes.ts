@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CASE_CLOSED_STATUSES, CASE_PRIORITIES, caseDeleteSchema, caseListQuerySchema, caseSaveSchema, type CaseSave, type SalesCase } from '@meridian/shared/contract/case';
+import { CASE_CLOSED_STATUSES, CASE_PRIORITIES, caseDeleteSchema, caseListQuerySchema, caseSaveSchema, type CaseSave, type SalesCase, salesCaseSchema } from '@meridian/shared/contract/case';
 import { idSchema } from '@meridian/shared/validation';
 import type { AppContext } from '../../context';
 import type { TenantScope } from '../../auth/principal';
@@ -16,6 +16,8 @@ import { pagedQuery, pageSql } from '../../http/paging';
 import { inSubtree } from '../../tenancy/scope';
 import { owningTenant } from '../../tenancy/tenant-owned';
 import { personName } from '../../db/person-name';
+import { answers, pagedAnswers } from '../../http/route-answers';
+import { deletedCountSchema } from '@meridian/shared/contract/deletion';
 
 const CASE_READERS = { permissions: ['SALES/CASES'] };
 const CASE_CREATORS = { permissions: ['SALES/CASES', 'SALES/CASES/CREATE'] };
@@ -66,7 +68,7 @@ export const casesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
   const tags = ['cases'];
   const closed = [...CASE_CLOSED_STATUSES];
 
-  app.get('/cases', { config: CASE_READERS, schema: { tags, querystring: caseListQuerySchema } }, async (request) => {
+  app.get('/cases', { config: CASE_READERS, schema: { tags, querystring: caseListQuerySchema, response: pagedAnswers(salesCaseSchema) } }, async (request) => {
     const query = request.query;
     const page = pageSql(query, {
       fields: {
@@ -92,9 +94,9 @@ export const casesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     return paged(rows, paging);
   });
 
-  app.get('/cases/:id', { config: CASE_READERS, schema: { tags, params: idParams } }, async (request) => ok(await visibleCase(db, request.scope, request.params.id)));
+  app.get('/cases/:id', { config: CASE_READERS, schema: { tags, params: idParams, response: answers(salesCaseSchema) } }, async (request) => ok(await visibleCase(db, request.scope, request.params.id)));
 
-  app.post('/cases', { config: CASE_CREATORS, schema: { tags, body: caseSaveSchema } }, async (request, reply) => {
+  app.post('/cases', { config: CASE_CREATORS, schema: { tags, body: caseSaveSchema, response: answers(salesCaseSchema, { status: 201 }) } }, async (request, reply) => {
     const input = request.body;
     const ownerUserId = input.ownerUserId ?? request.principal.userId;
     const id = await db.tx(async (q) => {
@@ -111,7 +113,7 @@ export const casesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     return ok(await visibleCase(db, request.scope, id), 'Case created.');
   });
 
-  app.put('/cases/:id', { config: CASE_EDITORS, schema: { tags, params: idParams, body: caseSaveSchema } }, async (request) => {
+  app.put('/cases/:id', { config: CASE_EDITORS, schema: { tags, params: idParams, body: caseSaveSchema, response: answers(salesCaseSchema) } }, async (request) => {
     const input = request.body;
     await db.tx(async (q) => {
       const existing = await visibleCase(q, request.scope, request.params.id);
@@ -128,7 +130,7 @@ export const casesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     return ok(await visibleCase(db, request.scope, request.params.id), 'Case saved.');
   });
 
-  app.post('/cases/delete', { config: CASE_EDITORS, schema: { tags, body: caseDeleteSchema } }, async (request) => {
+  app.post('/cases/delete', { config: CASE_EDITORS, schema: { tags, body: caseDeleteSchema, response: answers(deletedCountSchema) } }, async (request) => {
     const ids = [...new Set(request.body.ids)];
     const deleted = await db.tx(async (q) => {
       const visible = await q.query<{ id: string }>(`select c.id from sales_cases c join tenants tn on tn.id = c.tenant_id where c.id = any($2::uuid[]) and ${VISIBLE}`,

@@ -10,6 +10,9 @@ import { notFound } from '../../http/errors';
 import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
 import { inSubtree } from '../../tenancy/scope';
+import { answers, pagedAnswers } from '../../http/route-answers';
+import { idOnlySchema } from '@meridian/shared/contract/answer-fields';
+import { errorLogEntrySchema } from '@meridian/shared/contract/error-log';
 
 const COLUMNS = `e.id as "Id", e.user_id as "userId", u.user_name as "userName", e.entity_id as "entityId", e.entity_type as "entityType",
   e.error_detail as "errorDetail", e.date_created as "dateCreated"`;
@@ -20,7 +23,7 @@ export const errorLogRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
   const { db } = ctx;
   const tags = ['error-log'];
 
-  app.post('/error_log', { schema: { tags, body: errorLogSchema } }, async (request, reply) => {
+  app.post('/error_log', { schema: { tags, body: errorLogSchema, response: answers(idOnlySchema, { status: 201 }) } }, async (request, reply) => {
     const e = request.body;
     const row = await db.one(
       `insert into error_logs (user_id, tenant_id, entity_id, entity_type, error_detail) values ($1, $2, $3, $4, $5) returning id as "Id"`,
@@ -30,7 +33,7 @@ export const errorLogRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
     return ok(row, 'Error recorded.');
   });
 
-  app.get('/error_log/error-log-report', { config: { permissions: READERS }, schema: { tags, querystring: pagingQuerySchema.extend(dateWindowSchema.shape) } }, async (request) => {
+  app.get('/error_log/error-log-report', { config: { permissions: READERS }, schema: { tags, querystring: pagingQuerySchema.extend(dateWindowSchema.shape), response: pagedAnswers(errorLogEntrySchema) } }, async (request) => {
     const query = request.query;
     const start = query.startDate ?? new Date(Date.now() - DAY_MS);
     const end = query.endDate ?? new Date(Date.now() + 30 * DAY_MS);
@@ -49,7 +52,7 @@ export const errorLogRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
   });
 
   /** Your own entries; anyone else's needs an administrator in whose subtree it was logged. */
-  app.get('/error_log/:id', { schema: { tags, params: z.object({ id: idSchema }) } }, async (request) => {
+  app.get('/error_log/:id', { schema: { tags, params: z.object({ id: idSchema }), response: answers(errorLogEntrySchema) } }, async (request) => {
     const row = await db.one<{ userId: string | null }>(
       `select ${COLUMNS} from error_logs e join tenants t on t.id = e.tenant_id left join users u on u.id = e.user_id
        where e.id = $1 and (e.user_id = $2 or ($3 and t.path like $4))`,

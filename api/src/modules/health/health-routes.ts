@@ -3,11 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { serviceUnavailable } from '../../http/errors';
+import { answers } from '../../http/route-answers';
+import { healthSchema } from '@meridian/shared/contract/health';
 
 const startedAt = Date.now();
 
 export const healthRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
-  app.get('/health', { config: { public: true }, schema: { tags: ['health'] } }, async (_request, reply) => {
+  app.get('/health', { config: { public: true }, schema: { tags: ['health'], response: answers(healthSchema) } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       await ctx.db.query('select 1');

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { pagingQuerySchema } from '@meridian/shared/contract/paging';
-import { ipAddressSaveSchema, type IpAddressEntry, type IpAddressSave } from '@meridian/shared/contract/ip-address';
+import { ipAddressSaveSchema, type IpAddressEntry, type IpAddressSave, ipAddressEntrySchema } from '@meridian/shared/contract/ip-address';
 import { MESSAGES, selfLockoutMessage } from '@meridian/shared/messages';
 import { idSchema } from '@meridian/shared/validation';
 import type { AppContext } from '../../context';
@@ -14,6 +14,8 @@ import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
 import { inSubtree } from '../../tenancy/scope';
 import { allowedNetworks, networkAllows } from './allow-list';
+import { answers, pagedAnswers } from '../../http/route-answers';
+import { noDataSchema } from '@meridian/shared/contract/answer-fields';
 
 const IP_ADMINS = { permissions: ['ADMIN/IPADDRESSES'] };
 const idParams = z.object({ id: idSchema });
@@ -65,7 +67,7 @@ export const ipAddressesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asy
     return row!.id;
   };
 
-  app.get('/ip-addresses', { config: IP_ADMINS, schema: { tags, querystring: pagingQuerySchema } }, async (request) => {
+  app.get('/ip-addresses', { config: IP_ADMINS, schema: { tags, querystring: pagingQuerySchema, response: pagedAnswers(ipAddressEntrySchema) } }, async (request) => {
     const page = pageSql(request.query, {
       fields: { cidr: 'a.cidr', description: 'a.description', active: 'a.active', tenantName: 't.name', dateCreated: 'a.date_created' },
       defaultField: 'dateCreated', defaultOrder: 'DESC', tieBreaker: 'a.id',
@@ -80,17 +82,17 @@ export const ipAddressesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asy
     return paged(rows, paging);
   });
 
-  app.get('/ip-addresses/:id', { config: IP_ADMINS, schema: { tags, params: idParams } }, async (request) =>
+  app.get('/ip-addresses/:id', { config: IP_ADMINS, schema: { tags, params: idParams, response: answers(ipAddressEntrySchema) } }, async (request) =>
     ok(await entryInScope(db, request.scope, request.params.id)));
 
   /** The entry belongs to the tenant the caller acts for (x-tenant-id), like a tenant's own role. */
-  app.post('/ip-addresses', { config: IP_ADMINS, schema: { tags, body: ipAddressSaveSchema } }, async (request, reply) => {
+  app.post('/ip-addresses', { config: IP_ADMINS, schema: { tags, body: ipAddressSaveSchema, response: answers(ipAddressEntrySchema, { status: 201 }) } }, async (request, reply) => {
     const id = await changeKeepingCallerIn(request, (q) => insertEntry(q, request.scope.tenantId, request.body, request.principal.userId));
     reply.status(201);
     return ok(await entryInScope(db, request.scope, id), 'IP address added.');
   });
 
-  app.put('/ip-addresses/:id', { config: IP_ADMINS, schema: { tags, params: idParams, body: ipAddressSaveSchema } }, async (request) => {
+  app.put('/ip-addresses/:id', { config: IP_ADMINS, schema: { tags, params: idParams, body: ipAddressSaveSchema, response: answers(ipAddressEntrySchema) } }, async (request) => {
     const input = request.body;
     await changeKeepingCallerIn(request, async (q) => {
       const entry = await entryInScope(q, request.scope, request.params.id);
@@ -101,7 +103,7 @@ export const ipAddressesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asy
     return ok(await entryInScope(db, request.scope, request.params.id), 'IP address saved.');
   });
 
-  app.delete('/ip-addresses/:id', { config: IP_ADMINS, schema: { tags, params: idParams } }, async (request) => {
+  app.delete('/ip-addresses/:id', { config: IP_ADMINS, schema: { tags, params: idParams, response: answers(noDataSchema) } }, async (request) => {
     await changeKeepingCallerIn(request, async (q) => {
       const entry = await entryInScope(q, request.scope, request.params.id);
       await q.query(`delete from ip_addresses where id = $1`, [entry.Id]);

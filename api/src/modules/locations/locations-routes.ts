@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pagingQuerySchema } from '@meridian/shared/contract/paging';
-import { locationSaveSchema, type Location, type LocationSave } from '@meridian/shared/contract/location';
+import { locationSaveSchema, type Location, type LocationSave, locationAnswerSchema } from '@meridian/shared/contract/location';
 import { idSchema } from '@meridian/shared/validation';
 import type { AppContext } from '../../context';
 import type { TenantScope } from '../../auth/principal';
@@ -12,6 +12,8 @@ import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
 import { inSubtree } from '../../tenancy/scope';
 import { assertNameFreeInTenant, owningTenant } from '../../tenancy/tenant-owned';
+import { answers, pagedAnswers } from '../../http/route-answers';
+import { noDataSchema } from '@meridian/shared/contract/answer-fields';
 
 const LOCATION_ADMINS = { permissions: ['ADMIN/LOCATIONS'] };
 const LOCATION_ROW = { table: 'locations', what: 'location' } as const;
@@ -35,7 +37,7 @@ export const locationsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async
   const { db } = ctx;
   const tags = ['locations'];
 
-  app.get('/locations', { config: LOCATION_ADMINS, schema: { tags, querystring: pagingQuerySchema } }, async (request) => {
+  app.get('/locations', { config: LOCATION_ADMINS, schema: { tags, querystring: pagingQuerySchema, response: pagedAnswers(locationAnswerSchema) } }, async (request) => {
     const page = pageSql(request.query, {
       fields: { name: 'l.name', tenantName: 'tn.name', active: 'l.active', dateCreated: 'l.date_created' },
       defaultField: 'name', defaultOrder: 'ASC', tieBreaker: 'l.id',
@@ -50,10 +52,10 @@ export const locationsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async
     return paged(rows, paging);
   });
 
-  app.get('/locations/:id', { config: LOCATION_ADMINS, schema: { tags, params: idParams } }, async (request) =>
+  app.get('/locations/:id', { config: LOCATION_ADMINS, schema: { tags, params: idParams, response: answers(locationAnswerSchema) } }, async (request) =>
     ok(await visibleLocation(db, request.scope, request.params.id)));
 
-  app.post('/locations', { config: LOCATION_ADMINS, schema: { tags, body: locationSaveSchema } }, async (request, reply) => {
+  app.post('/locations', { config: LOCATION_ADMINS, schema: { tags, body: locationSaveSchema, response: answers(locationAnswerSchema, { status: 201 }) } }, async (request, reply) => {
     const input = request.body;
     const id = await db.tx(async (q) => {
       const tenantId = await owningTenant(q, request.scope, input.tenantId);
@@ -68,7 +70,7 @@ export const locationsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async
     return ok(await visibleLocation(db, request.scope, id), 'Location created.');
   });
 
-  app.put('/locations/:id', { config: LOCATION_ADMINS, schema: { tags, params: idParams, body: locationSaveSchema } }, async (request) => {
+  app.put('/locations/:id', { config: LOCATION_ADMINS, schema: { tags, params: idParams, body: locationSaveSchema, response: answers(locationAnswerSchema) } }, async (request) => {
     const input = request.body;
     await db.tx(async (q) => {
       const location = await visibleLocation(q, request.scope, request.params.id);
@@ -82,7 +84,7 @@ export const locationsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async
     return ok(await visibleLocation(db, request.scope, request.params.id), 'Location saved.');
   });
 
-  app.delete('/locations/:id', { config: LOCATION_ADMINS, schema: { tags, params: idParams } }, async (request) => {
+  app.delete('/locations/:id', { config: LOCATION_ADMINS, schema: { tags, params: idParams, response: answers(noDataSchema) } }, async (request) => {
     await db.tx(async (q) => {
       const location = await visibleLocation(q, request.scope, request.params.id);
       await q.query(`delete from locations where id = $1`, [location.Id]);

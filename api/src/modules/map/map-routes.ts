@@ -13,9 +13,10 @@ import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';
 import { byteRangeOf } from './byte-range';
 import { offlineTilesFile } from './offline-tiles-file';
+import { binaryAnswer } from '../../http/route-answers';
 
 export const mapRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
-  app.get('/map/tiles.pmtiles', { config: { public: true }, schema: { tags: ['map'] } }, async (request, reply) => {
+  app.get('/map/tiles.pmtiles', { config: { public: true }, schema: { tags: ['map'], response: binaryAnswer(['application/vnd.pmtiles'], [200, 206]) } }, async (request, reply) => {
     const file = await offlineTilesFile(ctx.config);
     if (!file) throw notFound('The offline map');
     const range = byteRangeOf(request.headers.range, file.size);

@@ -1,11 +1,12 @@
 /** The notification bell: unread list, mark all read, and inserting one (pushed live to its recipient). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { insertNotificationSchema, type Notification } from '@meridian/shared/contract/notification';
+import { insertNotificationSchema, type Notification, markedReadSchema, notificationSchema, unreadNotificationsSchema } from '@meridian/shared/contract/notification';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { userInScope } from '../../tenancy/scope';
 import { forbidden } from '../../http/errors';
 import { can } from '@meridian/shared/contract/access';
+import { answers } from '../../http/route-answers';
 
 /** Who may put a notification in someone else's bell. */
 const NOTIFY_OTHERS = ['COMMUNICATIONS'];
@@ -17,7 +18,7 @@ export const notificationsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => a
   const { db } = ctx;
   const tags = ['notifications'];
 
-  app.get('/notification/unreadnotifications', { config: { tenantFree: true }, schema: { tags } }, async (request) => {
+  app.get('/notification/unreadnotifications', { config: { tenantFree: true }, schema: { tags, response: answers(unreadNotificationsSchema) } }, async (request) => {
     const notifications = await db.query<Notification>(
       `select ${COLUMNS} from notifications where user_id = $1 and read_at is null order by date_created desc limit 100`,
       [request.principal.userId],
@@ -26,12 +27,12 @@ export const notificationsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => a
     return ok({ notifications, count: count!.n });
   });
 
-  app.post('/notification/markallread', { config: { tenantFree: true }, schema: { tags } }, async (request) => {
+  app.post('/notification/markallread', { config: { tenantFree: true }, schema: { tags, response: answers(markedReadSchema) } }, async (request) => {
     const rows = await db.query(`update notifications set read_at = now() where user_id = $1 and read_at is null returning id`, [request.principal.userId]);
     return ok({ marked: rows.length }, 'All notifications marked as read.');
   });
 
-  app.post('/notification/insertnotification', { schema: { tags, body: insertNotificationSchema } }, async (request, reply) => {
+  app.post('/notification/insertnotification', { schema: { tags, body: insertNotificationSchema, response: answers(notificationSchema, { status: 201 }) } }, async (request, reply) => {
     const input = request.body.notification;
     const recipient = input.userId ?? request.principal.userId;
     if (recipient !== request.principal.userId) {

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pagingQuerySchema } from '@meridian/shared/contract/paging';
-import { roleSaveSchema, type Role } from '@meridian/shared/contract/role';
+import { roleSaveSchema, type Role, heldPermissionSchema, permissionSchema, roleGroupsSchema, roleSchema } from '@meridian/shared/contract/role';
 import { ROLE_GROUPS } from '@meridian/shared/contract/roles';
 import { can } from '@meridian/shared/contract/access';
 import { MESSAGES } from '@meridian/shared/messages';
@@ -17,6 +17,8 @@ import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
 import { userInScope } from '../../tenancy/scope';
 import { assertGrantablePermissions } from '../users/assignments';
+import { answers, pagedAnswers } from '../../http/route-answers';
+import { noDataSchema } from '@meridian/shared/contract/answer-fields';
 
 const ROLE_ADMINS = { permissions: ['ADMIN/ROLES'] };
 const ROLE_READERS = { permissions: ['ADMIN/ROLES', 'ADMIN/USERS'] };
@@ -54,7 +56,7 @@ export const rolesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
   const { db } = ctx;
   const tags = ['roles'];
 
-  app.get('/roles', { config: ROLE_READERS, schema: { tags, querystring: pagingQuerySchema } }, async (request) => {
+  app.get('/roles', { config: ROLE_READERS, schema: { tags, querystring: pagingQuerySchema, response: pagedAnswers(roleSchema) } }, async (request) => {
     const page = pageSql(request.query, {
       fields: { name: 'r.name', dateCreated: 'r.date_created' }, defaultField: 'name', defaultOrder: 'ASC', tieBreaker: 'r.id',
     }, ctx.config.maxPageSize);
@@ -68,9 +70,9 @@ export const rolesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     return paged(rows.map(asRole(request.principal)).map(withoutOwnership), paging);
   });
 
-  app.get('/roles/groups', { config: ROLE_READERS, schema: { tags } }, async () => ok(ROLE_GROUPS));
+  app.get('/roles/groups', { config: ROLE_READERS, schema: { tags, response: answers(roleGroupsSchema) } }, async () => ok(ROLE_GROUPS));
 
-  app.get('/roles/users/:userId', { config: { tenantFree: true }, schema: { tags, params: z.object({ userId: idSchema }) } }, async (request) => {
+  app.get('/roles/users/:userId', { config: { tenantFree: true }, schema: { tags, params: z.object({ userId: idSchema }), response: answers(z.array(roleSchema)) } }, async (request) => {
     const { userId } = request.params;
     if (userId !== request.principal.userId) {
       if (!can(request.principal, ['ADMIN/USERS', 'ADMIN/ROLES'])) throw forbidden();
@@ -84,10 +86,10 @@ export const rolesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     return ok(rows.map(asRole(request.principal)).map(withoutOwnership));
   });
 
-  app.get('/roles/:id', { config: ROLE_READERS, schema: { tags, params: idParams } }, async (request) =>
+  app.get('/roles/:id', { config: ROLE_READERS, schema: { tags, params: idParams, response: answers(roleSchema) } }, async (request) =>
     ok(withoutOwnership(await visibleRole(db, request.principal, request.scope, request.params.id))));
 
-  app.post('/roles', { config: ROLE_ADMINS, schema: { tags, body: roleSaveSchema } }, async (request, reply) => {
+  app.post('/roles', { config: ROLE_ADMINS, schema: { tags, body: roleSaveSchema, response: answers(roleSchema, { status: 201 }) } }, async (request, reply) => {
     const input = request.body;
     const id = await db.tx(async (q) => {
       await assertGrantablePermissions(q, request.principal, input.permissionIds);
@@ -105,7 +107,7 @@ export const rolesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     return ok(withoutOwnership(await visibleRole(db, request.principal, request.scope, id)), 'Role created.');
   });
 
-  app.put('/roles/:id', { config: ROLE_ADMINS, schema: { tags, params: idParams, body: roleSaveSchema } }, async (request) => {
+  app.put('/roles/:id', { config: ROLE_ADMINS, schema: { tags, params: idParams, body: roleSaveSchema, response: answers(roleSchema) } }, async (request) => {
     const input = request.body;
     await db.tx(async (q) => {
       const role = await visibleRole(q, request.principal, request.scope, request.params.id);
@@ -119,7 +121,7 @@ export const rolesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     return ok(withoutOwnership(await visibleRole(db, request.principal, request.scope, request.params.id)), 'Role saved.');
   });
 
-  app.delete('/roles/:id', { config: ROLE_ADMINS, schema: { tags, params: idParams } }, async (request) => {
+  app.delete('/roles/:id', { config: ROLE_ADMINS, schema: { tags, params: idParams, response: answers(noDataSchema) } }, async (request) => {
     await db.tx(async (q) => {
       const role = await visibleRole(q, request.principal, request.scope, request.params.id);
       assertChangeable(request.principal, role);
@@ -138,10 +140,10 @@ export const rolesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     return ok(null, 'Role deleted.');
   });
 
-  app.get('/permissions', { config: ROLE_READERS, schema: { tags: ['permissions'] } }, async () =>
+  app.get('/permissions', { config: ROLE_READERS, schema: { tags: ['permissions'], response: answers(z.array(permissionSchema)) } }, async () =>
     ok(await db.query(`select id as "Id", hierarchy, name, description from permissions order by hierarchy`)));
 
-  app.get('/permissions/byUserId/:id', { config: { tenantFree: true }, schema: { tags: ['permissions'], params: idParams } }, async (request) => {
+  app.get('/permissions/byUserId/:id', { config: { tenantFree: true }, schema: { tags: ['permissions'], params: idParams, response: answers(z.array(heldPermissionSchema)) } }, async (request) => {
     const { id } = request.params;
     if (id !== request.principal.userId) {
       if (!can(request.principal, ['ADMIN/USERS'])) throw forbidden();
@@ -156,7 +158,7 @@ export const rolesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     ));
   });
 
-  app.get('/permissions/:id', { config: ROLE_READERS, schema: { tags: ['permissions'], params: idParams } }, async (request) => {
+  app.get('/permissions/:id', { config: ROLE_READERS, schema: { tags: ['permissions'], params: idParams, response: answers(permissionSchema) } }, async (request) => {
     const row = await db.one(`select id as "Id", hierarchy, name, description from permissions where id = $1`, [request.params.id]);
     if (!row) throw notFound('Permission');
     return ok(row);

@@ -4,12 +4,13 @@
  * calls and tenantCurrency read it); every other setting in tenant_settings.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SETTING_KEYS, settingsUpdateSchema, type SettingKey, type SettingsUpdate } from '@meridian/shared/contract/setting';
+import { SETTING_KEYS, settingsUpdateSchema, type SettingKey, type SettingsUpdate, effectiveSettingsSchema } from '@meridian/shared/contract/setting';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { ok } from '../../http/envelope';
 import { forgetTenantTimeZones } from '../../tenancy/tenant-time-zone';
 import { effectiveSettings } from './effective-settings';
+import { answers } from '../../http/route-answers';
 
 const SETTING_ADMINS = { permissions: ['ADMIN/SETTINGS'] };
 
@@ -39,9 +40,9 @@ export const settingsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
   const { db } = ctx;
   const tags = ['settings'];
 
-  app.get('/settings', { config: SETTING_ADMINS, schema: { tags } }, async (request) => ok(await effectiveSettings(db, request.scope.tenantId)));
+  app.get('/settings', { config: SETTING_ADMINS, schema: { tags, response: answers(effectiveSettingsSchema) } }, async (request) => ok(await effectiveSettings(db, request.scope.tenantId)));
 
-  app.put('/settings', { config: SETTING_ADMINS, schema: { tags, body: settingsUpdateSchema } }, async (request) => {
+  app.put('/settings', { config: SETTING_ADMINS, schema: { tags, body: settingsUpdateSchema, response: answers(effectiveSettingsSchema) } }, async (request) => {
     await db.tx((q) => saveOwnValues(q, request.scope.tenantId, request.principal.userId, request.body));
     forgetTenantTimeZones();
     return ok(await effectiveSettings(db, request.scope.tenantId), 'Settings saved.');

@@ -6,13 +6,14 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZERO_STATS, type Stats } from '@meridian/shared/contract/field-agent';
+import { ZERO_STATS, type Stats, statsSchema } from '@meridian/shared/contract/field-agent';
 import { isEmptyGuid, idSchema } from '@meridian/shared/validation';
 import { ROLE_GROUPS } from '@meridian/shared/contract/roles';
 import type { AppContext } from '../../context';
 import { fieldError } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import { userInScope } from '../../tenancy/scope';
+import { answers } from '../../http/route-answers';
 
 const READERS = { permissions: ['SALES', 'SALES/ACTIVITIES', 'SALES/AGENTS/MYWORK', 'SALES/TEAMS', 'ADMIN/USERS'] };
 
@@ -59,10 +60,10 @@ export const statsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     return ok<Stats>(row ?? ZERO_STATS);
   };
 
-  app.get('/stats/agent/:userId', { config: READERS, schema: { tags, params } }, statsFor(ONE_AGENT, AGENT_ACTIVITIES, false));
-  app.get('/stats/agent/', { config: READERS, schema: { tags } }, async () => ok<Stats>(ZERO_STATS));
-  app.get('/stats/team/:userId', { config: READERS, schema: { tags, params } }, statsFor(TEAM_AGENTS, TEAM_ACTIVITIES, false));
-  app.get('/stats/team/', { config: READERS, schema: { tags } }, async () => ok<Stats>(ZERO_STATS));
-  app.get('/stats/:userId', { config: READERS, schema: { tags, params } }, statsFor(TENANT_AGENTS, TENANT_ACTIVITIES, true));
-  app.get('/stats/', { config: READERS, schema: { tags } }, async () => ok<Stats>(ZERO_STATS));
+  app.get('/stats/agent/:userId', { config: READERS, schema: { tags, params, response: answers(statsSchema) } }, statsFor(ONE_AGENT, AGENT_ACTIVITIES, false));
+  app.get('/stats/agent/', { config: READERS, schema: { tags, response: answers(statsSchema) } }, async () => ok<Stats>(ZERO_STATS));
+  app.get('/stats/team/:userId', { config: READERS, schema: { tags, params, response: answers(statsSchema) } }, statsFor(TEAM_AGENTS, TEAM_ACTIVITIES, false));
+  app.get('/stats/team/', { config: READERS, schema: { tags, response: answers(statsSchema) } }, async () => ok<Stats>(ZERO_STATS));
+  app.get('/stats/:userId', { config: READERS, schema: { tags, params, response: answers(statsSchema) } }, statsFor(TENANT_AGENTS, TENANT_ACTIVITIES, true));
+  app.get('/stats/', { config: READERS, schema: { tags, response: answers(statsSchema) } }, async () => ok<Stats>(ZERO_STATS));
 };

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { targetDeleteSchema, targetListQuerySchema, targetSaveSchema, type Target, type TargetSave } from '@meridian/shared/contract/target';
+import { targetDeleteSchema, targetListQuerySchema, targetSaveSchema, type Target, type TargetSave, targetSchema } from '@meridian/shared/contract/target';
 import { idSchema } from '@meridian/shared/validation';
 import type { AppContext } from '../../context';
 import type { TenantScope } from '../../auth/principal';
@@ -17,6 +17,8 @@ import { inSubtree } from '../../tenancy/scope';
 import { withAchievement } from './target-achievement';
 import { personName } from '../../db/person-name';
 import { tenantTimeZone } from '../../tenancy/tenant-time-zone';
+import { answers, pagedAnswers } from '../../http/route-answers';
+import { deletedCountSchema } from '@meridian/shared/contract/deletion';
 
 const TARGET_READERS = { permissions: ['SALES/TARGETS'] };
 const TARGET_CREATORS = { permissions: ['SALES/TARGETS', 'SALES/TARGETS/CREATE'] };
@@ -69,7 +71,7 @@ export const targetsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (
     return target!;
   };
 
-  app.get('/targets', { config: TARGET_READERS, schema: { tags, querystring: targetListQuerySchema } }, async (request) => {
+  app.get('/targets', { config: TARGET_READERS, schema: { tags, querystring: targetListQuerySchema, response: pagedAnswers(targetSchema) } }, async (request) => {
     const query = request.query;
     const page = pageSql(query, {
       fields: {
@@ -97,9 +99,9 @@ export const targetsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (
     return paged(await withAchievement(db, rows, await tenantTimeZone(db, request.scope.tenantId)), paging);
   });
 
-  app.get('/targets/:id', { config: TARGET_READERS, schema: { tags, params: idParams } }, async (request) => ok(await answer(request.scope, request.params.id)));
+  app.get('/targets/:id', { config: TARGET_READERS, schema: { tags, params: idParams, response: answers(targetSchema) } }, async (request) => ok(await answer(request.scope, request.params.id)));
 
-  app.post('/targets', { config: TARGET_CREATORS, schema: { tags, body: targetSaveSchema } }, async (request, reply) => {
+  app.post('/targets', { config: TARGET_CREATORS, schema: { tags, body: targetSaveSchema, response: answers(targetSchema, { status: 201 }) } }, async (request, reply) => {
     const input = request.body;
     const id = await db.tx(async (q) => {
       const tenantId = await targetTenant(q, request.scope, input);
@@ -114,7 +116,7 @@ export const targetsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (
     return ok(await answer(request.scope, id), 'Sales target created.');
   });
 
-  app.put('/targets/:id', { config: TARGET_EDITORS, schema: { tags, params: idParams, body: targetSaveSchema } }, async (request) => {
+  app.put('/targets/:id', { config: TARGET_EDITORS, schema: { tags, params: idParams, body: targetSaveSchema, response: answers(targetSchema) } }, async (request) => {
     const input = request.body;
     await db.tx(async (q) => {
       const target = await visibleTarget(q, request.scope, request.params.id);
@@ -128,7 +130,7 @@ export const targetsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (
     return ok(await answer(request.scope, request.params.id), 'Sales target saved.');
   });
 
-  app.post('/targets/delete', { config: TARGET_EDITORS, schema: { tags, body: targetDeleteSchema } }, async (request) => {
+  app.post('/targets/delete', { config: TARGET_EDITORS, schema: { tags, body: targetDeleteSchema, response: answers(deletedCountSchema) } }, async (request) => {
     const ids = [...new Set(request.body.ids)];
     const deleted = await db.tx(async (q) => {
       const visible = await q.query<{ id: string }>(`select st.id ${FROM} where st.id = any($2::uuid[]) and ${VISIBLE}`, [`${request.scope.path}%`, ids]);

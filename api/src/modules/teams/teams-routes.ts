@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { pagingQuerySchema } from '@meridian/shared/contract/paging';
 import {
   TEAM_TYPES, teamDeleteSchema, teamListQuerySchema, teamSaveSchema, teamsByUserQuerySchema, teamsByUserSimpleQuerySchema,
-  type IdName, type Team, type TeamListItem, type TeamPerson, type TeamSave,
+  type IdName, type Team, type TeamListItem, type TeamPerson, type TeamSave, idNameSchema, teamListItemSchema, teamSchema, teamTypesSchema,
 } from '@meridian/shared/contract/team';
 import { nameTakenMessage } from '@meridian/shared/messages';
 import { idSchema } from '@meridian/shared/validation';
@@ -21,6 +21,8 @@ import { pagedQuery, pageSql, type SortSpec } from '../../http/paging';
 import { inSubtree, userInScope } from '../../tenancy/scope';
 import { owningTenant } from '../../tenancy/tenant-owned';
 import { personName } from '../../db/person-name';
+import { answers, pagedAnswers } from '../../http/route-answers';
+import { deletedCountSchema } from '@meridian/shared/contract/deletion';
 
 const TEAM_READERS = { permissions: ['SALES/TEAMS'] };
 const TEAM_CREATORS = { permissions: ['SALES/TEAMS', 'SALES/TEAMS/CREATE'] };
@@ -119,40 +121,40 @@ export const teamsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
   const simpleTeamsOf = (scope: TenantScope, userId: string) =>
     db.query<IdName>(`select tm.id as "Id", tm.name ${FROM} where ${VISIBLE} and ${LED_OR_JOINED(2)} order by tm.name, tm.id`, [`${scope.path}%`, userId]);
 
-  app.get('/teams', { config: TEAM_PICKERS, schema: { tags, querystring: teamListQuerySchema } }, async (request) => {
+  app.get('/teams', { config: TEAM_PICKERS, schema: { tags, querystring: teamListQuerySchema, response: pagedAnswers(teamListItemSchema) } }, async (request) => {
     const { teamType, ...query } = request.query;
     const { rows, paging } = await listTeams(request.scope, query, { teamType });
     return paged(rows, paging);
   });
 
-  app.get('/teams/teamtypes', { config: TEAM_PICKERS, schema: { tags } }, async () => ok(TEAM_TYPES));
+  app.get('/teams/teamtypes', { config: TEAM_PICKERS, schema: { tags, response: answers(teamTypesSchema) } }, async () => ok(TEAM_TYPES));
 
-  app.get('/teams/agent-teams', { config: OWN_TEAMS, schema: { tags, querystring: pagingQuerySchema } }, async (request) => {
+  app.get('/teams/agent-teams', { config: OWN_TEAMS, schema: { tags, querystring: pagingQuerySchema, response: pagedAnswers(teamListItemSchema) } }, async (request) => {
     const { rows, paging } = await listTeams(request.scope, request.query, { ledOrJoinedBy: request.principal.userId });
     return paged(rows, paging);
   });
 
-  app.get('/teams/by-user', { config: TEAM_READERS, schema: { tags, querystring: teamsByUserQuerySchema } }, async (request) => {
+  app.get('/teams/by-user', { config: TEAM_READERS, schema: { tags, querystring: teamsByUserQuerySchema, response: pagedAnswers(teamListItemSchema) } }, async (request) => {
     const { userId, ...query } = request.query;
     await userInScope(db, request.scope, userId);
     const { rows, paging } = await listTeams(request.scope, query, { ledOrJoinedBy: userId });
     return paged(rows, paging);
   });
 
-  app.get('/teams/by-user-simple', { config: TEAM_PICKERS, schema: { tags, querystring: teamsByUserSimpleQuerySchema } }, async (request) => {
+  app.get('/teams/by-user-simple', { config: TEAM_PICKERS, schema: { tags, querystring: teamsByUserSimpleQuerySchema, response: answers(z.array(idNameSchema)) } }, async (request) => {
     const userId = request.query.userId ?? request.principal.userId;
     if (userId !== request.principal.userId) await userInScope(db, request.scope, userId);
     return ok(await simpleTeamsOf(request.scope, userId));
   });
 
   /** The team's members, by id and name. */
-  app.get('/teams/by-team-simple/:id', { config: TEAM_PICKERS, schema: { tags, params: idParams } }, async (request) => {
+  app.get('/teams/by-team-simple/:id', { config: TEAM_PICKERS, schema: { tags, params: idParams, response: answers(z.array(idNameSchema)) } }, async (request) => {
     const team = await visibleTeam(db, request.scope, request.params.id);
     return ok<IdName[]>(team.members.map((m) => ({ Id: m.Id, name: `${m.firstName} ${m.lastName}` })));
   });
 
   /** The team a sales target is set for, or the teams of the user it is set for, by id and name. */
-  app.get('/teams/by-sales-target-simple/:id', { config: TEAM_PICKERS, schema: { tags, params: idParams } }, async (request) => {
+  app.get('/teams/by-sales-target-simple/:id', { config: TEAM_PICKERS, schema: { tags, params: idParams, response: answers(z.array(idNameSchema)) } }, async (request) => {
     const target = await db.one<{ team_id: string | null; user_id: string | null }>(
       `select st.team_id, st.user_id from sales_targets st where st.id = $2 and ${inSubtree('st.tenant_id', 1)} and st.deleted_at is null`,
       [`${request.scope.path}%`, request.params.id],
@@ -162,9 +164,9 @@ export const teamsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     return ok(await db.query<IdName>(`select tm.id as "Id", tm.name ${FROM} where ${VISIBLE} and tm.id = $2`, [`${request.scope.path}%`, target.team_id]));
   });
 
-  app.get('/teams/:id', { config: TEAM_READERS, schema: { tags, params: idParams } }, async (request) => ok(await visibleTeam(db, request.scope, request.params.id)));
+  app.get('/teams/:id', { config: TEAM_READERS, schema: { tags, params: idParams, response: answers(teamSchema) } }, async (request) => ok(await visibleTeam(db, request.scope, request.params.id)));
 
-  app.post('/teams', { config: TEAM_CREATORS, schema: { tags, body: teamSaveSchema } }, async (request, reply) => {
+  app.post('/teams', { config: TEAM_CREATORS, schema: { tags, body: teamSaveSchema, response: answers(teamSchema, { status: 201 }) } }, async (request, reply) => {
     const input = request.body;
     const id = await db.tx(async (q) => {
       const tenantId = await owningTenant(q, request.scope, input.tenantId);
@@ -181,7 +183,7 @@ export const teamsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     return ok(await visibleTeam(db, request.scope, id), 'Team created.');
   });
 
-  app.put('/teams/:id', { config: TEAM_EDITORS, schema: { tags, params: idParams, body: teamSaveSchema } }, async (request) => {
+  app.put('/teams/:id', { config: TEAM_EDITORS, schema: { tags, params: idParams, body: teamSaveSchema, response: answers(teamSchema) } }, async (request) => {
     const input = request.body;
     await db.tx(async (q) => {
       const team = await visibleTeam(q, request.scope, request.params.id);
@@ -195,7 +197,7 @@ export const teamsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     return ok(await visibleTeam(db, request.scope, request.params.id), 'Team saved.');
   });
 
-  app.delete('/teams/delete', { config: TEAM_EDITORS, schema: { tags, body: teamDeleteSchema } }, async (request) => {
+  app.delete('/teams/delete', { config: TEAM_EDITORS, schema: { tags, body: teamDeleteSchema, response: answers(deletedCountSchema) } }, async (request) => {
     const ids = [...new Set(request.body.salesTeams)];
     const deleted = await db.tx(async (q) => {
       const visible = await q.query<{ id: string }>(`select tm.id ${FROM} where tm.id = any($2::uuid[]) and ${VISIBLE}`, [`${request.scope.path}%`, ids]);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { pagingQuerySchema } from '@meridian/shared/contract/paging';
 import {
   MERGE_FIELDS, TEMPLATE_DOCUMENT, templateDocumentProblem, templateSaveSchema,
-  type Template, type TemplateSave, type TemplateType,
+  type Template, type TemplateSave, type TemplateType, mergeFieldSchema, templateListItemSchema, templateSchema,
 } from '@meridian/shared/contract/template';
 import { idSchema } from '@meridian/shared/validation';
 import type { AppContext } from '../../context';
@@ -18,6 +18,8 @@ import { inSubtree, userInScope } from '../../tenancy/scope';
 import { assertNameFreeInTenant, owningTenant } from '../../tenancy/tenant-owned';
 import { acceptDocumentUploads, attachmentDisposition, templateDocumentStore, uploadedDocument, type StoredDocument, type UploadedDocument } from './template-documents';
 import { personName } from '../../db/person-name';
+import { answers, binaryAnswer, pagedAnswers } from '../../http/route-answers';
+import { noDataSchema } from '@meridian/shared/contract/answer-fields';
 
 const TEMPLATE_ADMINS = { permissions: ['ADMIN/TEMPLATES'] };
 const TEMPLATE_ROW = { table: 'templates', what: 'template' } as const;
@@ -72,9 +74,9 @@ export const templatesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async
   const documents = templateDocumentStore(ctx.config.dataDir, (message) => app.log.warn(message));
   await acceptDocumentUploads(app);
 
-  app.get('/templates/merge-fields', { config: TEMPLATE_ADMINS, schema: { tags } }, async () => ok(MERGE_FIELDS));
+  app.get('/templates/merge-fields', { config: TEMPLATE_ADMINS, schema: { tags, response: answers(z.array(mergeFieldSchema)) } }, async () => ok(MERGE_FIELDS));
 
-  app.get('/templates/userId/:userId', { config: TEMPLATE_ADMINS, schema: { tags, params: z.object({ userId: idSchema }), querystring: pagingQuerySchema } }, async (request) => {
+  app.get('/templates/userId/:userId', { config: TEMPLATE_ADMINS, schema: { tags, params: z.object({ userId: idSchema }), querystring: pagingQuerySchema, response: pagedAnswers(templateListItemSchema) } }, async (request) => {
     // The spec's address names a user, but the list is the acting tenant's subtree: the user must be the caller or lie inside it.
     const { userId } = request.params;
     if (userId !== request.principal.userId) await userInScope(db, request.scope, userId);
@@ -91,10 +93,10 @@ export const templatesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async
     return paged(rows, paging);
   });
 
-  app.get('/templates/:id', { config: TEMPLATE_ADMINS, schema: { tags, params: idParams } }, async (request) =>
+  app.get('/templates/:id', { config: TEMPLATE_ADMINS, schema: { tags, params: idParams, response: answers(templateSchema) } }, async (request) =>
     ok(answer(await visibleTemplate(db, request.scope, request.params.id))));
 
-  app.get('/templates/:id/document', { config: TEMPLATE_ADMINS, schema: { tags, params: idParams } }, async (request, reply) => {
+  app.get('/templates/:id/document', { config: TEMPLATE_ADMINS, schema: { tags, params: idParams, response: binaryAnswer(['*/*']) } }, async (request, reply) => {
     const template = await visibleTemplate(db, request.scope, request.params.id);
     const file = template.documentFile ? await documents.open(template.Id, template.documentFile) : null;
     if (!file) throw notFound('The document of this template');
@@ -106,7 +108,7 @@ export const templatesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async
       .send(file.stream);
   });
 
-  app.post('/templates', { config: TEMPLATE_ADMINS, schema: { tags, consumes: CONSUMES, body: templateSaveSchema } }, async (request, reply) => {
+  app.post('/templates', { config: TEMPLATE_ADMINS, schema: { tags, consumes: CONSUMES, body: templateSaveSchema, response: answers(templateSchema, { status: 201 }) } }, async (request, reply) => {
     const input = request.body;
     const upload = uploadedDocument(request);
     assertDocumentAcceptable(input.type, upload, false);
@@ -124,7 +126,7 @@ export const templatesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async
     return ok(answer(await visibleTemplate(db, request.scope, id)), 'Template created.');
   });
 
-  app.put('/templates/:id', { config: TEMPLATE_ADMINS, schema: { tags, consumes: CONSUMES, params: idParams, body: templateSaveSchema } }, async (request) => {
+  app.put('/templates/:id', { config: TEMPLATE_ADMINS, schema: { tags, consumes: CONSUMES, params: idParams, body: templateSaveSchema, response: answers(templateSchema) } }, async (request) => {
     const input = request.body;
     const upload = uploadedDocument(request);
     const existing = await visibleTemplate(db, request.scope, request.params.id);
@@ -143,7 +145,7 @@ export const templatesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async
     return ok(answer(await visibleTemplate(db, request.scope, existing.Id)), 'Template saved.');
   });
 
-  app.delete('/templates/:id', { config: TEMPLATE_ADMINS, schema: { tags, params: idParams } }, async (request) => {
+  app.delete('/templates/:id', { config: TEMPLATE_ADMINS, schema: { tags, params: idParams, response: answers(noDataSchema) } }, async (request) => {
     await db.tx(async (q) => {
       const template = await visibleTemplate(q, request.scope, request.params.id);
       await q.query(`delete from templates where id = $1`, [template.Id]);

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FieldErrors } from '@meridian/shared/contract/envelope';
-import { tenantProductsSaveSchema, type CatalogueProduct, type TenantProductsSave } from '@meridian/shared/contract/tenant-product';
+import { tenantProductsSaveSchema, type CatalogueProduct, type TenantProductsSave, catalogueProductSchema } from '@meridian/shared/contract/tenant-product';
 import { MESSAGES } from '@meridian/shared/messages';
 import { idSchema } from '@meridian/shared/validation';
 import type { AppContext } from '../../context';
@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import { tenantInScope } from '../../tenancy/scope';
+import { answers } from '../../http/route-answers';
 
 const PRODUCT_ADMINS = { permissions: ['ADMIN/TENANTS', 'ADMIN/PRODUCTS'] };
 const idParams = z.object({ id: idSchema });
@@ -41,15 +42,15 @@ export const tenantProductsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => 
   const { db } = ctx;
   const tags = ['tenant-products'];
 
-  app.get('/tenants/products/catalogue', { config: PRODUCT_ADMINS, schema: { tags } }, async () =>
+  app.get('/tenants/products/catalogue', { config: PRODUCT_ADMINS, schema: { tags, response: answers(z.array(catalogueProductSchema)) } }, async () =>
     ok(await db.query<CatalogueProduct>(`select ${PRODUCT_COLUMNS} ${CATALOGUE} where p.active ${ORDER}`)));
 
-  app.get('/tenants/:id/products', { config: PRODUCT_ADMINS, schema: { tags, params: idParams } }, async (request) => {
+  app.get('/tenants/:id/products', { config: PRODUCT_ADMINS, schema: { tags, params: idParams, response: answers(z.array(catalogueProductSchema)) } }, async (request) => {
     const tenant = await tenantInScope(db, request.scope, request.params.id);
     return ok(await tenantProducts(db, tenant.id));
   });
 
-  app.put('/tenants/:id/products', { config: PRODUCT_ADMINS, schema: { tags, params: idParams, body: tenantProductsSaveSchema } }, async (request) => {
+  app.put('/tenants/:id/products', { config: PRODUCT_ADMINS, schema: { tags, params: idParams, body: tenantProductsSaveSchema, response: answers(z.array(catalogueProductSchema)) } }, async (request) => {
     const { products } = request.body;
     const tenant = await db.tx(async (q) => {
       const inScope = await tenantInScope(q, request.scope, request.params.id);

@@ -15,6 +15,8 @@ import { inSubtree, userInScope } from '../../tenancy/scope';
 import { setPassword } from '../auth/credentials';
 import { revokeAllSessions, revokeOtherSessions } from '../auth/sessions';
 import { assertMayActOnUsers } from './user-rank';
+import { answers } from '../../http/route-answers';
+import { noDataSchema } from '@meridian/shared/contract/answer-fields';
 
 const idParams = z.object({ id: idSchema });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +26,7 @@ export const userPasswordRoutes = (ctx: AppContext): FastifyPluginAsyncZod => as
   const tags = ['users'];
 
   /** Your own password needs the current one; someone else's needs ADMIN/USERS and that user in scope. */
-  app.put('/users/change-password/:id', { config: { tenantFree: true, duringPasswordChange: true }, schema: { tags, params: idParams, body: changePasswordSchema } }, async (request) => {
+  app.put('/users/change-password/:id', { config: { tenantFree: true, duringPasswordChange: true }, schema: { tags, params: idParams, body: changePasswordSchema, response: answers(noDataSchema) } }, async (request) => {
     const { id } = request.params;
     const principal = request.principal;
     await db.tx(async (q) => {
@@ -47,7 +49,7 @@ export const userPasswordRoutes = (ctx: AppContext): FastifyPluginAsyncZod => as
     return ok(null, 'Password changed.');
   });
 
-  app.put('/users/change-password-and-expire/:id', { config: { permissions: ['ADMIN/USERS'] }, schema: { tags, params: idParams, body: z.object({ password: passwordSchema }) } }, async (request) => {
+  app.put('/users/change-password-and-expire/:id', { config: { permissions: ['ADMIN/USERS'] }, schema: { tags, params: idParams, body: z.object({ password: passwordSchema }), response: answers(noDataSchema) } }, async (request) => {
     await db.tx(async (q) => {
       await userInScope(q, request.scope, request.params.id);
       await assertMayActOnUsers(q, request.principal, [request.params.id]);
@@ -57,7 +59,7 @@ export const userPasswordRoutes = (ctx: AppContext): FastifyPluginAsyncZod => as
     return ok(null, 'Password changed; the user must choose a new one at next sign-in.');
   });
 
-  app.get('/users/get-temp-password/:id', { config: { permissions: ['ADMIN/USERS'] }, schema: { tags, params: idParams } }, async (request) => {
+  app.get('/users/get-temp-password/:id', { config: { permissions: ['ADMIN/USERS'] }, schema: { tags, params: idParams, response: answers(z.strictObject({ temporaryPassword: z.string() })) } }, async (request) => {
     const password = temporaryPassword();
     await db.tx(async (q) => {
       await userInScope(q, request.scope, request.params.id);

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pagingQuerySchema } from '@meridian/shared/contract/paging';
-import { tourSchema, undeleteSchema, userCreateSchema, userExistSchema, userIdsSchema, userListQuerySchema, userUpdateSchema } from '@meridian/shared/contract/user';
+import { tourSchema, undeleteSchema, userCreateSchema, userExistSchema, userIdsSchema, userListQuerySchema, userUpdateSchema, restoredCountSchema, userContactSchema, userExistAnswerSchema, userListItemSchema, userSchema, userWithHighLevelTenantsSchema } from '@meridian/shared/contract/user';
 import { can } from '@meridian/shared/contract/access';
 import { ROLE_GROUPS } from '@meridian/shared/contract/roles';
 import { idSchema } from '@meridian/shared/validation';
@@ -21,6 +21,8 @@ import { assertMayActOnUsers } from './user-rank';
 import { revokeAllSessions } from '../auth/sessions';
 import { mailResetLink, mailVerificationLink } from '../auth/user-tokens';
 import { setPassword } from '../auth/credentials';
+import { answers, pagedAnswers } from '../../http/route-answers';
+import { deletedCountSchema } from '@meridian/shared/contract/deletion';
 
 const ADMIN_USERS = { permissions: ['ADMIN/USERS'] };
 const DELETE_USERS = { permissions: ['ADMIN/USERS/DELETE'] };
@@ -39,31 +41,31 @@ export const usersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
   const { db, config } = ctx;
   const tags = ['users'];
 
-  app.get('/users', { config: ADMIN_USERS, schema: { tags, querystring: userListQuerySchema } }, async (request) => {
+  app.get('/users', { config: ADMIN_USERS, schema: { tags, querystring: userListQuerySchema, response: pagedAnswers(userListItemSchema) } }, async (request) => {
     const query = request.query;
     const subtreePath = query.tenantId ? (await tenantInScope(db, request.scope, query.tenantId)).path : request.scope.path;
     const { rows, paging } = await listUsers(db, { subtreePath, deleted: false, roleName: query.roleName }, query, config.maxPageSize);
     return paged(rows, paging);
   });
 
-  app.get('/users/deleted', { config: ADMIN_USERS, schema: { tags, querystring: userListQuerySchema } }, async (request) => {
+  app.get('/users/deleted', { config: ADMIN_USERS, schema: { tags, querystring: userListQuerySchema, response: pagedAnswers(userListItemSchema) } }, async (request) => {
     const query = { ...request.query, sortField: request.query.sortField ?? 'dateDeleted' };
     const subtreePath = query.tenantId ? (await tenantInScope(db, request.scope, query.tenantId)).path : request.scope.path;
     const { rows, paging } = await listUsers(db, { subtreePath, deleted: true, roleName: query.roleName }, query, config.maxPageSize);
     return paged(rows, paging);
   });
 
-  app.get('/users/me/:id', { config: { tenantFree: true, duringPasswordChange: true }, schema: { tags, params: idParams } }, async (request) => {
+  app.get('/users/me/:id', { config: { tenantFree: true, duringPasswordChange: true }, schema: { tags, params: idParams, response: answers(userSchema) } }, async (request) => {
     if (request.params.id !== request.principal.userId) throw forbidden();
     return ok(await loadUser(db, request.principal.userId));
   });
 
-  app.get('/users/:id', { config: ADMIN_USERS, schema: { tags, params: idParams } }, async (request) => {
+  app.get('/users/:id', { config: ADMIN_USERS, schema: { tags, params: idParams, response: answers(userSchema) } }, async (request) => {
     await userInScope(db, request.scope, request.params.id, { includeDeleted: true });
     return ok(await loadUser(db, request.params.id));
   });
 
-  app.get('/users/detailswithhighleveltenants/:id', { config: ADMIN_USERS, schema: { tags, params: idParams } }, async (request) => {
+  app.get('/users/detailswithhighleveltenants/:id', { config: ADMIN_USERS, schema: { tags, params: idParams, response: answers(userWithHighLevelTenantsSchema) } }, async (request) => {
     await userInScope(db, request.scope, request.params.id);
     const [user, highLevelTenants] = await Promise.all([
       loadUser(db, request.params.id),
@@ -77,19 +79,19 @@ export const usersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     return ok({ ...user!, highLevelTenants });
   });
 
-  app.get('/users/bytenantid/:id', { config: PICK_AGENTS, schema: { tags, params: idParams, querystring: pagingQuerySchema } }, async (request) => {
+  app.get('/users/bytenantid/:id', { config: PICK_AGENTS, schema: { tags, params: idParams, querystring: pagingQuerySchema, response: pagedAnswers(userListItemSchema) } }, async (request) => {
     const tenant = await tenantInScope(db, request.scope, request.params.id);
     const { rows, paging } = await listUsers(db, { subtreePath: tenant.path, deleted: false }, request.query, config.maxPageSize);
     return paged(rows, paging);
   });
 
-  app.get('/users/getagentscte/:id', { config: PICK_AGENTS, schema: { tags, params: idParams, querystring: pagingQuerySchema } }, async (request) => {
+  app.get('/users/getagentscte/:id', { config: PICK_AGENTS, schema: { tags, params: idParams, querystring: pagingQuerySchema, response: pagedAnswers(userListItemSchema) } }, async (request) => {
     const tenant = await tenantInScope(db, request.scope, request.params.id);
     const { rows, paging } = await listUsers(db, { subtreePath: tenant.path, deleted: false, roleNames: ROLE_GROUPS.agent }, request.query, config.maxPageSize);
     return paged(rows, paging);
   });
 
-  app.get('/users/by-team-id/:id', { config: PICK_AGENTS, schema: { tags, params: idParams, querystring: pagingQuerySchema } }, async (request) => {
+  app.get('/users/by-team-id/:id', { config: PICK_AGENTS, schema: { tags, params: idParams, querystring: pagingQuerySchema, response: pagedAnswers(userListItemSchema) } }, async (request) => {
     const team = await db.one(`select tm.id from teams tm join tenants t on t.id = tm.tenant_id where tm.id = $1 and tm.deleted_at is null and t.path like $2`,
       [request.params.id, `${request.scope.path}%`]);
     if (!team) throw notFound('Team');
@@ -97,7 +99,7 @@ export const usersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     return paged(rows, paging);
   });
 
-  app.get('/users/list/:ids', { config: PICK_AGENTS, schema: { tags, params: z.object({ ids: z.string().max(37 * 500) }) } }, async (request) => {
+  app.get('/users/list/:ids', { config: PICK_AGENTS, schema: { tags, params: z.object({ ids: z.string().max(37 * 500) }), response: answers(z.array(userContactSchema)) } }, async (request) => {
     const ids = request.params.ids.split(',').map((s) => s.trim()).filter(Boolean);
     const parsed = z.array(idSchema).max(500).safeParse(ids);
     if (!parsed.success) throw fieldError('ids', 'Give user ids (UUIDs) separated by commas.');
@@ -109,7 +111,7 @@ export const usersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     return ok(rows);
   });
 
-  app.get('/users/by-email/:email', { config: ADMIN_USERS, schema: { tags, params: z.object({ email: z.string().max(254) }) } }, async (request) => {
+  app.get('/users/by-email/:email', { config: ADMIN_USERS, schema: { tags, params: z.object({ email: z.string().max(254) }), response: answers(userSchema) } }, async (request) => {
     const row = await db.one<{ id: string }>(
       `select u.id from users u join tenants t on t.id = u.tenant_id where lower(u.email_address) = lower($1) and t.path like $2 and u.deleted_at is null`,
       [request.params.email.trim(), `${request.scope.path}%`],
@@ -118,12 +120,12 @@ export const usersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     return ok(await loadUser(db, row.id));
   });
 
-  app.post('/users/exist', { config: ADMIN_USERS, schema: { tags, body: userExistSchema } }, async (request) => {
+  app.post('/users/exist', { config: ADMIN_USERS, schema: { tags, body: userExistSchema, response: answers(userExistAnswerSchema) } }, async (request) => {
     const { path: companyPath } = await companyOf(db, request.scope.tenantId);
     return ok(await findExisting(db, request.body, { companyPath, excludeId: request.body.excludeId }));
   });
 
-  app.post('/users', { config: ADMIN_USERS, schema: { tags, body: userCreateSchema } }, async (request, reply) => {
+  app.post('/users', { config: ADMIN_USERS, schema: { tags, body: userCreateSchema, response: answers(userSchema, { status: 201 }) } }, async (request, reply) => {
     const input = request.body;
     const id = await db.tx(async (q) => {
       await assertTenantsInScope(q, request.scope, input.tenantIds);
@@ -142,7 +144,7 @@ export const usersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     return ok(await loadUser(db, id), 'User created.');
   });
 
-  app.put('/users/:id', { config: { tenantFree: true }, schema: { tags, params: idParams, body: userUpdateSchema } }, async (request) => {
+  app.put('/users/:id', { config: { tenantFree: true }, schema: { tags, params: idParams, body: userUpdateSchema, response: answers(userSchema) } }, async (request) => {
     const { id } = request.params;
     const input = request.body;
     const principal = request.principal;
@@ -172,7 +174,7 @@ export const usersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     return ok(await loadUser(db, id), 'User saved.');
   });
 
-  app.delete('/users/delete', { config: DELETE_USERS, schema: { tags, body: userIdsSchema } }, async (request) => {
+  app.delete('/users/delete', { config: DELETE_USERS, schema: { tags, body: userIdsSchema, response: answers(deletedCountSchema) } }, async (request) => {
     const { userIds } = request.body;
     if (userIds.includes(request.principal.userId)) throw badRequest('You cannot delete yourself.', { userIds: ['You cannot delete yourself.'] });
     const outside = await usersOutsideScope(db, request.scope, userIds);
@@ -186,7 +188,7 @@ export const usersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     return ok({ deleted }, `${deleted} user(s) deleted.`);
   });
 
-  app.post('/users/undelete', { config: DELETE_USERS, schema: { tags, body: undeleteSchema } }, async (request) => {
+  app.post('/users/undelete', { config: DELETE_USERS, schema: { tags, body: undeleteSchema, response: answers(restoredCountSchema) } }, async (request) => {
     const { userIds } = request.body.data;
     const outside = await usersOutsideScope(db, request.scope, userIds);
     if (outside.length) throw notFound(`User ${outside[0]}`);
@@ -195,7 +197,7 @@ export const usersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     return ok({ restored: rows.length }, `${rows.length} user(s) restored.`);
   });
 
-  app.post('/users/tour', { config: { tenantFree: true }, schema: { tags, body: tourSchema } }, async (request) => {
+  app.post('/users/tour', { config: { tenantFree: true }, schema: { tags, body: tourSchema, response: answers(userSchema) } }, async (request) => {
     await db.query(
       `update users set tours = case when tours ? $2 then tours else tours || to_jsonb($2::text) end where id = $1`,
       [request.principal.userId, request.body.tour],
