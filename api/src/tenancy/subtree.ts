@@ -25,9 +25,20 @@ export const subtreePattern = (subtree: Subtree) => `${rootPath(subtree)}%`;
 
 const liveOnly = (options: SubtreeOptions, alias = '') => (options.includeDeleted ? '' : ` and ${alias}deleted_at is null`);
 
+/**
+ * SQL: the ids of the subtree's tenants, whose pattern (`subtreePattern`) is already the parameter at
+ * `placeholder`: for a statement that reads one subtree in several places (the activity lists).
+ */
+export const subtreeTenantsAt = (placeholder: string, options: SubtreeOptions = {}) =>
+  `select id from tenants where path like ${placeholder}${liveOnly(options)}`;
+
+/** SQL: the ids of the live tenants of the subtree at `placeholder` and of the live tenants above its root. */
+export const subtreeAndAncestorTenantsAt = (placeholder: string) =>
+  `select id from tenants where deleted_at is null and (path like ${placeholder} or left(${placeholder}, length(path)) = path)`;
+
 /** SQL: the ids of the subtree's tenants (a statement, for `any(array(...))`, `in (...)` or a cursor). */
 export const subtreeTenantsSql = (subtree: Subtree, params: SqlParams, options: SubtreeOptions = {}) =>
-  `select id from tenants where path like ${params.add(subtreePattern(subtree))}${liveOnly(options)}`;
+  subtreeTenantsAt(params.add(subtreePattern(subtree)), options);
 
 /**
  * SQL: the subtree's tenant ids, as the right side of `column = `. Written as an id list rather than a
