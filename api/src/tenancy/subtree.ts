@@ -59,6 +59,10 @@ export const inScope = (column: string, subtree: Subtree, params: SqlParams, opt
 export const tenantRowInScope = (tenant: string, subtree: Subtree, params: SqlParams, options: SubtreeOptions = {}) =>
   `${tenant}.path like ${params.add(subtreePattern(subtree))}${liveOnly(options, `${tenant}.`)}`;
 
+/** SQL condition on a joined tenant row (alias `tenant`): it lies in one of the subtrees (a user's tenants). */
+export const tenantRowInAnySubtree = (tenant: string, subtrees: readonly Subtree[], params: SqlParams, options: SubtreeOptions = {}) =>
+  `${tenant}.path like any(${params.add(subtrees.map(subtreePattern))}::text[])${liveOnly(options, `${tenant}.`)}`;
+
 /**
  * SQL condition between two path expressions: `path` lies at or below `ancestorPath` (a tenant and its
  * ancestors, a move that takes a subtree along). Deleted tenants are the caller's to filter here.

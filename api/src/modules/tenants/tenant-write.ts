@@ -12,6 +12,7 @@ import type { PrincipalCache } from '../../auth/principal-cache';
 import type { Queryable } from '../../db/database';
 import { conflict, fieldError, forbidden } from '../../http/errors';
 import { tenantInScope } from '../../tenancy/scope';
+import { pathWithin } from '../../tenancy/subtree';
 import { forgetSubtreeTenants } from '../../tenancy/subtree-tenants';
 import { forgetTenantTimeZones } from '../../tenancy/tenant-time-zone';
 
@@ -58,7 +59,7 @@ export async function updateTenant(q: Queryable, scope: TenantScope, principal: 
   if (parentId !== tenant.parent_id) {
     const newPath = `${parent?.path ?? ''}${tenant.id}/`;
     await q.query(`update tenants set parent_id = $2 where id = $1`, [tenant.id, parentId]);
-    await q.query(`update tenants set path = $2 || substr(path, length($1) + 1) where path like $1 || '%'`, [tenant.path, newPath]);
+    await q.query(`update tenants set path = $2 || substr(path, length($1) + 1) where ${pathWithin('path', '$1')}`, [tenant.path, newPath]);
   }
 }
 
