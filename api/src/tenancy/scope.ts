@@ -40,6 +40,3 @@ export async function usersOutsideScope(q: Queryable, scope: TenantScope, ids: r
   const found = new Set(inside.map((r) => r.id));
   return ids.filter((id) => !found.has(id));
 }
-
-/** Being replaced by `inScope` (subtree.ts); removed once no caller is left. */
-export const inSubtree = (column: string, param: number) => `${column} = any(array(select id from tenants where path like $${param}))`;
