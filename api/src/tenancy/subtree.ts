@@ -68,3 +68,6 @@ export const tenantRowInAnySubtree = (tenant: string, subtrees: readonly Subtree
  * ancestors, a move that takes a subtree along). Deleted tenants are the caller's to filter here.
  */
 export const pathWithin = (path: string, ancestorPath: string) => `${path} like ${ancestorPath} || '%'`;
+
+/** The same relation on paths already read: `path` lies at or below `ancestorPath`. */
+export const isPathWithin = (path: string, ancestorPath: string) => path.startsWith(ancestorPath);

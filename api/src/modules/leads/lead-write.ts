@@ -13,7 +13,7 @@ import { badRequest, fieldError } from '../../http/errors';
 import { chosenIdOrNull } from '../../tenancy/chosen-id';
 import { companyOf } from '../../tenancy/company-of';
 import { owningTenant } from '../../tenancy/tenant-owned';
-import { inScope, tenantRowInScope } from '../../tenancy/subtree';
+import { inScope, isPathWithin, tenantRowInScope } from '../../tenancy/subtree';
 import { sqlParams } from '../../db/sql-params';
 import { visibleLead } from './lead-access';
 
@@ -144,7 +144,7 @@ export async function assignLead(q: Queryable, scope: TenantScope, leadId: strin
     );
     if (!agent) throw fieldError('userId', 'Choose a user inside the tenant you are acting for.');
     if (!agent.is_agent) throw fieldError('userId', `Leads are assigned to field agents: ${ROLE_GROUPS.agent.join(', ')}.`);
-    if (!agent.path.startsWith((await companyOf(q, lead.tenantId)).path)) throw fieldError('userId', 'Choose an agent of the company the lead belongs to.');
+    if (!isPathWithin(agent.path, (await companyOf(q, lead.tenantId)).path)) throw fieldError('userId', 'Choose an agent of the company the lead belongs to.');
   }
   await q.query(`update leads set assigned_user_id = $2, date_modified = now() where id = $1`, [lead.Id, userId]);
 }
