@@ -53,8 +53,9 @@ export const inScope = (column: string, subtree: Subtree, params: SqlParams, opt
   `${column} = ${tenantIdsIn(subtree, params, options)}`;
 
 /**
- * SQL condition on a joined tenant row (alias `tenant`): it lies in the subtree. For a statement that
- * reads one row by its id and joins its tenant anyway; lists use `inScope`, which plans by index.
+ * SQL condition on a tenant row (alias `tenant`): it lies in the subtree. For statements on the tenants
+ * themselves, or reading one row by its id with its tenant joined anyway; lists of other rows use
+ * `inScope`, which plans by index.
  */
 export const tenantRowInScope = (tenant: string, subtree: Subtree, params: SqlParams, options: SubtreeOptions = {}) =>
   `${tenant}.path like ${params.add(subtreePattern(subtree))}${liveOnly(options, `${tenant}.`)}`;

@@ -147,7 +147,7 @@ export const agentReportRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asy
          where aa.user_id = $1 and a.deleted_at is null and a.start_date >= $2 and a.start_date < $3 group by 1 order by 1`,
         [me, start, end]),
       db.one<{ assigned: number; unassigned: number }>(
-        `select count(*) filter (where exists (select 1 from activity_assignments aa where aa.activity_id = a.id and aa.user_id = $2))::int as assigned,
+        `select count(*) filter (where exists (select 1 from activity_assignments aa where aa.activity_id = a.id and aa.user_id = $1))::int as assigned,
            count(*) filter (where not exists (select 1 from activity_assignments aa where aa.activity_id = a.id))::int as unassigned
          from activities a where ${inScope('a.tenant_id', request.scope, counted)} and a.deleted_at is null and a.start_date >= $2 and a.start_date < $3`,
         counted.values),
