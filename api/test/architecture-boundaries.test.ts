@@ -1,7 +1,9 @@
 /**
  * The API's import boundaries, read from the source: platform code (auth, db, http, mail, realtime,
  * tenancy) never imports a domain module (modules register what the platform needs, as API keys and
- * allow-lists do with the guard), and no module imports another module's route plugin file.
+ * allow-lists do with the guard), and no module imports another module's route plugin file. And
+ * the tenant subtree's SQL (`path like`) is written only in api/src/tenancy/, so that every scope
+ * follows one rule (the seed and the migrations need none of their own: the seed uses the helper too).
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -43,6 +45,24 @@ function moduleOf(absolute: string): string | null {
 
 const shown = (file: string) => path.relative(SRC, file);
 
+const TENANCY = path.join(SRC, 'tenancy');
+/** A path compared with LIKE, in any case and spacing (`t.path like $1`, `PATH NOT LIKE`). */
+const PATH_LIKE = /\bpath\s+(not\s+)?like\b/i;
+
+/** Every file under api/src, whatever its kind (SQL may sit in any of them). */
+function allFilesUnder(dir: string): SourceFile[] {
+  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(dir, name))
+    .filter((file) => fs.statSync(file).isFile())
+    .map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }));
+}
+
+function pathLikeOutsideTenancy(files: SourceFile[]): string[] {
+  return files
+    .filter(({ file }) => path.relative(TENANCY, file).startsWith('..'))
+    .flatMap(({ file, text }) => text.split('\n').flatMap((line, i) => (PATH_LIKE.test(line) ? [`${shown(file)}:${i + 1}`] : [])));
+}
+
 function platformImportsOfModules(files: SourceFile[]): string[] {
   return files.flatMap(({ file, text }) => importSpecifiers(text)
     .filter((specifier) => {
@@ -74,6 +94,23 @@ describe('architecture boundaries', () => {
     const modules = sourceFilesUnder(MODULES);
     assert.ok(modules.length > 20, 'the module files are read');
     assert.deepEqual(importsOfOtherModulesRoutes(modules), []);
+  });
+
+  test('the tenant subtree SQL (path like) is written only in api/src/tenancy/', () => {
+    const files = allFilesUnder(SRC);
+    assert.ok(files.some(({ file }) => file === path.join(TENANCY, 'subtree.ts')), 'the subtree helper is among the files read');
+    assert.deepEqual(pathLikeOutsideTenancy(files), []);
+  });
+
+  test('the subtree check finds a hand-written filter in any case, and allows the helper', () => {
+    const lead = path.join(MODULES, 'leads', 'lead-read.ts');
+    const files = [
+      { file: lead, text: "const a = 1;\n  `select 1 from tenants t where t.PATH  Like $2`" },
+      { file: path.join(SRC, 'seed', 'demo.ts'), text: "where ut.path not like t.path || '%'" },
+      { file: path.join(TENANCY, 'subtree.ts'), text: "`select id from tenants where path like ${placeholder}`" },
+      { file: lead, text: "where ${inScope('l.tenant_id', scope, p)} and l.search_text like $1" },
+    ];
+    assert.deepEqual(pathLikeOutsideTenancy(files), ['modules/leads/lead-read.ts:2', 'seed/demo.ts:1']);
   });
 
   test('the checks recognise the imports they forbid, and allow the ones they do not', () => {

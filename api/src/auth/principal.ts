@@ -8,6 +8,7 @@ import { can } from '@meridian/shared/contract/access';
 import { MESSAGES } from '@meridian/shared/messages';
 import { idSchema } from '@meridian/shared/validation';
 import type { Queryable } from '../db/database';
+import { isPathWithin } from '../tenancy/subtree';
 import { AppError, fieldError, forbidden, unauthenticated } from '../http/errors';
 import { ERROR_CODES } from '@meridian/shared/contract/envelope';
 
@@ -92,7 +93,7 @@ from sessions s join users u on u.id = s.user_id
 where s.id = $1 and s.user_id = $2`;
 
 export const mayActIn = (principal: Pick<Principal, 'isGlobalAdmin' | 'tenantPaths'>, tenantPath: string) =>
-  principal.isGlobalAdmin || principal.tenantPaths.some((p) => tenantPath.startsWith(p));
+  principal.isGlobalAdmin || principal.tenantPaths.some((p) => isPathWithin(tenantPath, p));
 
 export function parseTenantHeader(value: string | string[] | undefined): string | null {
   const raw = Array.isArray(value) ? value[0] : value;

@@ -6,6 +6,17 @@ import { randomUUID } from 'node:crypto';
 import { LEAD_STATUSES, currentWeek, type LeadStatus } from '@meridian/shared/contract/lead';
 import { SETTING_DEFAULTS } from '@meridian/shared/contract/setting';
 import type { Queryable } from '../db/database';
+import { sqlParams } from '../db/sql-params';
+import { inScope } from '../tenancy/subtree';
+
+/** The first `limit` live rows of the table in a tenant's subtree, by name. */
+async function firstLiveByName(q: Queryable, table: 'clients' | 'leads', subtreePath: string, limit: number) {
+  const p = sqlParams();
+  return (await q.query<{ id: string }>(
+    `select x.id from ${table} x where ${inScope('x.tenant_id', subtreePath, p)} and x.deleted_at is null order by x.last_name, x.first_name, x.id limit ${limit}`,
+    p.values,
+  )).map((r) => r.id);
+}
 
 export interface DemoIds {
   tenants: Map<string, { id: string; path: string }>;
@@ -228,10 +239,7 @@ export async function seedDemoActivities(q: Queryable, ids: DemoIds) {
     await userId('loan-officer'), await userId('team-leader'), await userId('branch-manager'), await userId('company-admin'),
   ];
   const soweto = ids.tenants.get('soweto')!;
-  const linkable = async (table: 'clients' | 'leads') => (await q.query<{ id: string }>(
-    `select x.id from ${table} x join tenants t on t.id = x.tenant_id where t.path like $1 and x.deleted_at is null order by x.last_name, x.first_name, x.id limit 5`,
-    [`${soweto.path}%`],
-  )).map((r) => r.id);
+  const linkable = (table: 'clients' | 'leads') => firstLiveByName(q, table, soweto.path, 5);
   const [clients, leads] = [await linkable('clients'), await linkable('leads')];
 
   interface Seeded { tenant: string; company: string; name: string; day: number; hour: number; type: number; creator: string; assignees: string[]; status: string; lat: number; lng: number; place: string }
@@ -326,14 +334,8 @@ export async function seedDemoPlansTargetsCases(q: Queryable, ids: DemoIds) {
     [soweto.id, zone, leader, officer],
   );
 
-  const client = await q.one<{ id: string }>(
-    `select c.id from clients c join tenants t on t.id = c.tenant_id where t.path like $1 and c.deleted_at is null order by c.last_name, c.first_name, c.id limit 1`,
-    [`${soweto.path}%`],
-  );
-  const lead = await q.one<{ id: string }>(
-    `select l.id from leads l join tenants t on t.id = l.tenant_id where t.path like $1 and l.deleted_at is null order by l.last_name, l.first_name, l.id limit 1`,
-    [`${soweto.path}%`],
-  );
+  const [clientId] = await firstLiveByName(q, 'clients', soweto.path, 1);
+  const [leadId] = await firstLiveByName(q, 'leads', soweto.path, 1);
   await q.query(
     `insert into sales_cases (tenant_id, title, description, status, priority, owner_user_id, client_id, lead_id, due_date, created_user_id, closed_at) values
        ($1, 'Client disputes the instalment amount', 'The client says the debit order is higher than agreed. Check the signed offer.', 'OPEN', 'HIGH', $2, $4, null,
@@ -342,6 +344,6 @@ export async function seedDemoPlansTargetsCases(q: Queryable, ids: DemoIds) {
         (now() at time zone $6::text)::date + 7, $2, null),
        ($1, 'Update the client''s address', 'The client moved within Soweto; the new address was captured on the visit.', 'RESOLVED', 'LOW', $3, $4, null,
         null, $2, now())`,
-    [soweto.id, leader, officer, client?.id ?? null, lead?.id ?? null, zone],
+    [soweto.id, leader, officer, clientId ?? null, leadId ?? null, zone],
   );
 }

@@ -6,6 +6,7 @@
  * company). Idempotent: tops the set up to `count`.
  */
 import type { Database } from '../db/database';
+import { pathWithin } from '../tenancy/subtree';
 
 export const VOLUME_ACTIVITY_PREFIX = 'Bench activity ';
 
@@ -28,7 +29,7 @@ export async function seedVolumeActivities(db: Database, count: number): Promise
         st.id, coalesce(st.name, 'PENDING'),
         coalesce(t.lat, c.lat, -26.2), coalesce(t.lng, c.lng, 28.0), c.id
       from tenants t
-        join lateral (select c.* from tenants c where t.path like c.path || '%' and c.type = 2 order by length(c.path) desc limit 1) c on true
+        join lateral (select c.* from tenants c where ${pathWithin('t.path', 'c.path')} and c.type = 2 order by length(c.path) desc limit 1) c on true
         left join lateral (select s.id, s.name from activity_statuses s where s.tenant_id = c.id and s.status = 1 and s.is_default order by s.name limit 1) st on true
       where t.type = 4 and t.deleted_at is null;
     create temp table bench_assignees (k int, n int, user_id uuid, primary key (k, n)) on commit drop;
@@ -38,7 +39,7 @@ export async function seedVolumeActivities(db: Database, count: number): Promise
         join users u on u.deleted_at is null join tenants ut on ut.id = u.tenant_id
       where ut.id = team.id
         or (not exists (select 1 from users x where x.tenant_id = team.id and x.deleted_at is null)
-            and team.path like ut.path || '%' and ut.path like c.path || '%');`);
+            and ${pathWithin('team.path', 'ut.path')} and ${pathWithin('ut.path', 'c.path')});`);
     await q.exec(`
     insert into activities (tenant_id, name, description, activity_type_id, status_id, status, location, lat, lng, start_date, end_date, date_created)
     select bt.tenant_id, '${VOLUME_ACTIVITY_PREFIX}' || i, 'Synthetic activity for volume tests', bt.type_id, bt.status_id, bt.status_name,

@@ -7,14 +7,18 @@
 import type { Queryable } from '../db/database';
 import type { TenantScope } from '../auth/principal';
 import { conflict } from '../http/errors';
+import { sqlParams } from '../db/sql-params';
+import { inScope } from './subtree';
 
 type DeviceNamedTable = 'activities' | 'leads';
 
 export async function chosenIdOrNull(q: Queryable, table: DeviceNamedTable, id: string | undefined, scope: TenantScope, takenMessage: string) {
   if (!id) return null;
+  const p = sqlParams([id]);
+  // A row of a deleted tenant of the subtree still holds its Id, and this subtree knew of it anyway.
   const holder = await q.one<{ inside: boolean }>(
-    `select t.path like $2 as inside from ${table} x join tenants t on t.id = x.tenant_id where x.id = $1`,
-    [id, `${scope.path}%`],
+    `select ${inScope('x.tenant_id', scope, p, { includeDeleted: true })} as inside from ${table} x where x.id = $1`,
+    p.values,
   );
   if (!holder) return id;
   if (holder.inside) throw conflict(takenMessage, { Id: [takenMessage] });

@@ -4,12 +4,16 @@
  * they are kept for a moment per subtree (kept-lookups.ts; the tenant routes forget them).
  */
 import type { Queryable } from '../db/database';
+import { sqlParams } from '../db/sql-params';
 import { keptLookups } from './kept-lookups';
+import { subtreeTenantsSql } from './subtree';
 
 const SUBTREE_KEPT_MS = 2_000;
 
-const subtrees = keptLookups(SUBTREE_KEPT_MS, async (q, path) =>
-  (await q.query<{ id: string }>(`select id from tenants where path like $1 and deleted_at is null order by path`, [`${path}%`])).map((row) => row.id));
+const subtrees = keptLookups(SUBTREE_KEPT_MS, async (q, path) => {
+  const p = sqlParams();
+  return (await q.query<{ id: string }>(`${subtreeTenantsSql(path, p)} order by path`, p.values)).map((row) => row.id);
+});
 
 export const subtreeTenantIds = (q: Queryable, path: string): Promise<string[]> => subtrees.get(q, path);
 

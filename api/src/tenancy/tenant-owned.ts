@@ -6,6 +6,8 @@ import { MESSAGES, nameTakenMessage } from '@meridian/shared/messages';
 import type { Queryable } from '../db/database';
 import type { TenantScope } from '../auth/principal';
 import { conflict, fieldError } from '../http/errors';
+import { sqlParams } from '../db/sql-params';
+import { tenantRowInScope } from './subtree';
 
 /**
  * The tenant a saved row belongs to: the one the form names (inside the acting subtree, else a field
@@ -13,7 +15,8 @@ import { conflict, fieldError } from '../http/errors';
  */
 export async function owningTenant(q: Queryable, scope: TenantScope, tenantId: string | undefined, unchanged: string = scope.tenantId): Promise<string> {
   if (!tenantId) return unchanged;
-  const inside = await q.one(`select 1 from tenants where id = $1 and deleted_at is null and path like $2`, [tenantId, `${scope.path}%`]);
+  const p = sqlParams([tenantId]);
+  const inside = await q.one(`select 1 from tenants t where t.id = $1 and ${tenantRowInScope('t', scope, p)}`, p.values);
   if (!inside) throw fieldError('tenantId', MESSAGES.tenantOutsideScope);
   return tenantId;
 }

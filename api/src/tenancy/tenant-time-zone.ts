@@ -6,6 +6,7 @@
 import { SETTING_DEFAULTS, settingValueSchema } from '@meridian/shared/contract/setting';
 import type { Queryable } from '../db/database';
 import { keptLookups } from './kept-lookups';
+import { pathWithin } from './subtree';
 
 const ZONE_KEPT_MS = 2_000;
 
@@ -18,7 +19,7 @@ export const forgetTenantTimeZones = () => zones.forget();
 
 async function readTimeZone(q: Queryable, tenantId: string): Promise<string> {
   const stored = await q.query<{ value: unknown }>(
-    `select s.value from tenants self join tenants t on self.path like t.path || '%' and t.deleted_at is null
+    `select s.value from tenants self join tenants t on ${pathWithin('self.path', 't.path')} and t.deleted_at is null
        join tenant_settings s on s.tenant_id = t.id and s.key = 'timeZone'
      where self.id = $1 order by length(t.path) desc`,
     [tenantId],

@@ -10,6 +10,7 @@ import { normaliseRoleName, ROLE_GROUPS } from '@meridian/shared/contract/roles'
 import type { Principal, TenantScope } from '../../auth/principal';
 import type { Queryable } from '../../db/database';
 import { forbidden, notFound } from '../../http/errors';
+import { subtreeAndAncestorTenantsAt, subtreePattern, subtreeTenantsAt } from '../../tenancy/subtree';
 
 const READ = ['SALES/ACTIVITIES', 'SALES/ACTIVITIES/ACTIVITIES'];
 const CREATE = ['SALES/ACTIVITIES/CREATE', 'SALES/ACTIVITIES'];
@@ -46,18 +47,14 @@ export const viewerOf = (request: FastifyRequest): Viewer => ({
   ownUserId: ownWorkOnly(request.principal) ? request.principal.userId : null,
 });
 
-/** SQL: the tenant column lies in the live subtree whose path pattern is parameter $n. */
-export const inLiveSubtree = (column: string, param: number) =>
-  `${column} = any(array(select id from tenants where path like $${param} and deleted_at is null))`;
-
 /**
  * SQL: the ids of the tenants whose activities the viewer may see, for the subtree path pattern in
  * parameter $n. A field agent also sees activities of the tenants above them that involve them (an
  * activity of the branch assigned to agents of two teams).
  */
 export const viewerTenantIds = (viewer: Viewer, param: number) => viewer.ownUserId
-  ? `select id from tenants where deleted_at is null and (path like $${param} or left($${param}, length(path)) = path)`
-  : `select id from tenants where path like $${param} and deleted_at is null`;
+  ? subtreeAndAncestorTenantsAt(`$${param}`)
+  : subtreeTenantsAt(`$${param}`);
 
 /** SQL: activity `a` is assigned to or was created by the user in parameter $n. */
 export const involves = (param: number) =>
@@ -65,7 +62,7 @@ export const involves = (param: number) =>
 
 /** SQL condition and parameters for the activities (alias `a`) a viewer sees; parameters start at $1. */
 export function visibleSql(viewer: Viewer): { where: string; params: unknown[] } {
-  const params: unknown[] = [`${viewer.scope.path}%`];
+  const params: unknown[] = [subtreePattern(viewer.scope)];
   let where = `a.tenant_id = any(array(${viewerTenantIds(viewer, 1)})) and a.deleted_at is null`;
   if (viewer.ownUserId) {
     params.push(viewer.ownUserId);

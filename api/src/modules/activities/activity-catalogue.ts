@@ -7,11 +7,12 @@ import { ACTIVE_STATUS } from '@meridian/shared/constants';
 import type { ActivityStatus, ActivityType } from '@meridian/shared/contract/activity';
 import type { Queryable } from '../../db/database';
 import { fieldError } from '../../http/errors';
+import { pathWithin } from '../../tenancy/subtree';
 
 /** The tenant whose types and statuses `tenantId` uses. */
 export async function catalogueOwner(q: Queryable, tenantId: string): Promise<string> {
   const row = await q.one<{ id: string }>(
-    `select coalesce((select c.id from tenants self join tenants c on self.path like c.path || '%'
+    `select coalesce((select c.id from tenants self join tenants c on ${pathWithin('self.path', 'c.path')}
        where self.id = $1 and c.type = 2 and c.deleted_at is null order by length(c.path) desc limit 1), $1) as id`,
     [tenantId],
   );

@@ -14,6 +14,7 @@ import { idSchema } from '@meridian/shared/validation';
 import type { Queryable } from '../../db/database';
 import { pageSql, type PageSql } from '../../http/paging';
 import { subtreeTenantIds } from '../../tenancy/subtree-tenants';
+import { subtreePattern } from '../../tenancy/subtree';
 import { viewerTenantIds, type Viewer } from './activity-access';
 import { rowsSql } from './activity-read';
 
@@ -100,7 +101,7 @@ function conditions(filter: ActivityFilter, page: PageSql | null, params: unknow
 
 /** The condition on `activities a` (the viewer's subtree and the filter), for counts and aggregates; parameters from $1. */
 export function activitiesWhere(filter: ActivityFilter, page: PageSql | null = null) {
-  const params: unknown[] = [`${filter.viewer.scope.path}%`];
+  const params: unknown[] = [subtreePattern(filter.viewer.scope)];
   const { where: condition, sides } = conditions(filter, page, params);
   return { where: `a.tenant_id = any(array(${viewerTenantIds(filter.viewer, 1)})) and ${condition}`, condition, params, sides };
 }

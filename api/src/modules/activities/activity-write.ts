@@ -14,14 +14,17 @@ import type { Queryable } from '../../db/database';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { ancestry } from '../tenants/tenant-read';
 import { chosenIdOrNull } from '../../tenancy/chosen-id';
-import { inLiveSubtree, visibleActivity, type Viewer } from './activity-access';
+import { visibleActivity, type Viewer } from './activity-access';
+import { sqlParams } from '../../db/sql-params';
+import { inScope, pathWithin, tenantRowInScope } from '../../tenancy/subtree';
 import { activeStatus, assertActiveType, catalogueOwner, defaultStatus } from './activity-catalogue';
 
 /** Refuses users outside the acting subtree (or deleted) with a field error naming them. */
 export async function assertUsersInScope(q: Queryable, scope: TenantScope, ids: readonly string[], field: string) {
   if (ids.length === 0) return;
+  const p = sqlParams([ids]);
   const inside = await q.query<{ id: string }>(
-    `select u.id from users u where u.id = any($1::uuid[]) and u.deleted_at is null and ${inLiveSubtree('u.tenant_id', 2)}`, [ids, `${scope.path}%`]);
+    `select u.id from users u where u.id = any($1::uuid[]) and u.deleted_at is null and ${inScope('u.tenant_id', scope, p)}`, p.values);
   const found = new Set(inside.map((r) => r.id));
   const outside = ids.filter((id) => !found.has(id));
   if (outside.length) throw fieldError(field, `Only users of the acting tenant can be assigned; not found: ${outside.join(', ')}.`);
@@ -29,8 +32,9 @@ export async function assertUsersInScope(q: Queryable, scope: TenantScope, ids: 
 
 async function assertRowsInScope(q: Queryable, table: 'clients' | 'leads', scope: TenantScope, ids: readonly string[], field: string) {
   if (ids.length === 0) return;
+  const p = sqlParams([ids]);
   const inside = await q.query<{ id: string }>(
-    `select x.id from ${table} x where x.id = any($1::uuid[]) and x.deleted_at is null and ${inLiveSubtree('x.tenant_id', 2)}`, [ids, `${scope.path}%`]);
+    `select x.id from ${table} x where x.id = any($1::uuid[]) and x.deleted_at is null and ${inScope('x.tenant_id', scope, p)}`, p.values);
   const found = new Set(inside.map((r) => r.id));
   const outside = ids.filter((id) => !found.has(id));
   const what = table === 'clients' ? 'clients' : 'leads';
@@ -43,11 +47,12 @@ export const assertLeadsInScope = (q: Queryable, scope: TenantScope, ids: readon
 /** The deepest tenant of the subtree holding every one of the users' home tenants; `fallback` when there are none. */
 export async function tenantOfAssignees(q: Queryable, scope: TenantScope, userIds: readonly string[], fallback: string) {
   if (userIds.length === 0) return fallback;
+  const p = sqlParams([userIds]);
   const row = await q.one<{ id: string }>(
-    `select t.id from tenants t where t.path like $1 and t.deleted_at is null
-       and not exists (select 1 from users u join tenants ut on ut.id = u.tenant_id where u.id = any($2::uuid[]) and ut.path not like t.path || '%')
+    `select t.id from tenants t where ${tenantRowInScope('t', scope, p)}
+       and not exists (select 1 from users u join tenants ut on ut.id = u.tenant_id where u.id = any($1::uuid[]) and not ${pathWithin('ut.path', 't.path')})
      order by length(t.path) desc limit 1`,
-    [`${scope.path}%`, userIds],
+    p.values,
   );
   return row?.id ?? fallback;
 }
@@ -160,10 +165,10 @@ export async function updateActivity(q: Queryable, viewer: Viewer, activity: { i
 
 /** Every id must be an activity the viewer sees: else 404 naming the first that is not, and nothing changes. */
 export async function visibleActivities(q: Queryable, viewer: Viewer, ids: readonly string[]) {
-  const params: unknown[] = [`${viewer.scope.path}%`, ids];
+  const p = sqlParams([ids]);
   const rows = await q.query<{ id: string; tenant_id: string }>(
-    `select a.id, a.tenant_id from activities a where a.id = any($2::uuid[]) and ${inLiveSubtree('a.tenant_id', 1)} and a.deleted_at is null for update of a`,
-    params,
+    `select a.id, a.tenant_id from activities a where a.id = any($1::uuid[]) and ${inScope('a.tenant_id', viewer.scope, p)} and a.deleted_at is null for update of a`,
+    p.values,
   );
   const found = new Set(rows.map((r) => r.id));
   const missing = ids.find((id) => !found.has(id));

@@ -17,9 +17,10 @@ import type { Queryable } from '../../db/database';
 import { fieldError, notFound } from '../../http/errors';
 import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
-import { inSubtree } from '../../tenancy/scope';
+import { inScope } from '../../tenancy/subtree';
+import { sqlParams } from '../../db/sql-params';
 import { dayOf, dayWindow, todayIn } from '../agent/day-window';
-import { PLAN_COLUMNS, PLAN_FROM, PLAN_VISIBLE, STOP_COUNT_SQL, planStops, visiblePlan } from './plan-read';
+import { PLAN_COLUMNS, PLAN_FROM, STOP_COUNT_SQL, planStops, planVisible, visiblePlan } from './plan-read';
 import { assertStopsAvailable, planAgentTenant, replaceStops } from './plan-write';
 import { dayOverview, mapOverview } from './plan-overview';
 import { tenantTimeZone } from '../../tenancy/tenant-time-zone';
@@ -52,17 +53,15 @@ export const activityPlansRoutes = (ctx: AppContext): FastifyPluginAsyncZod => a
       },
       defaultField: 'planDate', defaultOrder: 'ASC', tieBreaker: 'p.id',
     }, ctx.config.maxPageSize);
-    const params: unknown[] = [`${request.scope.path}%`, from, to];
-    let where = `${PLAN_VISIBLE} and p.plan_date between $2::date and $3::date`;
+    const p = sqlParams();
+    let where = `${planVisible(request.scope, p)} and p.plan_date between ${p.add(from)}::date and ${p.add(to)}::date`;
     if (query.agentUserId) {
-      params.push(query.agentUserId);
-      where += ` and p.agent_user_id = $${params.length}`;
+      where += ` and p.agent_user_id = ${p.add(query.agentUserId)}`;
     }
     if (page.searchPattern) {
-      params.push(page.searchPattern);
-      where += ` and upper(p.name || ' ' || coalesce(ag.first_name, '') || ' ' || coalesce(ag.last_name, '')) like $${params.length}`;
+      where += ` and upper(p.name || ' ' || coalesce(ag.first_name, '') || ' ' || coalesce(ag.last_name, '')) like ${p.add(page.searchPattern)}`;
     }
-    const { rows, paging } = await pagedQuery<ActivityPlanListItem>(db, { select: PLAN_COLUMNS, from: `${PLAN_FROM} where ${where}`, params }, page);
+    const { rows, paging } = await pagedQuery<ActivityPlanListItem>(db, { select: PLAN_COLUMNS, from: `${PLAN_FROM} where ${where}`, params: p.values }, page);
     return paged(rows, paging);
   });
 
@@ -74,16 +73,14 @@ export const activityPlansRoutes = (ctx: AppContext): FastifyPluginAsyncZod => a
       fields: { startDate: 'a.start_date', name: 'a.name', location: 'a.location', dateCreated: 'a.date_created' },
       defaultField: 'startDate', defaultOrder: 'DESC', tieBreaker: 'a.id',
     }, ctx.config.maxPageSize);
-    const params: unknown[] = [`${request.scope.path}%`, start, end];
-    let where = `${inSubtree('a.tenant_id', 1)} and a.deleted_at is null and a.start_date >= $2 and a.start_date < $3
+    const p = sqlParams();
+    let where = `${inScope('a.tenant_id', request.scope, p)} and a.deleted_at is null and a.start_date >= ${p.add(start)} and a.start_date < ${p.add(end)}
       and not exists (select 1 from activity_plan_stops s where s.activity_id = a.id)`;
     if (query.agentUserId) {
-      params.push(query.agentUserId);
-      where += ` and exists (select 1 from activity_assignments aa where aa.activity_id = a.id and aa.user_id = $${params.length})`;
+      where += ` and exists (select 1 from activity_assignments aa where aa.activity_id = a.id and aa.user_id = ${p.add(query.agentUserId)})`;
     }
     if (page.searchPattern) {
-      params.push(page.searchPattern);
-      where += ` and upper(a.name || ' ' || coalesce(a.location, '')) like $${params.length}`;
+      where += ` and upper(a.name || ' ' || coalesce(a.location, '')) like ${p.add(page.searchPattern)}`;
     }
     const { rows, paging } = await pagedQuery<ActivityWithoutPlan>(db, {
       select: `a.id as "Id", a.name, a.location, a.lat, a.lng, a.start_date as "startDate", a.end_date as "endDate", a.status, ty.name as "typeDesc",
@@ -91,7 +88,7 @@ export const activityPlansRoutes = (ctx: AppContext): FastifyPluginAsyncZod => a
         (select coalesce(json_agg(json_build_object('Id', u.id, 'firstName', u.first_name, 'lastName', u.last_name) order by u.first_name, u.last_name), '[]')
          from activity_assignments aa join users u on u.id = aa.user_id where aa.activity_id = a.id) as "assignedUsers"`,
       from: `from activities a left join activity_types ty on ty.id = a.activity_type_id where ${where}`,
-      params,
+      params: p.values,
     }, page);
     return paged(rows, paging);
   });
@@ -150,16 +147,19 @@ export const activityPlansRoutes = (ctx: AppContext): FastifyPluginAsyncZod => a
     const { activityPlans, deleteActivities } = request.body;
     const ids = [...new Set(activityPlans)];
     const result = await db.tx(async (q) => {
-      const visible = await q.query<{ id: string }>(`select p.id ${PLAN_FROM} where p.id = any($2::uuid[]) and ${PLAN_VISIBLE}`, [`${request.scope.path}%`, ids]);
-      const found = new Set(visible.map((r) => r.id));
+      const plans = sqlParams([ids]);
+      const shown = await q.query<{ id: string }>(`select p.id ${PLAN_FROM} where p.id = any($1::uuid[]) and ${planVisible(request.scope, plans)}`, plans.values);
+      const found = new Set(shown.map((r) => r.id));
       const outside = ids.find((id) => !found.has(id));
       if (outside) throw notFound(`Activity plan ${outside}`);
+      const stops = sqlParams([ids]);
       const activities = deleteActivities
         ? await q.query(
           `update activities a set deleted_at = now(), date_modified = now()
-           where a.id in (select activity_id from activity_plan_stops where plan_id = any($2::uuid[])) and a.deleted_at is null and ${inSubtree('a.tenant_id', 1)}
+           where a.id in (select activity_id from activity_plan_stops where plan_id = any($1::uuid[])) and a.deleted_at is null
+             and ${inScope('a.tenant_id', request.scope, stops)}
            returning a.id`,
-          [`${request.scope.path}%`, ids])
+          stops.values)
         : [];
       // The stops go with the plan, so their activities can join another plan.
       await q.query(`delete from activity_plan_stops where plan_id = any($1::uuid[])`, [ids]);

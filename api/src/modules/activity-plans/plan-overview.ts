@@ -3,13 +3,15 @@ import type { ActivityPlanListItem, ActivityPlanStop, DayOverviewAgent, MapOverv
 import { distanceMeters } from '@meridian/shared/geo';
 import type { TenantScope } from '../../auth/principal';
 import type { Queryable } from '../../db/database';
-import { PLAN_COLUMNS, PLAN_FROM, PLAN_VISIBLE, planStops } from './plan-read';
+import { sqlParams } from '../../db/sql-params';
+import { PLAN_COLUMNS, PLAN_FROM, planStops, planVisible } from './plan-read';
 
 /** The plans of the day in the acting subtree, by agent and name, each with its stops in visiting order. */
 export async function mapOverview(q: Queryable, scope: TenantScope, date: string): Promise<MapOverviewPlan[]> {
+  const p = sqlParams([date]);
   const plans = await q.query<ActivityPlanListItem>(
-    `select ${PLAN_COLUMNS} ${PLAN_FROM} where ${PLAN_VISIBLE} and p.plan_date = $2::date order by "agentName", p.name, p.id`,
-    [`${scope.path}%`, date],
+    `select ${PLAN_COLUMNS} ${PLAN_FROM} where ${planVisible(scope, p)} and p.plan_date = $1::date order by "agentName", p.name, p.id`,
+    p.values,
   );
   const stops = await planStops(q, plans.map((p) => p.Id), false);
   return plans.map((p) => ({

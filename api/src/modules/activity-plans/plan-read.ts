@@ -6,7 +6,8 @@ import {
 import type { TenantScope } from '../../auth/principal';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { inSubtree } from '../../tenancy/scope';
+import { inScope } from '../../tenancy/subtree';
+import { sqlParams, type SqlParams } from '../../db/sql-params';
 import { personName } from '../../db/person-name';
 
 /** Live stops of a plan: stops whose activity has not been deleted. */
@@ -16,11 +17,12 @@ export const PLAN_COLUMNS = `p.id as "Id", p.name, to_char(p.plan_date, 'YYYY-MM
   ${personName('ag')} as "agentName", ${STOP_COUNT_SQL}::int as "stopCount", p.tenant_id as "tenantId", tn.name as "tenantName",
   p.created_user_id as "createdUserId", p.date_created as "dateCreated", p.date_modified as "dateModified"`;
 export const PLAN_FROM = `from activity_plans p join tenants tn on tn.id = p.tenant_id left join users ag on ag.id = p.agent_user_id`;
-/** In the subtree whose path pattern is $1, not deleted, and not of a deleted tenant. */
-export const PLAN_VISIBLE = `${inSubtree('p.tenant_id', 1)} and p.deleted_at is null and tn.deleted_at is null`;
+/** In the acting subtree (so not of a deleted tenant) and not deleted. */
+export const planVisible = (scope: TenantScope, p: SqlParams) => `${inScope('p.tenant_id', scope, p)} and p.deleted_at is null`;
 
 export async function visiblePlan(q: Queryable, scope: TenantScope, id: string): Promise<ActivityPlan> {
-  const plan = await q.one<ActivityPlanListItem>(`select ${PLAN_COLUMNS} ${PLAN_FROM} where p.id = $2 and ${PLAN_VISIBLE}`, [`${scope.path}%`, id]);
+  const p = sqlParams([id]);
+  const plan = await q.one<ActivityPlanListItem>(`select ${PLAN_COLUMNS} ${PLAN_FROM} where p.id = $1 and ${planVisible(scope, p)}`, p.values);
   if (!plan) throw notFound('Activity plan');
   const stops = await q.query<{ activity_id: string }>(
     `select s.activity_id from activity_plan_stops s join activities a on a.id = s.activity_id where s.plan_id = $1 and a.deleted_at is null order by s.position`,

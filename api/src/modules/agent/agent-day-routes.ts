@@ -25,6 +25,8 @@ import { AGENT_ACTION_COLUMNS } from './agent-routes';
 import { dayWindow } from './day-window';
 import { csvOf } from './csv';
 import { tenantTimeZone } from '../../tenancy/tenant-time-zone';
+import { inScope } from '../../tenancy/subtree';
+import { sqlParams } from '../../db/sql-params';
 
 /** Anyone who may see an agent's day: their own, or others'. */
 const DAY_READERS = { permissions: ['SALES/AGENTS/MYWORK', 'SALES/AGENTS/HISTORY', 'SALES/AGENT/POSITION'] };
@@ -54,9 +56,11 @@ interface Seen { userName: string }
 async function agentWhoseDayMayBeSeen(q: Queryable, request: { principal: Principal; scope: TenantScope }, userId: string, othersNeed: string[], what = 'User'): Promise<Seen> {
   if (userId === request.principal.userId) return { userName: request.principal.userName };
   if (!can(request.principal, othersNeed)) throw forbidden();
+  const p = sqlParams([userId]);
+  // A past day stays readable: a deleted agent, or one of a deleted tenant, is still found.
   const row = await q.one<{ user_name: string }>(
-    `select u.user_name from users u join tenants t on t.id = u.tenant_id where u.id = $1 and t.path like $2`,
-    [userId, `${request.scope.path}%`],
+    `select u.user_name from users u where u.id = $1 and ${inScope('u.tenant_id', request.scope, p, { includeDeleted: true })}`,
+    p.values,
   );
   if (!row) throw notFound(what);
   return { userName: row.user_name };

@@ -14,7 +14,8 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
-import { inSubtree } from '../../tenancy/scope';
+import { inScope, pathWithin, tenantRowInScope } from '../../tenancy/subtree';
+import { sqlParams } from '../../db/sql-params';
 import { MY_WORK } from './agent-routes';
 import { dayWindow, todayIn } from './day-window';
 import { tenantTimeZone } from '../../tenancy/tenant-time-zone';
@@ -75,11 +76,13 @@ const lastPositionOf = (m: AgentMeasures | undefined): LastPosition | null =>
 
 /** Each live tenant of the subtree with its region: its nearest branch, else company, else itself. */
 async function tenantsWithRegion(q: Queryable, subtreePath: string) {
+  const p = sqlParams();
   return q.query<{ id: string; name: string; region_name: string }>(
     `select t.id, t.name, coalesce(
-       (select a.name from tenants a where t.path like a.path || '%' and a.type in (2, 3) and a.deleted_at is null order by a.type desc limit 1), t.name) as region_name
-     from tenants t where t.path like $1 and t.deleted_at is null`,
-    [`${subtreePath}%`],
+       (select a.name from tenants a where ${pathWithin('t.path', 'a.path')} and a.type in (2, 3) and a.deleted_at is null order by a.type desc limit 1), t.name)
+       as region_name
+     from tenants t where ${tenantRowInScope('t', subtreePath, p)}`,
+    p.values,
   );
 }
 
@@ -130,6 +133,7 @@ export const agentReportRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asy
     const timeZone = await tenantTimeZone(db, request.scope.tenantId);
     const date = todayIn(timeZone);
     const { start, end } = await dayWindow(db, date, date, timeZone);
+    const counted = sqlParams([me, start, end]);
     const [latest, started, online, byStatus, counts] = await Promise.all([
       db.one<{ action: number }>(
         `select action from agent_actions where performed_by_user_id = $1 and action in (0, 1) order by date_created desc, id desc limit 1`, [me]),
@@ -143,10 +147,10 @@ export const agentReportRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asy
          where aa.user_id = $1 and a.deleted_at is null and a.start_date >= $2 and a.start_date < $3 group by 1 order by 1`,
         [me, start, end]),
       db.one<{ assigned: number; unassigned: number }>(
-        `select count(*) filter (where exists (select 1 from activity_assignments aa where aa.activity_id = a.id and aa.user_id = $2))::int as assigned,
+        `select count(*) filter (where exists (select 1 from activity_assignments aa where aa.activity_id = a.id and aa.user_id = $1))::int as assigned,
            count(*) filter (where not exists (select 1 from activity_assignments aa where aa.activity_id = a.id))::int as unassigned
-         from activities a where ${inSubtree('a.tenant_id', 1)} and a.deleted_at is null and a.start_date >= $3 and a.start_date < $4`,
-        [`${request.scope.path}%`, me, start, end]),
+         from activities a where ${inScope('a.tenant_id', request.scope, counted)} and a.deleted_at is null and a.start_date >= $2 and a.start_date < $3`,
+        counted.values),
     ]);
     const dashboard: AgentDashboard = {
       date,

@@ -14,7 +14,8 @@ import type { Queryable } from '../../db/database';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
-import { inSubtree } from '../../tenancy/scope';
+import { inScope } from '../../tenancy/subtree';
+import { sqlParams } from '../../db/sql-params';
 import { mintApiKey } from './api-keys';
 import { outranksOrEquals } from '../users/user-rank';
 import { answers, pagedAnswers } from '../../http/route-answers';
@@ -33,7 +34,8 @@ const COLUMNS = `k.id as "Id", k.tenant_id as "tenantId", t.name as "tenantName"
 const FROM = `from api_users k join tenants t on t.id = k.tenant_id join users u on u.id = k.created_by`;
 
 async function apiUserInScope(q: Queryable, scope: TenantScope, id: string) {
-  const apiUser = await q.one<ApiUser>(`select ${COLUMNS} ${FROM} where k.id = $1 and t.path like $2`, [id, `${scope.path}%`]);
+  const p = sqlParams([id]);
+  const apiUser = await q.one<ApiUser>(`select ${COLUMNS} ${FROM} where k.id = $1 and ${inScope('k.tenant_id', scope, p)}`, p.values);
   if (!apiUser) throw notFound('API user');
   return apiUser;
 }
@@ -72,13 +74,12 @@ export const apiUsersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
       fields: { name: 'k.name', dateCreated: 'k.date_created', lastUsedAt: 'k.last_used_at', expiresAt: 'k.expires_at', tenantName: 't.name' },
       defaultField: 'dateCreated', defaultOrder: 'DESC', tieBreaker: 'k.id',
     }, ctx.config.maxPageSize);
-    const params: unknown[] = [`${request.scope.path}%`];
-    let where = inSubtree('k.tenant_id', 1);
+    const p = sqlParams();
+    let where = inScope('k.tenant_id', request.scope, p);
     if (page.searchPattern) {
-      params.push(page.searchPattern);
-      where += ` and upper(k.name || ' ' || k.key_prefix || ' ' || t.name) like $${params.length}`;
+      where += ` and upper(k.name || ' ' || k.key_prefix || ' ' || t.name) like ${p.add(page.searchPattern)}`;
     }
-    const { rows, paging } = await pagedQuery<ApiUser>(db, { select: COLUMNS, from: `${FROM} where ${where}`, params }, page);
+    const { rows, paging } = await pagedQuery<ApiUser>(db, { select: COLUMNS, from: `${FROM} where ${where}`, params: p.values }, page);
     return paged(rows, paging);
   });
 

@@ -13,7 +13,8 @@ import type { Queryable } from '../../db/database';
 import { fieldError, notFound } from '../../http/errors';
 import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
-import { inSubtree } from '../../tenancy/scope';
+import { inScope } from '../../tenancy/subtree';
+import { sqlParams, type SqlParams } from '../../db/sql-params';
 import { owningTenant } from '../../tenancy/tenant-owned';
 import { personName } from '../../db/person-name';
 import { answers, pagedAnswers } from '../../http/route-answers';
@@ -30,13 +31,14 @@ const COLUMNS = `c.id as "Id", c.title, c.description, c.status, c.priority, c.o
   c.created_user_id as "createdUserId", ${personName('cr')} as "createdBy", c.date_created as "dateCreated", c.date_modified as "dateModified", c.closed_at as "closedAt"`;
 const FROM = `from sales_cases c join tenants tn on tn.id = c.tenant_id left join users o on o.id = c.owner_user_id
   left join clients cl on cl.id = c.client_id left join leads ld on ld.id = c.lead_id left join users cr on cr.id = c.created_user_id`;
-/** In the subtree whose path pattern is $1, not deleted, and not of a deleted tenant. */
-const VISIBLE = `${inSubtree('c.tenant_id', 1)} and c.deleted_at is null and tn.deleted_at is null`;
+/** In the acting subtree (so not of a deleted tenant) and not deleted. */
+const visible = (scope: TenantScope, p: SqlParams) => `${inScope('c.tenant_id', scope, p)} and c.deleted_at is null`;
 /** LOW to URGENT, so that sorting by priority follows urgency rather than the alphabet. */
 const PRIORITY_RANK = `array_position(array[${CASE_PRIORITIES.map((p) => `'${p}'`).join(', ')}]::text[], c.priority)`;
 
 async function visibleCase(q: Queryable, scope: TenantScope, id: string) {
-  const row = await q.one<SalesCase>(`select ${COLUMNS} ${FROM} where c.id = $2 and ${VISIBLE}`, [`${scope.path}%`, id]);
+  const p = sqlParams([id]);
+  const row = await q.one<SalesCase>(`select ${COLUMNS} ${FROM} where c.id = $1 and ${visible(scope, p)}`, p.values);
   if (!row) throw notFound('Case');
   return row;
 }
@@ -47,15 +49,18 @@ export const CASE_ABOUT_BOTH = 'A case is about a client or a lead, not both.';
 /** The owner, client and lead a case names must be live rows of the acting subtree (400 naming the field otherwise). */
 async function assertLinksInScope(q: Queryable, scope: TenantScope, input: CaseSave, ownerUserId: string) {
   if (input.clientId && input.leadId) throw fieldError('leadId', CASE_ABOUT_BOTH);
-  const pattern = `${scope.path}%`;
-  const owner = await q.one(`select 1 from users u join tenants t on t.id = u.tenant_id where u.id = $1 and u.deleted_at is null and t.path like $2`, [ownerUserId, pattern]);
+  const liveInScope = async (table: 'users' | 'clients' | 'leads', id: string) => {
+    const p = sqlParams([id]);
+    return q.one(`select 1 from ${table} x where x.id = $1 and x.deleted_at is null and ${inScope('x.tenant_id', scope, p)}`, p.values);
+  };
+  const owner = await liveInScope('users', ownerUserId);
   if (!owner) throw fieldError('ownerUserId', 'Choose an owner inside the tenant you are acting for.');
   if (input.clientId) {
-    const client = await q.one(`select 1 from clients c join tenants t on t.id = c.tenant_id where c.id = $1 and c.deleted_at is null and t.path like $2`, [input.clientId, pattern]);
+    const client = await liveInScope('clients', input.clientId);
     if (!client) throw fieldError('clientId', 'Choose a client inside the tenant you are acting for.');
   }
   if (input.leadId) {
-    const lead = await q.one(`select 1 from leads l join tenants t on t.id = l.tenant_id where l.id = $1 and l.deleted_at is null and t.path like $2`, [input.leadId, pattern]);
+    const lead = await liveInScope('leads', input.leadId);
     if (!lead) throw fieldError('leadId', 'Choose a lead inside the tenant you are acting for.');
   }
 }
@@ -77,11 +82,10 @@ export const casesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
       },
       defaultField: 'dateCreated', defaultOrder: 'DESC', tieBreaker: 'c.id',
     }, ctx.config.maxPageSize);
-    const params: unknown[] = [`${request.scope.path}%`];
-    let where = VISIBLE;
+    const p = sqlParams();
+    let where = visible(request.scope, p);
     const narrow = (condition: (param: string) => string, value: unknown) => {
-      params.push(value);
-      where += ` and ${condition(`$${params.length}`)}`;
+      where += ` and ${condition(p.add(value))}`;
     };
     if (query.status) narrow((p) => `c.status = ${p}`, query.status);
     if (query.priority) narrow((p) => `c.priority = ${p}`, query.priority);
@@ -90,7 +94,7 @@ export const casesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
       narrow((p) => `upper(c.title || ' ' || coalesce(c.description, '') || ' ' || coalesce(o.first_name, '') || ' ' || coalesce(o.last_name, '')
         || ' ' || coalesce(cl.first_name || ' ' || cl.last_name, '') || ' ' || coalesce(ld.first_name || ' ' || ld.last_name, '')) like ${p}`, page.searchPattern);
     }
-    const { rows, paging } = await pagedQuery<SalesCase>(db, { select: COLUMNS, from: `${FROM} where ${where}`, params }, page);
+    const { rows, paging } = await pagedQuery<SalesCase>(db, { select: COLUMNS, from: `${FROM} where ${where}`, params: p.values }, page);
     return paged(rows, paging);
   });
 
@@ -133,9 +137,9 @@ export const casesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
   app.post('/cases/delete', { config: CASE_EDITORS, schema: { tags, body: caseDeleteSchema, response: answers(deletedCountSchema) } }, async (request) => {
     const ids = [...new Set(request.body.ids)];
     const deleted = await db.tx(async (q) => {
-      const visible = await q.query<{ id: string }>(`select c.id from sales_cases c join tenants tn on tn.id = c.tenant_id where c.id = any($2::uuid[]) and ${VISIBLE}`,
-        [`${request.scope.path}%`, ids]);
-      const found = new Set(visible.map((r) => r.id));
+      const p = sqlParams([ids]);
+      const shown = await q.query<{ id: string }>(`select c.id from sales_cases c where c.id = any($1::uuid[]) and ${visible(request.scope, p)}`, p.values);
+      const found = new Set(shown.map((r) => r.id));
       const outside = ids.find((id) => !found.has(id));
       if (outside) throw notFound(`Case ${outside}`);
       await q.query(`update sales_cases set deleted_at = now(), date_modified = now() where id = any($1::uuid[])`, [ids]);

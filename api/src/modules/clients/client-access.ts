@@ -7,7 +7,8 @@ import type { TenantScope } from '../../auth/principal';
 import type { Queryable } from '../../db/database';
 import { personName } from '../../db/person-name';
 import { notFound } from '../../http/errors';
-import { inSubtree } from '../../tenancy/scope';
+import { sqlParams, type SqlParams } from '../../db/sql-params';
+import { inScope, type Subtree } from '../../tenancy/subtree';
 
 export const CLIENT_READERS = { permissions: ['CLIENTS'] };
 /** Finding a client by name: client readers, and those who link activities and cases to a client. */
@@ -21,27 +22,26 @@ export const CLIENT_COLUMNS = `c.id as "Id", c.tenant_id as "tenantId", tn.name 
   c.address_line as "addressLine", c.city, c.postcode, c.country, c.lat, c.lng, c.created_user_id as "createdUserId", ${personName('u')} as "createdBy",
   c.date_created as "dateCreated", c.date_modified as "dateModified"`;
 export const CLIENT_FROM = `from clients c join tenants tn on tn.id = c.tenant_id left join users u on u.id = c.created_user_id`;
-/** Live, in the subtree whose path pattern is $1, and not of a deleted tenant. */
-export const CLIENT_VISIBLE = `${inSubtree('c.tenant_id', 1)} and c.deleted_at is null and tn.deleted_at is null`;
+/** Live, and in the subtree (so not of a deleted tenant). */
+export const clientVisible = (subtree: Subtree, p: SqlParams) => `${inScope('c.tenant_id', subtree, p)} and c.deleted_at is null`;
 
 export const GROUP_COLUMNS = `g.id as "Id", g.tenant_id as "tenantId", tn.name as "tenantName", g.name, g.description,
   (select count(*)::int from client_group_members m join clients mc on mc.id = m.client_id where m.group_id = g.id and mc.deleted_at is null) as "memberCount",
   g.created_user_id as "createdUserId", ${personName('u')} as "createdBy", g.date_created as "dateCreated", g.date_modified as "dateModified"`;
 export const GROUP_FROM = `from client_groups g join tenants tn on tn.id = g.tenant_id left join users u on u.id = g.created_user_id`;
-export const GROUP_VISIBLE = `${inSubtree('g.tenant_id', 1)} and g.deleted_at is null and tn.deleted_at is null`;
+export const groupVisible = (scope: TenantScope, p: SqlParams) => `${inScope('g.tenant_id', scope, p)} and g.deleted_at is null`;
 
 export async function visibleClient(q: Queryable, scope: TenantScope, id: string) {
-  const row = await q.one<ClientListItem>(`select ${CLIENT_COLUMNS} ${CLIENT_FROM} where c.id = $2 and ${CLIENT_VISIBLE}`, [`${scope.path}%`, id]);
+  const p = sqlParams([id]);
+  const row = await q.one<ClientListItem>(`select ${CLIENT_COLUMNS} ${CLIENT_FROM} where c.id = $1 and ${clientVisible(scope, p)}`, p.values);
   if (!row) throw notFound('Client');
   return row;
 }
 
 /** A visible group with the path of its tenant (to check members against). */
 export async function visibleGroup(q: Queryable, scope: TenantScope, id: string) {
-  const row = await q.one<ClientGroupListItem & { path: string }>(
-    `select ${GROUP_COLUMNS}, tn.path ${GROUP_FROM} where g.id = $2 and ${GROUP_VISIBLE}`,
-    [`${scope.path}%`, id],
-  );
+  const p = sqlParams([id]);
+  const row = await q.one<ClientGroupListItem & { path: string }>(`select ${GROUP_COLUMNS}, tn.path ${GROUP_FROM} where g.id = $1 and ${groupVisible(scope, p)}`, p.values);
   if (!row) throw notFound('Client group');
   return row;
 }

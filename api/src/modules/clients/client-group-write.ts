@@ -10,6 +10,8 @@ import type { TenantScope } from '../../auth/principal';
 import type { Queryable } from '../../db/database';
 import { conflict, fieldError } from '../../http/errors';
 import { owningTenant } from '../../tenancy/tenant-owned';
+import { inScope } from '../../tenancy/subtree';
+import { sqlParams } from '../../db/sql-params';
 import { visibleGroup } from './client-access';
 
 type GroupSave = z.infer<typeof clientGroupSaveSchema>;
@@ -29,9 +31,10 @@ async function assertGroupNameFree(q: Queryable, tenantId: string, name: string,
 /** The group's members become exactly `clientIds`, which must be live clients of the group's tenant or below. */
 async function setMembers(q: Queryable, groupId: string, groupTenantPath: string, clientIds: string[]) {
   if (clientIds.length) {
+    const p = sqlParams([clientIds]);
     const found = await q.query<{ id: string }>(
-      `select c.id from clients c join tenants t on t.id = c.tenant_id where c.id = any($1::uuid[]) and c.deleted_at is null and t.deleted_at is null and t.path like $2`,
-      [clientIds, `${groupTenantPath}%`],
+      `select c.id from clients c where c.id = any($1::uuid[]) and c.deleted_at is null and ${inScope('c.tenant_id', groupTenantPath, p)}`,
+      p.values,
     );
     const inside = new Set(found.map((r) => r.id));
     const outside = clientIds.find((id) => !inside.has(id));

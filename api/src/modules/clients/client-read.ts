@@ -10,8 +10,10 @@ import type { TenantScope } from '../../auth/principal';
 import type { Queryable } from '../../db/database';
 import { fieldError, notFound } from '../../http/errors';
 import { pagedQuery, pageSql, type SortSpec } from '../../http/paging';
-import { inSubtree, tenantInScope } from '../../tenancy/scope';
-import { CLIENT_COLUMNS, CLIENT_FROM, CLIENT_VISIBLE, visibleClient, visibleGroup } from './client-access';
+import { tenantInScope } from '../../tenancy/scope';
+import { inScope } from '../../tenancy/subtree';
+import { sqlParams } from '../../db/sql-params';
+import { CLIENT_COLUMNS, CLIENT_FROM, clientVisible, visibleClient, visibleGroup } from './client-access';
 
 const CLIENT_SORT: SortSpec = {
   fields: {
@@ -42,18 +44,16 @@ export async function clientPage(q: Queryable, scope: TenantScope, query: z.infe
   if (query.tenantId && query.filter.tenantId && query.tenantId !== query.filter.tenantId) throw fieldError('filter', 'filter names another tenant than tenantId.');
   const subtreePath = tenantId ? (await tenantInScope(q, scope, tenantId)).path : scope.path;
   const page = pageSql(query, CLIENT_SORT, maxPageSize);
-  const params: unknown[] = [`${subtreePath}%`];
-  let where = CLIENT_VISIBLE;
+  const p = sqlParams();
+  let where = clientVisible(subtreePath, p);
   if (groupId) {
     await visibleGroup(q, scope, groupId);
-    params.push(groupId);
-    where += ` and exists (select 1 from client_group_members m where m.client_id = c.id and m.group_id = $${params.length})`;
+    where += ` and exists (select 1 from client_group_members m where m.client_id = c.id and m.group_id = ${p.add(groupId)})`;
   }
   if (page.searchPattern) {
-    params.push(page.searchPattern);
-    where += ` and c.search_text like $${params.length}`;
+    where += ` and c.search_text like ${p.add(page.searchPattern)}`;
   }
-  return pagedQuery(q, { select: CLIENT_COLUMNS, from: `${CLIENT_FROM} where ${where}`, params }, page);
+  return pagedQuery(q, { select: CLIENT_COLUMNS, from: `${CLIENT_FROM} where ${where}`, params: p.values }, page);
 }
 
 /** One page of the visible clients with the latest affordability assessment of their leads. */
@@ -65,16 +65,15 @@ export function affordabilityPage(q: Queryable, scope: TenantScope, query: z.inf
     },
     defaultField: 'affordabilityDate', defaultOrder: 'DESC', tieBreaker: 'c.id',
   }, maxPageSize);
-  const params: unknown[] = [`${scope.path}%`];
-  let where = `${CLIENT_VISIBLE}${query.assessedOnly ? ' and a.id is not null' : ''}`;
+  const p = sqlParams();
+  let where = `${clientVisible(scope, p)}${query.assessedOnly ? ' and a.id is not null' : ''}`;
   if (page.searchPattern) {
-    params.push(page.searchPattern);
-    where += ` and c.search_text like $${params.length}`;
+    where += ` and c.search_text like ${p.add(page.searchPattern)}`;
   }
   // The client's leads: same ID number, or contact number = mobile; the latest assessed one wins.
   const latest = `left join lateral (
       select l.id, l.total_affordability, l.installment_amount, l.affordability_outcome, l.affordability_date from leads l
-      where l.deleted_at is null and ${inSubtree('l.tenant_id', 1)}
+      where l.deleted_at is null and ${inScope('l.tenant_id', scope, p)}
         and (l.total_affordability is not null or l.affordability_outcome <> 'NONE')
         and (l.id_number = c.id_number or l.contact_number = c.mobile)
       order by l.affordability_date desc nulls last, l.date_modified desc, l.id desc limit 1
@@ -84,7 +83,7 @@ export function affordabilityPage(q: Queryable, scope: TenantScope, query: z.inf
       c.id_number as "idNumber", tn.name as "tenantName", a.id as "leadId", a.total_affordability::float8 as "totalAffordability",
       a.installment_amount::float8 as "installmentAmount", a.affordability_outcome as "affordabilityOutcome", a.affordability_date as "affordabilityDate"`,
     from: `from clients c join tenants tn on tn.id = c.tenant_id ${latest} where ${where}`,
-    params,
+    params: p.values,
   }, page);
 }
 
@@ -92,29 +91,28 @@ export function affordabilityPage(q: Queryable, scope: TenantScope, query: z.inf
 export function phoneBookPage(q: Queryable, scope: TenantScope, query: z.infer<typeof phoneBookQuerySchema>, maxPageSize: number) {
   const page = pageSql(query, { ...BY_NAME, fields: { lastName: 'c.last_name', firstName: 'c.first_name', tenantName: 'tn.name' } }, maxPageSize);
   // A phone book lists the people who can be reached.
-  const params: unknown[] = [`${scope.path}%`];
-  let where = `${CLIENT_VISIBLE} and (c.mobile is not null or c.email_address is not null)`;
+  const p = sqlParams();
+  let where = `${clientVisible(scope, p)} and (c.mobile is not null or c.email_address is not null)`;
   if (query.letter) {
-    params.push(query.letter);
-    where += ` and upper(left(c.last_name, 1)) = $${params.length}`;
+    where += ` and upper(left(c.last_name, 1)) = ${p.add(query.letter)}`;
   }
   if (page.searchPattern) {
-    params.push(page.searchPattern);
-    where += ` and c.search_text like $${params.length}`;
+    where += ` and c.search_text like ${p.add(page.searchPattern)}`;
   }
   return pagedQuery(q, {
     select: `c.id as "Id", c.first_name as "firstName", c.last_name as "lastName", c.mobile, c.email_address as "emailAddress", tn.name as "tenantName"`,
     from: `from clients c join tenants tn on tn.id = c.tenant_id where ${where}`,
-    params,
+    params: p.values,
   }, page);
 }
 
 /** The visible client with this mobile number. */
 export async function clientByMobile(q: Queryable, scope: TenantScope, phone: string): Promise<Client> {
   // Should two clients share the number, the one added last answers.
+  const p = sqlParams([phone]);
   const row = await q.one<{ id: string }>(
-    `select c.id from clients c join tenants tn on tn.id = c.tenant_id where c.mobile = $2 and ${CLIENT_VISIBLE} order by c.date_created desc, c.id desc limit 1`,
-    [`${scope.path}%`, phone],
+    `select c.id from clients c where c.mobile = $1 and ${clientVisible(scope, p)} order by c.date_created desc, c.id desc limit 1`,
+    p.values,
   );
   if (!row) throw notFound(`A client with the mobile number ${phone}`);
   return loadClient(q, scope, row.id);
@@ -124,12 +122,13 @@ export async function clientByMobile(q: Queryable, scope: TenantScope, phone: st
 export function searchClientsByName(q: Queryable, scope: TenantScope, name: string) {
   // The name is part of search_text, whose trigram index finds the candidates.
   const pattern = name.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const p = sqlParams([`%${pattern}%`]);
   return q.query(
     `select c.id as "Id", c.first_name as "firstName", c.last_name as "lastName", c.email_address as "emailAddress", c.mobile,
        c.id_number as "idNumber", tn.name as "tenantName"
      from clients c join tenants tn on tn.id = c.tenant_id
-     where ${CLIENT_VISIBLE} and c.search_text like $2 and upper(c.first_name || ' ' || c.last_name) like $2
+     where ${clientVisible(scope, p)} and c.search_text like $1 and upper(c.first_name || ' ' || c.last_name) like $1
      order by c.last_name, c.first_name, c.id limit ${CLIENT_LIMITS.searchMatches}`,
-    [`${scope.path}%`, `%${pattern}%`],
+    p.values,
   );
 }

@@ -3,6 +3,7 @@ import type { ClientSave } from '@meridian/shared/contract/client';
 import type { TenantScope } from '../../auth/principal';
 import type { Queryable } from '../../db/database';
 import { owningTenant } from '../../tenancy/tenant-owned';
+import { pathWithin } from '../../tenancy/subtree';
 import { visibleClient } from './client-access';
 
 const clientValues = (input: ClientSave) => [
@@ -35,7 +36,7 @@ export async function updateClient(q: Queryable, scope: TenantScope, id: string,
     // Moved out of a group's tenant: no longer its member.
     await q.query(
       `delete from client_group_members m using client_groups g, tenants gt, tenants ct
-       where m.client_id = $1 and g.id = m.group_id and gt.id = g.tenant_id and ct.id = $2 and ct.path not like gt.path || '%'`,
+       where m.client_id = $1 and g.id = m.group_id and gt.id = g.tenant_id and ct.id = $2 and not ${pathWithin('ct.path', 'gt.path')}`,
       [client.Id, tenantId],
     );
   }

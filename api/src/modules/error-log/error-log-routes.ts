@@ -9,10 +9,14 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
-import { inSubtree } from '../../tenancy/scope';
 import { answers, pagedAnswers } from '../../http/route-answers';
 import { idOnlySchema } from '@meridian/shared/contract/answer-fields';
 import { errorLogEntrySchema } from '@meridian/shared/contract/error-log';
+import { inScope } from '../../tenancy/subtree';
+import { sqlParams } from '../../db/sql-params';
+
+/** An audit trail: entries logged in a tenant since deleted stay readable. */
+const AUDIT = { includeDeleted: true };
 
 const COLUMNS = `e.id as "Id", e.user_id as "userId", u.user_name as "userName", e.entity_id as "entityId", e.entity_type as "entityType",
   e.error_detail as "errorDetail", e.date_created as "dateCreated"`;
@@ -41,22 +45,22 @@ export const errorLogRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
       fields: { dateCreated: 'e.date_created', entityType: 'e.entity_type', userName: 'u.user_name' },
       defaultField: 'dateCreated', defaultOrder: 'DESC', tieBreaker: 'e.id',
     }, ctx.config.maxPageSize);
-    const params: unknown[] = [`${request.scope.path}%`, start, end];
-    let where = `${inSubtree('e.tenant_id', 1)} and e.date_created between $2 and $3`;
+    const p = sqlParams();
+    let where = `${inScope('e.tenant_id', request.scope, p, AUDIT)} and e.date_created between ${p.add(start)} and ${p.add(end)}`;
     if (page.searchPattern) {
-      params.push(page.searchPattern);
-      where += ` and upper(e.error_detail || ' ' || coalesce(e.entity_type, '') || ' ' || coalesce(u.user_name, '')) like $${params.length}`;
+      where += ` and upper(e.error_detail || ' ' || coalesce(e.entity_type, '') || ' ' || coalesce(u.user_name, '')) like ${p.add(page.searchPattern)}`;
     }
-    const { rows, paging } = await pagedQuery(db, { select: COLUMNS, from: `from error_logs e left join users u on u.id = e.user_id where ${where}`, params }, page);
+    const { rows, paging } = await pagedQuery(db, { select: COLUMNS, from: `from error_logs e left join users u on u.id = e.user_id where ${where}`, params: p.values }, page);
     return paged(rows, paging);
   });
 
   /** Your own entries; anyone else's needs an administrator in whose subtree it was logged. */
   app.get('/error_log/:id', { schema: { tags, params: z.object({ id: idSchema }), response: answers(errorLogEntrySchema) } }, async (request) => {
+    const p = sqlParams([request.params.id, request.principal.userId, can(request.principal, READERS)]);
     const row = await db.one<{ userId: string | null }>(
-      `select ${COLUMNS} from error_logs e join tenants t on t.id = e.tenant_id left join users u on u.id = e.user_id
-       where e.id = $1 and (e.user_id = $2 or ($3 and t.path like $4))`,
-      [request.params.id, request.principal.userId, can(request.principal, READERS), `${request.scope.path}%`],
+      `select ${COLUMNS} from error_logs e left join users u on u.id = e.user_id
+       where e.id = $1 and (e.user_id = $2 or ($3 and ${inScope('e.tenant_id', request.scope, p, AUDIT)}))`,
+      p.values,
     );
     if (!row) throw notFound('Error log entry');
     return ok(row);

@@ -12,7 +12,8 @@ import type { Queryable } from '../../db/database';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
-import { inSubtree } from '../../tenancy/scope';
+import { inScope } from '../../tenancy/subtree';
+import { sqlParams } from '../../db/sql-params';
 import { allowedNetworks, networkAllows } from './allow-list';
 import { answers, pagedAnswers } from '../../http/route-answers';
 import { noDataSchema } from '@meridian/shared/contract/answer-fields';
@@ -25,7 +26,8 @@ const COLUMNS = `a.id as "Id", a.tenant_id as "tenantId", t.name as "tenantName"
 const FROM = `from ip_addresses a join tenants t on t.id = a.tenant_id left join users u on u.id = a.created_by`;
 
 async function entryInScope(q: Queryable, scope: TenantScope, id: string) {
-  const entry = await q.one<IpAddressEntry>(`select ${COLUMNS} ${FROM} where a.id = $1 and t.path like $2`, [id, `${scope.path}%`]);
+  const p = sqlParams([id]);
+  const entry = await q.one<IpAddressEntry>(`select ${COLUMNS} ${FROM} where a.id = $1 and ${inScope('a.tenant_id', scope, p)}`, p.values);
   if (!entry) throw notFound('IP address');
   return entry;
 }
@@ -72,13 +74,12 @@ export const ipAddressesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asy
       fields: { cidr: 'a.cidr', description: 'a.description', active: 'a.active', tenantName: 't.name', dateCreated: 'a.date_created' },
       defaultField: 'dateCreated', defaultOrder: 'DESC', tieBreaker: 'a.id',
     }, ctx.config.maxPageSize);
-    const params: unknown[] = [`${request.scope.path}%`];
-    let where = inSubtree('a.tenant_id', 1);
+    const p = sqlParams();
+    let where = inScope('a.tenant_id', request.scope, p);
     if (page.searchPattern) {
-      params.push(page.searchPattern);
-      where += ` and upper(a.cidr || ' ' || coalesce(a.description, '') || ' ' || t.name) like $${params.length}`;
+      where += ` and upper(a.cidr || ' ' || coalesce(a.description, '') || ' ' || t.name) like ${p.add(page.searchPattern)}`;
     }
-    const { rows, paging } = await pagedQuery<IpAddressEntry>(db, { select: COLUMNS, from: `${FROM} where ${where}`, params }, page);
+    const { rows, paging } = await pagedQuery<IpAddressEntry>(db, { select: COLUMNS, from: `${FROM} where ${where}`, params: p.values }, page);
     return paged(rows, paging);
   });
 

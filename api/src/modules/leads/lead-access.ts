@@ -7,7 +7,8 @@ import type { TenantScope } from '../../auth/principal';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { personName } from '../../db/person-name';
-import { inSubtree } from '../../tenancy/scope';
+import { sqlParams, type SqlParams } from '../../db/sql-params';
+import { inScope } from '../../tenancy/subtree';
 
 export const LEAD_READERS = { permissions: ['SALES/LEADS'] };
 /** Finding a lead by name: lead readers, and those who link activities and cases to a lead. */
@@ -25,11 +26,12 @@ export const LEAD_COLUMNS = `l.id as "Id", l.tenant_id as "tenantId", tn.name as
   l.installment_amount::float8 as "installmentAmount", l.total_affordability::float8 as "totalAffordability", l.affordability_outcome as "affordabilityOutcome",
   l.affordability_date as "affordabilityDate", l.location, l.latitude, l.longitude, l.date_created as "dateCreated", l.date_modified as "dateModified"`;
 export const LEAD_FROM = `from leads l join tenants tn on tn.id = l.tenant_id left join users cu on cu.id = l.created_by_user_id left join users au on au.id = l.assigned_user_id`;
-/** Live, in the subtree whose path pattern is $1, and not of a deleted tenant. */
-export const LEAD_VISIBLE = `${inSubtree('l.tenant_id', 1)} and l.deleted_at is null and tn.deleted_at is null`;
+/** Live, and in the acting subtree (so not of a deleted tenant). */
+export const leadVisible = (scope: TenantScope, p: SqlParams) => `${inScope('l.tenant_id', scope, p)} and l.deleted_at is null`;
 
 export async function visibleLead(q: Queryable, scope: TenantScope, id: string) {
-  const row = await q.one<LeadListItem>(`select ${LEAD_COLUMNS} ${LEAD_FROM} where l.id = $2 and ${LEAD_VISIBLE}`, [`${scope.path}%`, id]);
+  const p = sqlParams([id]);
+  const row = await q.one<LeadListItem>(`select ${LEAD_COLUMNS} ${LEAD_FROM} where l.id = $1 and ${leadVisible(scope, p)}`, p.values);
   if (!row) throw notFound('Lead');
   return row;
 }

@@ -10,8 +10,8 @@ import { ROLE_GROUPS } from '@meridian/shared/contract/roles';
 import type { TenantScope } from '../../auth/principal';
 import type { Queryable } from '../../db/database';
 import { fieldError } from '../../http/errors';
-import { inSubtree } from '../../tenancy/scope';
-import { LEAD_VISIBLE } from './lead-access';
+import { sqlParams } from '../../db/sql-params';
+import { tenantIdsIn } from '../../tenancy/subtree';
 import { checkedWindow } from './lead-read';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,23 +34,36 @@ const rate = (part: number, whole: number) => (whole ? Math.round((part / whole)
 const countsOf = <K extends string>(keys: readonly K[], counts: Map<string, number>): CountBy<K>[] => keys.map((key) => ({ key, count: counts.get(key) ?? 0 }));
 const add = (counts: Map<string, number>, key: string, n: number) => counts.set(key, (counts.get(key) ?? 0) + n);
 
-/** Assignments of live activities in the subtree ($1) dated in the window [$2, $3). */
-const ASSIGNMENTS_IN_WINDOW = `activity_assignments aa join activities a on a.id = aa.activity_id join tenants atn on atn.id = a.tenant_id
+/**
+ * The dashboards' first parameters: $1 the subtree (its tenant ids are `tenantIds`, which every count
+ * below reuses), $2 and $3 the window.
+ */
+function windowParams(scope: TenantScope, window: { start: Date; end: Date }) {
+  const p = sqlParams();
+  const tenantIds = tenantIdsIn(scope, p);
+  p.add(window.start);
+  p.add(window.end);
+  return { tenantIds, values: p.values };
+}
+
+/** Assignments of live activities in the subtree dated in the window [$2, $3). */
+const assignmentsInWindow = (tenantIds: string) => `activity_assignments aa join activities a on a.id = aa.activity_id
   left join activity_statuses st on st.id = aa.status_id
-  where ${inSubtree('a.tenant_id', 1)} and a.deleted_at is null and atn.deleted_at is null
+  where a.tenant_id = ${tenantIds} and a.deleted_at is null
     and coalesce(a.start_date, a.date_created) >= $2 and coalesce(a.start_date, a.date_created) < $3`;
 /** An assignment whose status is completed-like; $4 holds the lower-cased names. */
 const COMPLETED = `lower(trim(coalesce(aa.status_text, st.name, ''))) = any($4::text[])`;
 
 export async function leadDashboard(q: Queryable, scope: TenantScope, query: WindowQuery): Promise<LeadDashboard> {
   const window = dashboardWindow(query);
+  const { tenantIds, values } = windowParams(scope, window);
   const rows = await q.query<{ status: string; consent: string; outcome: string; day: string; n: number }>(
     `select l.status, l.consent_status as consent, l.affordability_outcome as outcome, to_char(l.date_created at time zone $4::text, 'YYYY-MM-DD') as day,
        count(*)::int as n
-     from leads l join tenants tn on tn.id = l.tenant_id
-     where ${LEAD_VISIBLE} and l.date_created >= $2 and l.date_created < $3
+     from leads l
+     where l.tenant_id = ${tenantIds} and l.deleted_at is null and l.date_created >= $2 and l.date_created < $3
      group by 1, 2, 3, 4`,
-    [`${scope.path}%`, window.start, window.end, SERVER_TIME_ZONE],
+    [...values, SERVER_TIME_ZONE],
   );
   const byStatus = new Map<string, number>();
   const byConsent = new Map<string, number>();
@@ -81,29 +94,31 @@ export async function salesDashboard(q: Queryable, scope: TenantScope, query: Wi
   const window = dashboardWindow(query);
   const completedNames = COMPLETED_ACTIVITY_STATUS_NAMES.map((name) => name.toLowerCase());
   // $1 subtree, $2 and $3 the window, $4 completed-like status names; $5 differs per query.
-  const params = [`${scope.path}%`, window.start, window.end, completedNames];
+  const { tenantIds, values } = windowParams(scope, window);
+  const params = [...values, completedNames];
+  const assignments = assignmentsInWindow(tenantIds);
   const totals = (await q.one<{ leads: number; converted: number; clients: number; planned: number; completed: number }>(
     `select
-       (select count(*)::int from leads l join tenants tn on tn.id = l.tenant_id where ${LEAD_VISIBLE} and l.date_created >= $2 and l.date_created < $3) as leads,
-       (select count(*)::int from leads l join tenants tn on tn.id = l.tenant_id
-         where ${LEAD_VISIBLE} and l.date_created >= $2 and l.date_created < $3 and l.status = any($5::text[])) as converted,
-       (select count(*)::int from clients c join tenants tn on tn.id = c.tenant_id
-         where ${inSubtree('c.tenant_id', 1)} and c.deleted_at is null and tn.deleted_at is null and c.date_created >= $2 and c.date_created < $3) as clients,
-       (select count(*)::int from ${ASSIGNMENTS_IN_WINDOW}) as planned,
-       (select count(*)::int from ${ASSIGNMENTS_IN_WINDOW} and ${COMPLETED}) as completed`,
+       (select count(*)::int from leads l where l.tenant_id = ${tenantIds} and l.deleted_at is null and l.date_created >= $2 and l.date_created < $3) as leads,
+       (select count(*)::int from leads l
+         where l.tenant_id = ${tenantIds} and l.deleted_at is null and l.date_created >= $2 and l.date_created < $3 and l.status = any($5::text[])) as converted,
+       (select count(*)::int from clients c
+         where c.tenant_id = ${tenantIds} and c.deleted_at is null and c.date_created >= $2 and c.date_created < $3) as clients,
+       (select count(*)::int from ${assignments}) as planned,
+       (select count(*)::int from ${assignments} and ${COMPLETED}) as completed`,
     [...params, [...LEAD_CONVERTED_STATUSES]],
   ))!;
   const topAgents = await q.query<SalesDashboardAgent>(
     `select * from (
        select u.id as "userId", trim(u.first_name || ' ' || u.last_name) as name, tn.name as "tenantName",
-         (select count(*)::int from leads l where l.created_by_user_id = u.id and l.deleted_at is null and ${inSubtree('l.tenant_id', 1)}
+         (select count(*)::int from leads l where l.created_by_user_id = u.id and l.deleted_at is null and l.tenant_id = ${tenantIds}
             and l.date_created >= $2 and l.date_created < $3) as "leadsCreated",
-         (select count(*)::int from clients c where c.created_user_id = u.id and c.deleted_at is null and ${inSubtree('c.tenant_id', 1)}
+         (select count(*)::int from clients c where c.created_user_id = u.id and c.deleted_at is null and c.tenant_id = ${tenantIds}
             and c.date_created >= $2 and c.date_created < $3) as "clientsAdded",
-         (select count(*)::int from ${ASSIGNMENTS_IN_WINDOW} and aa.user_id = u.id) as "activitiesPlanned",
-         (select count(*)::int from ${ASSIGNMENTS_IN_WINDOW} and aa.user_id = u.id and ${COMPLETED}) as "activitiesCompleted"
+         (select count(*)::int from ${assignments} and aa.user_id = u.id) as "activitiesPlanned",
+         (select count(*)::int from ${assignments} and aa.user_id = u.id and ${COMPLETED}) as "activitiesCompleted"
        from users u join tenants tn on tn.id = u.tenant_id
-       where ${inSubtree('u.tenant_id', 1)} and u.deleted_at is null and tn.deleted_at is null
+       where u.tenant_id = ${tenantIds} and u.deleted_at is null
          and exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and lower(trim(r.name)) = any($5::text[]))
      ) agents
      where "leadsCreated" + "clientsAdded" + "activitiesPlanned" > 0

@@ -8,7 +8,8 @@ import type { Queryable } from '../../db/database';
 import { personName } from '../../db/person-name';
 import { fieldError } from '../../http/errors';
 import { pagedQuery, pageSql, type SortSpec } from '../../http/paging';
-import { LEAD_COLUMNS, LEAD_FROM, LEAD_VISIBLE, visibleLead } from './lead-access';
+import { sqlParams } from '../../db/sql-params';
+import { LEAD_COLUMNS, LEAD_FROM, leadVisible, visibleLead } from './lead-access';
 
 const LEAD_SORT: SortSpec = {
   fields: {
@@ -59,38 +60,35 @@ interface LeadFilter {
 export async function leadPage(q: Queryable, scope: TenantScope, filter: LeadFilter, query: Parameters<typeof pageSql>[0], maxPageSize: number) {
   const window = filter.window ? checkedWindow(filter.window, currentWeek()) : null;
   const page = pageSql(query, LEAD_SORT, maxPageSize);
-  const params: unknown[] = [`${scope.path}%`];
-  let where = LEAD_VISIBLE;
+  const p = sqlParams();
+  let where = leadVisible(scope, p);
   if (window) {
     const column = WINDOW_COLUMN[filter.window!.dateType];
-    params.push(window.start, window.end);
-    where += ` and ${column} >= $${params.length - 1} and ${column} < $${params.length}`;
+    where += ` and ${column} >= ${p.add(window.start)} and ${column} < ${p.add(window.end)}`;
   }
   if (filter.assignedUserId) {
-    params.push(filter.assignedUserId);
-    where += ` and l.assigned_user_id = $${params.length}`;
+    where += ` and l.assigned_user_id = ${p.add(filter.assignedUserId)}`;
   }
   if (filter.status) {
-    params.push(filter.status);
-    where += ` and l.status = $${params.length}`;
+    where += ` and l.status = ${p.add(filter.status)}`;
   }
   if (page.searchPattern) {
-    params.push(page.searchPattern);
-    where += ` and l.search_text like $${params.length}`;
+    where += ` and l.search_text like ${p.add(page.searchPattern)}`;
   }
-  return pagedQuery(q, { select: LEAD_COLUMNS, from: `${LEAD_FROM} where ${where}`, params }, page);
+  return pagedQuery(q, { select: LEAD_COLUMNS, from: `${LEAD_FROM} where ${where}`, params: p.values }, page);
 }
 
 /** Visible leads whose name contains `name` (any case), for linking a lead to an activity or a case. */
 export function searchLeadsByName(q: Queryable, scope: TenantScope, name: string) {
   // The name is part of search_text, whose trigram index finds the candidates.
   const pattern = name.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const p = sqlParams([`%${pattern}%`]);
   return q.query(
     `select l.id as "Id", l.first_name as "firstName", l.last_name as "lastName", l.contact_number as "contactNumber", l.email_address as "emailAddress",
        l.status, tn.name as "tenantName"
      from leads l join tenants tn on tn.id = l.tenant_id
-     where ${LEAD_VISIBLE} and l.search_text like $2 and upper(l.first_name || ' ' || l.last_name) like $2
+     where ${leadVisible(scope, p)} and l.search_text like $1 and upper(l.first_name || ' ' || l.last_name) like $1
      order by l.last_name, l.first_name, l.id limit ${LEAD_LIMITS.searchMatches}`,
-    [`${scope.path}%`, `%${pattern}%`],
+    p.values,
   );
 }

@@ -13,6 +13,8 @@ import { badRequest, fieldError } from '../../http/errors';
 import { chosenIdOrNull } from '../../tenancy/chosen-id';
 import { companyOf } from '../../tenancy/company-of';
 import { owningTenant } from '../../tenancy/tenant-owned';
+import { inScope, isPathWithin, tenantRowInScope } from '../../tenancy/subtree';
+import { sqlParams } from '../../db/sql-params';
 import { visibleLead } from './lead-access';
 
 /** Consent answered: its date is when it was answered. */
@@ -25,11 +27,12 @@ const CONSENT_ANSWERED = new Set(['PROVIDED', 'DECLINED']);
  */
 async function assertNotDuplicate(q: Queryable, companyPath: string, input: Pick<LeadSave, 'contactNumber' | 'emailAddress'>, message: string, exceptId?: string) {
   await q.query(`select pg_advisory_xact_lock(hashtextextended($1, 0))`, [`leads:${companyPath}`]);
+  const p = sqlParams([input.contactNumber, input.emailAddress ?? null, exceptId ?? null]);
   const found = await q.one<{ phone: boolean | null; email: boolean | null }>(
-    `select bool_or(l.contact_number = $2) as phone, bool_or(lower(l.email_address) = lower($3::text)) as email from leads l
-     where l.deleted_at is null and l.tenant_id = any(array(select id from tenants where path like $1 and deleted_at is null))
-       and (l.contact_number = $2 or lower(l.email_address) = lower($3::text)) and ($4::uuid is null or l.id <> $4)`,
-    [`${companyPath}%`, input.contactNumber, input.emailAddress ?? null, exceptId ?? null],
+    `select bool_or(l.contact_number = $1) as phone, bool_or(lower(l.email_address) = lower($2::text)) as email from leads l
+     where l.deleted_at is null and ${inScope('l.tenant_id', companyPath, p)}
+       and (l.contact_number = $1 or lower(l.email_address) = lower($2::text)) and ($3::uuid is null or l.id <> $3)`,
+    p.values,
   );
   if (!found?.phone && !found?.email) return;
   const fieldErrors: FieldErrors = {};
@@ -133,14 +136,15 @@ export async function setLeadStatus(q: Queryable, scope: TenantScope, userId: st
 export async function assignLead(q: Queryable, scope: TenantScope, leadId: string, userId: string | null | undefined) {
   const lead = await visibleLead(q, scope, leadId);
   if (userId) {
+    const p = sqlParams([userId, [...ROLE_GROUPS.agent]]);
     const agent = await q.one<{ path: string; is_agent: boolean }>(
-      `select t.path, exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and lower(trim(r.name)) = any($3::text[])) as is_agent
-       from users u join tenants t on t.id = u.tenant_id where u.id = $1 and u.deleted_at is null and t.deleted_at is null and t.path like $2`,
-      [userId, `${scope.path}%`, [...ROLE_GROUPS.agent]],
+      `select t.path, exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and lower(trim(r.name)) = any($2::text[])) as is_agent
+       from users u join tenants t on t.id = u.tenant_id where u.id = $1 and u.deleted_at is null and ${tenantRowInScope('t', scope, p)}`,
+      p.values,
     );
     if (!agent) throw fieldError('userId', 'Choose a user inside the tenant you are acting for.');
     if (!agent.is_agent) throw fieldError('userId', `Leads are assigned to field agents: ${ROLE_GROUPS.agent.join(', ')}.`);
-    if (!agent.path.startsWith((await companyOf(q, lead.tenantId)).path)) throw fieldError('userId', 'Choose an agent of the company the lead belongs to.');
+    if (!isPathWithin(agent.path, (await companyOf(q, lead.tenantId)).path)) throw fieldError('userId', 'Choose an agent of the company the lead belongs to.');
   }
   await q.query(`update leads set assigned_user_id = $2, date_modified = now() where id = $1`, [lead.Id, userId]);
 }

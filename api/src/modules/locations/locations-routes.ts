@@ -10,7 +10,8 @@ import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
-import { inSubtree } from '../../tenancy/scope';
+import { inScope } from '../../tenancy/subtree';
+import { sqlParams, type SqlParams } from '../../db/sql-params';
 import { assertNameFreeInTenant, owningTenant } from '../../tenancy/tenant-owned';
 import { answers, pagedAnswers } from '../../http/route-answers';
 import { noDataSchema } from '@meridian/shared/contract/answer-fields';
@@ -22,11 +23,12 @@ const idParams = z.object({ id: idSchema });
 const COLUMNS = `l.id as "Id", l.tenant_id as "tenantId", tn.name as "tenantName", l.name, l.address, l.lat, l.lng, l.active,
   l.date_created as "dateCreated", l.date_updated as "dateUpdated"`;
 const FROM = `from locations l join tenants tn on tn.id = l.tenant_id`;
-/** In the subtree whose path pattern is $1, and not of a deleted tenant. */
-const VISIBLE = `${inSubtree('l.tenant_id', 1)} and tn.deleted_at is null`;
+/** In the acting subtree (so not of a deleted tenant). */
+const visible = (scope: TenantScope, p: SqlParams) => inScope('l.tenant_id', scope, p);
 
 async function visibleLocation(q: Queryable, scope: TenantScope, id: string) {
-  const row = await q.one<Location>(`select ${COLUMNS} ${FROM} where l.id = $2 and ${VISIBLE}`, [`${scope.path}%`, id]);
+  const p = sqlParams([id]);
+  const row = await q.one<Location>(`select ${COLUMNS} ${FROM} where l.id = $1 and ${visible(scope, p)}`, p.values);
   if (!row) throw notFound('Location');
   return row;
 }
@@ -42,13 +44,12 @@ export const locationsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async
       fields: { name: 'l.name', tenantName: 'tn.name', active: 'l.active', dateCreated: 'l.date_created' },
       defaultField: 'name', defaultOrder: 'ASC', tieBreaker: 'l.id',
     }, ctx.config.maxPageSize);
-    const params: unknown[] = [`${request.scope.path}%`];
-    let where = VISIBLE;
+    const p = sqlParams();
+    let where = visible(request.scope, p);
     if (page.searchPattern) {
-      params.push(page.searchPattern);
-      where += ` and upper(l.name || ' ' || coalesce(l.address, '') || ' ' || tn.name) like $${params.length}`;
+      where += ` and upper(l.name || ' ' || coalesce(l.address, '') || ' ' || tn.name) like ${p.add(page.searchPattern)}`;
     }
-    const { rows, paging } = await pagedQuery(db, { select: COLUMNS, from: `${FROM} where ${where}`, params }, page);
+    const { rows, paging } = await pagedQuery(db, { select: COLUMNS, from: `${FROM} where ${where}`, params: p.values }, page);
     return paged(rows, paging);
   });
 

@@ -8,15 +8,16 @@
  */
 import type { Principal } from '../../auth/principal';
 import { outranksOrEquals } from '../users/user-rank';
+import { pathWithin } from '../../tenancy/subtree';
 
 /** SQL condition on `r` (roles): visible to the tenant whose path is parameter $n. */
 export const roleVisibleSql = (pathParam: number) =>
   `(r.tenant_id is null or exists (select 1 from tenants rt where rt.id = r.tenant_id and rt.deleted_at is null
-    and (rt.path like $${pathParam} || '%' or $${pathParam} like rt.path || '%')))`;
+    and (${pathWithin('rt.path', `$${pathParam}`)} or ${pathWithin(`$${pathParam}`, 'rt.path')})))`;
 
 /** SQL boolean on `r`: the role belongs to a tenant inside the subtree whose path is parameter $n. */
 export const roleOwnedInSubtreeSql = (pathParam: number) =>
-  `exists (select 1 from tenants ot where ot.id = r.tenant_id and ot.path like $${pathParam} || '%')`;
+  `exists (select 1 from tenants ot where ot.id = r.tenant_id and ot.deleted_at is null and ${pathWithin('ot.path', `$${pathParam}`)})`;
 
 export interface RoleOwnership {
   systemRole: boolean;

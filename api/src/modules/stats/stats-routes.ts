@@ -14,6 +14,7 @@ import { fieldError } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import { userInScope } from '../../tenancy/scope';
 import { answers } from '../../http/route-answers';
+import { pathWithin } from '../../tenancy/subtree';
 
 const READERS = { permissions: ['SALES', 'SALES/ACTIVITIES', 'SALES/AGENTS/MYWORK', 'SALES/TEAMS', 'ADMIN/USERS'] };
 
@@ -32,9 +33,9 @@ select
 const TENANT_AGENTS = `select distinct ur.user_id as id from user_roles ur join users u on u.id = ur.user_id
   where ur.role_id = any(array(select r.id from roles r where lower(r.name) = any($2))) and u.deleted_at is null
   and u.tenant_id = any(array(select t.id from tenants t
-    where exists (select 1 from user_tenants mine join tenants mt on mt.id = mine.tenant_id where mine.user_id = $1 and t.path like mt.path || '%')))`;
+    where exists (select 1 from user_tenants mine join tenants mt on mt.id = mine.tenant_id where mine.user_id = $1 and ${pathWithin('t.path', 'mt.path')})))`;
 const TENANT_ACTIVITIES = `select a.id from activities a join tenants t on t.id = a.tenant_id
-  where a.deleted_at is null and exists (select 1 from user_tenants mine join tenants mt on mt.id = mine.tenant_id where mine.user_id = $1 and t.path like mt.path || '%')`;
+  where a.deleted_at is null and exists (select 1 from user_tenants mine join tenants mt on mt.id = mine.tenant_id where mine.user_id = $1 and ${pathWithin('t.path', 'mt.path')})`;
 const TEAM_AGENTS = `select distinct tm.user_id as id from team_members tm join teams tt on tt.id = tm.team_id
   where tt.deleted_at is null and (tt.leader_user_id = $1 or exists (select 1 from team_members me where me.team_id = tt.id and me.user_id = $1))`;
 const TEAM_ACTIVITIES = `select a.id from activities a where a.deleted_at is null and (

@@ -13,7 +13,8 @@ import type { Queryable } from '../../db/database';
 import { fieldError, notFound } from '../../http/errors';
 import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
-import { inSubtree } from '../../tenancy/scope';
+import { inScope } from '../../tenancy/subtree';
+import { sqlParams, type SqlParams } from '../../db/sql-params';
 import { withAchievement } from './target-achievement';
 import { personName } from '../../db/person-name';
 import { tenantTimeZone } from '../../tenancy/tenant-time-zone';
@@ -32,11 +33,12 @@ const COLUMNS = `st.id as "Id", st.name, st.metric, st.target_value as "targetVa
   st.team_id as "teamId", tm.name as "teamName", st.user_id as "userId", ${personName('u')} as "userFullName",
   st.tenant_id as "tenantId", tn.name as "tenantName", st.created_user_id as "createdUserId", st.date_created as "dateCreated", st.date_modified as "dateModified"`;
 const FROM = `from sales_targets st join tenants tn on tn.id = st.tenant_id left join teams tm on tm.id = st.team_id left join users u on u.id = st.user_id`;
-/** In the subtree whose path pattern is $1, not deleted, and not of a deleted tenant. */
-const VISIBLE = `${inSubtree('st.tenant_id', 1)} and st.deleted_at is null and tn.deleted_at is null`;
+/** In the acting subtree (so not of a deleted tenant) and not deleted. */
+const visible = (scope: TenantScope, p: SqlParams) => `${inScope('st.tenant_id', scope, p)} and st.deleted_at is null`;
 
 async function visibleTarget(q: Queryable, scope: TenantScope, id: string) {
-  const row = await q.one<StoredTarget>(`select ${COLUMNS} ${FROM} where st.id = $2 and ${VISIBLE}`, [`${scope.path}%`, id]);
+  const p = sqlParams([id]);
+  const row = await q.one<StoredTarget>(`select ${COLUMNS} ${FROM} where st.id = $1 and ${visible(scope, p)}`, p.values);
   if (!row) throw notFound('Sales target');
   return row;
 }
@@ -44,16 +46,18 @@ async function visibleTarget(q: Queryable, scope: TenantScope, id: string) {
 /** The tenant the target belongs to: its team's (a live team of the subtree) or its user's home tenant (a live user of the subtree). */
 async function targetTenant(q: Queryable, scope: TenantScope, input: TargetSave): Promise<string> {
   if (input.teamId) {
+    const p = sqlParams([input.teamId]);
     const team = await q.one<{ tenant_id: string }>(
-      `select tm.tenant_id from teams tm join tenants t on t.id = tm.tenant_id where tm.id = $1 and tm.deleted_at is null and t.path like $2 and t.deleted_at is null`,
-      [input.teamId, `${scope.path}%`],
+      `select tm.tenant_id from teams tm where tm.id = $1 and tm.deleted_at is null and ${inScope('tm.tenant_id', scope, p)}`,
+      p.values,
     );
     if (!team) throw fieldError('teamId', 'Choose a team inside the tenant you are acting for.');
     return team.tenant_id;
   }
+  const p = sqlParams([input.userId]);
   const user = await q.one<{ tenant_id: string }>(
-    `select u.tenant_id from users u join tenants t on t.id = u.tenant_id where u.id = $1 and u.deleted_at is null and t.path like $2 and t.deleted_at is null`,
-    [input.userId, `${scope.path}%`],
+    `select u.tenant_id from users u where u.id = $1 and u.deleted_at is null and ${inScope('u.tenant_id', scope, p)}`,
+    p.values,
   );
   if (!user) throw fieldError('userId', 'Choose a user inside the tenant you are acting for.');
   return user.tenant_id;
@@ -80,11 +84,10 @@ export const targetsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (
       },
       defaultField: 'dateCreated', defaultOrder: 'DESC', tieBreaker: 'st.id',
     }, ctx.config.maxPageSize);
-    const params: unknown[] = [`${request.scope.path}%`];
-    let where = VISIBLE;
+    const p = sqlParams();
+    let where = visible(request.scope, p);
     const narrow = (condition: (param: string) => string, value: unknown) => {
-      params.push(value);
-      where += ` and ${condition(`$${params.length}`)}`;
+      where += ` and ${condition(p.add(value))}`;
     };
     // A period filter keeps the targets whose period overlaps it.
     if (query.periodFrom) narrow((p) => `st.period_end >= ${p}::date`, query.periodFrom);
@@ -95,7 +98,7 @@ export const targetsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (
     if (page.searchPattern) {
       narrow((p) => `upper(st.name || ' ' || coalesce(tm.name, '') || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) like ${p}`, page.searchPattern);
     }
-    const { rows, paging } = await pagedQuery<StoredTarget>(db, { select: COLUMNS, from: `${FROM} where ${where}`, params }, page);
+    const { rows, paging } = await pagedQuery<StoredTarget>(db, { select: COLUMNS, from: `${FROM} where ${where}`, params: p.values }, page);
     return paged(await withAchievement(db, rows, await tenantTimeZone(db, request.scope.tenantId)), paging);
   });
 
@@ -133,8 +136,9 @@ export const targetsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (
   app.post('/targets/delete', { config: TARGET_EDITORS, schema: { tags, body: targetDeleteSchema, response: answers(deletedCountSchema) } }, async (request) => {
     const ids = [...new Set(request.body.ids)];
     const deleted = await db.tx(async (q) => {
-      const visible = await q.query<{ id: string }>(`select st.id ${FROM} where st.id = any($2::uuid[]) and ${VISIBLE}`, [`${request.scope.path}%`, ids]);
-      const found = new Set(visible.map((r) => r.id));
+      const p = sqlParams([ids]);
+      const shown = await q.query<{ id: string }>(`select st.id ${FROM} where st.id = any($1::uuid[]) and ${visible(request.scope, p)}`, p.values);
+      const found = new Set(shown.map((r) => r.id));
       const outside = ids.find((id) => !found.has(id));
       if (outside) throw notFound(`Sales target ${outside}`);
       await q.query(`update sales_targets set deleted_at = now(), date_modified = now() where id = any($1::uuid[])`, [ids]);

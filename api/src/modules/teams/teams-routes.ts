@@ -18,7 +18,9 @@ import type { Queryable } from '../../db/database';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql, type SortSpec } from '../../http/paging';
-import { inSubtree, userInScope } from '../../tenancy/scope';
+import { userInScope } from '../../tenancy/scope';
+import { inScope } from '../../tenancy/subtree';
+import { sqlParams, type SqlParams } from '../../db/sql-params';
 import { owningTenant } from '../../tenancy/tenant-owned';
 import { personName } from '../../db/person-name';
 import { answers, pagedAnswers } from '../../http/route-answers';
@@ -40,18 +42,19 @@ const COLUMNS = `tm.id as "Id", tm.name, tm.team_type as "teamType", tm.tenant_i
   (select count(*) from team_members m join users mu on mu.id = m.user_id where m.team_id = tm.id and mu.deleted_at is null)::int as "memberCount",
   tm.date_created as "dateCreated"`;
 const FROM = `from teams tm join tenants tn on tn.id = tm.tenant_id left join users ld on ld.id = tm.leader_user_id`;
-/** In the subtree whose path pattern is $1, not deleted, and not of a deleted tenant. */
-const VISIBLE = `${inSubtree('tm.tenant_id', 1)} and tm.deleted_at is null and tn.deleted_at is null`;
+/** In the acting subtree (so not of a deleted tenant) and not deleted. */
+const visible = (scope: TenantScope, p: SqlParams) => `${inScope('tm.tenant_id', scope, p)} and tm.deleted_at is null`;
 const SORT: SortSpec = {
   fields: { name: 'tm.name', teamType: 'tm.team_type', tenantName: 'tn.name', leaderName: `coalesce(ld.first_name || ' ' || ld.last_name, '')`, dateCreated: 'tm.date_created' },
   defaultField: 'name', defaultOrder: 'ASC', tieBreaker: 'tm.id',
 };
-/** Teams the user $n leads or belongs to. */
-const LED_OR_JOINED = (param: number) => `(tm.leader_user_id = $${param} or exists (select 1 from team_members m where m.team_id = tm.id and m.user_id = $${param}))`;
+/** Teams the user (a placeholder) leads or belongs to. */
+const LED_OR_JOINED = (user: string) => `(tm.leader_user_id = ${user} or exists (select 1 from team_members m where m.team_id = tm.id and m.user_id = ${user}))`;
 const PERSON_COLUMNS = `u.id as "Id", u.first_name as "firstName", u.last_name as "lastName", u.user_name as "userName", u.email_address as "emailAddress"`;
 
 async function visibleTeam(q: Queryable, scope: TenantScope, id: string): Promise<Team> {
-  const team = await q.one<TeamListItem>(`select ${COLUMNS} ${FROM} where tm.id = $2 and ${VISIBLE}`, [`${scope.path}%`, id]);
+  const p = sqlParams([id]);
+  const team = await q.one<TeamListItem>(`select ${COLUMNS} ${FROM} where tm.id = $1 and ${visible(scope, p)}`, p.values);
   if (!team) throw notFound('Team');
   const people = await q.query<TeamPerson & { member: boolean }>(
     `select ${PERSON_COLUMNS}, exists (select 1 from team_members m where m.team_id = $1 and m.user_id = u.id) as member
@@ -68,9 +71,10 @@ async function visibleTeam(q: Queryable, scope: TenantScope, id: string): Promis
 /** The leader and members must be live users of the acting subtree (400 naming the field otherwise). */
 async function assertPeopleInScope(q: Queryable, scope: TenantScope, input: TeamSave) {
   const ids = [...new Set([...(input.leaderUserId ? [input.leaderUserId] : []), ...input.teamMembers])];
+  const p = sqlParams([ids]);
   const inside = await q.query<{ id: string }>(
-    `select u.id from users u join tenants t on t.id = u.tenant_id where u.id = any($1::uuid[]) and t.path like $2 and u.deleted_at is null`,
-    [ids, `${scope.path}%`],
+    `select u.id from users u where u.id = any($1::uuid[]) and ${inScope('u.tenant_id', scope, p)} and u.deleted_at is null`,
+    p.values,
   );
   const found = new Set(inside.map((r) => r.id));
   if (input.leaderUserId && !found.has(input.leaderUserId)) throw fieldError('leaderUserId', LEADER_OUTSIDE_SCOPE);
@@ -100,26 +104,23 @@ export const teamsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
   /** A page of the subtree's teams, of one type or of the teams a user leads or belongs to when asked. */
   const listTeams = async (scope: TenantScope, query: z.infer<typeof pagingQuerySchema>, filter: { teamType?: string; ledOrJoinedBy?: string } = {}) => {
     const page = pageSql(query, SORT, ctx.config.maxPageSize);
-    const params: unknown[] = [`${scope.path}%`];
-    let where = VISIBLE;
+    const p = sqlParams();
+    let where = visible(scope, p);
     if (filter.teamType) {
-      params.push(filter.teamType);
-      where += ` and tm.team_type = $${params.length}`;
+      where += ` and tm.team_type = ${p.add(filter.teamType)}`;
     }
-    if (filter.ledOrJoinedBy) {
-      params.push(filter.ledOrJoinedBy);
-      where += ` and ${LED_OR_JOINED(params.length)}`;
-    }
+    if (filter.ledOrJoinedBy) where += ` and ${LED_OR_JOINED(p.add(filter.ledOrJoinedBy))}`;
     if (page.searchPattern) {
-      params.push(page.searchPattern);
-      where += ` and upper(tm.name || ' ' || tn.name || ' ' || coalesce(ld.first_name, '') || ' ' || coalesce(ld.last_name, '')) like $${params.length}`;
+      where += ` and upper(tm.name || ' ' || tn.name || ' ' || coalesce(ld.first_name, '') || ' ' || coalesce(ld.last_name, '')) like ${p.add(page.searchPattern)}`;
     }
-    return pagedQuery<TeamListItem>(db, { select: COLUMNS, from: `${FROM} where ${where}`, params }, page);
+    return pagedQuery<TeamListItem>(db, { select: COLUMNS, from: `${FROM} where ${where}`, params: p.values }, page);
   };
 
   /** Id-and-name list of the subtree's teams the user leads or belongs to. */
-  const simpleTeamsOf = (scope: TenantScope, userId: string) =>
-    db.query<IdName>(`select tm.id as "Id", tm.name ${FROM} where ${VISIBLE} and ${LED_OR_JOINED(2)} order by tm.name, tm.id`, [`${scope.path}%`, userId]);
+  const simpleTeamsOf = (scope: TenantScope, userId: string) => {
+    const p = sqlParams([userId]);
+    return db.query<IdName>(`select tm.id as "Id", tm.name ${FROM} where ${visible(scope, p)} and ${LED_OR_JOINED('$1')} order by tm.name, tm.id`, p.values);
+  };
 
   app.get('/teams', { config: TEAM_PICKERS, schema: { tags, querystring: teamListQuerySchema, response: pagedAnswers(teamListItemSchema) } }, async (request) => {
     const { teamType, ...query } = request.query;
@@ -155,13 +156,15 @@ export const teamsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
 
   /** The team a sales target is set for, or the teams of the user it is set for, by id and name. */
   app.get('/teams/by-sales-target-simple/:id', { config: TEAM_PICKERS, schema: { tags, params: idParams, response: answers(z.array(idNameSchema)) } }, async (request) => {
+    const p = sqlParams([request.params.id]);
     const target = await db.one<{ team_id: string | null; user_id: string | null }>(
-      `select st.team_id, st.user_id from sales_targets st where st.id = $2 and ${inSubtree('st.tenant_id', 1)} and st.deleted_at is null`,
-      [`${request.scope.path}%`, request.params.id],
+      `select st.team_id, st.user_id from sales_targets st where st.id = $1 and ${inScope('st.tenant_id', request.scope, p)} and st.deleted_at is null`,
+      p.values,
     );
     if (!target) throw notFound('Sales target');
     if (target.user_id) return ok(await simpleTeamsOf(request.scope, target.user_id));
-    return ok(await db.query<IdName>(`select tm.id as "Id", tm.name ${FROM} where ${VISIBLE} and tm.id = $2`, [`${request.scope.path}%`, target.team_id]));
+    const team = sqlParams([target.team_id]);
+    return ok(await db.query<IdName>(`select tm.id as "Id", tm.name ${FROM} where ${visible(request.scope, team)} and tm.id = $1`, team.values));
   });
 
   app.get('/teams/:id', { config: TEAM_READERS, schema: { tags, params: idParams, response: answers(teamSchema) } }, async (request) => ok(await visibleTeam(db, request.scope, request.params.id)));
@@ -200,8 +203,9 @@ export const teamsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
   app.delete('/teams/delete', { config: TEAM_EDITORS, schema: { tags, body: teamDeleteSchema, response: answers(deletedCountSchema) } }, async (request) => {
     const ids = [...new Set(request.body.salesTeams)];
     const deleted = await db.tx(async (q) => {
-      const visible = await q.query<{ id: string }>(`select tm.id ${FROM} where tm.id = any($2::uuid[]) and ${VISIBLE}`, [`${request.scope.path}%`, ids]);
-      const found = new Set(visible.map((r) => r.id));
+      const p = sqlParams([ids]);
+      const shown = await q.query<{ id: string }>(`select tm.id ${FROM} where tm.id = any($1::uuid[]) and ${visible(request.scope, p)}`, p.values);
+      const found = new Set(shown.map((r) => r.id));
       const outside = ids.find((id) => !found.has(id));
       if (outside) throw notFound(`Team ${outside}`);
       await q.query(`update teams set deleted_at = now() where id = any($1::uuid[])`, [ids]);

@@ -14,7 +14,9 @@ import type { Queryable } from '../../db/database';
 import { fieldError, notFound } from '../../http/errors';
 import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
-import { inSubtree, userInScope } from '../../tenancy/scope';
+import { userInScope } from '../../tenancy/scope';
+import { inScope } from '../../tenancy/subtree';
+import { sqlParams, type SqlParams } from '../../db/sql-params';
 import { assertNameFreeInTenant, owningTenant } from '../../tenancy/tenant-owned';
 import { acceptDocumentUploads, attachmentDisposition, templateDocumentStore, uploadedDocument, type StoredDocument, type UploadedDocument } from './template-documents';
 import { personName } from '../../db/person-name';
@@ -32,17 +34,18 @@ const LIST_COLUMNS = `t.id as "Id", t.name, t.type, t.subject, t.tenant_id as "t
   t.created_by_user_id as "createdByUserId", ${personName('u')} as "createdBy",
   t.date_created as "dateCreated", t.date_updated as "dateUpdated"`;
 const FROM = `from templates t join tenants tn on tn.id = t.tenant_id left join users u on u.id = t.created_by_user_id`;
-/** In the subtree whose path pattern is $1, and not of a deleted tenant. */
-const VISIBLE = `${inSubtree('t.tenant_id', 1)} and tn.deleted_at is null`;
+/** In the acting subtree (so not of a deleted tenant). */
+const visible = (scope: TenantScope, p: SqlParams) => inScope('t.tenant_id', scope, p);
 
 interface StoredTemplate extends Template {
   documentFile: string | null;
 }
 
 async function visibleTemplate(q: Queryable, scope: TenantScope, id: string) {
+  const p = sqlParams([id]);
   const row = await q.one<StoredTemplate>(
-    `select ${LIST_COLUMNS}, t.body, t.document_file as "documentFile" ${FROM} where t.id = $2 and ${VISIBLE}`,
-    [`${scope.path}%`, id],
+    `select ${LIST_COLUMNS}, t.body, t.document_file as "documentFile" ${FROM} where t.id = $1 and ${visible(scope, p)}`,
+    p.values,
   );
   if (!row) throw notFound('Template');
   return row;
@@ -83,13 +86,12 @@ export const templatesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async
     const page = pageSql(request.query, {
       fields: { name: 't.name', type: 't.type', dateCreated: 't.date_created', dateUpdated: 't.date_updated' }, defaultField: 'name', defaultOrder: 'ASC', tieBreaker: 't.id',
     }, ctx.config.maxPageSize);
-    const params: unknown[] = [`${request.scope.path}%`];
-    let where = VISIBLE;
+    const p = sqlParams();
+    let where = visible(request.scope, p);
     if (page.searchPattern) {
-      params.push(page.searchPattern);
-      where += ` and upper(t.name || ' ' || coalesce(t.subject, '')) like $${params.length}`;
+      where += ` and upper(t.name || ' ' || coalesce(t.subject, '')) like ${p.add(page.searchPattern)}`;
     }
-    const { rows, paging } = await pagedQuery(db, { select: LIST_COLUMNS, from: `${FROM} where ${where}`, params }, page);
+    const { rows, paging } = await pagedQuery(db, { select: LIST_COLUMNS, from: `${FROM} where ${where}`, params: p.values }, page);
     return paged(rows, paging);
   });
 

@@ -9,6 +9,8 @@ import type { TenantScope } from '../../auth/principal';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { pagedQuery, pageSql } from '../../http/paging';
+import { sqlParams } from '../../db/sql-params';
+import { pathWithin, tenantRowInAnySubtree, tenantRowInScope } from '../../tenancy/subtree';
 
 export const TENANT_COLUMNS = `t.id as "Id", t.name, t.parent_id as "parentId", t.type, t.location, t.lat, t.lng, t.short_code as "shortCode",
   t.location_required as "locationRequired", t.currency_code as "currencyCode", t.currency_symbol as "currencySymbol", t.date_created as "dateCreated"`;
@@ -26,17 +28,15 @@ export function arrange(tenants: Tenant[]): TenantNode[] {
 
 /** Every live tenant under any of the given path prefixes (themselves included). */
 export async function subtrees(q: Queryable, pathPrefixes: readonly string[]): Promise<TenantTree> {
-  const tenants = await q.query<Tenant>(
-    `select ${TENANT_COLUMNS} from tenants t where t.deleted_at is null and t.path like any($1::text[]) order by t.type, t.name`,
-    [pathPrefixes.map((p) => `${p}%`)],
-  );
+  const p = sqlParams();
+  const tenants = await q.query<Tenant>(`select ${TENANT_COLUMNS} from tenants t where ${tenantRowInAnySubtree('t', pathPrefixes, p)} order by t.type, t.name`, p.values);
   return { tenants, tenantsArranged: arrange(tenants) };
 }
 
 /** The tenant and its ancestors, nearest first. */
 export async function ancestry(q: Queryable, tenantId: string) {
   return q.query<Tenant & { path: string }>(
-    `select ${TENANT_COLUMNS}, t.path from tenants self join tenants t on self.path like t.path || '%'
+    `select ${TENANT_COLUMNS}, t.path from tenants self join tenants t on ${pathWithin('self.path', 't.path')}
      where self.id = $1 and t.deleted_at is null order by length(t.path) desc`,
     [tenantId],
   );
@@ -60,16 +60,15 @@ export function tenantPage(q: Queryable, scope: TenantScope, query: PagingQuery,
     fields: { parentId: 't.parent_id', name: 't.name', type: 't.type', shortCode: 't.short_code', dateCreated: 't.date_created' },
     defaultField: 'parentId', defaultOrder: 'DESC', tieBreaker: 't.id',
   }, maxPageSize);
-  const params: unknown[] = [`${scope.path}%`];
-  let where = 't.path like $1 and t.deleted_at is null';
+  const p = sqlParams();
+  let where = tenantRowInScope('t', scope, p);
   if (page.searchPattern) {
-    params.push(page.searchPattern);
-    where += ` and upper(t.name || ' ' || coalesce(t.short_code, '') || ' ' || coalesce(t.location, '')) like $${params.length}`;
+    where += ` and upper(t.name || ' ' || coalesce(t.short_code, '') || ' ' || coalesce(t.location, '')) like ${p.add(page.searchPattern)}`;
   }
   return pagedQuery(q, {
     select: `${TENANT_COLUMNS}, p.name as "parentName", (select count(*)::int from tenants c where c.parent_id = t.id and c.deleted_at is null) as "childCount"`,
     from: `from tenants t left join tenants p on p.id = t.parent_id where ${where}`,
-    params,
+    params: p.values,
   }, page);
 }
 
@@ -94,7 +93,7 @@ export async function currencyOfTenant(q: Queryable, tenantId: string) {
 
 /** Banks are kept on the company (or any ancestor); the nearest tenant that has some answers. */
 export const banksOfTenant = (q: Queryable, tenantId: string) => q.query(
-  `with chain as (select t.id, length(t.path) as depth from tenants self join tenants t on self.path like t.path || '%' where self.id = $1),
+  `with chain as (select t.id, length(t.path) as depth from tenants self join tenants t on ${pathWithin('self.path', 't.path')} where self.id = $1),
         owner as (select c.id from chain c where exists (select 1 from tenant_banks b where b.tenant_id = c.id) order by c.depth desc limit 1)
    select b.id as "Id", b.tenant_id as "tenantId", b.name, b.code, b.branch_code as "branchCode"
    from tenant_banks b join owner o on o.id = b.tenant_id order by b.name`,
@@ -103,9 +102,10 @@ export const banksOfTenant = (q: Queryable, tenantId: string) => q.query(
 
 /** The live tenants beneath the acting one, counted in all and per type. */
 export async function subTenantCounts(q: Queryable, scope: TenantScope) {
+  const p = sqlParams([scope.tenantId]);
   const rows = await q.query<{ type: number; count: number }>(
-    `select type, count(*)::int as count from tenants where path like $1 and id <> $2 and deleted_at is null group by type`,
-    [`${scope.path}%`, scope.tenantId],
+    `select t.type, count(*)::int as count from tenants t where ${tenantRowInScope('t', scope, p)} and t.id <> $1 group by t.type`,
+    p.values,
   );
   const byType = Object.fromEntries(Object.keys(TENANT_TYPE_NAMES).map((t) => [t, rows.find((r) => r.type === Number(t))?.count ?? 0]));
   return { count: rows.reduce((sum, r) => sum + r.count, 0), byType };

@@ -12,6 +12,7 @@ import type { PrincipalCache } from '../../auth/principal-cache';
 import type { Queryable } from '../../db/database';
 import { conflict, fieldError, forbidden } from '../../http/errors';
 import { tenantInScope } from '../../tenancy/scope';
+import { isPathWithin, pathWithin } from '../../tenancy/subtree';
 import { forgetSubtreeTenants } from '../../tenancy/subtree-tenants';
 import { forgetTenantTimeZones } from '../../tenancy/tenant-time-zone';
 
@@ -42,7 +43,7 @@ export async function updateTenant(q: Queryable, scope: TenantScope, principal: 
   const type = input.type ?? tenant.type;
   const parentId = input.parentId === undefined ? tenant.parent_id : input.parentId;
   const parent = parentId ? await tenantInScope(q, scope, parentId) : null;
-  if (parent && parent.path.startsWith(tenant.path)) throw fieldError('parentId', 'A tenant cannot move under itself or its own sub-tenants.');
+  if (parent && isPathWithin(parent.path, tenant.path)) throw fieldError('parentId', 'A tenant cannot move under itself or its own sub-tenants.');
   if (!parent && tenant.parent_id && !principal.isGlobalAdmin) throw forbidden('Only a global administrator can make a tenant top-level.');
   assertTypeUnderParent(type, parent);
   const child = await q.one<{ type: number }>(`select min(type)::int as type from tenants where parent_id = $1 and deleted_at is null`, [tenant.id]);
@@ -58,7 +59,7 @@ export async function updateTenant(q: Queryable, scope: TenantScope, principal: 
   if (parentId !== tenant.parent_id) {
     const newPath = `${parent?.path ?? ''}${tenant.id}/`;
     await q.query(`update tenants set parent_id = $2 where id = $1`, [tenant.id, parentId]);
-    await q.query(`update tenants set path = $2 || substr(path, length($1) + 1) where path like $1 || '%'`, [tenant.path, newPath]);
+    await q.query(`update tenants set path = $2 || substr(path, length($1) + 1) where ${pathWithin('path', '$1')}`, [tenant.path, newPath]);
   }
 }
 

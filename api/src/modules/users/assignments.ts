@@ -7,6 +7,8 @@ import { isGlobalAdministrator } from '@meridian/shared/contract/roles';
 import type { Queryable } from '../../db/database';
 import type { Principal, TenantScope } from '../../auth/principal';
 import { fieldError } from '../../http/errors';
+import { sqlParams } from '../../db/sql-params';
+import { tenantRowInScope } from '../../tenancy/subtree';
 import { roleVisibleSql } from '../roles/role-visibility';
 
 /** Only roles seen from the acting tenant count: another company's role "does not exist" here. */
@@ -36,9 +38,7 @@ export async function assertGrantablePermissions(q: Queryable, principal: Princi
 }
 
 export async function assertTenantsInScope(q: Queryable, scope: TenantScope, tenantIds: readonly string[]) {
-  const inside = await q.query<{ id: string }>(
-    `select id from tenants where id = any($1::uuid[]) and deleted_at is null and path like $2`,
-    [tenantIds, `${scope.path}%`],
-  );
+  const p = sqlParams([tenantIds]);
+  const inside = await q.query<{ id: string }>(`select t.id from tenants t where t.id = any($1::uuid[]) and ${tenantRowInScope('t', scope, p)}`, p.values);
   if (inside.length !== new Set(tenantIds).size) throw fieldError('tenantIds', 'Choose tenants inside the tenant you are acting for.');
 }

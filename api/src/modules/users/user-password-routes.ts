@@ -11,7 +11,9 @@ import { temporaryPassword, verifyPassword } from '../../auth/passwords';
 import { fieldError, forbidden } from '../../http/errors';
 import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
-import { inSubtree, userInScope } from '../../tenancy/scope';
+import { userInScope } from '../../tenancy/scope';
+import { inScope } from '../../tenancy/subtree';
+import { sqlParams } from '../../db/sql-params';
 import { setPassword } from '../auth/credentials';
 import { revokeAllSessions, revokeOtherSessions } from '../auth/sessions';
 import { assertMayActOnUsers } from './user-rank';
@@ -79,17 +81,17 @@ export const userPasswordRoutes = (ctx: AppContext): FastifyPluginAsyncZod => as
       fields: { dateCreated: 'ph.date_created', userName: 'u.user_name', emailAddress: 'u.email_address' },
       defaultField: 'dateCreated', defaultOrder: 'DESC', tieBreaker: 'ph.id',
     }, ctx.config.maxPageSize);
-    const params: unknown[] = [`${request.scope.path}%`, start, end];
-    let where = `${inSubtree('u.tenant_id', 1)} and ph.date_created between $2 and $3`;
+    const p = sqlParams();
+    // A history: deleted tenants' users keep theirs.
+    let where = `${inScope('u.tenant_id', request.scope, p, { includeDeleted: true })} and ph.date_created between ${p.add(start)} and ${p.add(end)}`;
     if (page.searchPattern) {
-      params.push(page.searchPattern);
-      where += ` and u.search_text like $${params.length}`;
+      where += ` and u.search_text like ${p.add(page.searchPattern)}`;
     }
     const { rows, paging } = await pagedQuery(db, {
       select: `ph.id as "Id", u.id as "userId", u.user_name as "userName", u.email_address as "emailAddress",
         c.user_name as "changedBy", ph.expired, ph.date_created as "dateCreated"`,
       from: `from password_history ph join users u on u.id = ph.user_id left join users c on c.id = ph.changed_by_user_id where ${where}`,
-      params,
+      params: p.values,
     }, page);
     return paged(rows, paging);
   });

@@ -5,7 +5,8 @@ import { loginReportQuerySchema } from '@meridian/shared/contract/user';
 import type { AppContext } from '../../context';
 import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
-import { inSubtree } from '../../tenancy/scope';
+import { inScope } from '../../tenancy/subtree';
+import { sqlParams } from '../../db/sql-params';
 
 const REPORT_READERS = { permissions: ['ADMIN/USERS', 'CRM/REPORTS', 'REPORTS'] };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,49 +24,52 @@ export const userReportRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
       fields: { dateCreated: 'lh.date_created', userName: 'u.user_name', success: 'lh.success', tenantName: 't.name' },
       defaultField: 'dateCreated', defaultOrder: 'DESC', tieBreaker: 'lh.id',
     }, ctx.config.maxPageSize);
-    const params: unknown[] = [`${request.scope.path}%`, start, end];
-    let where = `${inSubtree('u.tenant_id', 1)} and lh.date_created between $2 and $3`;
+    const p = sqlParams();
+    // A history: deleted tenants' users keep theirs.
+    let where = `${inScope('u.tenant_id', request.scope, p, { includeDeleted: true })} and lh.date_created between ${p.add(start)} and ${p.add(end)}`;
     if (page.searchPattern) {
-      params.push(page.searchPattern);
-      where += ` and u.search_text like $${params.length}`;
+      where += ` and u.search_text like ${p.add(page.searchPattern)}`;
     }
     if (query.userId) {
-      params.push(query.userId);
-      where += ` and u.id = $${params.length}`;
+      where += ` and u.id = ${p.add(query.userId)}`;
     }
     const { rows, paging } = await pagedQuery(db, {
       select: `lh.id as "Id", u.id as "userId", u.user_name as "userName", u.first_name as "firstName", u.last_name as "lastName",
         t.name as "tenantName", lh.success, lh.reason, lh.ip, lh.user_agent as "userAgent", lh.date_created as "dateCreated"`,
       from: `from login_history lh join users u on u.id = lh.user_id join tenants t on t.id = u.tenant_id where ${where}`,
-      params,
+      params: p.values,
     }, page);
     return paged(rows, paging);
   });
 
   app.get('/users/dashboard/login-history', { config: REPORT_READERS, schema: { tags, querystring: dashboardQuery } }, async (request) => {
+    const p = sqlParams([request.query.days]);
     const rows = await db.query(
       `select to_char(date_trunc('day', lh.date_created), 'YYYY-MM-DD') as day,
          count(*) filter (where lh.success)::int as successful, count(*) filter (where not lh.success)::int as failed,
          count(distinct lh.user_id) filter (where lh.success)::int as "distinctUsers"
        from login_history lh join users u on u.id = lh.user_id
-       where ${inSubtree('u.tenant_id', 1)} and lh.date_created >= now() - make_interval(days => $2) group by 1 order by 1`,
-      [`${request.scope.path}%`, request.query.days],
+       where ${inScope('u.tenant_id', request.scope, p, { includeDeleted: true })} and lh.date_created >= now() - make_interval(days => $1)
+       group by 1 order by 1`,
+      p.values,
     );
     return ok({ days: request.query.days, series: rows });
   });
 
   app.get('/users/dashboard/new-users', { config: REPORT_READERS, schema: { tags, querystring: dashboardQuery } }, async (request) => {
+    const p = sqlParams([request.query.days]);
+    const liveUsers = `${inScope('u.tenant_id', request.scope, p)} and u.deleted_at is null`;
     const [series, totals] = await Promise.all([
       db.query(
         `select to_char(date_trunc('day', u.date_created), 'YYYY-MM-DD') as day, count(*)::int as "newUsers"
          from users u
-         where ${inSubtree('u.tenant_id', 1)} and u.date_created >= now() - make_interval(days => $2) and u.deleted_at is null group by 1 order by 1`,
-        [`${request.scope.path}%`, request.query.days],
+         where ${liveUsers} and u.date_created >= now() - make_interval(days => $1) group by 1 order by 1`,
+        p.values,
       ),
       db.one<{ total: number; recent: number }>(
-        `select count(*)::int as total, count(*) filter (where u.date_created >= now() - make_interval(days => $2))::int as recent
-         from users u where ${inSubtree('u.tenant_id', 1)} and u.deleted_at is null`,
-        [`${request.scope.path}%`, request.query.days],
+        `select count(*)::int as total, count(*) filter (where u.date_created >= now() - make_interval(days => $1))::int as recent
+         from users u where ${liveUsers}`,
+        p.values,
       ),
     ]);
     return ok({ days: request.query.days, totalUsers: totals!.total, newUsers: totals!.recent, series });

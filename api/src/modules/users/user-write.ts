@@ -3,6 +3,8 @@ import type { UserCreate, UserUpdate, UserExistAnswer } from '@meridian/shared/c
 import { MESSAGES } from '@meridian/shared/messages';
 import type { Queryable } from '../../db/database';
 import { conflict } from '../../http/errors';
+import { sqlParams } from '../../db/sql-params';
+import { inScope } from '../../tenancy/subtree';
 
 interface UniqueFields { emailAddress?: string; userName?: string; mobile?: string | null }
 
@@ -12,13 +14,15 @@ interface UniqueFields { emailAddress?: string; userName?: string; mobile?: stri
  * (`companyPath`), so another company's numbers are neither refused nor revealed.
  */
 export async function findExisting(q: Queryable, v: UniqueFields, where: { companyPath: string; excludeId?: string }): Promise<UserExistAnswer> {
+  const p = sqlParams([v.emailAddress ?? null, v.userName ?? null, v.mobile ?? null, where.excludeId ?? null]);
+  // Deleted users and tenants keep their numbers: restoring one must not make a duplicate.
+  const inCompany = inScope('u.tenant_id', where.companyPath, p, { includeDeleted: true });
   const row = await q.one<{ email: boolean; user_name: boolean; mobile: boolean }>(
     `select
        exists (select 1 from users where lower(email_address) = lower($1) and ($4::uuid is null or id <> $4)) as email,
        exists (select 1 from users where lower(user_name) = lower($2) and ($4::uuid is null or id <> $4)) as user_name,
-       exists (select 1 from users u join tenants t on t.id = u.tenant_id
-               where u.mobile = $3 and t.path like $5 and ($4::uuid is null or u.id <> $4)) as mobile`,
-    [v.emailAddress ?? null, v.userName ?? null, v.mobile ?? null, where.excludeId ?? null, `${where.companyPath}%`],
+       exists (select 1 from users u where u.mobile = $3 and ${inCompany} and ($4::uuid is null or u.id <> $4)) as mobile`,
+    p.values,
   );
   const answer = { emailAddress: !!row?.email, userName: !!row?.user_name, mobile: !!row?.mobile };
   return { ...answer, exists: answer.emailAddress || answer.userName || answer.mobile };

@@ -13,6 +13,8 @@ import { badRequest, fieldError, forbidden, notFound } from '../../http/errors';
 import { ok, paged } from '../../http/envelope';
 import { tenantInScope, userInScope, usersOutsideScope } from '../../tenancy/scope';
 import { companyOf } from '../../tenancy/company-of';
+import { inScope, pathWithin } from '../../tenancy/subtree';
+import { sqlParams } from '../../db/sql-params';
 import { listUsers } from './user-list';
 import { loadUser } from './user-read';
 import { assertUnique, findExisting, insertUser, updateUser } from './user-write';
@@ -71,7 +73,7 @@ export const usersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
       loadUser(db, request.params.id),
       db.query(
         `select distinct a.id as "Id", a.name, a.parent_id as "parentId", a.type, a.short_code as "shortCode"
-         from user_tenants ut join tenants t on t.id = ut.tenant_id join tenants a on t.path like a.path || '%'
+         from user_tenants ut join tenants t on t.id = ut.tenant_id join tenants a on ${pathWithin('t.path', 'a.path')}
          where ut.user_id = $1 and a.deleted_at is null order by a.type, a.name`,
         [request.params.id],
       ),
@@ -92,8 +94,8 @@ export const usersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
   });
 
   app.get('/users/by-team-id/:id', { config: PICK_AGENTS, schema: { tags, params: idParams, querystring: pagingQuerySchema, response: pagedAnswers(userListItemSchema) } }, async (request) => {
-    const team = await db.one(`select tm.id from teams tm join tenants t on t.id = tm.tenant_id where tm.id = $1 and tm.deleted_at is null and t.path like $2`,
-      [request.params.id, `${request.scope.path}%`]);
+    const p = sqlParams([request.params.id]);
+    const team = await db.one(`select tm.id from teams tm where tm.id = $1 and tm.deleted_at is null and ${inScope('tm.tenant_id', request.scope, p)}`, p.values);
     if (!team) throw notFound('Team');
     const { rows, paging } = await listUsers(db, { subtreePath: request.scope.path, deleted: false, teamId: request.params.id }, request.query, config.maxPageSize);
     return paged(rows, paging);
@@ -103,18 +105,20 @@ export const usersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     const ids = request.params.ids.split(',').map((s) => s.trim()).filter(Boolean);
     const parsed = z.array(idSchema).max(500).safeParse(ids);
     if (!parsed.success) throw fieldError('ids', 'Give user ids (UUIDs) separated by commas.');
+    const p = sqlParams([parsed.data]);
     const rows = await db.query(
       `select u.id as "Id", u.first_name as "firstName", u.last_name as "lastName", u.user_name as "userName", u.email_address as "emailAddress", u.mobile
-       from users u join tenants t on t.id = u.tenant_id where u.id = any($1::uuid[]) and t.path like $2 and u.deleted_at is null order by u.first_name, u.last_name`,
-      [parsed.data, `${request.scope.path}%`],
+       from users u where u.id = any($1::uuid[]) and ${inScope('u.tenant_id', request.scope, p)} and u.deleted_at is null order by u.first_name, u.last_name`,
+      p.values,
     );
     return ok(rows);
   });
 
   app.get('/users/by-email/:email', { config: ADMIN_USERS, schema: { tags, params: z.object({ email: z.string().max(254) }), response: answers(userSchema) } }, async (request) => {
+    const p = sqlParams([request.params.email.trim()]);
     const row = await db.one<{ id: string }>(
-      `select u.id from users u join tenants t on t.id = u.tenant_id where lower(u.email_address) = lower($1) and t.path like $2 and u.deleted_at is null`,
-      [request.params.email.trim(), `${request.scope.path}%`],
+      `select u.id from users u where lower(u.email_address) = lower($1) and ${inScope('u.tenant_id', request.scope, p)} and u.deleted_at is null`,
+      p.values,
     );
     if (!row) throw notFound('User');
     return ok(await loadUser(db, row.id));
@@ -190,7 +194,7 @@ export const usersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
 
   app.post('/users/undelete', { config: DELETE_USERS, schema: { tags, body: undeleteSchema, response: answers(restoredCountSchema) } }, async (request) => {
     const { userIds } = request.body.data;
-    const outside = await usersOutsideScope(db, request.scope, userIds);
+    const outside = await usersOutsideScope(db, request.scope, userIds, { includeDeleted: true });
     if (outside.length) throw notFound(`User ${outside[0]}`);
     await assertMayActOnUsers(db, request.principal, userIds);
     const rows = await db.query(`update users set deleted_at = null, date_modified = now() where id = any($1::uuid[]) and deleted_at is not null returning id`, [userIds]);
