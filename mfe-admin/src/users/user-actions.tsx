@@ -3,6 +3,8 @@
  * /admin/users/change-user-password/:id), issue a temporary password (shown once), delete one or
  * several. Every destructive action asks first.
  */
+import { pathTo } from '@meridian/shared/contract/areas/path-to';
+import { users } from '@meridian/shared/contract/areas/admin';
 import { App, Button, Flex, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, KeyOutlined, LockOutlined } from '@ant-design/icons';
 import { api } from '@meridian/shared/http/api';
@@ -17,7 +19,7 @@ import {
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { fullName } from '@meridian/shared/format';
 
-export const editUserPath = (id: string) => `/admin/users/edit/${encodeURIComponent(id)}`;
+export const editUserPath = (id: string) => pathTo(users.screens.edit, { id });
 export const changeUserPasswordPath = (id: string) => `/admin/users/change-user-password/${encodeURIComponent(id)}`;
 
 interface NamedUser {

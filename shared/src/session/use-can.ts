@@ -3,15 +3,12 @@
  * one permission check `can()` that the API also applies. Buttons for what the user may not do are
  * hidden; the server refuses them either way.
  */
-import { can, type PermissionHolder } from '../contract/access';
-import { grantOf, type ActionOf, type AnyResource } from '../contract/areas/area';
+import type { ActionOf, AnyResource } from '../contract/areas/area';
+import { mayDo } from '../contract/areas/may-do';
 import { permissionsOf, useSession, type SessionState } from './session-store';
-
-/** True when the holder may take the action; an action the resource grants to nobody in particular is open. */
-export const holderCan = <R extends AnyResource>(holder: PermissionHolder, res: R, action: ActionOf<R>) => can(holder, grantOf(res, action) ?? []);
 
 /** True when the session's user may take the action on the resource. */
 export const canDo = <R extends AnyResource>(session: Pick<SessionState, 'user'>, res: R, action: ActionOf<R>) =>
-  holderCan(permissionsOf(session), res, action);
+  mayDo(permissionsOf(session), res, action);
 
 export const useCan = <R extends AnyResource>(res: R, action: ActionOf<R>) => useSession((state) => canDo(state, res, action));
