@@ -17,8 +17,10 @@ import { pagedQuery, pageSql } from '../../http/paging';
 import { inSubtree } from '../../tenancy/scope';
 import { mintApiKey } from './api-keys';
 import { outranksOrEquals } from '../users/user-rank';
+import { allow } from '../../auth/allow';
+import { apiUsers } from '@meridian/shared/contract/areas/admin';
 
-const API_ADMINS = { permissions: ['ADMIN/API'] };
+const API_ADMINS = allow(apiUsers, 'read');
 const idParams = z.object({ id: idSchema });
 
 // The key and its hash are never among the columns answered.

@@ -14,8 +14,10 @@ import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
 import { inSubtree } from '../../tenancy/scope';
 import { allowedNetworks, networkAllows } from './allow-list';
+import { allow } from '../../auth/allow';
+import { ipAddresses } from '@meridian/shared/contract/areas/admin';
 
-const IP_ADMINS = { permissions: ['ADMIN/IPADDRESSES'] };
+const IP_ADMINS = allow(ipAddresses, 'read');
 const idParams = z.object({ id: idSchema });
 
 const COLUMNS = `a.id as "Id", a.tenant_id as "tenantId", t.name as "tenantName", a.cidr, a.description, a.active,

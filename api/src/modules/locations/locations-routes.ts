@@ -12,8 +12,10 @@ import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
 import { inSubtree } from '../../tenancy/scope';
 import { assertNameFreeInTenant, owningTenant } from '../../tenancy/tenant-owned';
+import { allow } from '../../auth/allow';
+import { locations } from '@meridian/shared/contract/areas/admin';
 
-const LOCATION_ADMINS = { permissions: ['ADMIN/LOCATIONS'] };
+const LOCATION_ADMINS = allow(locations, 'read');
 const LOCATION_ROW = { table: 'locations', what: 'location' } as const;
 const idParams = z.object({ id: idSchema });
 

@@ -17,10 +17,12 @@ import { inSubtree } from '../../tenancy/scope';
 import { withAchievement } from './target-achievement';
 import { personName } from '../../db/person-name';
 import { tenantTimeZone } from '../../tenancy/tenant-time-zone';
+import { allow } from '../../auth/allow';
+import { targets } from '@meridian/shared/contract/areas/sales';
 
-const TARGET_READERS = { permissions: ['SALES/TARGETS'] };
-const TARGET_CREATORS = { permissions: ['SALES/TARGETS', 'SALES/TARGETS/CREATE'] };
-const TARGET_EDITORS = { permissions: ['SALES/TARGETS', 'SALES/TARGETS/EDIT'] };
+const TARGET_READERS = allow(targets, 'read');
+const TARGET_CREATORS = allow(targets, 'create');
+const TARGET_EDITORS = allow(targets, 'edit');
 const idParams = z.object({ id: idSchema });
 
 type StoredTarget = Omit<Target, 'achieved' | 'progress'>;

@@ -18,8 +18,10 @@ import { inSubtree, userInScope } from '../../tenancy/scope';
 import { assertNameFreeInTenant, owningTenant } from '../../tenancy/tenant-owned';
 import { acceptDocumentUploads, attachmentDisposition, templateDocumentStore, uploadedDocument, type StoredDocument, type UploadedDocument } from './template-documents';
 import { personName } from '../../db/person-name';
+import { allow } from '../../auth/allow';
+import { templates } from '@meridian/shared/contract/areas/admin';
 
-const TEMPLATE_ADMINS = { permissions: ['ADMIN/TEMPLATES'] };
+const TEMPLATE_ADMINS = allow(templates, 'read');
 const TEMPLATE_ROW = { table: 'templates', what: 'template' } as const;
 const idParams = z.object({ id: idSchema });
 /** Either kind of body; the OpenAPI document shows both. */

@@ -15,6 +15,8 @@ import { inSubtree, userInScope } from '../../tenancy/scope';
 import { setPassword } from '../auth/credentials';
 import { revokeAllSessions, revokeOtherSessions } from '../auth/sessions';
 import { assertMayActOnUsers } from './user-rank';
+import { allow, grantsOf } from '../../auth/allow';
+import { users } from '@meridian/shared/contract/areas/admin';
 
 const idParams = z.object({ id: idSchema });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,7 +36,7 @@ export const userPasswordRoutes = (ctx: AppContext): FastifyPluginAsyncZod => as
           throw fieldError('currentPassword', MESSAGES.currentPasswordWrong);
         }
       } else {
-        if (!can(principal, ['ADMIN/USERS'])) throw forbidden();
+        if (!can(principal, grantsOf(users, 'read'))) throw forbidden();
         await userInScope(q, requireScope(request), id);
         await assertMayActOnUsers(q, principal, [id]);
       }
@@ -47,7 +49,7 @@ export const userPasswordRoutes = (ctx: AppContext): FastifyPluginAsyncZod => as
     return ok(null, 'Password changed.');
   });
 
-  app.put('/users/change-password-and-expire/:id', { config: { permissions: ['ADMIN/USERS'] }, schema: { tags, params: idParams, body: z.object({ password: passwordSchema }) } }, async (request) => {
+  app.put('/users/change-password-and-expire/:id', { config: allow(users, 'read'), schema: { tags, params: idParams, body: z.object({ password: passwordSchema }) } }, async (request) => {
     await db.tx(async (q) => {
       await userInScope(q, request.scope, request.params.id);
       await assertMayActOnUsers(q, request.principal, [request.params.id]);
@@ -57,7 +59,7 @@ export const userPasswordRoutes = (ctx: AppContext): FastifyPluginAsyncZod => as
     return ok(null, 'Password changed; the user must choose a new one at next sign-in.');
   });
 
-  app.get('/users/get-temp-password/:id', { config: { permissions: ['ADMIN/USERS'] }, schema: { tags, params: idParams } }, async (request) => {
+  app.get('/users/get-temp-password/:id', { config: allow(users, 'read'), schema: { tags, params: idParams } }, async (request) => {
     const password = temporaryPassword();
     await db.tx(async (q) => {
       await userInScope(q, request.scope, request.params.id);
@@ -69,7 +71,7 @@ export const userPasswordRoutes = (ctx: AppContext): FastifyPluginAsyncZod => as
     return ok({ temporaryPassword: password }, 'Temporary password issued. It is shown only once.');
   });
 
-  app.get('/users/password_changed_history', { config: { permissions: ['ADMIN/USERS'] }, schema: { tags, querystring: loginReportQuerySchema } }, async (request) => {
+  app.get('/users/password_changed_history', { config: allow(users, 'read'), schema: { tags, querystring: loginReportQuerySchema } }, async (request) => {
     const query = request.query;
     const start = query.startDate ?? new Date(Date.now() - 365 * DAY_MS);
     const end = query.endDate ?? new Date(Date.now() + DAY_MS);
