@@ -5,6 +5,7 @@
  */
 import { pathTo } from '@meridian/shared/contract/areas/path-to';
 import { users } from '@meridian/shared/contract/areas/admin';
+import { publicPages } from '@meridian/shared/contract/areas/platform';
 import { App, Button, Flex, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, KeyOutlined, LockOutlined } from '@ant-design/icons';
 import { api } from '@meridian/shared/http/api';
@@ -20,7 +21,7 @@ import { LinkButton } from '@meridian/shared/ui/link-button';
 import { fullName } from '@meridian/shared/format';
 
 export const editUserPath = (id: string) => pathTo(users.screens.edit, { id });
-export const changeUserPasswordPath = (id: string) => `/admin/users/change-user-password/${encodeURIComponent(id)}`;
+export const changeUserPasswordPath = (id: string) => pathTo(publicPages.screens.changeUserPassword, { id });
 
 interface NamedUser {
   Id: string;

@@ -25,9 +25,15 @@ export const bulkSms = resource({
   menu: { section: communications, label: 'Bulk SMS', order: 20, can: 'menu' },
 });
 
+/** The notification bell: putting a notification in someone else's bell. */
+export const notifications = resource({
+  api: { unread: '/notification/unreadnotifications' },
+  can: { notifyOthers: ['COMMUNICATIONS'] },
+});
+
 export const commsArea = area({
   id: 'comms',
   title: 'Communications',
-  resources: { email, scheduledMessages, chat, bulkSms },
+  resources: { email, scheduledMessages, chat, bulkSms, notifications },
   alsoIntroduces: ['COMMUNICATIONS'],
 });
