@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RouteEntry } from '../src/app';
+import { ALL_AREAS } from '@meridian/shared/contract/areas/all-areas';
 import { databaseLabel, startServer, type Answer, type TestServer } from './support/harness';
 import {
   buildFixtures, demoActor, roleWith, startGeocoder, userActor, type Fixtures, type MatrixActor,
@@ -155,6 +156,14 @@ describe(`route matrix (${databaseLabel})`, () => {
       .map((route) => `route ${sampleKey(route)} acts on a user: its sample must say whether a lower-ranked caller may make it (rank)`);
     assert.ok(routes.length >= 199, `the route table lists ${routes.length} routes`);
     assert.deepEqual([...missing, ...stale, ...undecided], []);
+  });
+
+  test('every API path of the area data is served by some route', () => {
+    const shape = (url: string) => url.replace(/:[^/]+/g, ':');
+    const served = new Set(routes.map((route) => shape(route.url)));
+    const unserved = ALL_AREAS.flatMap((area) => Object.values(area.resources).flatMap((res) => Object.values(res.api)))
+      .filter((apiPath) => !served.has(shape(`/api${apiPath}`)));
+    assert.deepEqual(unserved, []);
   });
 
   test('a permitted call answers 2xx with success, and its answer holds the rows it is about', async () => {

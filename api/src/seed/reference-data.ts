@@ -7,7 +7,7 @@ import { allPermissionHierarchies } from '@meridian/shared/contract/permissions'
 import { ROLE_NAMES } from '@meridian/shared/contract/roles';
 import { MESSAGES } from '@meridian/shared/messages';
 import type { Database } from '../db/database';
-import { DEFAULT_ROLE_PERMISSIONS } from './default-role-permissions';
+import { DEFAULT_ROLE_PERMISSIONS } from '@meridian/shared/contract/areas/role-defaults';
 
 const titleCase = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
 const permissionName = (hierarchy: string) => hierarchy.split('/').map((part) => titleCase(part.toLowerCase().replace(/_/g, ' '))).join(' / ');

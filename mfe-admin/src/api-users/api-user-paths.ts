@@ -1,3 +1,5 @@
 /** The addresses of the API users screens. */
-export const API_USERS_LIST_PATH = '/admin/api-users/list';
-export const ADD_API_USER_PATH = '/admin/api-users/add';
+import { apiUsers } from '@meridian/shared/contract/areas/admin';
+
+export const API_USERS_LIST_PATH = apiUsers.screens.list;
+export const ADD_API_USER_PATH = apiUsers.screens.add;

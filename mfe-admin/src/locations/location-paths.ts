@@ -1,4 +1,7 @@
 /** The addresses of the locations screens. */
-export const LOCATIONS_LIST_PATH = '/admin/locations';
-export const CREATE_LOCATION_PATH = '/admin/locations/create';
-export const editLocationPath = (id: string) => `/admin/locations/edit/${encodeURIComponent(id)}`;
+import { pathTo } from '@meridian/shared/contract/areas/path-to';
+import { locations } from '@meridian/shared/contract/areas/admin';
+
+export const LOCATIONS_LIST_PATH = locations.screens.list;
+export const CREATE_LOCATION_PATH = locations.screens.create;
+export const editLocationPath = (id: string) => pathTo(locations.screens.edit, { id });

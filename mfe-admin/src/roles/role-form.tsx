@@ -8,6 +8,7 @@
  * global administrator holds everything); the server refuses anything else, and that refusal shows
  * beside the tree.
  */
+import { roles } from '@meridian/shared/contract/areas/admin';
 import { useMemo, useState } from 'react';
 import { Alert, App, Form, Tree, Typography, type TreeDataNode } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
@@ -24,7 +25,7 @@ import { FormAlert, FormFrame, SubmitButton, TextAreaField, TextField } from '@m
 import { loadedHierarchies, permissionForest, type PermissionNode } from './permission-tree';
 
 const FIELDS = ['name', 'description', 'permissionIds'] as const;
-export const ROLES_LIST_PATH = '/admin/roles/list';
+export const ROLES_LIST_PATH = roles.screens.list;
 
 /** A tree key for a hierarchy the server has no permission row for: shown, never sent. */
 const UNKNOWN_PREFIX = 'unknown:';

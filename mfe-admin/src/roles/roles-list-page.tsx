@@ -3,6 +3,8 @@
  * paged, sorted and searched on the server. Deleting asks first; a role still held by users is refused
  * by the server, and its answer (naming the holders) stays on the screen.
  */
+import { pathTo } from '@meridian/shared/contract/areas/path-to';
+import { roles } from '@meridian/shared/contract/areas/admin';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -15,7 +17,7 @@ import { LinkButton } from '@meridian/shared/ui/link-button';
 import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
 import { mayChangeRole } from './role-form';
 
-const editPath = (role: Role) => `/admin/roles/edit/${encodeURIComponent(role.Id)}`;
+const editPath = (role: Role) => pathTo(roles.screens.edit, { id: role.Id });
 
 export default function RolesListPage() {
   const [refusal, setRefusal] = useState<string | null>(null);

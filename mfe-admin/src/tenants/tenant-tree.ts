@@ -1,9 +1,10 @@
 /** Reading the arranged tenant tree (the descendants calls' `tenantsArranged`) for tables and pickers. */
+import { tenants } from '@meridian/shared/contract/areas/admin';
 import { TENANT_TYPE, TENANT_TYPE_NAMES } from '@meridian/shared/constants';
 import type { TenantNode, TenantTree } from '@meridian/shared/contract/tenant';
 import { api } from '@meridian/shared/http/api';
 
-export const TENANTS_LIST_PATH = '/admin/tenants/list';
+export const TENANTS_LIST_PATH = tenants.screens.list;
 
 /** The tenants the acting tenant may change: itself and everything beneath it (what create, edit and delete accept). */
 export const loadActingSubtree = (signal: AbortSignal) => api.get<TenantTree>('/api/tenants/descendantsByTenantId', { signal }).then((r) => r.data);

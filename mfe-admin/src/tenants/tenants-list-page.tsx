@@ -4,6 +4,8 @@
  * inside the tenant the user acts for, so a tenant outside it offers no actions and says why. Deleting
  * asks first; the server refuses while the tenant has sub-tenants or users, and its answer stays on the screen.
  */
+import { pathTo } from '@meridian/shared/contract/areas/path-to';
+import { tenantProducts, tenants } from '@meridian/shared/contract/areas/admin';
 import { useMemo, useState } from 'react';
 import { Alert, App, Button, Flex, Table, Tag, Tooltip, type TableColumnType } from 'antd';
 import { Link } from 'react-router';
@@ -24,7 +26,7 @@ type Row = Omit<TenantNode, 'children'> & { children?: Row[] };
 const toRows = (nodes: readonly TenantNode[]): Row[] =>
   nodes.map(({ children, ...tenant }) => (children?.length ? { ...tenant, children: toRows(children) } : tenant));
 
-const editPath = (tenant: Row) => `/admin/tenants/edit/${encodeURIComponent(tenant.Id)}`;
+const editPath = (tenant: Row) => pathTo(tenants.screens.edit, { id: tenant.Id });
 
 export default function TenantsListPage() {
   const { modal, message } = App.useApp();
@@ -68,14 +70,14 @@ export default function TenantsListPage() {
     return (
       <Flex gap={8} wrap>
         {mayHaveChildren(tenant.type) && (
-          <LinkButton size="small" to={`/admin/tenants/create?parentId=${encodeURIComponent(tenant.Id)}`} aria-label={userActionLabel(MESSAGES.addSubTenant, tenant.name)}>
+          <LinkButton size="small" to={`${tenants.screens.create}?parentId=${encodeURIComponent(tenant.Id)}`} aria-label={userActionLabel(MESSAGES.addSubTenant, tenant.name)}>
             {MESSAGES.addSubTenant}
           </LinkButton>
         )}
         <LinkButton size="small" to={editPath(tenant)} aria-label={userActionLabel(MESSAGES.editAction, tenant.name)}>
           {MESSAGES.editAction}
         </LinkButton>
-        <LinkButton size="small" to={`/admin/tenants/products/edit?tenantId=${encodeURIComponent(tenant.Id)}`} aria-label={userActionLabel(MESSAGES.tenantProducts, tenant.name)}>
+        <LinkButton size="small" to={`${tenantProducts.screens.edit}?tenantId=${encodeURIComponent(tenant.Id)}`} aria-label={userActionLabel(MESSAGES.tenantProducts, tenant.name)}>
           {MESSAGES.tenantProducts}
         </LinkButton>
         <Button size="small" danger onClick={() => confirmDelete(tenant)} aria-label={userActionLabel(MESSAGES.deleteAction, tenant.name)}>

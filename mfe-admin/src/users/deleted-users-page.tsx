@@ -13,11 +13,12 @@ import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { formatDay, fullName } from '@meridian/shared/format';
-import { useCanDeleteUsers } from './user-permissions';
+import { useCan } from '@meridian/shared/session/use-can';
+import { users } from '@meridian/shared/contract/areas/admin';
 
 export default function DeletedUsersPage() {
   const { modal, message } = App.useApp();
-  const canRestore = useCanDeleteUsers();
+  const canRestore = useCan(users, 'delete');
   const [selected, setSelected] = useState<string[]>([]);
   const [reloadToken, setReloadToken] = useState(0);
 

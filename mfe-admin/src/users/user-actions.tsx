@@ -3,6 +3,9 @@
  * /admin/users/change-user-password/:id), issue a temporary password (shown once), delete one or
  * several. Every destructive action asks first.
  */
+import { pathTo } from '@meridian/shared/contract/areas/path-to';
+import { users } from '@meridian/shared/contract/areas/admin';
+import { publicPages } from '@meridian/shared/contract/areas/platform';
 import { App, Button, Flex, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, KeyOutlined, LockOutlined } from '@ant-design/icons';
 import { api } from '@meridian/shared/http/api';
@@ -17,8 +20,8 @@ import {
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { fullName } from '@meridian/shared/format';
 
-export const editUserPath = (id: string) => `/admin/users/edit/${encodeURIComponent(id)}`;
-export const changeUserPasswordPath = (id: string) => `/admin/users/change-user-password/${encodeURIComponent(id)}`;
+export const editUserPath = (id: string) => pathTo(users.screens.edit, { id });
+export const changeUserPasswordPath = (id: string) => pathTo(publicPages.screens.changeUserPassword, { id });
 
 interface NamedUser {
   Id: string;

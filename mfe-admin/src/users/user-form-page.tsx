@@ -6,6 +6,7 @@
  * refusal keeps what was typed and puts the server's messages on the fields. Saving goes back to the
  * list. The edit page also shows the user's recent sign-ins.
  */
+import { users } from '@meridian/shared/contract/areas/admin';
 import { useMemo, useState } from 'react';
 import { Alert, App, Button, Col, Flex, Row } from 'antd';
 import { useNavigate, useParams } from 'react-router';
@@ -27,7 +28,7 @@ import { useTenantChoices } from './use-tenant-choices';
 import { fullName } from '@meridian/shared/format';
 import { emptyUserForm, toCreateBody, toUpdateBody, USER_FORM_FIELDS, userFormSchema, type UserFormInput } from './user-form-schema';
 
-export const USERS_LIST_PATH = '/admin/users/list';
+export const USERS_LIST_PATH = users.screens.list;
 
 const formValuesOf = (user: User): UserFormInput => ({
   firstName: user.firstName,

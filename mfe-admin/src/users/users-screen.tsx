@@ -16,15 +16,17 @@ import { PagedTable, type PagedColumn, type SortOrder } from '@meridian/shared/u
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { editUserPath, UserRowActions, useUserActions } from './user-actions';
 import { formatDay, fullName } from '@meridian/shared/format';
-import { useCanDeleteUsers, useOwnUserId } from './user-permissions';
+import { useCan } from '@meridian/shared/session/use-can';
+import { users } from '@meridian/shared/contract/areas/admin';
+import { useOwnUserId } from './own-user-id';
 import { useRoleChoices } from './use-role-choices';
 import { useTenantChoices } from './use-tenant-choices';
 import { UsersGrid } from './users-grid';
 
 export type UsersView = 'list' | 'grid';
 
-export const ADD_USER_PATH = '/admin/users/add';
-const VIEW_PATHS: Record<UsersView, string> = { list: '/admin/users/list', grid: '/admin/users/grid' };
+export const ADD_USER_PATH = users.screens.add;
+const VIEW_PATHS: Record<UsersView, string> = { list: users.screens.list, grid: users.screens.grid };
 
 /** The list call's default order (api users/user-list.ts USER_SORT), shown as such. */
 const DEFAULT_SORT: { field: string; order: SortOrder } = { field: 'dateCreated', order: 'DESC' };
@@ -65,7 +67,7 @@ export function UsersScreen({ view }: { view: UsersView }) {
   const filters = useFilters();
   const roles = useRoleChoices();
   const tenants = useTenantChoices();
-  const canDelete = useCanDeleteUsers();
+  const canDelete = useCan(users, 'delete');
   const ownId = useOwnUserId();
   const [selected, setSelected] = useState<string[]>([]);
   const [reloadToken, setReloadToken] = useState(0);

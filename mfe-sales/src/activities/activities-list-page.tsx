@@ -18,20 +18,22 @@ import { scrollingActivityColumns } from './activity-columns';
 import { ActivityFilterBar } from './activity-filter-bar';
 import { useActivityFilters } from './activity-filters';
 import { ACTIVITY_API, CALENDAR_PATH, NEW_ACTIVITY_PATH } from './activity-paths';
-import { useCanActivities, useIsActivityManager } from './activity-permissions';
+import { useIsActivityManager } from './activity-session';
 import { ACTIVITY_TEXT } from './activity-text';
 import { ActivityWidgets } from './activity-widgets';
 import { BulkUpdateDrawer } from './bulk-update-drawer';
 import { useActivityCatalogue } from './use-activity-catalogue';
+import { useCan } from '@meridian/shared/session/use-can';
+import { activities } from '@meridian/shared/contract/areas/sales';
 
 const DEFAULT_ACTIVITY_SORT = { field: 'startDate', order: 'DESC' } as const;
 
 export default function ActivitiesListPage() {
   const { filters, set } = useActivityFilters();
   const catalogue = useActivityCatalogue();
-  const canCreate = useCanActivities('create');
-  const canView = useCanActivities('view');
-  const canCalendar = useCanActivities('calendar');
+  const canCreate = useCan(activities, 'create');
+  const canView = useCan(activities, 'view');
+  const canCalendar = useCan(activities, 'calendar');
   const manager = useIsActivityManager();
   const [bulkOpen, setBulkOpen] = useState(false);
   // The long list has no reload of its own: after a bulk update it starts again.

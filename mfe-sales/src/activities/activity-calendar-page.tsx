@@ -16,9 +16,10 @@ import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { DAY_FORMAT, dayOf } from './activity-filters';
 import { ACTIVITIES_PATH, ACTIVITY_API, activityViewPath } from './activity-paths';
-import { useCanActivities } from './activity-permissions';
 import { ACTIVITY_TEXT, calendarCutOffText, moreEventsText } from './activity-text';
 import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
+import { useCan } from '@meridian/shared/session/use-can';
+import { activities } from '@meridian/shared/contract/areas/sales';
 
 type CalendarView = 'month' | 'week';
 
@@ -85,7 +86,7 @@ function WeekView({ first, byDay, linked }: { first: dayjs.Dayjs; byDay: Map<str
 
 export default function ActivityCalendarPage() {
   const { view, day, set } = useCalendarAddress();
-  const linked = useCanActivities('view');
+  const linked = useCan(activities, 'view');
   const { first, last } = daysShown(view, day);
   const loaded = useLoad(
     (signal) => api.get<CalendarEvent[]>(ACTIVITY_API.calendar, { signal, query: { startDate: dayOf(first), endDate: dayOf(last) } }),

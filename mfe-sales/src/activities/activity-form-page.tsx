@@ -24,9 +24,10 @@ import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { AgentField, findClients, findLeads, PersonField } from '../parts/person-select';
 import { ACTIVITY_FORM_FIELDS, activityFormResolver, activityFormValuesOf, emptyActivityForm, peopleOf, type ActivityFormInput } from './activity-form-schema';
 import { ACTIVITIES_PATH, ACTIVITY_API, activityViewPath } from './activity-paths';
-import { useCanActivities } from './activity-permissions';
 import { ACTIVITY_TEXT } from './activity-text';
 import { typeChoices, useActivityCatalogue } from './use-activity-catalogue';
+import { useCan } from '@meridian/shared/session/use-can';
+import { activities, clients, leads } from '@meridian/shared/contract/areas/sales';
 
 /** Links the user may not search for (no CLIENTS or SALES/LEADS): shown, and kept as they are on saving. */
 function LinkedPeople({ label, people }: { label: string; people: readonly { Id: string; firstName: string; lastName: string }[] }) {
@@ -37,9 +38,9 @@ function ActivityForm({ activity }: { activity?: Activity }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const catalogue = useActivityCatalogue();
-  const canSearchClients = useCanActivities('searchClients');
-  const canSearchLeads = useCanActivities('searchLeads');
-  const canView = useCanActivities('view');
+  const canSearchClients = useCan(clients, 'read');
+  const canSearchLeads = useCan(leads, 'read');
+  const canView = useCan(activities, 'view');
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError, setValue, trigger, formState } = useForm<ActivityFormInput, unknown, ActivitySave>({
     resolver: activityFormResolver(),

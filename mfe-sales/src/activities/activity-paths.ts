@@ -1,13 +1,15 @@
-/** The addresses of the activities screens and the agent's day. */
+/** The addresses of the activities screens and the agent's day (paths from the sales area data). */
+import { pathTo } from '@meridian/shared/contract/areas/path-to';
+import { activities, myWork } from '@meridian/shared/contract/areas/sales';
 
-export const ACTIVITIES_PATH = '/sales/activities';
-export const NEW_ACTIVITY_PATH = '/sales/activities/create';
-export const CALENDAR_PATH = '/sales/activities/calendar';
-export const MY_WORK_PATH = '/agents/landingpage';
-export const AGENT_DASHBOARD_PATH = '/agents/dashboard';
+export const ACTIVITIES_PATH = activities.screens.list;
+export const NEW_ACTIVITY_PATH = activities.screens.create;
+export const CALENDAR_PATH = activities.screens.calendar;
+export const MY_WORK_PATH = myWork.screens.landing;
+export const AGENT_DASHBOARD_PATH = myWork.screens.dashboard;
 
-export const activityViewPath = (id: string) => `/sales/activities/${encodeURIComponent(id)}/view`;
-export const activityEditPath = (id: string) => `/sales/activities/${encodeURIComponent(id)}/edit`;
+export const activityViewPath = (id: string) => pathTo(activities.screens.view, { id });
+export const activityEditPath = (id: string) => pathTo(activities.screens.edit, { id });
 
 /** The API's paths for the activities of this area (sales spec 7, Activities and Agent). */
 export const ACTIVITY_API = {

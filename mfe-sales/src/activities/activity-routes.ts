@@ -1,13 +1,15 @@
 /** Activities: lists, forms, the calendar; the agent's My Work and dashboard. */
-import { route, type DomainRoute } from '@meridian/shared/module/domain-module';
+import type { DomainRoute } from '@meridian/shared/module/domain-module';
+import { screenRoute } from '@meridian/shared/module/area-routes';
+import { activities, myWork } from '@meridian/shared/contract/areas/sales';
 
 export const activityRoutes: DomainRoute[] = [
-  route('/sales/activities', () => import('./activities-list-page'), { title: 'Activities', allowedPermissions: ['SALES/ACTIVITIES/ACTIVITIES', 'SALES/ACTIVITIES'], offline: true }),
-  route('/sales/activities/agents', () => import('./agent-activity-page'), { title: 'Agent activity', allowedPermissions: ['SALES/ACTIVITIES'] }),
-  route('/sales/activities/create', () => import('./activity-form-page'), { title: 'New activity', allowedPermissions: ['SALES/ACTIVITIES/CREATE', 'SALES/ACTIVITIES'], offline: true }),
-  route('/sales/activities/:id/edit', () => import('./activity-form-page'), { title: 'Edit activity', allowedPermissions: ['SALES/ACTIVITIES/EDIT', 'SALES/ACTIVITIES'], offline: true }),
-  route('/sales/activities/:id/view', () => import('./activity-view-page'), { title: 'Activity', allowedPermissions: ['SALES/ACTIVITIES'], offline: true }),
-  route('/sales/activities/calendar', () => import('./activity-calendar-page'), { title: 'Calendar', allowedPermissions: ['SALES/ACTIVITIES/CALENDAR'] }),
-  route('/agents/landingpage', () => import('./my-work-page'), { title: 'My Work', allowedPermissions: ['SALES/AGENTS/MYWORK'], offline: true }),
-  route('/agents/dashboard', () => import('./agent-dashboard-page'), { title: 'Agent dashboard', allowedPermissions: ['SALES/AGENTS/MYWORK'] }),
+  screenRoute(activities, 'list', () => import('./activities-list-page'), { title: 'Activities', offline: true }),
+  screenRoute(activities, 'agents', () => import('./agent-activity-page'), { title: 'Agent activity' }),
+  screenRoute(activities, 'create', () => import('./activity-form-page'), { title: 'New activity', offline: true }),
+  screenRoute(activities, 'edit', () => import('./activity-form-page'), { title: 'Edit activity', offline: true }),
+  screenRoute(activities, 'view', () => import('./activity-view-page'), { title: 'Activity', offline: true }),
+  screenRoute(activities, 'calendar', () => import('./activity-calendar-page'), { title: 'Calendar' }),
+  screenRoute(myWork, 'landing', () => import('./my-work-page'), { title: 'My Work', offline: true }),
+  screenRoute(myWork, 'dashboard', () => import('./agent-dashboard-page'), { title: 'Agent dashboard' }),
 ];

@@ -21,9 +21,11 @@ import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { ActivityAssignments } from './activity-assignments';
 import { ActivityFilesPanel } from './activity-files-panel';
 import { ACTIVITIES_PATH, ACTIVITY_API, activityEditPath } from './activity-paths';
-import { useCanActivities, useIsActivityManager, useOwnUserId } from './activity-permissions';
+import { useIsActivityManager, useOwnUserId } from './activity-session';
 import { ACTIVITY_TEXT, deleteActivityQuestion } from './activity-text';
 import { useActivityCatalogue } from './use-activity-catalogue';
+import { useCan } from '@meridian/shared/session/use-can';
+import { activities } from '@meridian/shared/contract/areas/sales';
 
 const names = (people: readonly { firstName: string; lastName: string }[]) => (people.length ? people.map(fullName).join(', ') : '—');
 
@@ -60,8 +62,8 @@ function ActivityView({ activity, onChanged }: { activity: Activity; onChanged()
   const { message, modal } = App.useApp();
   const me = useOwnUserId();
   const manager = useIsActivityManager();
-  const canEdit = useCanActivities('edit');
-  const canUpdateAssignment = useCanActivities('updateAssignment');
+  const canEdit = useCan(activities, 'edit');
+  const canUpdateAssignment = useCan(activities, 'updateAssignment');
   const catalogue = useActivityCatalogue();
 
   // A field agent changes only what they created (the server refuses the rest).

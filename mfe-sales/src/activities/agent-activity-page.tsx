@@ -17,9 +17,10 @@ import { scrollingActivityColumns } from './activity-columns';
 import { ActivityFilterBar } from './activity-filter-bar';
 import { useActivityFilters } from './activity-filters';
 import { ACTIVITY_API } from './activity-paths';
-import { useCanActivities } from './activity-permissions';
 import { activitiesOfTitle, ACTIVITY_TEXT } from './activity-text';
 import { useActivityCatalogue } from './use-activity-catalogue';
+import { useCan } from '@meridian/shared/session/use-can';
+import { activities } from '@meridian/shared/contract/areas/sales';
 
 /** The chosen agent, kept in the address with their name so a shared link shows the same. */
 function useChosenAgent() {
@@ -44,7 +45,7 @@ export default function AgentActivityPage() {
   const { filters, set } = useActivityFilters();
   const catalogue = useActivityCatalogue();
   const agent = useChosenAgent();
-  const canView = useCanActivities('view');
+  const canView = useCan(activities, 'view');
   const windowQuery = { startDate: filters.startDate, endDate: filters.endDate, status: filters.status };
 
   const columns: PagedColumn<AgentStatusReportRow>[] = [

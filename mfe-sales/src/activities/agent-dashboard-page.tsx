@@ -14,7 +14,7 @@ import { formatDay, formatMoment } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { ACTIVITY_API, MY_WORK_PATH } from './activity-paths';
-import { useOwnUserId } from './activity-permissions';
+import { useOwnUserId } from './activity-session';
 import { ACTIVITY_TEXT, durationText, progressText } from './activity-text';
 import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
 

@@ -15,7 +15,7 @@ import { MESSAGES } from '@meridian/shared/messages';
 import { onServerOrDevice } from '@meridian/shared/offline/field-sync';
 import { ACTIVITY_API } from './activity-paths';
 import { saveStatusOnDevice, type StatusChange } from './my-work-offline';
-import { useOwnUserId } from './activity-permissions';
+import { useOwnUserId } from './activity-session';
 import { ACTIVITY_TEXT, statusOfLabel } from './activity-text';
 import { positionFields, usePositionCapture } from './use-position-capture';
 

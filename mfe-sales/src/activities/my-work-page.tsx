@@ -22,13 +22,15 @@ import { LinkButton } from '@meridian/shared/ui/link-button';
 import { activityName } from './activity-columns';
 import { useActivityFilters } from './activity-filters';
 import { ACTIVITY_API, AGENT_DASHBOARD_PATH } from './activity-paths';
-import { useCanActivities, useOwnUserId } from './activity-permissions';
+import { useOwnUserId } from './activity-session';
 import { ACTIVITY_TEXT } from './activity-text';
 import { AssignmentStatusSelect, type AssignmentUpdate } from './assignment-status-select';
 import { DayToggle } from './day-toggle';
 import { keptDay, keptStatuses, type KeptDay } from './my-work-offline';
 import { statusChoices, useActivityCatalogue } from './use-activity-catalogue';
 import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
+import { useCan } from '@meridian/shared/session/use-can';
+import { activities } from '@meridian/shared/contract/areas/sales';
 
 /** The counts of the day by stage of work; only when every row of the day is on the page. */
 function DayCounts({ rows, total }: { rows: readonly MyWorkActivity[]; total: number }) {
@@ -169,7 +171,7 @@ function DayList({ items, me, statuses, linked, onUpdated }: {
 
 export default function MyWorkPage() {
   const me = useOwnUserId() ?? '';
-  const linked = useCanActivities('view');
+  const linked = useCan(activities, 'view');
   const online = useSession((state) => state.networkOnline);
   const keepsOfflineWork = useFieldSync((state) => state.syncs);
 

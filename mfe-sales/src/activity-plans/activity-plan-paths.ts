@@ -1,12 +1,12 @@
-/** The addresses of the route plan screens. */
-export const PLANS_LIST_PATH = '/sales/activities/activity-plan';
-export const NEW_PLAN_PATH = '/sales/activities/activity-plan/create';
-export const MAP_OVERVIEW_PATH = '/sales/activities/activity-plan/map-overview';
-export const DAY_OVERVIEW_PATH = '/sales/activities/activity-plan/day-overview';
-export const editPlanPath = (id: string) => `/sales/activities/activity-plan/${encodeURIComponent(id)}/edit`;
-export const planMapPath = (id: string) => `/sales/activities/activity-plan/${encodeURIComponent(id)}/map-view`;
+/** The addresses of the route plan screens (paths from the sales area data). */
+import { pathTo } from '@meridian/shared/contract/areas/path-to';
+import { activityPlans } from '@meridian/shared/contract/areas/sales';
+
+export const PLANS_LIST_PATH = activityPlans.screens.list;
+export const NEW_PLAN_PATH = activityPlans.screens.create;
+export const MAP_OVERVIEW_PATH = activityPlans.screens.mapOverview;
+export const DAY_OVERVIEW_PATH = activityPlans.screens.dayOverview;
+export const editPlanPath = (id: string) => pathTo(activityPlans.screens.edit, { id });
+export const planMapPath = (id: string) => pathTo(activityPlans.screens.map, { id });
 /** The map of every plan of a day. */
 export const mapOverviewPath = (day: string) => `${MAP_OVERVIEW_PATH}?date=${encodeURIComponent(day)}`;
-
-export const PLANNERS = ['SALES/ACTIVITIES/ACTIVITY_PLANS'];
-export const DAY_OVERVIEW_READERS = ['SALES/ACTIVITIES/ACTIVITY_PLANS/DAY_OVERVIEW/VIEW'];

@@ -21,13 +21,14 @@ import { DayInput, localDay } from '../parts/date-field';
 import { formatDay } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { useAddressFilters } from '../parts/use-address-filters';
-import { useCan } from '../parts/use-can';
 import {
-  DAY_OVERVIEW_PATH, DAY_OVERVIEW_READERS, editPlanPath, mapOverviewPath, NEW_PLAN_PATH, planMapPath,
+  DAY_OVERVIEW_PATH, editPlanPath, mapOverviewPath, NEW_PLAN_PATH, planMapPath,
 } from './activity-plan-paths';
 import {
   deletePlansQuestion, deleteSelectedPlansLabel, PLAN_STATUS_COLOURS, PLAN_STATUS_NAMES, PLAN_TEXT, plansDeletedMessage, rowActionLabel,
 } from './activity-plan-text';
+import { useCan } from '@meridian/shared/session/use-can';
+import { activityPlans } from '@meridian/shared/contract/areas/sales';
 
 const DEFAULT_SORT = { field: 'planDate', order: 'ASC' as const };
 
@@ -46,7 +47,7 @@ export default function ActivityPlansListPage() {
   const { modal, message } = App.useApp();
   const today = localDay();
   const filters = useAddressFilters({ from: today, to: addDays(today, ACTIVITY_PLAN_LIMITS.defaultWindowDays), agent: undefined });
-  const canSeeDayOverview = useCan(DAY_OVERVIEW_READERS);
+  const canSeeDayOverview = useCan(activityPlans, 'dayOverview');
   const [selected, setSelected] = useState<string[]>([]);
   const [reloadToken, setReloadToken] = useState(0);
 

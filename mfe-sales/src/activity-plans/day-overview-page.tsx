@@ -11,16 +11,17 @@ import { isCalendarDay, type DayOverview, type DayOverviewAgent } from '@meridia
 import { api } from '@meridian/shared/http/api';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
-import { agentDayPath, HISTORY_READERS } from '../agent/agent-paths';
+import { agentDayPath } from '../agent/agent-paths';
 import { localDay } from '../parts/date-field';
 import { DaySwitcher } from '../parts/day-switcher';
 import { formatDay, formatMoment } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { useAddressFilters } from '../parts/use-address-filters';
-import { useCan } from '../parts/use-can';
-import { mapOverviewPath, PLANS_LIST_PATH, PLANNERS } from './activity-plan-paths';
+import { mapOverviewPath, PLANS_LIST_PATH } from './activity-plan-paths';
 import { distanceText, PLAN_TEXT, unplacedStopsText } from './activity-plan-text';
+import { useCan } from '@meridian/shared/session/use-can';
+import { activityPlans, agentHistory } from '@meridian/shared/contract/areas/sales';
 
 const byNumber = (field: keyof DayOverviewAgent) => (a: DayOverviewAgent, b: DayOverviewAgent) => Number(a[field]) - Number(b[field]);
 const byMoment = (field: 'firstStatusUpdate' | 'lastStatusUpdate') => (a: DayOverviewAgent, b: DayOverviewAgent) =>
@@ -30,8 +31,8 @@ export default function DayOverviewPage() {
   const today = localDay();
   const filters = useAddressFilters({ date: today });
   const day = filters.values.date && isCalendarDay(filters.values.date) ? filters.values.date : today;
-  const canSeeHistory = useCan(HISTORY_READERS);
-  const canPlan = useCan(PLANNERS);
+  const canSeeHistory = useCan(agentHistory, 'read');
+  const canPlan = useCan(activityPlans, 'read');
   const loaded = useLoad(
     (signal) => api.get<DayOverview>('/api/activities/activity-plan/day-overview', { signal, query: { date: day } }).then((r) => r.data),
     [day],

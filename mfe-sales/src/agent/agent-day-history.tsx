@@ -20,16 +20,17 @@ import { displayCoordinate } from '@meridian/shared/geo';
 import { isValidPosition } from '@meridian/shared/validation';
 import { formatMoment, formatTimeOfDay } from '@meridian/shared/format';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
-import { useCan } from '../parts/use-can';
-import { agentLocationPath, POSITION_READERS } from './agent-paths';
+import { agentLocationPath } from './agent-paths';
 import { accuracyText, actionsFileName, AGENT_TEXT } from './agent-text';
+import { useCan } from '@meridian/shared/session/use-can';
+import { agentHistory } from '@meridian/shared/contract/areas/sales';
 
 /** The history's own state in the address, apart from the summary report's. */
 export const HISTORY_STATE_KEY = 'h';
 const DEFAULT_SORT = { field: 'dateCreated', order: 'DESC' as const };
 
 export function PositionLink({ lat, lng }: { lat: number | null; lng: number | null }) {
-  const canSeePositions = useCan(POSITION_READERS);
+  const canSeePositions = useCan(agentHistory, 'positions');
   if (lat === null || lng === null || !isValidPosition(lat, lng)) return <>—</>;
   const text = `${displayCoordinate(lat)}, ${displayCoordinate(lng)}`;
   return canSeePositions ? (

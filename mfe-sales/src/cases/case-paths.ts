@@ -1,9 +1,7 @@
-/** The addresses and permissions of the case screens (the API's: SALES/CASES, or its CREATE and EDIT variants). */
-export const CASES_LIST_PATH = '/sales/cases';
-export const NEW_CASE_PATH = '/sales/cases/add';
-export const editCasePath = (id: string) => `/sales/cases/edit/${encodeURIComponent(id)}`;
+/** The addresses of the case screens (paths from the sales area data; permissions are `useCan(cases, ...)`). */
+import { pathTo } from '@meridian/shared/contract/areas/path-to';
+import { cases } from '@meridian/shared/contract/areas/sales';
 
-export const CASE_PERMISSIONS = {
-  create: ['SALES/CASES', 'SALES/CASES/CREATE'],
-  edit: ['SALES/CASES', 'SALES/CASES/EDIT'],
-} as const;
+export const CASES_LIST_PATH = cases.screens.list;
+export const NEW_CASE_PATH = cases.screens.create;
+export const editCasePath = (id: string) => pathTo(cases.screens.edit, { id });

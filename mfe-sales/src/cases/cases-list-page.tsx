@@ -20,22 +20,23 @@ import { formatDay } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { UserSelect } from '../parts/person-select';
 import { useAddressFilters } from '../parts/use-address-filters';
-import { useCan } from '../parts/use-can';
 import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
 import { caseBodyOf } from './case-form-schema';
 import { DueDate, isClosed } from './case-status';
-import { CASE_PERMISSIONS, editCasePath, NEW_CASE_PATH } from './case-paths';
+import { editCasePath, NEW_CASE_PATH } from './case-paths';
 import {
   CASE_PRIORITY_COLOURS, CASE_PRIORITY_NAMES, CASE_STATUS_COLOURS, CASE_STATUS_NAMES, CASE_TEXT, casesDeletedMessage, closeCaseLabel, closeCaseQuestion, deleteCasesQuestion,
 } from './case-text';
+import { useCan } from '@meridian/shared/session/use-can';
+import { cases } from '@meridian/shared/contract/areas/sales';
 
 const DEFAULT_SORT = { field: 'dateCreated', order: 'DESC' as const };
 export default function CasesListPage() {
   const today = localDay();
   const ownId = useSession((state) => state.user?.Id ?? null);
   const filters = useAddressFilters({ status: undefined, priority: undefined, owner: undefined });
-  const canCreate = useCan(CASE_PERMISSIONS.create);
-  const canEdit = useCan(CASE_PERMISSIONS.edit);
+  const canCreate = useCan(cases, 'create');
+  const canEdit = useCan(cases, 'edit');
   const [selected, setSelected] = useState<string[]>([]);
   const { confirmAction, reloadToken } = useConfirmedAction();
 

@@ -16,12 +16,13 @@ import { formatDay, fullName } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { CLIENT_GROUPS_PATH, editClientGroupPath, editClientPath } from './client-paths';
-import { useCanClients } from './client-permissions';
 import { useGroupDelete } from './client-groups-list-page';
 import { CLIENT_TEXT } from './client-text';
+import { useCan } from '@meridian/shared/session/use-can';
+import { clients } from '@meridian/shared/contract/areas/sales';
 
 function Members({ groupId, reloadToken }: { groupId: string; reloadToken: number }) {
-  const canEdit = useCanClients('edit');
+  const canEdit = useCan(clients, 'edit');
   const columns: PagedColumn<ClientListItem>[] = [
     {
       title: MESSAGES.name,

@@ -1,12 +1,15 @@
-/** The addresses of the clients screens. */
-export const CLIENTS_LIST_PATH = '/clients/list';
-export const CLIENTS_GRID_PATH = '/clients/grid';
-export const CREATE_CLIENT_PATH = '/clients/create';
-export const editClientPath = (id: string) => `/clients/edit/${encodeURIComponent(id)}`;
+/** The addresses of the clients screens (paths from the sales area data). */
+import { pathTo } from '@meridian/shared/contract/areas/path-to';
+import { clientGroups, clients } from '@meridian/shared/contract/areas/sales';
 
-export const CLIENT_GROUPS_PATH = '/clients/groups/list';
-export const CREATE_CLIENT_GROUP_PATH = '/clients/groups/create';
-export const editClientGroupPath = (id: string) => `/clients/groups/edit/${encodeURIComponent(id)}`;
-export const clientGroupDetailsPath = (id: string) => `/clients/groups/details/${encodeURIComponent(id)}`;
+export const CLIENTS_LIST_PATH = clients.screens.list;
+export const CLIENTS_GRID_PATH = clients.screens.grid;
+export const CREATE_CLIENT_PATH = clients.screens.create;
+export const editClientPath = (id: string) => pathTo(clients.screens.edit, { id });
 
-export const PHONE_BOOK_PATH = '/clients/phone-book';
+export const CLIENT_GROUPS_PATH = clientGroups.screens.list;
+export const CREATE_CLIENT_GROUP_PATH = clientGroups.screens.create;
+export const editClientGroupPath = (id: string) => pathTo(clientGroups.screens.edit, { id });
+export const clientGroupDetailsPath = (id: string) => pathTo(clientGroups.screens.details, { id });
+
+export const PHONE_BOOK_PATH = clients.screens.phoneBook;

@@ -20,10 +20,11 @@ import { LinkButton } from '@meridian/shared/ui/link-button';
 import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
 import { ClientsGrid } from './clients-grid';
 import { CLIENT_GROUPS_PATH, CLIENTS_GRID_PATH, CLIENTS_LIST_PATH, CREATE_CLIENT_PATH, editClientPath } from './client-paths';
-import { useCanClients } from './client-permissions';
 import { CLIENT_TEXT, deleteClientQuestion } from './client-text';
 import { FindByMobile } from './find-by-mobile';
 import { GroupFilter } from './group-filter';
+import { useCan } from '@meridian/shared/session/use-can';
+import { clientGroups, clients } from '@meridian/shared/contract/areas/sales';
 
 export type ClientsView = 'list' | 'grid';
 const VIEW_PATHS: Record<ClientsView, string> = { list: CLIENTS_LIST_PATH, grid: CLIENTS_GRID_PATH };
@@ -53,9 +54,9 @@ export function ClientsScreen({ view }: { view: ClientsView }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { group, setGroup } = useGroupFilter();
-  const canCreate = useCanClients('create');
-  const canEdit = useCanClients('edit');
-  const canGroups = useCanClients('groups');
+  const canCreate = useCan(clients, 'create');
+  const canEdit = useCan(clients, 'edit');
+  const canGroups = useCan(clientGroups, 'read');
   const { confirmAction, reloadToken } = useConfirmedAction();
 
   const confirmDelete = (client: ClientListItem) =>

@@ -14,8 +14,9 @@ import { MESSAGES } from '@meridian/shared/messages';
 import { phoneSchema } from '@meridian/shared/validation';
 import { formatDay, fullName } from '@meridian/shared/format';
 import { editClientPath } from './client-paths';
-import { useCanClients } from './client-permissions';
 import { CLIENT_TEXT, noClientWithMobile } from './client-text';
+import { useCan } from '@meridian/shared/session/use-can';
+import { clients } from '@meridian/shared/contract/areas/sales';
 
 export function ClientDetails({ client }: { client: Client }) {
   return (
@@ -34,7 +35,7 @@ export function ClientDetails({ client }: { client: Client }) {
 export function FindByMobile() {
   const navigate = useNavigate();
   const { modal } = App.useApp();
-  const canEdit = useCanClients('edit');
+  const canEdit = useCan(clients, 'edit');
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ text: string; kind: 'warning' | 'danger' } | null>(null);

@@ -1,9 +1,12 @@
-/** The addresses of the leads screens and the sales dashboards. */
-export const LEADS_LIST_PATH = '/sales/leads';
-export const CREATE_LEAD_PATH = '/sales/leads/create';
-export const editLeadPath = (id: string) => `/sales/leads/edit/${encodeURIComponent(id)}`;
-export const LEADS_DASHBOARD_PATH = '/sales/leadsdashboard';
-export const SALES_DASHBOARD_PATH = '/sales/dashboard';
+/** The addresses of the leads screens and the sales dashboards (paths from the sales area data). */
+import { pathTo } from '@meridian/shared/contract/areas/path-to';
+import { leads, salesDashboard } from '@meridian/shared/contract/areas/sales';
+
+export const LEADS_LIST_PATH = leads.screens.list;
+export const CREATE_LEAD_PATH = leads.screens.create;
+export const editLeadPath = (id: string) => pathTo(leads.screens.edit, { id });
+export const LEADS_DASHBOARD_PATH = leads.screens.dashboard;
+export const SALES_DASHBOARD_PATH = salesDashboard.screens.view;
 
 /** The API's lead calls (the create path is also what the device's queue of leads created offline sends). */
 export const LEADS_API = {

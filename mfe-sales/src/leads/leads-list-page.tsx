@@ -21,9 +21,10 @@ import { useAddressFilters } from '../parts/use-address-filters';
 import { LeadRowActions, useLeadActions } from './lead-actions';
 import { STATUS_CHOICES } from './lead-form-schema';
 import { CREATE_LEAD_PATH, editLeadPath, LEADS_DASHBOARD_PATH } from './lead-paths';
-import { useCanLeads } from './lead-permissions';
 import { DATE_TYPE_LABELS, LEAD_TEXT } from './lead-text';
 import { orderedWindow, weekWindow, type DayWindow } from './lead-window';
+import { useCan } from '@meridian/shared/session/use-can';
+import { leads } from '@meridian/shared/contract/areas/sales';
 
 /** GET /api/leads/tenant/getbyid's default order (api leads-routes LEAD_SORT), shown as such. */
 const DEFAULT_SORT: ListSort = { field: 'dateCreated', order: 'DESC' };
@@ -44,8 +45,8 @@ export default function LeadsListPage() {
   const week = weekWindow();
   const filters = useAddressFilters<'dateType' | 'from' | 'to' | 'status'>({ dateType: 'created', from: week.from, to: week.to, status: undefined });
   const { dateType, from = week.from, to = week.to, status } = filters.values;
-  const canCreate = useCanLeads('create');
-  const canEdit = useCanLeads('edit');
+  const canCreate = useCan(leads, 'create');
+  const canEdit = useCan(leads, 'edit');
   const actions = useLeadActions();
 
   const setWindow = (changed: keyof DayWindow, day: string | null) => {

@@ -1,9 +1,7 @@
-/** The addresses and permissions of the sales target screens (the API's: SALES/TARGETS, or its CREATE and EDIT variants). */
-export const TARGETS_LIST_PATH = '/sales/targets';
-export const NEW_TARGET_PATH = '/sales/targets/create';
-export const editTargetPath = (id: string) => `/sales/targets/${encodeURIComponent(id)}/edit`;
+/** The addresses of the sales target screens (paths from the sales area data; permissions are `useCan(targets, ...)`). */
+import { pathTo } from '@meridian/shared/contract/areas/path-to';
+import { targets } from '@meridian/shared/contract/areas/sales';
 
-export const TARGET_PERMISSIONS = {
-  create: ['SALES/TARGETS', 'SALES/TARGETS/CREATE'],
-  edit: ['SALES/TARGETS', 'SALES/TARGETS/EDIT'],
-} as const;
+export const TARGETS_LIST_PATH = targets.screens.list;
+export const NEW_TARGET_PATH = targets.screens.create;
+export const editTargetPath = (id: string) => pathTo(targets.screens.edit, { id });

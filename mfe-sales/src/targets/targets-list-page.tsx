@@ -18,19 +18,20 @@ import { EditRemoveActions } from '@meridian/shared/ui/edit-remove-actions';
 import { formatDay } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { useAddressFilters } from '../parts/use-address-filters';
-import { useCan } from '../parts/use-can';
 import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
-import { editTargetPath, NEW_TARGET_PATH, TARGET_PERMISSIONS } from './target-paths';
+import { editTargetPath, NEW_TARGET_PATH } from './target-paths';
 import { deleteTargetsQuestion, TARGET_TEXT, targetsDeletedMessage } from './target-text';
 import { TargetProgress } from './target-progress';
+import { useCan } from '@meridian/shared/session/use-can';
+import { targets } from '@meridian/shared/contract/areas/sales';
 
 const DEFAULT_SORT = { field: 'dateCreated', order: 'DESC' as const };
 const day = (value: string) => formatDay(`${value}T00:00:00`);
 
 export default function TargetsListPage() {
   const filters = useAddressFilters({ metric: undefined, from: undefined, to: undefined });
-  const canCreate = useCan(TARGET_PERMISSIONS.create);
-  const canEdit = useCan(TARGET_PERMISSIONS.edit);
+  const canCreate = useCan(targets, 'create');
+  const canEdit = useCan(targets, 'edit');
   const [selected, setSelected] = useState<string[]>([]);
   const { confirmAction, reloadToken } = useConfirmedAction();
 

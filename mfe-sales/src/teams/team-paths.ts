@@ -1,9 +1,7 @@
-/** The addresses and permissions of the sales team screens (the API's: SALES/TEAMS, or its CREATE and EDIT variants). */
-export const TEAMS_LIST_PATH = '/sales/teams';
-export const NEW_TEAM_PATH = '/sales/teams/add';
-export const editTeamPath = (id: string) => `/sales/teams/edit/${encodeURIComponent(id)}`;
+/** The addresses of the sales team screens (paths from the sales area data; permissions are `useCan(teams, ...)`). */
+import { pathTo } from '@meridian/shared/contract/areas/path-to';
+import { teams } from '@meridian/shared/contract/areas/sales';
 
-export const TEAM_PERMISSIONS = {
-  create: ['SALES/TEAMS', 'SALES/TEAMS/CREATE'],
-  edit: ['SALES/TEAMS', 'SALES/TEAMS/EDIT'],
-} as const;
+export const TEAMS_LIST_PATH = teams.screens.list;
+export const NEW_TEAM_PATH = teams.screens.create;
+export const editTeamPath = (id: string) => pathTo(teams.screens.edit, { id });

@@ -16,18 +16,19 @@ import { EditRemoveActions } from '@meridian/shared/ui/edit-remove-actions';
 import { formatDay } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { useAddressFilters } from '../parts/use-address-filters';
-import { useCan } from '../parts/use-can';
 import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
-import { editTeamPath, NEW_TEAM_PATH, TEAM_PERMISSIONS } from './team-paths';
+import { editTeamPath, NEW_TEAM_PATH } from './team-paths';
 import { deleteTeamsQuestion, TEAM_TEXT, teamsDeletedMessage } from './team-text';
+import { useCan } from '@meridian/shared/session/use-can';
+import { teams } from '@meridian/shared/contract/areas/sales';
 
 const DEFAULT_SORT = { field: 'name', order: 'ASC' as const };
 const TYPE_NAMES = Object.fromEntries(TEAM_TYPES.map((t) => [t.Id, t.name])) as Record<TeamType, string>;
 
 export default function TeamsListPage() {
   const filters = useAddressFilters({ type: undefined });
-  const canCreate = useCan(TEAM_PERMISSIONS.create);
-  const canEdit = useCan(TEAM_PERMISSIONS.edit);
+  const canCreate = useCan(teams, 'create');
+  const canEdit = useCan(teams, 'edit');
   const [selected, setSelected] = useState<string[]>([]);
   const { confirmAction, reloadToken } = useConfirmedAction();
 

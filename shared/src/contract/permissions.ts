@@ -16,7 +16,6 @@ export const PERMISSIONS = [
   'ADMIN/INSURANCE/SETTINGS/EDIT', 'ADMIN/INSURANCE/SETTINGS/OFFER/EDIT', 'ADMIN/INSURANCE/SETTINGS/EXCESS_PROTECTOR/EDIT',
   'LOAN/DISBURSEMENTS', 'Complaints',
 ] as const;
-export type PermissionHierarchy = (typeof PERMISSIONS)[number];
 
 /**
  * The tracking and vehicle area names no permission strings (tracking spec section 6); these are
@@ -30,6 +29,16 @@ export const VEHICLE_PERMISSIONS = ['VEHICLES', 'VEHICLES/REPOSSESSIONS', 'VEHIC
 
 /** Hierarchies with CREATE and EDIT variants ("with CREATE and EDIT variants for many"). */
 export const PERMISSIONS_WITH_VARIANTS = ['CLIENTS', 'Complaints', 'SALES/LEADS', 'SALES/ACTIVITIES', 'SALES/TEAMS', 'SALES/TARGETS', 'SALES/CASES'] as const;
+
+/**
+ * Every hierarchy known at compile time: the base list, the CREATE and EDIT variants, tracking and
+ * vehicles. Area data is typed with it, so a misspelt permission does not compile.
+ */
+export type PermissionHierarchy =
+  | (typeof PERMISSIONS)[number]
+  | `${(typeof PERMISSIONS_WITH_VARIANTS)[number]}/${'CREATE' | 'EDIT'}`
+  | (typeof TRACKING_PERMISSIONS)[number]
+  | (typeof VEHICLE_PERMISSIONS)[number];
 
 export const withVariants = (hierarchy: string) => [hierarchy, `${hierarchy}/CREATE`, `${hierarchy}/EDIT`];
 

@@ -3,6 +3,7 @@
  * The shell learns remotes at runtime from /remotes.json and builds one router and one menu from them.
  */
 import type { ComponentType } from 'react';
+import type { MenuSection } from '../contract/areas/area';
 
 export type RouteLayout = 'main' | 'plain';
 
@@ -31,6 +32,18 @@ export interface DomainRoute {
   /** A lazily loaded page: code is split per route. */
   page: () => Promise<{ default: ComponentType }>;
   beforeResolve?: BeforeResolve;
+  /** The sidebar entries that open this route (from its resource's menu placements); see `menuFromRoutes`. */
+  menu?: RouteMenuEntry[];
+}
+
+/** A sidebar entry carried by a route: its place (section chain) and who sees it. */
+export interface RouteMenuEntry {
+  section: MenuSection;
+  label: string;
+  order: number;
+  path: string;
+  icon?: string;
+  permissions?: string[];
 }
 
 export interface MenuEntry {

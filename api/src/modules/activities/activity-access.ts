@@ -5,35 +5,29 @@
  * Managers, team leaders (over their team), administrators and API keys see the whole subtree.
  */
 import type { FastifyRequest } from 'fastify';
-import { can } from '@meridian/shared/contract/access';
-import { normaliseRoleName, ROLE_GROUPS } from '@meridian/shared/contract/roles';
 import type { Principal, TenantScope } from '../../auth/principal';
 import type { Queryable } from '../../db/database';
 import { forbidden, notFound } from '../../http/errors';
 import { subtreeAndAncestorTenantsAt, subtreePattern, subtreeTenantsAt } from '../../tenancy/subtree';
+import { allow } from '../../auth/allow';
+import { activities } from '@meridian/shared/contract/areas/sales';
+import { managesOthersActivities, seesOwnWorkOnly } from '@meridian/shared/contract/areas/policies';
 
-const READ = ['SALES/ACTIVITIES', 'SALES/ACTIVITIES/ACTIVITIES'];
-const CREATE = ['SALES/ACTIVITIES/CREATE', 'SALES/ACTIVITIES'];
-const EDIT = ['SALES/ACTIVITIES/EDIT', 'SALES/ACTIVITIES'];
-
-export const ACTIVITY_READERS = { permissions: READ };
-export const ACTIVITY_CREATORS = { permissions: CREATE };
-export const ACTIVITY_EDITORS = { permissions: EDIT };
-export const CALENDAR_READERS = { permissions: ['SALES/ACTIVITIES/CALENDAR'] };
+export const ACTIVITY_READERS = allow(activities, 'read');
+export const ACTIVITY_CREATORS = allow(activities, 'create');
+export const ACTIVITY_EDITORS = allow(activities, 'edit');
+export const CALENDAR_READERS = allow(activities, 'calendar');
 /** The caller's own work: My Work, their assignment statuses and files. */
-export const MY_WORK_READERS = { permissions: [...READ, 'SALES/AGENTS/MYWORK'] };
-export const ASSIGNMENT_UPDATERS = { permissions: [...EDIT, 'SALES/AGENTS/MYWORK'] };
+export const MY_WORK_READERS = allow(activities, 'readOwn');
+export const ASSIGNMENT_UPDATERS = allow(activities, 'updateAssignment');
 /** Types and statuses are needed by anyone who reads, creates, edits or works on activities. */
-export const CATALOGUE_READERS = { permissions: [...new Set([...READ, ...CREATE, ...EDIT, 'SALES/ACTIVITIES/CALENDAR', 'SALES/AGENTS/MYWORK'])] };
+export const CATALOGUE_READERS = allow(activities, 'readCatalogue');
 
-const SUBTREE_ROLES: ReadonlySet<string> = new Set([...ROLE_GROUPS.admin, ...ROLE_GROUPS.manager, 'team leader']);
-
-/** True for a field agent, who sees only activities assigned to or created by them. */
-export const ownWorkOnly = (principal: Principal) =>
-  !principal.isGlobalAdmin && !principal.apiKey && !principal.roles.some((r) => SUBTREE_ROLES.has(normaliseRoleName(r.name)));
+/** True for a field agent, who sees only activities assigned to or created by them (the shared policy). */
+export const ownWorkOnly = (principal: Principal) => seesOwnWorkOnly(principal);
 
 /** A manager who may change others' activities and assignments (not a field agent, and holding an edit permission). */
-export const isActivityManager = (principal: Principal) => !ownWorkOnly(principal) && can(principal, EDIT);
+export const isActivityManager = (principal: Principal) => managesOthersActivities(principal);
 
 /** What a caller sees: the acting subtree and, for a field agent, only their own activities. */
 export interface Viewer {

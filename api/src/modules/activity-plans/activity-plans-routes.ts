@@ -24,9 +24,11 @@ import { PLAN_COLUMNS, PLAN_FROM, STOP_COUNT_SQL, planStops, planVisible, visibl
 import { assertStopsAvailable, planAgentTenant, replaceStops } from './plan-write';
 import { dayOverview, mapOverview } from './plan-overview';
 import { tenantTimeZone } from '../../tenancy/tenant-time-zone';
+import { allow } from '../../auth/allow';
+import { activityPlans } from '@meridian/shared/contract/areas/sales';
 
-const PLANNERS = { permissions: ['SALES/ACTIVITIES/ACTIVITY_PLANS'] };
-const DAY_OVERVIEW_READERS = { permissions: ['SALES/ACTIVITIES/ACTIVITY_PLANS', 'SALES/ACTIVITIES/ACTIVITY_PLANS/DAY_OVERVIEW/VIEW'] };
+const PLANNERS = allow(activityPlans, 'read');
+const DAY_OVERVIEW_READERS = allow(activityPlans, 'readDayOverview');
 const idParams = z.object({ id: idSchema });
 
 /** The window of days a list covers: the query's, else today to 30 days ahead. */

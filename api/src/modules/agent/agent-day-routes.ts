@@ -27,13 +27,15 @@ import { csvOf } from './csv';
 import { tenantTimeZone } from '../../tenancy/tenant-time-zone';
 import { inScope } from '../../tenancy/subtree';
 import { sqlParams } from '../../db/sql-params';
+import { allow, grantsOf } from '../../auth/allow';
+import { agentHistory } from '@meridian/shared/contract/areas/sales';
 
 /** Anyone who may see an agent's day: their own, or others'. */
-const DAY_READERS = { permissions: ['SALES/AGENTS/MYWORK', 'SALES/AGENTS/HISTORY', 'SALES/AGENT/POSITION'] };
+const DAY_READERS = allow(agentHistory, 'readDay');
 /** Another agent's positions. */
-const OTHERS_POSITIONS = ['SALES/AGENTS/HISTORY', 'SALES/AGENT/POSITION'];
+const OTHERS_POSITIONS = grantsOf(agentHistory, 'readOthersPositions');
 /** Another agent's history. */
-const OTHERS_HISTORY = ['SALES/AGENTS/HISTORY'];
+const OTHERS_HISTORY = grantsOf(agentHistory, 'read');
 /** At most this many lines in a CSV (a day's actions are far fewer). */
 const CSV_MAX_ROWS = 100_000;
 

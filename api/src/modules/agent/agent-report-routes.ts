@@ -19,8 +19,10 @@ import { sqlParams } from '../../db/sql-params';
 import { MY_WORK } from './agent-routes';
 import { dayWindow, todayIn } from './day-window';
 import { tenantTimeZone } from '../../tenancy/tenant-time-zone';
+import { allow } from '../../auth/allow';
+import { agentHistory } from '@meridian/shared/contract/areas/sales';
 
-const HISTORY_READERS = { permissions: ['SALES/AGENTS/HISTORY'] };
+const HISTORY_READERS = allow(agentHistory, 'read');
 const COMPLETED = ACTIVITY_PROGRESS_STATUS_NAMES.completed.map((name) => name.toLowerCase());
 
 /**

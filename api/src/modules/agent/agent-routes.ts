@@ -6,12 +6,14 @@ import { isValidPosition } from '@meridian/shared/validation';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { locationRequired, locationRequiredError } from './location-required';
+import { allow } from '../../auth/allow';
+import { myWork } from '@meridian/shared/contract/areas/sales';
 
 export const AGENT_ACTION_COLUMNS = `id as "Id", action, performed_by_user_id as "performedByUserId", latitude, longitude, accuracy, location,
   entity_id as "entityId", entity_type as "entityType", date_created as "dateCreated"`;
 
 /** Recording one's own actions. */
-export const MY_WORK = { permissions: ['SALES/AGENTS/MYWORK'] };
+export const MY_WORK = allow(myWork, 'read');
 
 const STARTS_OR_STOPS_DAY: readonly number[] = [AGENT_ACTION.OFFLINE, AGENT_ACTION.ONLINE];
 

@@ -20,8 +20,10 @@ import { mintApiKey } from './api-keys';
 import { outranksOrEquals } from '../users/user-rank';
 import { answers, pagedAnswers } from '../../http/route-answers';
 import { noDataSchema } from '@meridian/shared/contract/answer-fields';
+import { allow } from '../../auth/allow';
+import { apiUsers } from '@meridian/shared/contract/areas/admin';
 
-const API_ADMINS = { permissions: ['ADMIN/API'] };
+const API_ADMINS = allow(apiUsers, 'read');
 const idParams = z.object({ id: idSchema });
 
 // The key and its hash are never among the columns answered.

@@ -19,10 +19,12 @@ import { owningTenant } from '../../tenancy/tenant-owned';
 import { personName } from '../../db/person-name';
 import { answers, pagedAnswers } from '../../http/route-answers';
 import { deletedCountSchema } from '@meridian/shared/contract/deletion';
+import { allow } from '../../auth/allow';
+import { cases } from '@meridian/shared/contract/areas/sales';
 
-const CASE_READERS = { permissions: ['SALES/CASES'] };
-const CASE_CREATORS = { permissions: ['SALES/CASES', 'SALES/CASES/CREATE'] };
-const CASE_EDITORS = { permissions: ['SALES/CASES', 'SALES/CASES/EDIT'] };
+const CASE_READERS = allow(cases, 'read');
+const CASE_CREATORS = allow(cases, 'create');
+const CASE_EDITORS = allow(cases, 'edit');
 const idParams = z.object({ id: idSchema });
 
 const COLUMNS = `c.id as "Id", c.title, c.description, c.status, c.priority, c.owner_user_id as "ownerUserId", ${personName('o')} as "ownerName",

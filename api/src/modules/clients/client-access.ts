@@ -9,13 +9,15 @@ import { personName } from '../../db/person-name';
 import { notFound } from '../../http/errors';
 import { sqlParams, type SqlParams } from '../../db/sql-params';
 import { inScope, type Subtree } from '../../tenancy/subtree';
+import { allow } from '../../auth/allow';
+import { clientGroups, clients } from '@meridian/shared/contract/areas/sales';
 
-export const CLIENT_READERS = { permissions: ['CLIENTS'] };
+export const CLIENT_READERS = allow(clients, 'read');
 /** Finding a client by name: client readers, and those who link activities and cases to a client. */
-export const CLIENT_FINDERS = { permissions: ['CLIENTS', 'SALES/ACTIVITIES', 'SALES/ACTIVITIES/CREATE', 'SALES/ACTIVITIES/EDIT', 'SALES/CASES'] };
-export const CLIENT_CREATORS = { permissions: ['CLIENTS/CREATE'] };
-export const CLIENT_EDITORS = { permissions: ['CLIENTS/EDIT'] };
-export const GROUP_KEEPERS = { permissions: ['CLIENTS/GROUPS'] };
+export const CLIENT_FINDERS = allow(clients, 'find');
+export const CLIENT_CREATORS = allow(clients, 'create');
+export const CLIENT_EDITORS = allow(clients, 'edit');
+export const GROUP_KEEPERS = allow(clientGroups, 'read');
 
 export const CLIENT_COLUMNS = `c.id as "Id", c.tenant_id as "tenantId", tn.name as "tenantName", c.first_name as "firstName", c.last_name as "lastName",
   c.email_address as "emailAddress", c.mobile, c.id_number as "idNumber", to_char(c.date_of_birth, 'YYYY-MM-DD') as "dateOfBirth", c.gender,

@@ -17,11 +17,13 @@ import { sqlParams } from '../../db/sql-params';
 
 /** An audit trail: entries logged in a tenant since deleted stay readable. */
 const AUDIT = { includeDeleted: true };
+import { grantsOf } from '../../auth/allow';
+import { errorLog } from '@meridian/shared/contract/areas/admin';
 
 const COLUMNS = `e.id as "Id", e.user_id as "userId", u.user_name as "userName", e.entity_id as "entityId", e.entity_type as "entityType",
   e.error_detail as "errorDetail", e.date_created as "dateCreated"`;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const READERS = ['ADMIN', 'ADMIN/SETTINGS'];
+const READERS = grantsOf(errorLog, 'read');
 
 export const errorLogRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
   const { db } = ctx;

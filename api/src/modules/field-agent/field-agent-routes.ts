@@ -13,8 +13,10 @@ import { forbidden, notFound } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import { userInScope } from '../../tenancy/scope';
 import { forwardGeocode, reverseGeocode } from './geocoder';
+import { grantsOf } from '../../auth/allow';
+import { agentHistory } from '@meridian/shared/contract/areas/sales';
 
-const POSITION_READERS = ['SALES/AGENT/POSITION', 'SALES/AGENTS/HISTORY'];
+const POSITION_READERS = grantsOf(agentHistory, 'readTrail');
 const COLUMNS = `id, user_id as "userId", latitude, longitude, accuracy, entity_id as "entityId", entity_type as "entityType",
   device_time as "deviceTime", server_time as "serverTime", battery`;
 

@@ -17,8 +17,10 @@ import { sqlParams } from '../../db/sql-params';
 import { allowedNetworks, networkAllows } from './allow-list';
 import { answers, pagedAnswers } from '../../http/route-answers';
 import { noDataSchema } from '@meridian/shared/contract/answer-fields';
+import { allow } from '../../auth/allow';
+import { ipAddresses } from '@meridian/shared/contract/areas/admin';
 
-const IP_ADMINS = { permissions: ['ADMIN/IPADDRESSES'] };
+const IP_ADMINS = allow(ipAddresses, 'read');
 const idParams = z.object({ id: idSchema });
 
 const COLUMNS = `a.id as "Id", a.tenant_id as "tenantId", t.name as "tenantName", a.cidr, a.description, a.active,

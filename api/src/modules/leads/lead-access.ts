@@ -9,13 +9,15 @@ import { notFound } from '../../http/errors';
 import { personName } from '../../db/person-name';
 import { sqlParams, type SqlParams } from '../../db/sql-params';
 import { inScope } from '../../tenancy/subtree';
+import { allow } from '../../auth/allow';
+import { leads, salesDashboard } from '@meridian/shared/contract/areas/sales';
 
-export const LEAD_READERS = { permissions: ['SALES/LEADS'] };
+export const LEAD_READERS = allow(leads, 'read');
 /** Finding a lead by name: lead readers, and those who link activities and cases to a lead. */
-export const LEAD_FINDERS = { permissions: ['SALES/LEADS', 'SALES/ACTIVITIES', 'SALES/ACTIVITIES/CREATE', 'SALES/ACTIVITIES/EDIT', 'SALES/CASES'] };
-export const LEAD_CREATORS = { permissions: ['SALES/LEADS/CREATE', 'SALES/LEADS'] };
-export const LEAD_EDITORS = { permissions: ['SALES/LEADS/EDIT', 'SALES/LEADS'] };
-export const SALES_DASHBOARD_READERS = { permissions: ['SALES', 'SALES/LEADS'] };
+export const LEAD_FINDERS = allow(leads, 'find');
+export const LEAD_CREATORS = allow(leads, 'create');
+export const LEAD_EDITORS = allow(leads, 'edit');
+export const SALES_DASHBOARD_READERS = allow(salesDashboard, 'api');
 
 /** Money is numeric in the table and answered as float8: a number on both drivers (PGlite answers numeric as text). */
 export const LEAD_COLUMNS = `l.id as "Id", l.tenant_id as "tenantId", tn.name as "tenantName", l.first_name as "firstName", l.last_name as "lastName",

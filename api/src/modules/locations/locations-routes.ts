@@ -15,8 +15,10 @@ import { sqlParams, type SqlParams } from '../../db/sql-params';
 import { assertNameFreeInTenant, owningTenant } from '../../tenancy/tenant-owned';
 import { answers, pagedAnswers } from '../../http/route-answers';
 import { noDataSchema } from '@meridian/shared/contract/answer-fields';
+import { allow } from '../../auth/allow';
+import { locations } from '@meridian/shared/contract/areas/admin';
 
-const LOCATION_ADMINS = { permissions: ['ADMIN/LOCATIONS'] };
+const LOCATION_ADMINS = allow(locations, 'read');
 const LOCATION_ROW = { table: 'locations', what: 'location' } as const;
 const idParams = z.object({ id: idSchema });
 

@@ -7,9 +7,11 @@ import { userInScope } from '../../tenancy/scope';
 import { forbidden } from '../../http/errors';
 import { can } from '@meridian/shared/contract/access';
 import { answers } from '../../http/route-answers';
+import { notifications } from '@meridian/shared/contract/areas/comms';
+import { grantsOf } from '../../auth/allow';
 
 /** Who may put a notification in someone else's bell. */
-const NOTIFY_OTHERS = ['COMMUNICATIONS'];
+const NOTIFY_OTHERS = grantsOf(notifications, 'notifyOthers');
 
 const COLUMNS = `id as "Id", user_id as "userId", item_type as "itemType", message, icon, header, event_text as "eventText",
   event_time as "eventTime", date_created as "dateCreated", message_data as "messageData", read_at is not null as read`;

@@ -19,9 +19,11 @@ import { userInScope } from '../../tenancy/scope';
 import { assertGrantablePermissions } from '../users/assignments';
 import { answers, pagedAnswers } from '../../http/route-answers';
 import { noDataSchema } from '@meridian/shared/contract/answer-fields';
+import { allow, grantsOf } from '../../auth/allow';
+import { roles, users } from '@meridian/shared/contract/areas/admin';
 
-const ROLE_ADMINS = { permissions: ['ADMIN/ROLES'] };
-const ROLE_READERS = { permissions: ['ADMIN/ROLES', 'ADMIN/USERS'] };
+const ROLE_ADMINS = allow(roles, 'read');
+const ROLE_READERS = allow(roles, 'readForUsers');
 const idParams = z.object({ id: idSchema });
 
 /** Role columns; `ownedInScope` tells whether the role belongs inside the subtree whose path is parameter $n. */
@@ -75,7 +77,7 @@ export const rolesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
   app.get('/roles/users/:userId', { config: { tenantFree: true }, schema: { tags, params: z.object({ userId: idSchema }), response: answers(z.array(roleSchema)) } }, async (request) => {
     const { userId } = request.params;
     if (userId !== request.principal.userId) {
-      if (!can(request.principal, ['ADMIN/USERS', 'ADMIN/ROLES'])) throw forbidden();
+      if (!can(request.principal, grantsOf(roles, 'readForUsers'))) throw forbidden();
       await userInScope(db, requireScope(request), userId);
     }
     const scope = userId === request.principal.userId ? null : requireScope(request);
@@ -146,7 +148,7 @@ export const rolesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
   app.get('/permissions/byUserId/:id', { config: { tenantFree: true }, schema: { tags: ['permissions'], params: idParams, response: answers(z.array(heldPermissionSchema)) } }, async (request) => {
     const { id } = request.params;
     if (id !== request.principal.userId) {
-      if (!can(request.principal, ['ADMIN/USERS'])) throw forbidden();
+      if (!can(request.principal, grantsOf(users, 'read'))) throw forbidden();
       await userInScope(db, requireScope(request), id);
     }
     return ok(await db.query(

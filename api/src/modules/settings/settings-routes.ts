@@ -11,8 +11,10 @@ import { ok } from '../../http/envelope';
 import { forgetTenantTimeZones } from '../../tenancy/tenant-time-zone';
 import { effectiveSettings } from './effective-settings';
 import { answers } from '../../http/route-answers';
+import { allow } from '../../auth/allow';
+import { settings } from '@meridian/shared/contract/areas/admin';
 
-const SETTING_ADMINS = { permissions: ['ADMIN/SETTINGS'] };
+const SETTING_ADMINS = allow(settings, 'read');
 
 /** Settings kept as columns of the tenant itself, so that the tenant's currency has one home. */
 const TENANT_COLUMN_OF: Partial<Record<SettingKey, string>> = { currencyCode: 'currency_code', currencySymbol: 'currency_symbol' };

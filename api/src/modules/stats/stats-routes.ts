@@ -15,8 +15,10 @@ import { ok } from '../../http/envelope';
 import { userInScope } from '../../tenancy/scope';
 import { answers } from '../../http/route-answers';
 import { pathWithin } from '../../tenancy/subtree';
+import { allow } from '../../auth/allow';
+import { agentStats } from '@meridian/shared/contract/areas/sales';
 
-const READERS = { permissions: ['SALES', 'SALES/ACTIVITIES', 'SALES/AGENTS/MYWORK', 'SALES/TEAMS', 'ADMIN/USERS'] };
+const READERS = allow(agentStats, 'read');
 
 /** Counts over a set of agents (`agents` CTE) and a set of activities (`acts` CTE). */
 const COUNT_SQL = (agents: string, acts: string) => `

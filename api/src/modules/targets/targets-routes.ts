@@ -20,10 +20,12 @@ import { personName } from '../../db/person-name';
 import { tenantTimeZone } from '../../tenancy/tenant-time-zone';
 import { answers, pagedAnswers } from '../../http/route-answers';
 import { deletedCountSchema } from '@meridian/shared/contract/deletion';
+import { allow } from '../../auth/allow';
+import { targets } from '@meridian/shared/contract/areas/sales';
 
-const TARGET_READERS = { permissions: ['SALES/TARGETS'] };
-const TARGET_CREATORS = { permissions: ['SALES/TARGETS', 'SALES/TARGETS/CREATE'] };
-const TARGET_EDITORS = { permissions: ['SALES/TARGETS', 'SALES/TARGETS/EDIT'] };
+const TARGET_READERS = allow(targets, 'read');
+const TARGET_CREATORS = allow(targets, 'create');
+const TARGET_EDITORS = allow(targets, 'edit');
 const idParams = z.object({ id: idSchema });
 
 type StoredTarget = Omit<Target, 'achieved' | 'progress'>;

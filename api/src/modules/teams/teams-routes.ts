@@ -25,14 +25,16 @@ import { owningTenant } from '../../tenancy/tenant-owned';
 import { personName } from '../../db/person-name';
 import { answers, pagedAnswers } from '../../http/route-answers';
 import { deletedCountSchema } from '@meridian/shared/contract/deletion';
+import { allow } from '../../auth/allow';
+import { teams } from '@meridian/shared/contract/areas/sales';
 
-const TEAM_READERS = { permissions: ['SALES/TEAMS'] };
-const TEAM_CREATORS = { permissions: ['SALES/TEAMS', 'SALES/TEAMS/CREATE'] };
-const TEAM_EDITORS = { permissions: ['SALES/TEAMS', 'SALES/TEAMS/EDIT'] };
+const TEAM_READERS = allow(teams, 'read');
+const TEAM_CREATORS = allow(teams, 'create');
+const TEAM_EDITORS = allow(teams, 'edit');
 /** The list and the id-and-name pickers: team administrators and target planners (who choose a team). */
-const TEAM_PICKERS = { permissions: ['SALES/TEAMS', 'SALES/TARGETS'] };
+const TEAM_PICKERS = allow(teams, 'pick');
 /** The caller's own teams. */
-const OWN_TEAMS = { permissions: ['SALES/TEAMS', 'SALES/AGENTS/MYWORK'] };
+const OWN_TEAMS = allow(teams, 'readOwn');
 const idParams = z.object({ id: idSchema });
 const MEMBER_OUTSIDE_SCOPE = 'Choose members inside the tenant you are acting for.';
 const LEADER_OUTSIDE_SCOPE = 'Choose a leader inside the tenant you are acting for.';

@@ -22,8 +22,10 @@ import { acceptDocumentUploads, attachmentDisposition, templateDocumentStore, up
 import { personName } from '../../db/person-name';
 import { answers, binaryAnswer, pagedAnswers } from '../../http/route-answers';
 import { noDataSchema } from '@meridian/shared/contract/answer-fields';
+import { allow } from '../../auth/allow';
+import { templates } from '@meridian/shared/contract/areas/admin';
 
-const TEMPLATE_ADMINS = { permissions: ['ADMIN/TEMPLATES'] };
+const TEMPLATE_ADMINS = allow(templates, 'read');
 const TEMPLATE_ROW = { table: 'templates', what: 'template' } as const;
 const idParams = z.object({ id: idSchema });
 /** Either kind of body; the OpenAPI document shows both. */

@@ -11,8 +11,10 @@ import { badRequest } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import { tenantInScope } from '../../tenancy/scope';
 import { answers } from '../../http/route-answers';
+import { allow } from '../../auth/allow';
+import { tenantProducts as tenantProductsResource } from '@meridian/shared/contract/areas/admin';
 
-const PRODUCT_ADMINS = { permissions: ['ADMIN/TENANTS', 'ADMIN/PRODUCTS'] };
+const PRODUCT_ADMINS = allow(tenantProductsResource, 'read');
 const idParams = z.object({ id: idSchema });
 
 const PRODUCT_COLUMNS = `c.id as "productCategoryId", c.name as "productCategoryName", p.id as "productId", p.name as "productName", p.code as "productCode"`;

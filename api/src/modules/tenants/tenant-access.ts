@@ -10,10 +10,12 @@ import { requireScope } from '../../auth/guard';
 import type { Queryable } from '../../db/database';
 import { forbidden, notFound } from '../../http/errors';
 import { userInScope } from '../../tenancy/scope';
+import { allow, grantsOf } from '../../auth/allow';
+import { tenants } from '@meridian/shared/contract/areas/admin';
 
-export const TENANT_ADMINS = { permissions: ['ADMIN/TENANTS'] };
+export const TENANT_ADMINS = allow(tenants, 'read');
 export const SELF = { tenantFree: true };
-const USER_TENANT_READERS = ['ADMIN/USERS', 'ADMIN/TENANTS'];
+const USER_TENANT_READERS = grantsOf(tenants, 'readOfUsers');
 
 /** A tenant the caller may read on their own behalf (anywhere beneath their tenants). */
 export async function accessibleTenant(q: Queryable, principal: Principal, tenantId: string) {

@@ -19,6 +19,8 @@ import { revokeAllSessions, revokeOtherSessions } from '../auth/sessions';
 import { assertMayActOnUsers } from './user-rank';
 import { answers } from '../../http/route-answers';
 import { noDataSchema } from '@meridian/shared/contract/answer-fields';
+import { allow, grantsOf } from '../../auth/allow';
+import { users } from '@meridian/shared/contract/areas/admin';
 
 const idParams = z.object({ id: idSchema });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,7 +40,7 @@ export const userPasswordRoutes = (ctx: AppContext): FastifyPluginAsyncZod => as
           throw fieldError('currentPassword', MESSAGES.currentPasswordWrong);
         }
       } else {
-        if (!can(principal, ['ADMIN/USERS'])) throw forbidden();
+        if (!can(principal, grantsOf(users, 'read'))) throw forbidden();
         await userInScope(q, requireScope(request), id);
         await assertMayActOnUsers(q, principal, [id]);
       }
@@ -51,7 +53,7 @@ export const userPasswordRoutes = (ctx: AppContext): FastifyPluginAsyncZod => as
     return ok(null, 'Password changed.');
   });
 
-  app.put('/users/change-password-and-expire/:id', { config: { permissions: ['ADMIN/USERS'] }, schema: { tags, params: idParams, body: z.object({ password: passwordSchema }), response: answers(noDataSchema) } }, async (request) => {
+  app.put('/users/change-password-and-expire/:id', { config: allow(users, 'read'), schema: { tags, params: idParams, body: z.object({ password: passwordSchema }), response: answers(noDataSchema) } }, async (request) => {
     await db.tx(async (q) => {
       await userInScope(q, request.scope, request.params.id);
       await assertMayActOnUsers(q, request.principal, [request.params.id]);
@@ -61,7 +63,7 @@ export const userPasswordRoutes = (ctx: AppContext): FastifyPluginAsyncZod => as
     return ok(null, 'Password changed; the user must choose a new one at next sign-in.');
   });
 
-  app.get('/users/get-temp-password/:id', { config: { permissions: ['ADMIN/USERS'] }, schema: { tags, params: idParams, response: answers(z.strictObject({ temporaryPassword: z.string() })) } }, async (request) => {
+  app.get('/users/get-temp-password/:id', { config: allow(users, 'read'), schema: { tags, params: idParams, response: answers(z.strictObject({ temporaryPassword: z.string() })) } }, async (request) => {
     const password = temporaryPassword();
     await db.tx(async (q) => {
       await userInScope(q, request.scope, request.params.id);
@@ -73,7 +75,7 @@ export const userPasswordRoutes = (ctx: AppContext): FastifyPluginAsyncZod => as
     return ok({ temporaryPassword: password }, 'Temporary password issued. It is shown only once.');
   });
 
-  app.get('/users/password_changed_history', { config: { permissions: ['ADMIN/USERS'] }, schema: { tags, querystring: loginReportQuerySchema } }, async (request) => {
+  app.get('/users/password_changed_history', { config: allow(users, 'read'), schema: { tags, querystring: loginReportQuerySchema } }, async (request) => {
     const query = request.query;
     const start = query.startDate ?? new Date(Date.now() - 365 * DAY_MS);
     const end = query.endDate ?? new Date(Date.now() + DAY_MS);

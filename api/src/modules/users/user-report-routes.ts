@@ -7,8 +7,10 @@ import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
 import { inScope } from '../../tenancy/subtree';
 import { sqlParams } from '../../db/sql-params';
+import { allow } from '../../auth/allow';
+import { users } from '@meridian/shared/contract/areas/admin';
 
-const REPORT_READERS = { permissions: ['ADMIN/USERS', 'CRM/REPORTS', 'REPORTS'] };
+const REPORT_READERS = allow(users, 'readReports');
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dashboardQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
 

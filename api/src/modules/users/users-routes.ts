@@ -25,16 +25,13 @@ import { mailResetLink, mailVerificationLink } from '../auth/user-tokens';
 import { setPassword } from '../auth/credentials';
 import { answers, pagedAnswers } from '../../http/route-answers';
 import { deletedCountSchema } from '@meridian/shared/contract/deletion';
+import { allow } from '../../auth/allow';
+import { users } from '@meridian/shared/contract/areas/admin';
 
-const ADMIN_USERS = { permissions: ['ADMIN/USERS'] };
-const DELETE_USERS = { permissions: ['ADMIN/USERS/DELETE'] };
+const ADMIN_USERS = allow(users, 'read');
+const DELETE_USERS = allow(users, 'delete');
 /** People who pick agents (assigning activities, building teams, routing leads). */
-const PICK_AGENTS = {
-  permissions: [
-    'ADMIN/USERS', 'SALES/ACTIVITIES', 'SALES/ACTIVITIES/CREATE', 'SALES/ACTIVITIES/EDIT', 'SALES/TEAMS', 'SALES/LEADS', 'SALES/LEADS/EDIT', 'SALES/TARGETS',
-    'SALES/ACTIVITIES/ACTIVITY_PLANS', 'SALES/AGENTS/HISTORY', 'SALES/CASES',
-  ],
-};
+const PICK_AGENTS = allow(users, 'pickAgents');
 const PROFILE_FIELDS = new Set(['firstName', 'lastName', 'mobile', 'selectedTenant']);
 
 const idParams = z.object({ id: idSchema });

@@ -1,0 +1,231 @@
+/**
+ * The sales area (remote `sales`): clients, complaints, leads, activities and route plans, teams,
+ * targets and cases, the agent's day, calculators and onboarding (sales spec sections 6 and 7).
+ */
+import { area, resource, type MenuSection } from './area';
+
+const clientsSection: MenuSection = { label: 'Clients', order: 10, icon: 'team' };
+const salesSection: MenuSection = { label: 'Sales', order: 30, icon: 'rise' };
+const activitiesSection: MenuSection = { label: 'Activities', order: 50, within: salesSection, can: ['SALES/ACTIVITIES', 'SALES/ACTIVITIES/ACTIVITIES'] };
+const affordabilitySection: MenuSection = {
+  label: 'Affordability', order: 60, within: salesSection,
+  can: ['SALES/AFFORDABILITY', 'SALES/AFFORDABILITY/CS', 'SALES/AFFORDABILITY/SME', 'SALES/AFFORDABILITY/LBF'],
+};
+
+/** Those who link activities and cases to a client or lead, and so look them up by name. */
+const LINKERS = ['SALES/ACTIVITIES', 'SALES/ACTIVITIES/CREATE', 'SALES/ACTIVITIES/EDIT', 'SALES/CASES'] as const;
+
+export const clients = resource({
+  screens: { list: '/clients/list', grid: '/clients/grid', create: '/clients/create', edit: '/clients/edit/:id', phoneBook: '/clients/phone-book' },
+  api: { list: '/clients', one: '/clients/:id', search: '/clients/search', remove: '/clients/delete', phoneBook: '/clients/phone-book' },
+  can: { read: ['CLIENTS'], create: ['CLIENTS/CREATE'], edit: ['CLIENTS/EDIT'], find: ['CLIENTS', ...LINKERS] },
+  menu: { section: clientsSection, label: 'Clients', order: 10 },
+});
+
+export const clientGroups = resource({
+  screens: { list: '/clients/groups/list', create: '/clients/groups/create', edit: '/clients/groups/edit/:id', details: '/clients/groups/details/:id' },
+  api: { list: '/clients/groups', one: '/clients/groups/:id', remove: '/clients/groups/delete' },
+  can: { read: ['CLIENTS/GROUPS'] },
+});
+
+export const ussd = resource({
+  screens: { clients: '/clients/ussd/clients', dashboard: '/clients/ussd/dashboard', sessions: '/clients/ussd/sessions' },
+  can: { read: ['CLIENTS/USSD'] },
+  menu: [
+    { section: clientsSection, label: 'USSD clients', order: 20, screen: 'clients' },
+    { section: clientsSection, label: 'USSD dashboard', order: 30, screen: 'dashboard' },
+  ],
+});
+
+/** Client-side pages not built yet: payments, consent forms and the CSV upload. */
+export const clientPaperwork = resource({
+  screens: {
+    payments: '/clients/payments', createPayment: '/clients/payments/create', editPayment: '/clients/payments/edit',
+    spousalConsent: '/spousalconsent', guarantorForm: '/guarantorform', csvUpload: '/csv/upload/:model?',
+  },
+  can: { read: ['CLIENTS'] },
+});
+
+export const disbursements = resource({ screens: { list: '/disbursements' }, can: { read: ['LOAN/DISBURSEMENTS'] } });
+
+export const products = resource({ screens: { list: '/products', edit: '/products/:id/edit' }, can: { read: ['ADMIN/PRODUCTS'] }, guards: { edit: 'read' } });
+
+export const complaints = resource({
+  screens: { list: '/complaints', view: '/complaint/view', edit: '/complaint/edit' },
+  can: { read: ['Complaints'], edit: ['Complaints/EDIT', 'Complaints/CREATE'] },
+  guards: { view: 'read' },
+});
+
+export const leads = resource({
+  screens: {
+    list: '/sales/leads', create: '/sales/leads/create', edit: '/sales/leads/edit/:id',
+    onboardingWizard: '/sales/leads/digital-onboarding/wizard/:treeModelId/:leadId?',
+    onboardingTest: '/sales/leads/digital-onboarding/test/:id?/:leadId?',
+    onboardingEdit: '/sales/leads/digital-onboarding/:id/edit',
+    dashboard: '/sales/leadsdashboard',
+  },
+  api: {
+    list: '/leads', one: '/leads/:id', status: '/leads/status/:id', assign: '/leads/assignlead', remove: '/leads/delete',
+    resendConsentRequest: '/leads/resend-consent-request', pdf: '/leads/generate-pdf', dashboard: '/leads/dashboard', search: '/leads/search',
+  },
+  can: {
+    read: ['SALES/LEADS'], create: ['SALES/LEADS/CREATE', 'SALES/LEADS'], edit: ['SALES/LEADS/EDIT', 'SALES/LEADS'],
+    find: ['SALES/LEADS', ...LINKERS],
+  },
+  guards: { onboardingEdit: 'read' },
+  menu: { section: salesSection, label: 'Leads', order: 40 },
+});
+
+export const salesDashboard = resource({
+  screens: { view: '/sales/dashboard' },
+  api: { view: '/sales/dashboard' },
+  can: { view: ['SALES'], api: ['SALES', 'SALES/LEADS'] },
+});
+
+export const activities = resource({
+  screens: {
+    list: '/sales/activities', agents: '/sales/activities/agents', create: '/sales/activities/create', edit: '/sales/activities/:id/edit',
+    view: '/sales/activities/:id/view', calendar: '/sales/activities/calendar',
+  },
+  api: {
+    list: '/activities', one: '/activities/:id', ofAgent: '/activities/agents/:id', myWork: '/activities/agent-my-work-activities',
+    calendar: '/activities/calendar', types: '/activities/types', statuses: '/activities/statuses', bulkUpdate: '/activities/bulk-update',
+    remove: '/activities/delete', statusUpdate: '/activities/updateAssignmentStatus', files: '/activities/update-assignment-files',
+  },
+  can: {
+    read: ['SALES/ACTIVITIES/ACTIVITIES', 'SALES/ACTIVITIES'],
+    create: ['SALES/ACTIVITIES/CREATE', 'SALES/ACTIVITIES'],
+    edit: ['SALES/ACTIVITIES/EDIT', 'SALES/ACTIVITIES'],
+    /** One activity's page and the agents' view of them. */
+    view: ['SALES/ACTIVITIES'],
+    calendar: ['SALES/ACTIVITIES/CALENDAR'],
+    /** The caller's own work: My Work, their assignment statuses and files. */
+    readOwn: ['SALES/ACTIVITIES', 'SALES/ACTIVITIES/ACTIVITIES', 'SALES/AGENTS/MYWORK'],
+    /** Updating an assignment's status or files. */
+    updateAssignment: ['SALES/ACTIVITIES/EDIT', 'SALES/ACTIVITIES', 'SALES/AGENTS/MYWORK'],
+    /** Types and statuses: anyone who reads, creates, edits or works on activities. */
+    readCatalogue: [
+      'SALES/ACTIVITIES', 'SALES/ACTIVITIES/ACTIVITIES', 'SALES/ACTIVITIES/CREATE', 'SALES/ACTIVITIES/EDIT', 'SALES/ACTIVITIES/CALENDAR',
+      'SALES/AGENTS/MYWORK',
+    ],
+  },
+  guards: { agents: 'view' },
+  menu: [
+    { section: activitiesSection, label: 'All activities', order: 10 },
+    { section: activitiesSection, label: 'Agent activity', order: 20, screen: 'agents' },
+    { section: activitiesSection, label: 'Calendar', order: 40, screen: 'calendar' },
+  ],
+});
+
+export const myWork = resource({
+  screens: { landing: '/agents/landingpage', dashboard: '/agents/dashboard' },
+  api: { action: '/agent/action', latestAction: '/agent/action/latest', dashboard: '/agent/dashboard' },
+  can: { read: ['SALES/AGENTS/MYWORK'] },
+  menu: { section: salesSection, label: 'My Work', order: 10, screen: 'landing' },
+});
+
+export const activityPlans = resource({
+  screens: {
+    list: '/sales/activities/activity-plan', create: '/sales/activities/activity-plan/create', edit: '/sales/activities/activity-plan/:id/edit',
+    map: '/sales/activities/activity-plan/:id/map-view', mapOverview: '/sales/activities/activity-plan/map-overview',
+    dayOverview: '/sales/activities/activity-plan/day-overview',
+  },
+  api: {
+    list: '/activities/activity-plan', one: '/activities/activity-plan/:id', mapOverview: '/activities/activity-plan/map-overview',
+    dayOverview: '/activities/activity-plan/day-overview', remove: '/activities/activity-plan/delete',
+  },
+  can: {
+    read: ['SALES/ACTIVITIES/ACTIVITY_PLANS'],
+    dayOverview: ['SALES/ACTIVITIES/ACTIVITY_PLANS/DAY_OVERVIEW/VIEW'],
+    /** The API's day overview: planners too. */
+    readDayOverview: ['SALES/ACTIVITIES/ACTIVITY_PLANS', 'SALES/ACTIVITIES/ACTIVITY_PLANS/DAY_OVERVIEW/VIEW'],
+  },
+  guards: { create: 'read', edit: 'read', map: 'read', mapOverview: 'read' },
+  menu: [
+    { section: activitiesSection, label: 'Route plans', order: 50 },
+    { section: activitiesSection, label: 'Day overview', order: 60, screen: 'dayOverview' },
+  ],
+});
+
+export const agentHistory = resource({
+  screens: { actions: '/sales/agents/actions', location: '/sales/agents/location/:lng/:lat' },
+  api: { summary: '/agent/summary-report', day: '/agent/:userId/:date' },
+  can: {
+    read: ['SALES/AGENTS/HISTORY'],
+    positions: ['SALES/AGENT/POSITION'],
+    /** One agent's day: the agent themself, or who reads others' history or positions. */
+    readDay: ['SALES/AGENTS/MYWORK', 'SALES/AGENTS/HISTORY', 'SALES/AGENT/POSITION'],
+    /** Another agent's positions. */
+    readOthersPositions: ['SALES/AGENTS/HISTORY', 'SALES/AGENT/POSITION'],
+    readTrail: ['SALES/AGENT/POSITION', 'SALES/AGENTS/HISTORY'],
+  },
+  guards: { location: 'positions' },
+  menu: { section: activitiesSection, label: 'Agent actions', order: 30, screen: 'actions' },
+});
+
+export const agentStats = resource({
+  api: { ofAgent: '/stats/agent/:userId', ofTeam: '/stats/team/:userId', ofTenant: '/stats/:userId' },
+  can: { read: ['SALES', 'SALES/ACTIVITIES', 'SALES/AGENTS/MYWORK', 'SALES/TEAMS', 'ADMIN/USERS'] },
+});
+
+export const teams = resource({
+  screens: { list: '/sales/teams', create: '/sales/teams/add', edit: '/sales/teams/edit/:id' },
+  api: { list: '/teams', one: '/teams/:id', remove: '/teams/delete', ownTeams: '/teams/agent-teams' },
+  can: {
+    read: ['SALES/TEAMS'], create: ['SALES/TEAMS', 'SALES/TEAMS/CREATE'], edit: ['SALES/TEAMS', 'SALES/TEAMS/EDIT'],
+    /** Choosing a team (targets are set per team). */
+    pick: ['SALES/TEAMS', 'SALES/TARGETS'],
+    readOwn: ['SALES/TEAMS', 'SALES/AGENTS/MYWORK'],
+  },
+  guards: { create: 'read', edit: 'read' },
+  menu: { section: salesSection, label: 'Sales Teams', order: 20 },
+});
+
+export const targets = resource({
+  screens: { list: '/sales/targets', create: '/sales/targets/create', edit: '/sales/targets/:id/edit' },
+  api: { list: '/targets', one: '/targets/:id', remove: '/targets/delete' },
+  can: { read: ['SALES/TARGETS'], create: ['SALES/TARGETS', 'SALES/TARGETS/CREATE'], edit: ['SALES/TARGETS', 'SALES/TARGETS/EDIT'] },
+  guards: { create: 'read', edit: 'read' },
+  menu: { section: salesSection, label: 'Sales Targets', order: 30 },
+});
+
+export const cases = resource({
+  screens: { list: '/sales/cases', create: '/sales/cases/add', edit: '/sales/cases/edit/:id' },
+  api: { list: '/cases', one: '/cases/:id', remove: '/cases/delete' },
+  can: { read: ['SALES/CASES'], create: ['SALES/CASES', 'SALES/CASES/CREATE'], edit: ['SALES/CASES', 'SALES/CASES/EDIT'] },
+  guards: { create: 'read', edit: 'read' },
+});
+
+export const calculators = resource({
+  screens: {
+    cs: '/sales/calculators/cs-affordability', sme: '/sales/calculators/sme-affordability',
+    lbf: '/sales/calculators/lbf-affordability', lbfPremium: '/sales/calculators/lbf-premium',
+  },
+  can: {
+    cs: ['SALES/AFFORDABILITY/CS', 'SALES/AFFORDABILITY'],
+    sme: ['SALES/AFFORDABILITY/SME', 'SALES/AFFORDABILITY'],
+    lbf: ['SALES/AFFORDABILITY/LBF', 'SALES/AFFORDABILITY'],
+  },
+  guards: { lbfPremium: 'lbf' },
+  menu: [
+    { section: affordabilitySection, label: 'CS', order: 10, screen: 'cs' },
+    { section: affordabilitySection, label: 'SME', order: 20, screen: 'sme' },
+    { section: affordabilitySection, label: 'LBF', order: 30, screen: 'lbf' },
+    { section: affordabilitySection, label: 'LBF insurance premium', order: 40, screen: 'lbfPremium' },
+  ],
+});
+
+export const civilServantOnboarding = resource({
+  screens: { list: '/sales/onboard/cs-list', add: '/sales/onboard/cs-add' },
+  can: { read: ['SALES/ONBOARD/CS/VIEW', 'SALES/ONBOARD/CS'], add: ['SALES/ONBOARD/CS/ADD', 'SALES/ONBOARD/CS'] },
+  menu: { section: salesSection, label: 'Onboarding: civil servants', order: 70 },
+});
+
+export const salesArea = area({
+  id: 'sales',
+  title: 'Sales',
+  resources: {
+    clients, clientGroups, ussd, clientPaperwork, disbursements, products, complaints, leads, salesDashboard, activities, myWork,
+    activityPlans, agentHistory, agentStats, teams, targets, cases, calculators, civilServantOnboarding,
+  },
+});
