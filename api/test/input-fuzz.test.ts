@@ -14,6 +14,10 @@ import fc from 'fast-check';
 import Fastify from 'fastify';
 import { EMPTY_GUID } from '@meridian/shared/constants';
 import { UNSTORABLE_CHARACTER_MESSAGE } from '@meridian/shared/validation';
+import type { LoginReportRow, User, UserListItem } from '@meridian/shared/contract/user';
+import type { AuthSession } from '@meridian/shared/contract/auth';
+import type { Notification } from '@meridian/shared/contract/notification';
+import type { ClientConfig } from '@meridian/shared/contract/client-config';
 import type { RouteEntry } from '../src/app';
 import { installErrorHandler } from '../src/http/error-handler';
 import { loggableError } from '../src/http/log-redaction';
@@ -47,7 +51,7 @@ const SESSION_ENDING_RUNS = 10;
  */
 const GETS_THAT_WRITE = new Set(['GET /api/users/get-temp-password/:id']);
 
-const isEnvelopeFailure = (body: any) => body?.result?.success === false;
+const isEnvelopeFailure = (body) => body?.result?.success === false;
 
 // ---------------------------------------------------------------------------------------------
 // Hostile values
@@ -267,15 +271,15 @@ describe(`hostile input answers 4xx, never 5xx, and stays out of the log (${data
 
   test('a sort field that names a member of Object.prototype answers 400 naming sortField', async () => {
     for (const field of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
-      const answer = await admin.call('GET', `/api/users?sortField=${field}`);
+      const answer = await admin.call<UserListItem[]>('GET', `/api/users?sortField=${field}`);
       assert.equal(answer.status, 400, `sortField=${field}: ${JSON.stringify(answer.body)}`);
       assert.ok(fieldErrorsOf(answer).sortField, `sortField=${field}: ${JSON.stringify(answer.body)}`);
     }
-    assert.equal((await admin.call('GET', '/api/users?sortField=lastName')).status, 200);
+    assert.equal((await admin.call<UserListItem[]>('GET', '/api/users?sortField=lastName')).status, 200);
   });
 
   test('a NUL in the sign-in e-mail or the forgotten-password e-mail answers 400 naming the field', async () => {
-    const login = await s.call('POST', '/api/auth/login', { body: { email: `global-administrator\u0000@demo.meridian.test`, password: DEMO_PASSWORD } });
+    const login = await s.call<AuthSession>('POST', '/api/auth/login', { body: { email: `global-administrator\u0000@demo.meridian.test`, password: DEMO_PASSWORD } });
     assert.equal(login.status, 400, JSON.stringify(login.body));
     assert.deepEqual(fieldErrorsOf(login), { email: [UNSTORABLE_CHARACTER_MESSAGE] });
     const forgot = await s.call('POST', '/api/auth/forgot-password', { body: { email: `${MARKER}\u0000@example.test` } });
@@ -284,13 +288,13 @@ describe(`hostile input answers 4xx, never 5xx, and stays out of the log (${data
   });
 
   test('a NUL in a query string, a path parameter or a nested body field answers 400 naming it', async () => {
-    const search = await admin.call('GET', `/api/users?search=${encodeURIComponent('ann\u0000')}`);
+    const search = await admin.call<UserListItem[]>('GET', `/api/users?search=${encodeURIComponent('ann\u0000')}`);
     assert.equal(search.status, 400);
     assert.deepEqual(fieldErrorsOf(search), { search: [UNSTORABLE_CHARACTER_MESSAGE] });
-    const byEmail = await admin.call('GET', `/api/users/by-email/${encodeURIComponent('ann\u0000@example.test')}`);
+    const byEmail = await admin.call<User>('GET', `/api/users/by-email/${encodeURIComponent('ann\u0000@example.test')}`);
     assert.equal(byEmail.status, 400);
     assert.deepEqual(fieldErrorsOf(byEmail), { email: [UNSTORABLE_CHARACTER_MESSAGE] });
-    const nested = await admin.call('POST', '/api/notification/insertnotification', {
+    const nested = await admin.call<Notification>('POST', '/api/notification/insertnotification', {
       body: { notification: { itemType: 'note', message: 'hello', messageData: { deep: ['ok', 'b\u0000d'] } } },
     });
     assert.equal(nested.status, 400);
@@ -299,11 +303,11 @@ describe(`hostile input answers 4xx, never 5xx, and stays out of the log (${data
 
   test('a date far outside the calendar on a report query answers 400 naming the date', async () => {
     for (const date of ['300000-01-01', '+200000-01-01T00:00:00Z', '-271821-04-20', '0000-01-01']) {
-      const answer = await admin.call('GET', `/api/users/loginreport?startDate=${encodeURIComponent(date)}`);
+      const answer = await admin.call<LoginReportRow[]>('GET', `/api/users/loginreport?startDate=${encodeURIComponent(date)}`);
       assert.equal(answer.status, 400, `${date}: ${JSON.stringify(answer.body)}`);
       assert.ok(fieldErrorsOf(answer).startDate, `${date}: ${JSON.stringify(answer.body)}`);
     }
-    assert.equal((await admin.call('GET', '/api/users/loginreport?startDate=2025-01-01')).status, 200);
+    assert.equal((await admin.call<LoginReportRow[]>('GET', '/api/users/loginreport?startDate=2025-01-01')).status, 200);
   });
 
   test('a database error is logged with its message, code and statement, never the values bound to it', async () => {
@@ -368,7 +372,7 @@ describe(`hostile input answers 4xx, never 5xx, and stays out of the log (${data
         }
       }
       // A walk that lost its session would go on answering 401 and prove nothing.
-      const alive = await admin.call('GET', '/api/config/client');
+      const alive = await admin.call<ClientConfig>('GET', '/api/config/client');
       assert.equal(alive.status, 200, `${name} ended the administrator's session: ${JSON.stringify(alive.body)}`);
     }
     const leaks = logLines.filter((line) => line.toLowerCase().includes(MARKER.toLowerCase()) || /"(params|parameters|queryOptions|detail|where)":/.test(line));

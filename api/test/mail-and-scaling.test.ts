@@ -6,6 +6,7 @@ import { io, type Socket } from 'socket.io-client';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { databaseLabel, demoEmail, startServer, type TestServer } from './support/harness';
+import type { Notification } from '@meridian/shared/contract/notification';
 
 const waitFor = async <T>(probe: () => Promise<T | null | undefined>, ms = 5000) => {
   const deadline = Date.now() + ms;
@@ -98,7 +99,7 @@ describe(`two API processes sharing events through Redis (${databaseLabel})`, as
     await new Promise((r, j) => { socket.once('session', r); socket.once('connect_error', j); });
     const arriving = new Promise<any>((r) => socket.once('notification', r));
     const manager = await s.as('branch manager');
-    await manager.call('POST', '/api/notification/insertnotification', { body: { notification: { userId: officer.userId, itemType: 'activityComment', message: 'across instances' } } });
+    await manager.call<Notification>('POST', '/api/notification/insertnotification', { body: { notification: { userId: officer.userId, itemType: 'activityComment', message: 'across instances' } } });
     assert.equal((await arriving).message, 'across instances');
     socket.close();
     void urlA;

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@meridian/shared/messages';
-import { ZERO_STATS } from '@meridian/shared/contract/field-agent';
+import { ZERO_STATS, type LatestAgentAction, type AgentAction } from '@meridian/shared/contract/field-agent';
 import { EMPTY_GUID } from '@meridian/shared/constants';
 import { databaseLabel, startServer, type TestServer, fieldError, pagingOf } from './support/harness';
 
@@ -14,16 +14,16 @@ describe(`agent actions, language, devices, error log, stats, position tracking 
 
   test('the latest agent action is the last online/offline action; none means an empty list', async () => {
     const officer = await s.as('loan officer');
-    assert.deepEqual((await officer.call('GET', '/api/agent/action/latest')).body.data, { agentAction: [] });
-    assert.equal((await officer.call('POST', '/api/agent/action', { body: { action: 1, latitude: -26.2, longitude: 27.9, accuracy: 5 } })).status, 201);
-    await officer.call('POST', '/api/agent/action', { body: { action: 2, entityType: 'activity' } });
-    const latest = (await officer.call('GET', '/api/agent/action/latest')).body.data.agentAction;
+    assert.deepEqual((await officer.call<LatestAgentAction>('GET', '/api/agent/action/latest')).body.data, { agentAction: [] });
+    assert.equal((await officer.call<AgentAction>('POST', '/api/agent/action', { body: { action: 1, latitude: -26.2, longitude: 27.9, accuracy: 5 } })).status, 201);
+    await officer.call<AgentAction>('POST', '/api/agent/action', { body: { action: 2, entityType: 'activity' } });
+    const latest = (await officer.call<LatestAgentAction>('GET', '/api/agent/action/latest')).body.data.agentAction;
     assert.equal(latest.length, 1);
     assert.equal(latest[0].action, 1, 'file actions do not change the online state');
     // Soweto Team requires a location: stopping the day carries one too.
-    assert.equal((await officer.call('POST', '/api/agent/action', { body: { action: 0, latitude: -26.2, longitude: 27.9 } })).status, 201);
-    assert.equal((await officer.call('GET', '/api/agent/action/latest')).body.data.agentAction[0].action, 0);
-    assert.equal((await officer.call('POST', '/api/agent/action', { body: { action: 7 } })).status, 400);
+    assert.equal((await officer.call<AgentAction>('POST', '/api/agent/action', { body: { action: 0, latitude: -26.2, longitude: 27.9 } })).status, 201);
+    assert.equal((await officer.call<LatestAgentAction>('GET', '/api/agent/action/latest')).body.data.agentAction[0].action, 0);
+    assert.equal((await officer.call<AgentAction>('POST', '/api/agent/action', { body: { action: 7 } })).status, 400);
   });
 
   test('the English language answers data.language; an unknown code is 404', async () => {

@@ -2,6 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { io, type Socket } from 'socket.io-client';
 import { databaseLabel, demoEmail, startServer, type TestServer } from './support/harness';
+import type { Notification } from '@meridian/shared/contract/notification';
 
 const connect = (url: string, token?: string) =>
   new Promise<Socket>((resolve, reject) => {
@@ -53,7 +54,7 @@ describe(`realtime socket and notifications (${databaseLabel})`, () => {
     let managerGotOne = false;
     managerSocket.on('notification', () => { managerGotOne = true; });
     const arriving = nextEvent<any>(officerSocket, 'notification');
-    const r = await manager.call('POST', '/api/notification/insertnotification', {
+    const r = await manager.call<Notification>('POST', '/api/notification/insertnotification', {
       body: { notification: { userId: officer.userId, itemType: 'activityAssignment', message: 'Visit the Mokoena household', header: 'New activity', messageData: { activityId: 'a1' } } },
     });
     assert.equal(r.status, 201);

@@ -2,6 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AuthSession } from '@meridian/shared/contract/auth';
 import type { RoleName } from '@meridian/shared/contract/roles';
+import type { User } from '@meridian/shared/contract/user';
 import { tokenHash } from '../src/auth/passwords';
 import { DEMO_PASSWORD, databaseLabel, demoEmail, startServer, type TestServer } from './support/harness';
 
@@ -33,7 +34,7 @@ async function browserSignIn(s: TestServer, role: RoleName) {
 }
 
 const refreshByCookie = (s: TestServer, cookie: string) => browserCall(s, 'POST', '/api/auth/refresh', { cookie });
-const me = (s: TestServer, session: { token: string; user: { Id: string } }) => s.call('GET', `/api/users/me/${session.user.Id}`, { token: session.token });
+const me = (s: TestServer, session: { token: string; user: { Id: string } }) => s.call<User>('GET', `/api/users/me/${session.user.Id}`, { token: session.token });
 /** Moves a rotation back in time, past the grace window. */
 const rotatedLongAgo = (s: TestServer, cookie: string) =>
   s.db.query(`update refresh_tokens set used_at = now() - interval '1 hour' where token_hash = $1`, [tokenHash(cookie)]);
@@ -132,8 +133,8 @@ describe(`session cookies (${databaseLabel})`, () => {
 
   test('a device presenting its own used refresh token gets no grace', async () => {
     const device = await s.login(demoEmail('credit officer'));
-    assert.equal((await s.call('GET', `/api/auth/refresh/${device.refreshToken}`)).status, 200);
-    assert.equal((await s.call('GET', `/api/auth/refresh/${device.refreshToken}`)).status, 401);
+    assert.equal((await s.call<AuthSession>('GET', `/api/auth/refresh/${device.refreshToken}`)).status, 200);
+    assert.equal((await s.call<AuthSession>('GET', `/api/auth/refresh/${device.refreshToken}`)).status, 401);
     assert.equal((await me(s, device)).status, 401);
   });
 
@@ -152,7 +153,7 @@ describe(`session families (${databaseLabel})`, () => {
   before(async () => { s = await startServer(); });
   after(() => s.close());
 
-  const exchange = (token: string, email: string) => s.call('POST', '/api/auth/token', { body: { email, token } });
+  const exchange = (token: string, email: string) => s.call<AuthSession>('POST', '/api/auth/token', { body: { email, token } });
   const impersonate = (admin: AuthSession, userName: string) =>
     s.call<AuthSession>('POST', '/api/auth/impersonate', { token: admin.token, body: { userName } });
   const endImpersonation = (impersonation: AuthSession) =>
@@ -168,7 +169,7 @@ describe(`session families (${databaseLabel})`, () => {
     assert.equal((await me(s, exchanged)).status, 200, 'and it works (its principal is now cached)');
     assert.equal((await s.call('GET', '/api/auth/logout', { token: original.token })).status, 200);
     assert.equal((await me(s, exchanged)).status, 401);
-    assert.equal((await s.call('GET', `/api/auth/refresh/${exchanged.refreshToken}`)).status, 401);
+    assert.equal((await s.call<AuthSession>('GET', `/api/auth/refresh/${exchanged.refreshToken}`)).status, 401);
     assert.equal((await exchange(exchanged.token, demoEmail('managing director'))).status, 401, 'nor can it be exchanged again');
   });
 
@@ -179,7 +180,7 @@ describe(`session families (${databaseLabel})`, () => {
     await s.db.query(`update sessions set revoked_at = now() where id = $1`, [original.sessionId]);
     s.built.ctx.principals.invalidate();
     assert.equal((await me(s, exchanged)).status, 401);
-    assert.equal((await s.call('GET', `/api/auth/refresh/${exchanged.refreshToken}`)).status, 401);
+    assert.equal((await s.call<AuthSession>('GET', `/api/auth/refresh/${exchanged.refreshToken}`)).status, 401);
   });
 
   test('a session exchanged from an impersonation ends when the impersonation ends', async () => {
@@ -189,7 +190,7 @@ describe(`session families (${databaseLabel})`, () => {
     assert.deepEqual(exchanged.impersonator, impersonation.impersonator, 'still acting as the administrator');
     assert.equal((await endImpersonation(impersonation)).status, 200);
     assert.equal((await me(s, exchanged)).status, 401);
-    assert.equal((await s.call('GET', `/api/auth/refresh/${exchanged.refreshToken}`)).status, 401);
+    assert.equal((await s.call<AuthSession>('GET', `/api/auth/refresh/${exchanged.refreshToken}`)).status, 401);
   });
 
   test("ending an impersonation in the browser answers the administrator's own session, whose tokens the browser never held", async () => {
@@ -226,7 +227,7 @@ describe(`session families (${databaseLabel})`, () => {
     assert.equal((await me(s, impersonation)).status, 200);
     assert.equal((await s.call('GET', '/api/auth/logout', { token: admin.token })).status, 200);
     assert.equal((await me(s, impersonation)).status, 401);
-    assert.equal((await s.call('GET', `/api/auth/refresh/${impersonation.refreshToken}`)).status, 401);
+    assert.equal((await s.call<AuthSession>('GET', `/api/auth/refresh/${impersonation.refreshToken}`)).status, 401);
     assert.equal((await endImpersonation(impersonation)).status, 401, 'and there is no administrator session to return to');
   });
 

@@ -14,6 +14,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Fixtures, MatrixActor, Side } from './route-matrix-fixtures';
 import { LENDING_MARK } from './route-matrix-fixtures';
+import type { DeletedCount } from '@meridian/shared/contract/deletion';
 
 export interface SampleRequest {
   params?: Record<string, string>;
@@ -177,7 +178,7 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     rank: {
       changes: true,
       call: async (f, target) => {
-        await f.global.call('DELETE', '/api/users/delete', { body: { userIds: [target.id] }, tenant: null });
+        await f.global.call<DeletedCount>('DELETE', '/api/users/delete', { body: { userIds: [target.id] }, tenant: null });
         return { body: { data: { userIds: [target.id] } } };
       },
     },
