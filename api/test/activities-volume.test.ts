@@ -72,7 +72,7 @@ describe(`activities at volume (${databaseLabel})`, () => {
     const first = await lendingAdmin.call<ActivityListItem[]>('GET', `/api/activities?${window}&size=1000`);
     assert.equal(pagingOf(first).total, total);
     const ids: string[] = first.body.data.map((a) => a.Id);
-    const starts = first.body.data.map((a) => Date.parse(a.startDate));
+    const starts = first.body.data.map((a) => Date.parse(a.startDate!));
     assert.deepEqual(starts, [...starts].sort((x, y) => y - x), 'newest start first');
     for (const page of [1, 3, 10]) {
       const r = await lendingAdmin.call<ActivityListItem[]>('GET', `/api/activities?${window}&size=50&page=${page}`);
@@ -91,7 +91,7 @@ describe(`activities at volume (${databaseLabel})`, () => {
   test('ascending, other sort fields, filters and the whole group count the same rows as the database', async () => {
     const total = await liveIn('Meridian Lending');
     const ascending = await lendingAdmin.call<ActivityListItem[]>('GET', `/api/activities?${window}&size=200&sortOrder=asc`);
-    const starts = ascending.body.data.map((a) => Date.parse(a.startDate));
+    const starts = ascending.body.data.map((a) => Date.parse(a.startDate!));
     assert.deepEqual(starts, [...starts].sort((x, y) => x - y));
     assert.equal(pagingOf(ascending).total, total);
     const byName = await lendingAdmin.call<ActivityListItem[]>('GET', `/api/activities?${window}&size=20&sortField=name&sortOrder=asc`);
@@ -169,7 +169,7 @@ describe(`activities at volume (${databaseLabel})`, () => {
     const near = `startDate=${from}&endDate=${to}`;
     const all = await leader.call<ActivityListItem[]>('GET', `/api/activities/agents/${leader.userId}?${near}&size=1000`);
     assert.equal(pagingOf(all).total, before + 2100);
-    const starts = all.body.data.map((a) => Date.parse(a.startDate));
+    const starts = all.body.data.map((a) => Date.parse(a.startDate!));
     assert.deepEqual(starts, [...starts].sort((x, y) => y - x));
     const page = await leader.call<ActivityListItem[]>('GET', `/api/activities/agents/${leader.userId}?${near}&size=50&page=3`);
     assert.deepEqual(page.body.data.map((a) => a.Id), all.body.data.slice(100, 150).map((a) => a.Id));

@@ -25,13 +25,13 @@ describe(`activity list items kept ready (${databaseLabel})`, () => {
       body: { name, activityTypeId: types.Visit, startDate: inDays(2), endDate: inDays(2, 1), location: 'Vilakazi Street, Soweto', ...extra },
     });
     assert.equal(r.status, 201, JSON.stringify(r.body));
-    return r.body.data.Id as string;
+    return r.body.data.Id;
   };
   /** The activity as a list row: the default list as the team leader sees it. */
   const rowOf = async (id: string) => {
     const r = await leader.call<ActivityListItem[]>('GET', `/api/activities?startDate=${inDays(-30).slice(0, 10)}&endDate=${inDays(30).slice(0, 10)}&size=1000`);
     assert.equal(r.status, 200, JSON.stringify(r.body));
-    return r.body.data.find((row) => row.Id === id);
+    return r.body.data.find((row) => row.Id === id)!;
   };
   const keptDigest = async () => (await s.db.one<{ digest: string }>(`select md5(string_agg(item, '' order by activity_id)) as digest from activity_list_items`))!.digest;
 

@@ -101,12 +101,12 @@ describe(`route plans (${databaseLabel})`, () => {
     await s.db.query(`insert into activity_clients (activity_id, client_id) values ($1, $2)`, [a, client]);
     await s.db.query(`insert into activity_leads (activity_id, lead_id) values ($1, $2)`, [a, lead]);
     const p = (await leader.call<ActivityPlan>('POST', '/api/activities/activity-plan', { body: plan('Papers route', day, [a]) })).body.data;
-    const [stop] = (await leader.call<ActivityPlanStop[]>('GET', `/api/activities/activity-plan-activities/${p.Id}?detailsLevel=full`)).body.data;
+    const stop = (await leader.call<ActivityPlanStop[]>('GET', `/api/activities/activity-plan-activities/${p.Id}?detailsLevel=full`)).body.data[0]!;
     assert.equal(stop.status, 'In progress');
     assert.equal(stop.progress, 'inProgress');
     assert.deepEqual(stop.clients, [{ Id: client, firstName: 'Nomsa', lastName: 'Zulu' }]);
     assert.deepEqual(stop.leads, [{ Id: lead, firstName: 'Kagiso', lastName: 'Mabena' }]);
-    assert.deepEqual(stop.assignedUsers.map((u) => [u.firstName, u.statusText]), [['Lerato', 'In progress'], ['Thabo', 'Pending']]);
+    assert.deepEqual(stop.assignedUsers!.map((u) => [u.firstName, u.statusText]), [['Lerato', 'In progress'], ['Thabo', 'Pending']]);
     const bad = await leader.call<ActivityPlanStop[]>('GET', `/api/activities/activity-plan-activities/${p.Id}?detailsLevel=everything`);
     assert.equal(bad.status, 400);
     assert.deepEqual(fieldError(bad, 'detailsLevel')!, ['detailsLevel is FULL or BASIC.']);

@@ -54,7 +54,7 @@ describe(`agent day: actions, history, summary report and dashboard (${databaseL
     const started = await officer.call<AgentAction>('POST', '/api/agent/action', { body: { action: 1, latitude: -26.2485, longitude: 27.854, accuracy: 6 } });
     assert.equal(started.status, 201);
     assert.deepEqual([started.body.data.latitude, started.body.data.longitude], [-26.2485, 27.854]);
-    assert.equal((await officer.call<LatestAgentAction>('GET', '/api/agent/action/latest')).body.data.agentAction[0].action, 1);
+    assert.equal((await officer.call<LatestAgentAction>('GET', '/api/agent/action/latest')).body.data.agentAction[0]!.action, 1);
   });
 
   test('where no tenant requires location, the 999 placeholder is recorded as no position; out-of-range positions are refused', async () => {
@@ -117,22 +117,22 @@ describe(`agent day: actions, history, summary report and dashboard (${databaseL
     await action(officer.userId, 2, at('09:00', day), { entityType: 'activity', location: '=HYPERLINK("http://x")' });
     await action(officer.userId, 3, at('10:00', day), { entityType: 'activity' });
     await action(officer.userId, 0, at('16:00', day), { lat: -26.21, lng: 27.91, location: 'Soweto, "Jabavu"' });
-    const page = await officer.call<AgentAction[]>('GET', `/api/agent/actions/${day}/${officer.userId}?size=3`);
+    const page = await officer.call<AgentDayAction[]>('GET', `/api/agent/actions/${day}/${officer.userId}?size=3`);
     assert.equal(page.status, 200);
     assert.deepEqual(page.body.data.map((a) => a.actionName), ['Stopped day', 'File removed', 'File added'], 'dateCreated DESC');
     assert.deepEqual(pagingOf(page), { pageNumber: 1, pageSize: 3, total: 4 });
-    const spec = await officer.call<AgentAction[]>('GET', `/api/agent/actions/${day}/${officer.userId}?sort=action,asc`);
+    const spec = await officer.call<AgentDayAction[]>('GET', `/api/agent/actions/${day}/${officer.userId}?sort=action,asc`);
     assert.deepEqual(spec.body.data.map((a) => a.action), [0, 1, 2, 3]);
-    const explicit = await officer.call<AgentAction[]>('GET', `/api/agent/actions/${day}/${officer.userId}?sortField=dateCreated&sortOrder=asc`);
+    const explicit = await officer.call<AgentDayAction[]>('GET', `/api/agent/actions/${day}/${officer.userId}?sortField=dateCreated&sortOrder=asc`);
     assert.deepEqual(explicit.body.data.map((a) => a.action), [1, 2, 3, 0]);
-    const files = await officer.call<AgentAction[]>('GET', `/api/agent/actions/${day}/${officer.userId}?search=file`);
+    const files = await officer.call<AgentDayAction[]>('GET', `/api/agent/actions/${day}/${officer.userId}?search=file`);
     assert.deepEqual(files.body.data.map((a) => a.action).sort(), [2, 3]);
-    const orlando = await leader.call<AgentAction[]>('GET', `/api/agent/actions/${day}/${officer.userId}?search=orlando`);
+    const orlando = await leader.call<AgentDayAction[]>('GET', `/api/agent/actions/${day}/${officer.userId}?search=orlando`);
     assert.deepEqual(orlando.body.data.map((a) => a.action), [1]);
-    assert.equal((await officer.call<AgentAction[]>('GET', `/api/agent/actions/${day}/${officer.userId}?sort=battery`)).status, 400);
-    assert.equal((await officer.call<AgentAction[]>('GET', `/api/agent/actions/${day}/${officer.userId}?sort=action;drop`)).status, 400);
+    assert.equal((await officer.call<AgentDayAction[]>('GET', `/api/agent/actions/${day}/${officer.userId}?sort=battery`)).status, 400);
+    assert.equal((await officer.call<AgentDayAction[]>('GET', `/api/agent/actions/${day}/${officer.userId}?sort=action;drop`)).status, 400);
 
-    const csv = await leader.call<AgentAction[]>('GET', `/api/agent/actions/${day}/${officer.userId}?download=csv&sort=dateCreated%20asc`);
+    const csv = await leader.call<AgentDayAction[]>('GET', `/api/agent/actions/${day}/${officer.userId}?download=csv&sort=dateCreated%20asc`);
     assert.equal(csv.status, 200);
     assert.match(String(csv.headers['content-type']), /^text\/csv/);
     assert.equal(csv.headers['content-disposition'], `attachment; filename="agent-actions-loan-officer-${day}.csv"; filename*=UTF-8''agent-actions-loan-officer-${day}.csv`);
@@ -142,11 +142,11 @@ describe(`agent day: actions, history, summary report and dashboard (${databaseL
     assert.equal(lines[1], '2025-03-06T06:00:00.000Z,Started day,-26.2,27.9,8,"Soweto, Orlando",,');
     assert.equal(lines[2], `2025-03-06T07:00:00.000Z,File added,,,,"'=HYPERLINK(""http://x"")",activity,`, 'formulas are defused');
     assert.equal(lines[4], '2025-03-06T14:00:00.000Z,Stopped day,-26.21,27.91,8,"Soweto, ""Jabavu""",,');
-    assert.equal((await officer.call<AgentAction[]>('GET', `/api/agent/actions/${day}/${officer.userId}?download=pdf`)).status, 400);
+    assert.equal((await officer.call<AgentDayAction[]>('GET', `/api/agent/actions/${day}/${officer.userId}?download=pdf`)).status, 400);
 
-    assert.equal((await creditOfficer.call<AgentAction[]>('GET', `/api/agent/actions/${day}/${officer.userId}`)).status, 403, 'another agent\'s history needs SALES/AGENTS/HISTORY');
-    assert.equal((await trackingAdmin.call<AgentAction[]>('GET', `/api/agent/actions/${day}/${officer.userId}`)).status, 404);
-    assert.equal((await creditOfficer.call<AgentAction[]>('GET', `/api/agent/actions/${day}/${creditOfficer.userId}`)).status, 200, 'one\'s own history needs MYWORK only');
+    assert.equal((await creditOfficer.call<AgentDayAction[]>('GET', `/api/agent/actions/${day}/${officer.userId}`)).status, 403, 'another agent\'s history needs SALES/AGENTS/HISTORY');
+    assert.equal((await trackingAdmin.call<AgentDayAction[]>('GET', `/api/agent/actions/${day}/${officer.userId}`)).status, 404);
+    assert.equal((await creditOfficer.call<AgentDayAction[]>('GET', `/api/agent/actions/${day}/${creditOfficer.userId}`)).status, 200, 'one\'s own history needs MYWORK only');
   });
 
   test('the summary report gives each agent\'s online time, completed activities, files and last position over a day, week or month', async () => {
@@ -179,7 +179,7 @@ describe(`agent day: actions, history, summary report and dashboard (${databaseL
     const month = await manager.call<AgentSummaryRow[]>('GET', `/api/agent/summary-report?thedate=2025-03-31&period=MONTH&search=lerato`);
     assert.deepEqual([month.body.data[0]!.onlineMinutes >= 390, month.body.data[0]!.filesAdded >= 3], [true, true]);
     const dayBefore = await manager.call<AgentSummaryRow[]>('GET', `/api/agent/summary-report?thedate=2025-03-09&search=lerato`);
-    assert.deepEqual([dayBefore.body.data[0]!.onlineMinutes, dayBefore.body.data[0]!.activitiesCompleted, dayBefore.body.data[0]!.lastPosition.at],
+    assert.deepEqual([dayBefore.body.data[0]!.onlineMinutes, dayBefore.body.data[0]!.activitiesCompleted, dayBefore.body.data[0]!.lastPosition!.at],
       [0, 0, '2025-03-06T14:00:00.000Z'], 'the last position known by the end of the period');
     assert.deepEqual(fieldError(await manager.call<AgentSummaryRow[]>('GET', '/api/agent/summary-report?period=year'), 'period')!, ['period is day, week or month.']);
   });

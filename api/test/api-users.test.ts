@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { API_KEY_PATTERN, type ApiUserCreated, type ApiUser } from '@meridian/shared/contract/api-user';
 import { MESSAGES } from '@meridian/shared/messages';
 import type { DeletedCount } from '@meridian/shared/contract/deletion';
+import type { Role } from '@meridian/shared/contract/role';
 import type { IpAddressEntry } from '@meridian/shared/contract/ip-address';
 import { databaseLabel, startServer, type Actor, type TestServer, fieldError } from './support/harness';
 
@@ -26,15 +27,15 @@ describe(`API users (${databaseLabel})`, () => {
   });
   after(() => s.close());
 
-  const withKey = (key: string, method: string, url: string, options: { tenant?: string; headers?: Record<string, string> } = {}) =>
-    s.call(method, url, { ...options, headers: { ...options.headers, authorization: `Bearer ${key}` } });
+  const withKey = <T = unknown>(key: string, method: string, url: string, options: { tenant?: string; headers?: Record<string, string> } = {}) =>
+    s.call<T>(method, url, { ...options, headers: { ...options.headers, authorization: `Bearer ${key}` } });
   const createKey = async (creator: Actor, name: string, hierarchies: string[], extra: { tenant?: string; expiresAt?: string } = {}) => {
     const r = await creator.call<ApiUserCreated>('POST', '/api/api-users', {
       body: { name, permissionIds: hierarchies.map(perm), ...(extra.expiresAt ? { expiresAt: extra.expiresAt } : {}) },
       ...(extra.tenant ? { tenant: extra.tenant } : {}),
     });
     assert.equal(r.status, 201, JSON.stringify(r.body));
-    return r.body.data as { Id: string; key: string; keyPrefix: string; [field: string]: unknown };
+    return r.body.data;
   };
 
   test('the key is answered once, at creation, and never again; only its hash is stored', async () => {
@@ -63,7 +64,7 @@ describe(`API users (${databaseLabel})`, () => {
 
   test('a key works for calls within its permissions, for its tenant and the tenants beneath it', async () => {
     const { key } = await createKey(lendingAdmin, 'Role reader', ['ADMIN/ROLES']);
-    const roles = await withKey(key, 'GET', '/api/roles');
+    const roles = await withKey<Role[]>(key, 'GET', '/api/roles');
     assert.equal(roles.status, 200);
     assert.ok(roles.body.data.length > 0);
     assert.equal((await withKey(key, 'GET', '/api/roles', { tenant: await s.tenantId('Johannesburg Branch') })).status, 200);

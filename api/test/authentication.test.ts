@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { decodeJwt } from 'jose';
 import { AUTH_LIMITS } from '@meridian/shared/constants';
 import { MESSAGES } from '@meridian/shared/messages';
-import type { AuthSession } from '@meridian/shared/contract/auth';
+import type { AuthSession, AuthorizeRedirect } from '@meridian/shared/contract/auth';
 import type { User } from '@meridian/shared/contract/user';
 import type { Role } from '@meridian/shared/contract/role';
 import { DEMO_PASSWORD, ROLE_NAMES, databaseLabel, demoEmail, startServer, type TestServer } from './support/harness';
@@ -113,12 +113,12 @@ describe(`authentication (${databaseLabel})`, () => {
     const registered = await startServer({ oauthRedirectUris: ['https://partner.example.test/callback'] });
     try {
       const session = await registered.login(demoEmail('loan officer'));
-      const ok = await registered.call('POST', '/api/auth/authorize', { token: session.token, body: { redirectUri: 'https://partner.example.test/callback?state=1' } });
+      const ok = await registered.call<AuthorizeRedirect>('POST', '/api/auth/authorize', { token: session.token, body: { redirectUri: 'https://partner.example.test/callback?state=1' } });
       assert.equal(ok.status, 200);
       const url = new URL(ok.body.data.redirectUrl);
       assert.equal(url.searchParams.get('success'), 'true');
       assert.equal(decodeJwt(url.searchParams.get('token')!).sub, session.user.Id);
-      const evil = await registered.call('POST', '/api/auth/authorize', { token: session.token, body: { redirectUri: 'https://evil.example.test/callback' } });
+      const evil = await registered.call<AuthorizeRedirect>('POST', '/api/auth/authorize', { token: session.token, body: { redirectUri: 'https://evil.example.test/callback' } });
       assert.equal(evil.status, 400);
     } finally {
       await registered.close();

@@ -96,7 +96,7 @@ describe(`clients and client groups (${databaseLabel})`, () => {
     assert.ok(!second.body.data.some((c) => first.body.data.some((f) => f.Id === c.Id)), 'pages do not overlap');
 
     assert.deepEqual(names((await lendingAdmin.call<ClientListItem[]>('GET', '/api/clients?search=nkosi')).body.data), ['Thandiwe Nkosi']);
-    const thandiwe = (await lendingAdmin.call<ClientListItem[]>('GET', '/api/clients?search=nkosi')).body.data[0];
+    const thandiwe = (await lendingAdmin.call<ClientListItem[]>('GET', '/api/clients?search=nkosi')).body.data[0]!;
     assert.deepEqual(names((await lendingAdmin.call<ClientListItem[]>('GET', `/api/clients?search=${thandiwe.mobile}`)).body.data), ['Thandiwe Nkosi']);
     assert.deepEqual(names((await lendingAdmin.call<ClientListItem[]>('GET', `/api/clients?search=${thandiwe.idNumber}`)).body.data), ['Thandiwe Nkosi']);
     assert.deepEqual(names((await lendingAdmin.call<ClientListItem[]>('GET', '/api/clients?search=THANDIWE.NKOSI%40EXAMPLE')).body.data), ['Thandiwe Nkosi']);
@@ -114,7 +114,7 @@ describe(`clients and client groups (${databaseLabel})`, () => {
     const viaFilter = await lendingAdmin.call<ClientListItem[]>('GET', `/api/clients?filter=${encodeURIComponent(JSON.stringify({ tenantId: bellville }))}&size=1000`);
     assert.equal(pagingOf(viaFilter).total, pagingOf(inBellville).total);
 
-    const club = (await lendingAdmin.call<ClientGroupListItem[]>('GET', '/api/clients/groups?search=savings')).body.data[0];
+    const club = (await lendingAdmin.call<ClientGroupListItem[]>('GET', '/api/clients/groups?search=savings')).body.data[0]!;
     const members = await lendingAdmin.call<ClientListItem[]>('GET', `/api/clients?filter=${encodeURIComponent(JSON.stringify({ groupId: club.Id }))}&sortField=firstName&sortOrder=ASC`);
     assert.deepEqual(names(members.body.data), ['Bongani Zwane', 'Lindiwe Mabaso', 'Nomsa Dube', 'Sipho Mthembu', 'Thandiwe Nkosi']);
     assert.equal(pagingOf(await lendingAdmin.call<ClientListItem[]>('GET', `/api/clients?groupId=${club.Id}`)).total, 5);
@@ -129,7 +129,7 @@ describe(`clients and client groups (${databaseLabel})`, () => {
     const mine = await officer.call<ClientListItem[]>('GET', '/api/clients?size=1000');
     assert.ok(mine.body.data.length >= 10);
     assert.ok(mine.body.data.every((c) => c.tenantName === 'Soweto Team'));
-    const sandtonClient = (await lendingAdmin.call<ClientListItem[]>('GET', '/api/clients?search=pretorius')).body.data[0];
+    const sandtonClient = (await lendingAdmin.call<ClientListItem[]>('GET', '/api/clients?search=pretorius')).body.data[0]!;
     assert.equal((await officer.call<Client>('GET', `/api/clients/${sandtonClient.Id}`)).status, 404);
     assert.equal((await officer.call<Client>('PUT', `/api/clients/${sandtonClient.Id}`, { body: person('Johan', 'Taken') })).status, 404);
   });
@@ -167,7 +167,7 @@ describe(`clients and client groups (${databaseLabel})`, () => {
     const seeded = await lendingAdmin.call<ClientAffordability[]>('GET', '/api/clients/affordability?search=molefe');
     assert.equal(seeded.status, 200);
     assert.equal(seeded.body.data[0]!.affordabilityOutcome, 'AFFORDABLE');
-    assert.ok(seeded.body.data[0]!.totalAffordability > 0);
+    assert.ok(seeded.body.data[0]!.totalAffordability! > 0);
 
     const client = (await officer.call<Client>('POST', '/api/clients', { body: person('Afford', 'Ability', { mobile: '0825550001', idNumber: '9001015800087' }) })).body.data;
     const none = await officer.call<ClientAffordability[]>('GET', '/api/clients/affordability?search=ability');
@@ -179,12 +179,12 @@ describe(`clients and client groups (${databaseLabel})`, () => {
       body: { firstName: 'Afford', lastName: 'Ability', contactNumber: '0825550002', idNumber: '9001015800087', totalAffordability: 4200.5, installmentAmount: 1200, affordabilityOutcome: 'affordable' },
     });
     assert.equal(newer.status, 201);
-    const latest = (await officer.call<ClientAffordability[]>('GET', '/api/clients/affordability?search=ability')).body.data[0];
+    const latest = (await officer.call<ClientAffordability[]>('GET', '/api/clients/affordability?search=ability')).body.data[0]!;
     assert.deepEqual([latest.leadId, latest.totalAffordability, latest.installmentAmount, latest.affordabilityOutcome], [newer.body.data.Id, 4200.5, 1200, 'AFFORDABLE']);
     const assessedOnly = (await lendingAdmin.call<ClientAffordability[]>('GET', '/api/clients/affordability?assessedOnly=true&size=1000')).body.data;
     assert.ok(assessedOnly.length >= 3);
     assert.ok(assessedOnly.every((c) => c.affordabilityDate !== null));
-    const dates = assessedOnly.map((c) => Date.parse(c.affordabilityDate));
+    const dates = assessedOnly.map((c) => Date.parse(c.affordabilityDate!));
     assert.deepEqual(dates, [...dates].sort((a, b) => b - a), 'latest assessed first');
     assert.equal((await lendingAdmin.call<ClientAffordability[]>('GET', '/api/clients/affordability?assessedOnly=maybe')).status, 400);
   });
@@ -194,7 +194,7 @@ describe(`clients and client groups (${databaseLabel})`, () => {
     const book = await lendingAdmin.call<PhoneBookEntry[]>('GET', '/api/clients/phone-book?size=1000');
     assert.equal(book.status, 200);
     const entries = book.body.data;
-    assert.deepEqual(Object.keys(entries[0]).sort(), ['Id', 'emailAddress', 'firstName', 'lastName', 'mobile', 'tenantName']);
+    assert.deepEqual(Object.keys(entries[0]!).sort(), ['Id', 'emailAddress', 'firstName', 'lastName', 'mobile', 'tenantName']);
     assert.ok(entries.every((e) => e.mobile || e.emailAddress), 'only people who can be reached');
     assert.ok(!entries.some((e) => e.lastName === 'Nobody'));
     const keys = entries.map((e) => `${e.lastName}|${e.firstName}`);
@@ -255,7 +255,7 @@ describe(`clients and client groups (${databaseLabel})`, () => {
   });
 
   test("a group's members must be clients of the group's tenant or below", async () => {
-    const sandtonClient = (await lendingAdmin.call<ClientListItem[]>('GET', '/api/clients?search=pretorius')).body.data[0];
+    const sandtonClient = (await lendingAdmin.call<ClientListItem[]>('GET', '/api/clients?search=pretorius')).body.data[0]!;
     const r = await lendingAdmin.call<ClientGroupListItem>('POST', '/api/clients/groups', { body: { name: 'Bellville walk-ins', tenantId: bellville, clientIds: [sandtonClient.Id] } });
     assert.equal(r.status, 400);
     assert.deepEqual(fieldError(r, 'clientIds')!, [`Client ${sandtonClient.Id} is not a client of this group's tenant.`]);
@@ -294,8 +294,8 @@ describe(`clients and client groups (${databaseLabel})`, () => {
   });
 
   test('a Meridian Tracking administrator cannot see, change, delete or group a Meridian Lending client', async () => {
-    const ours = (await lendingAdmin.call<ClientListItem[]>('GET', '/api/clients?search=nkosi')).body.data[0];
-    const ourGroup = (await lendingAdmin.call<ClientGroupListItem[]>('GET', '/api/clients/groups?search=premium')).body.data[0];
+    const ours = (await lendingAdmin.call<ClientListItem[]>('GET', '/api/clients?search=nkosi')).body.data[0]!;
+    const ourGroup = (await lendingAdmin.call<ClientGroupListItem[]>('GET', '/api/clients/groups?search=premium')).body.data[0]!;
     const leaks: string[] = [];
     for (const [method, url, body] of [
       ['GET', `/api/clients/${ours.Id}`],

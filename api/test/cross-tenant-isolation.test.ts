@@ -5,6 +5,7 @@ import type { Role } from '@meridian/shared/contract/role';
 import type { DeletedCount } from '@meridian/shared/contract/deletion';
 import type { RestoredCount, User, UserContact, UserListItem } from '@meridian/shared/contract/user';
 import type { Tenant } from '@meridian/shared/contract/tenant';
+import type { IdOnly } from '@meridian/shared/contract/answer-fields';
 
 /**
  * The company administrator of Meridian Lending holds every permission but acts only inside
@@ -26,7 +27,7 @@ describe(`cross-tenant isolation (${databaseLabel})`, () => {
     const role = (await admin.call<Role>('POST', '/api/roles', { body: { name: `Isolation role ${suffix}`, permissionIds: [] } })).body.data.Id;
     const team = (await s.db.one<{ id: string }>(`insert into teams (tenant_id, name) values ($1, $2) returning id`, [tenant, `Team ${suffix}`]))!.id;
     await s.db.query(`insert into team_members (team_id, user_id) values ($1, $2)`, [team, user]);
-    const errorLog = (await admin.call('POST', '/api/error_log', { body: { errorDetail: `boom ${suffix}` } })).body.data.Id;
+    const errorLog = (await admin.call<IdOnly>('POST', '/api/error_log', { body: { errorDetail: `boom ${suffix}` } })).body.data.Id;
     return { user, userEmail: `${userName}@demo.meridian.test`, tenant, role, team, errorLog };
   }
 

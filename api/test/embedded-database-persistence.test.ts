@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
+import type { ApiEnvelope } from '@meridian/shared/contract/envelope';
+import type { TenantTree } from '@meridian/shared/contract/tenant';
 import { usingPostgres } from './support/harness';
 import { DEMO_PASSWORD, demoEmail } from '../src/seed/demo-data';
 
@@ -84,7 +86,7 @@ describe('embedded PGlite storage under DATA_DIR', { skip: usingPostgres ? 'PGli
     const again = await post(port2, '/api/auth/login', { email: demoEmail('global administrator'), password: DEMO_PASSWORD });
     assert.equal(again.status, 200, 'the demo data is seeded once and survives');
     const tree = await fetch(`http://127.0.0.1:${port2}/api/tenants/descendantsByUserId`, { headers: { authorization: `Bearer ${again.body.data.token}` } });
-    const names = ((await tree.json()) as any).data.tenants.map((t: any) => t.name);
+    const names = ((await tree.json()) as ApiEnvelope<TenantTree>).data!.tenants.map((t) => t.name);
     assert.ok(names.includes('Survivor Holdings'), 'the tenant written before kill -9 survived');
     assert.equal(names.filter((n: string) => n === 'Meridian Group').length, 1, 'demo data was not seeded twice');
     restarted.child.kill('SIGTERM');

@@ -29,7 +29,7 @@ describe(`impersonation (${databaseLabel})`, () => {
     const admin = await s.as('company administrator');
     const session = (await admin.call<AuthSession>('POST', '/api/auth/impersonate', { body: { userName: 'team-leader' } })).body.data;
     const body = { adminId: admin.userId, impersonateId: session.user.Id, state: 'ended' };
-    const r = await s.call('POST', '/api/auth/logImpersonation', { token: session.token, body });
+    const r = await s.call<AuthSession>('POST', '/api/auth/logImpersonation', { token: session.token, body });
     assert.equal(r.status, 200);
     assert.equal(r.body.data.user.Id, admin.userId);
     assert.equal(r.body.data.sessionId, admin.session.sessionId);
@@ -77,6 +77,6 @@ describe(`impersonation (${databaseLabel})`, () => {
     const session = (await admin.call<AuthSession>('POST', '/api/auth/impersonate', { body: { userName: 'credit-officer' } })).body.data;
     const refreshed = (await s.call<AuthSession>('GET', `/api/auth/refresh/${session.refreshToken}`)).body.data;
     assert.equal((decodeJwt(refreshed.token) as { act: { sub: string } }).act.sub, admin.userId);
-    assert.equal(refreshed.impersonator.Id, admin.userId);
+    assert.equal(refreshed.impersonator!.Id, admin.userId);
   });
 });

@@ -51,7 +51,7 @@ const SESSION_ENDING_RUNS = 10;
  */
 const GETS_THAT_WRITE = new Set(['GET /api/users/get-temp-password/:id']);
 
-const isEnvelopeFailure = (body) => body?.result?.success === false;
+const isEnvelopeFailure = (body: { result?: { success?: boolean } } | null | undefined) => body?.result?.success === false;
 
 // ---------------------------------------------------------------------------------------------
 // Hostile values

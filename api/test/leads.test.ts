@@ -194,7 +194,7 @@ describe(`leads and the sales dashboards (${databaseLabel})`, () => {
     assert.ok(converted.body.data.length >= 3);
     assert.ok(converted.body.data.every((l) => l.status === 'Converted'));
     assert.deepEqual(names((await lendingAdmin.call<LeadListItem[]>('GET', '/api/leads?search=precious')).body.data), ['Precious Ngwenya']);
-    const molefe = (await lendingAdmin.call<LeadListItem[]>('GET', '/api/leads?search=molefe')).body.data[0];
+    const molefe = (await lendingAdmin.call<LeadListItem[]>('GET', '/api/leads?search=molefe')).body.data[0]!;
     const one = await lendingAdmin.call<Lead>('GET', `/api/leads/${molefe.Id}`);
     assert.equal(one.status, 200);
     assert.equal(one.body.data.assignedTo, 'Lerato Dlamini');
@@ -325,7 +325,7 @@ describe(`leads and the sales dashboards (${databaseLabel})`, () => {
     for (let i = 0; i < 22; i += 1) await officer.call<Lead>('POST', '/api/leads', { body: lead('Findme', `Person${'abcdefghijklmnopqrstuvwxyz'[i]}`.replace(/\d/g, '')) });
     const found = await officer.call<LeadMatch[]>('POST', '/api/leads/search', { body: { name: 'findme' } });
     assert.equal(found.body.data.length, LEAD_LIMITS.searchMatches);
-    const gone = found.body.data[0];
+    const gone = found.body.data[0]!;
     assert.equal((await officer.call('POST', '/api/leads/delete', { body: { id: gone.Id } })).status, 200);
     assert.equal((await officer.call<Lead>('GET', `/api/leads/${gone.Id}`)).status, 404);
     assert.ok(!(await officer.call<LeadMatch[]>('POST', '/api/leads/search', { body: { name: 'findme' } })).body.data.some((x) => x.Id === gone.Id));
@@ -415,7 +415,7 @@ describe(`leads and the sales dashboards (${databaseLabel})`, () => {
   });
 
   test('a Meridian Tracking administrator cannot reach a Meridian Lending lead', async () => {
-    const ours = (await lendingAdmin.call<LeadListItem[]>('GET', '/api/leads?search=molefe')).body.data[0];
+    const ours = (await lendingAdmin.call<LeadListItem[]>('GET', '/api/leads?search=molefe')).body.data[0]!;
     const leaks: string[] = [];
     for (const [method, url, body] of [
       ['GET', `/api/leads/${ours.Id}`],

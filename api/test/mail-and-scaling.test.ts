@@ -7,6 +7,7 @@ import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { databaseLabel, demoEmail, startServer, type TestServer } from './support/harness';
 import type { Notification } from '@meridian/shared/contract/notification';
+import type { Language } from '@meridian/shared/contract/client-config';
 
 const waitFor = async <T>(probe: () => Promise<T | null | undefined>, ms = 5000) => {
   const deadline = Date.now() + ms;
@@ -57,7 +58,7 @@ describe(`an unexpected failure (${databaseLabel})`, () => {
   test('answers 500 with a plain message and no internals', async () => {
     const officer = await s.as('loan officer');
     await s.db.query('alter table languages rename to languages_gone');
-    const r = await officer.call('GET', '/api/config/language/en');
+    const r = await officer.call<Language>('GET', '/api/config/language/en');
     await s.db.query('alter table languages_gone rename to languages');
     assert.equal(r.status, 500);
     assert.equal(r.body.result.success, false);

@@ -2,8 +2,9 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { allPermissionHierarchies, PERMISSIONS } from '@meridian/shared/contract/permissions';
 import { ROLE_GROUPS, ROLE_NAMES } from '@meridian/shared/contract/roles';
-import type { Permission, Role } from '@meridian/shared/contract/role';
+import type { HeldPermission, Permission, Role } from '@meridian/shared/contract/role';
 import type { User } from '@meridian/shared/contract/user';
+import type { TenantListItem } from '@meridian/shared/contract/tenant';
 import { databaseLabel, startServer, type Actor, type TestServer, fieldError } from './support/harness';
 
 describe(`roles and permissions (${databaseLabel})`, () => {
@@ -39,7 +40,7 @@ describe(`roles and permissions (${databaseLabel})`, () => {
     const officer = await s.as('loan officer');
     const mine = await officer.call<Role[]>('GET', `/api/roles/users/${officer.userId}`);
     assert.deepEqual(mine.body.data.map((r) => r.name), ['Loan Officer']);
-    const perms = (await officer.call('GET', `/api/permissions/byUserId/${officer.userId}`)).body.data;
+    const perms = (await officer.call<HeldPermission[]>('GET', `/api/permissions/byUserId/${officer.userId}`)).body.data;
     assert.ok(perms.some((p) => p.hierarchy === 'SALES/AGENTS/MYWORK' && p.viaRole && !p.direct));
   });
 
@@ -67,7 +68,7 @@ describe(`roles and permissions (${databaseLabel})`, () => {
   });
 
   test('only a global administrator changes system roles', async () => {
-    const officerRole = (await companyAdmin.call<Role[]>('GET', '/api/roles?search=loan%20officer')).body.data[0];
+    const officerRole = (await companyAdmin.call<Role[]>('GET', '/api/roles?search=loan%20officer')).body.data[0]!;
     assert.equal((await companyAdmin.call<Role>('PUT', `/api/roles/${officerRole.Id}`, { body: { name: 'Loan Officer', permissionIds: [] } })).status, 403);
     assert.equal((await companyAdmin.call('DELETE', `/api/roles/${officerRole.Id}`)).status, 403);
     const keep = officerRole.permissions.map((p) => p.Id);
@@ -76,8 +77,8 @@ describe(`roles and permissions (${databaseLabel})`, () => {
 
   test('nobody but a global administrator grants a permission they do not hold', async () => {
     const manager = await s.as('branch manager');
-    await global.call<Role>('PUT', `/api/roles/${(await global.call('GET', '/api/roles?search=branch%20manager')).body.data[0].Id}`, {
-      body: { name: 'Branch Manager', permissionIds: [...(await manager.call('GET', `/api/permissions/byUserId/${manager.userId}`)).body.data.map((p) => p.Id), perm('ADMIN/ROLES')] },
+    await global.call<Role>('PUT', `/api/roles/${(await global.call<Role[]>('GET', '/api/roles?search=branch%20manager')).body.data[0]!.Id}`, {
+      body: { name: 'Branch Manager', permissionIds: [...(await manager.call<HeldPermission[]>('GET', `/api/permissions/byUserId/${manager.userId}`)).body.data.map((p) => p.Id), perm('ADMIN/ROLES')] },
     });
     const r = await manager.call<Role>('POST', '/api/roles', { body: { name: 'Sneaky', permissionIds: [perm('ADMIN/API')] } });
     assert.equal(r.status, 400);
@@ -101,7 +102,7 @@ describe(`roles and permissions (${databaseLabel})`, () => {
     const role = (await global.call<Role>('POST', '/api/roles', { body: { name: 'Tenant Reader', permissionIds: [perm('ADMIN/TENANTS')] } })).body.data;
     const holder = (await global.call<User>('POST', '/api/users', { body: { firstName: 'Tina', lastName: 'Reader', userName: 'tina-reader', emailAddress: 'tina@demo.meridian.test', roleIds: [role.Id], tenantIds: [global.homeTenantId], password: 'Tina-Password-1' } })).body.data;
     const tina = await s.login(holder.emailAddress, 'Tina-Password-1');
-    const list = () => s.call('GET', '/api/tenants', { token: tina.token, tenant: global.homeTenantId });
+    const list = () => s.call<TenantListItem[]>('GET', '/api/tenants', { token: tina.token, tenant: global.homeTenantId });
     assert.equal((await list()).status, 200);
     await global.call<Role>('PUT', `/api/roles/${role.Id}`, { body: { name: 'Tenant Reader', permissionIds: [] } });
     assert.equal((await list()).status, 403);

@@ -1,6 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SETTING_DEFAULTS, SETTING_KEYS, type EffectiveSettings } from '@meridian/shared/contract/setting';
+import type { TenantCurrency } from '@meridian/shared/contract/tenant';
 import { databaseLabel, startServer, type Actor, type TestServer, fieldErrorsOf, fieldError } from './support/harness';
 
 describe(`settings (${databaseLabel})`, () => {
@@ -65,7 +66,7 @@ describe(`settings (${databaseLabel})`, () => {
     const saved = await lendingAdmin.call<EffectiveSettings>('PUT', '/api/settings', { body: { currencyCode: 'USD', currencySymbol: '$' } });
     assert.deepEqual([saved.body.data.values.currencyCode, saved.body.data.values.currencySymbol], ['USD', '$']);
     assert.deepEqual(saved.body.data.sources.currencySymbol, lendingSource());
-    const currency = await lendingAdmin.call('GET', `/api/tenants/tenantCurrency/${await s.tenantId('Soweto Team')}`);
+    const currency = await lendingAdmin.call<TenantCurrency>('GET', `/api/tenants/tenantCurrency/${await s.tenantId('Soweto Team')}`);
     assert.deepEqual(currency.body.data, { currencyCode: 'USD', currencySymbol: '$' });
     const back = await lendingAdmin.call<EffectiveSettings>('PUT', '/api/settings', { body: { currencyCode: null, currencySymbol: null } });
     assert.deepEqual(back.body.data.sources.currencyCode, groupSource());

@@ -30,7 +30,7 @@ describe(`sales teams (${databaseLabel})`, () => {
     const created = await lendingAdmin.call<Team>('POST', '/api/teams', { body: team('Orlando Collectors', { teamType: 'COLLECTIONS', teamMembers: [officer.userId, creditOfficerId] }) });
     assert.equal(created.status, 201);
     const t = created.body.data;
-    assert.deepEqual([t.name, t.teamType, t.tenantName, t.leaderName, t.memberCount, t.leader.userName], ['Orlando Collectors', 'COLLECTIONS', 'Meridian Lending', 'Thabo Khumalo', 2, 'team-leader']);
+    assert.deepEqual([t.name, t.teamType, t.tenantName, t.leaderName, t.memberCount, t.leader!.userName], ['Orlando Collectors', 'COLLECTIONS', 'Meridian Lending', 'Thabo Khumalo', 2, 'team-leader']);
     assert.deepEqual(t.members.map((m) => m.userName), ['credit-officer', 'loan-officer']);
     assert.deepEqual(new Set(t.teamMembers), new Set([officer.userId, creditOfficerId]));
     const read = await lendingAdmin.call<Team>('GET', `/api/teams/${t.Id}`);
@@ -115,7 +115,7 @@ describe(`sales teams (${databaseLabel})`, () => {
     const led = await leader.call<TeamListItem[]>('GET', '/api/teams/agent-teams');
     assert.ok(led.body.data.some((t) => t.name === 'Soweto Field Team'));
     const byUser = await lendingAdmin.call<TeamListItem[]>('GET', `/api/teams/by-user?userId=${officer.userId}`);
-    assert.ok(byUser.body.data.every((t) => t.teamMembers === undefined && typeof t.memberCount === 'number'));
+    assert.ok(byUser.body.data.every((t) => !('teamMembers' in t) && typeof t.memberCount === 'number'));
     assert.ok(byUser.body.data.some((t) => t.name === 'Soweto Field Team'));
     assert.deepEqual(fieldError(await lendingAdmin.call<TeamListItem[]>('GET', '/api/teams/by-user'), 'userId')!, ['Give the userId of the user whose teams to list.']);
     assert.equal((await lendingAdmin.call<TeamListItem[]>('GET', `/api/teams/by-user?userId=${trackingAdmin.userId}`)).status, 404);

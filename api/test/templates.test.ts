@@ -46,7 +46,7 @@ describe(`templates (${databaseLabel})`, () => {
   let serverUrl: string;
   const folderOf = (templateId: string) => path.join(dataDir, 'files', 'templates', templateId);
 
-  const upload = async (actor: Actor, method: 'POST' | 'PUT', url: string, data: FormData) => actor.call(method, url, await encoded(data));
+  const upload = async (actor: Actor, method: 'POST' | 'PUT', url: string, data: FormData) => actor.call<Template>(method, url, await encoded(data));
   /** Over a real socket, as a browser sends it. */
   const fetchAs = (actor: Actor, url: string, init: RequestInit = {}) =>
     fetch(`${serverUrl}${url}`, { ...init, headers: { authorization: `Bearer ${actor.token}`, 'x-tenant-id': actor.homeTenantId } });
@@ -104,21 +104,21 @@ describe(`templates (${databaseLabel})`, () => {
       assert.equal(r.status, 201);
       created[name] = r.body.data.Id;
     }
-    const first = await lendingAdmin.call('GET', `${listUrl}?search=list%20&page=1&size=2&sortField=name&sortOrder=desc`);
+    const first = await lendingAdmin.call<TemplateListItem[]>('GET', `${listUrl}?search=list%20&page=1&size=2&sortField=name&sortOrder=desc`);
     assert.equal(first.status, 200);
     assert.deepEqual(first.body.data.map((t) => t.name), ['List Charlie', 'List Bravo']);
     assert.deepEqual(pagingOf(first), { pageNumber: 1, pageSize: 2, total: 3 });
-    assert.equal(first.body.data[0].body, undefined, 'lists leave the text out');
-    const second = await lendingAdmin.call('GET', `${listUrl}?search=list%20&page=2&size=2&sortField=name&sortOrder=desc`);
+    assert.equal('body' in first.body.data[0]!, false, 'lists leave the text out');
+    const second = await lendingAdmin.call<TemplateListItem[]>('GET', `${listUrl}?search=list%20&page=2&size=2&sortField=name&sortOrder=desc`);
     assert.deepEqual(second.body.data.map((t) => t.name), ['List Alpha']);
-    const byType = await lendingAdmin.call('GET', `${listUrl}?search=list%20&sortField=type&sortOrder=asc`);
+    const byType = await lendingAdmin.call<TemplateListItem[]>('GET', `${listUrl}?search=list%20&sortField=type&sortOrder=asc`);
     assert.deepEqual(byType.body.data.map((t) => t.type), [1, 3, 4]);
-    const newest = await lendingAdmin.call('GET', `${listUrl}?search=list%20&sortField=dateCreated&sortOrder=desc`);
-    assert.equal(newest.body.data[0].name, 'List Charlie');
+    const newest = await lendingAdmin.call<TemplateListItem[]>('GET', `${listUrl}?search=list%20&sortField=dateCreated&sortOrder=desc`);
+    assert.equal(newest.body.data[0]!.name, 'List Charlie');
     assert.equal((await lendingAdmin.call<Template>('PUT', `/api/templates/${created['List Alpha']}`, { body: { name: 'List Alpha', type: 1, body: 'Hello again' } })).status, 200);
-    const touched = await lendingAdmin.call('GET', `${listUrl}?search=list%20&sortField=dateUpdated&sortOrder=desc`);
-    assert.equal(touched.body.data[0].name, 'List Alpha', 'the template changed last comes first');
-    const refused = await lendingAdmin.call('GET', `${listUrl}?sortField=body`);
+    const touched = await lendingAdmin.call<TemplateListItem[]>('GET', `${listUrl}?search=list%20&sortField=dateUpdated&sortOrder=desc`);
+    assert.equal(touched.body.data[0]!.name, 'List Alpha', 'the template changed last comes first');
+    const refused = await lendingAdmin.call<TemplateListItem[]>('GET', `${listUrl}?sortField=body`);
     assert.equal(refused.status, 400);
     assert.match(fieldError(refused, 'sortField')?.[0] ?? '', /name, type, dateCreated, dateUpdated/);
   });
@@ -203,7 +203,7 @@ describe(`templates (${databaseLabel})`, () => {
     assert.equal(result.success, false);
     assert.equal(result.message, fileTooLargeMessage(TEMPLATE_DOCUMENT.maxBytes));
     assert.deepEqual(result.fieldErrors.document, [fileTooLargeMessage(TEMPLATE_DOCUMENT.maxBytes)]);
-    assert.equal(pagingOf(await lendingAdmin.call('GET', `${listUrl}?search=huge`)).total, 0);
+    assert.equal(pagingOf(await lendingAdmin.call<TemplateListItem[]>('GET', `${listUrl}?search=huge`)).total, 0);
     const after = fs.existsSync(path.join(dataDir, 'files', 'templates')) ? fs.readdirSync(path.join(dataDir, 'files', 'templates')).length : 0;
     assert.equal(after, before);
   });
@@ -272,7 +272,7 @@ describe(`templates (${databaseLabel})`, () => {
     assert.deepEqual(leaks, []);
     const replaced = await upload(lendingAdmin, 'PUT', `/api/templates/${theirs.Id}`, form({ name: 'Taken over', type: 2 }, wordDocument()));
     assert.equal(replaced.status, 404);
-    const listed = await lendingAdmin.call('GET', `${listUrl}?size=1000`);
+    const listed = await lendingAdmin.call<TemplateListItem[]>('GET', `${listUrl}?size=1000`);
     assert.ok(!listed.body.data.some((t) => t.Id === theirs.Id));
     const still = await trackingAdmin.call<Template>('GET', `/api/templates/${theirs.Id}`);
     assert.equal(still.body.data.name, 'Tracking contract', 'nothing outside was changed');

@@ -201,7 +201,7 @@ describe(`users (${databaseLabel})`, () => {
     assert.ok(byUser.body.data.every((r) => r.userId === officerId), 'the report narrows to one user');
     assert.equal((await admin.call<LoginReportRow[]>('GET', '/api/users/loginreport?userId=not-an-id')).status, 400);
     const history = await admin.call<LoginHistoryDashboard>('GET', '/api/users/dashboard/login-history');
-    const today = history.body.data.series.at(-1);
+    const today = history.body.data.series.at(-1)!;
     assert.ok(today.successful >= 1 && today.failed >= 1);
     const fresh = await admin.call<NewUsersDashboard>('GET', '/api/users/dashboard/new-users?days=7');
     assert.ok(fresh.body.data.newUsers >= 10);

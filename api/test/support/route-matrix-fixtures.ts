@@ -258,7 +258,7 @@ export async function buildFixtures(s: TestServer): Promise<Fixtures> {
   };
   const activityTypeId = (await owner.call<ActivityType[]>('GET', '/api/activities/types')).body.data[0]!.Id;
   const activityStatusId = (await owner.call<ActivityStatus[]>('GET', '/api/activities/statuses')).body.data[0]!.Id;
-  const permissionId = (await owner.call<Permission[]>('GET', '/api/permissions')).body.data.find((p) => p.hierarchy === 'ADMIN/USERS').Id;
+  const permissionId = (await owner.call<Permission[]>('GET', '/api/permissions')).body.data.find((p) => p.hierarchy === 'ADMIN/USERS')!.Id;
   const catalogue = (await owner.call<CatalogueProduct[]>('GET', '/api/tenants/products/catalogue')).body.data;
   const product = { productCategoryId: catalogue[0]!.productCategoryId, productId: catalogue[0]!.productId };
   const base = { s, owner, activityTypeId, loanOfficerRole: roles.loanOfficer, permissionId };

@@ -196,5 +196,5 @@ export interface AgentDashboard {
   assignedActivities: number;
   unassignedActivities: number;
 }
-/** GET /agent/action/latest: the caller's latest action, if any. */
-export type LatestAgentAction = { agentAction: AgentAction | null };
+/** GET /agent/action/latest: the caller's latest online or offline action, or none. */
+export type LatestAgentAction = { agentAction: AgentAction[] };
