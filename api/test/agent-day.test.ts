@@ -226,7 +226,7 @@ describe(`agent day: actions, history, summary report and dashboard (${databaseL
     assert.equal(d.startedDayAt, earliest);
     // Every action of the day since that start is a start, so the caller has been online throughout.
     assert.ok(Math.abs(d.onlineMinutesToday - Math.round(started.minutes)) <= 1, `${d.onlineMinutesToday} minutes online`);
-    const count = (list: any[], status: string) => list.find((x) => x.status === status)?.count ?? 0;
+    const count = (list: AgentDashboard['activitiesByStatus'], status: string) => list.find((x) => x.status === status)?.count ?? 0;
     assert.equal(count(d.activitiesByStatus, 'Completed'), count(before.activitiesByStatus, 'Completed') + 1);
     assert.equal(count(d.activitiesByStatus, 'Pending'), count(before.activitiesByStatus, 'Pending') + 1);
     assert.equal(d.assignedActivities, before.assignedActivities + 2);

@@ -44,7 +44,7 @@ describe(`API users (${databaseLabel})`, () => {
     assert.equal(created.keyPrefix, created.key.slice(3, 11));
     assert.equal(created.tenantId, lending);
     assert.equal(created.status, 'active');
-    assert.deepEqual((created.permissions as any[]).map((p) => p.hierarchy), ['ADMIN/ROLES']);
+    assert.deepEqual(created.permissions.map((p) => p.hierarchy), ['ADMIN/ROLES']);
     assert.equal(created.createdByUserName, 'company-administrator');
     assert.equal('keyHash' in created, false);
 

@@ -106,7 +106,7 @@ const plausibleText = fc.oneof(
 // ---------------------------------------------------------------------------------------------
 // Values from a route's zod schemas (zod 4 keeps each schema's definition in `_zod.def`)
 
-type Def = { type: string; [key: string]: any };
+type Def = { type: string; shape?: Record<string, unknown>; [key: string]: unknown };
 const defOf = (schema: unknown): Def | undefined => (schema as { _zod?: { def?: Def } } | undefined)?._zod?.def;
 
 interface Ids { forReads: string[] }
@@ -153,7 +153,7 @@ function shapedValuesOf(schema: unknown, ids: Ids, json: boolean, mix: Mix, dept
     case 'optional': case 'nullable': case 'default': case 'prefault': case 'catch': case 'readonly': case 'nonoptional':
       return shapedValuesOf(def.innerType, ids, json, mix, depth + 1, key);
     case 'pipe': return shapedValuesOf(defOf(def.in)?.type === 'transform' ? def.out : def.in, ids, json, mix, depth + 1, key);
-    case 'lazy': return shapedValuesOf(def.getter(), ids, json, mix, depth + 1, key);
+    case 'lazy': return shapedValuesOf((def.getter as () => unknown)(), ids, json, mix, depth + 1, key);
     case 'unknown': case 'any': return fc.jsonValue({ maxDepth: 2 });
     default: return text;
   }
@@ -223,7 +223,7 @@ function requestsWith(route: RouteEntry, ids: Ids, mix: Mix): fc.Arbitrary<Reque
   const paramNames = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
   const paramsShape = defOf(schema.params)?.shape ?? Object.fromEntries(paramNames.map((name) => [name, undefined]));
   const params = fc.record(Object.fromEntries(paramNames.map((name) => [name, valuesOf(paramsShape[name], ids, false, mix, 0, name)])));
-  const queryShape = defOf(schema.querystring)?.type === 'object' ? defOf(schema.querystring)!.shape : {};
+  const queryShape = defOf(schema.querystring)?.type === 'object' ? defOf(schema.querystring)!.shape! : {};
   const query = objectsOf(queryShape, ids, false, mix, 0);
   // The probe's favourite: a sort field that names a member of Object.prototype.
   const sortAttack = sometimes(fc.constantFrom(...PROTOTYPE_NAMES), mix.strangeKeys);

@@ -98,7 +98,7 @@ describe(`two API processes sharing events through Redis (${databaseLabel})`, as
     const officer = await s.as('loan officer');
     const socket: Socket = io(urlB, { auth: { token: officer.token }, transports: ['websocket'], reconnection: false });
     await new Promise((r, j) => { socket.once('session', r); socket.once('connect_error', j); });
-    const arriving = new Promise<any>((r) => socket.once('notification', r));
+    const arriving = new Promise<Notification>((r) => socket.once('notification', r));
     const manager = await s.as('branch manager');
     await manager.call<Notification>('POST', '/api/notification/insertnotification', { body: { notification: { userId: officer.userId, itemType: 'activityComment', message: 'across instances' } } });
     assert.equal((await arriving).message, 'across instances');

@@ -53,7 +53,7 @@ describe(`realtime socket and notifications (${databaseLabel})`, () => {
     sockets.push(officerSocket, managerSocket);
     let managerGotOne = false;
     managerSocket.on('notification', () => { managerGotOne = true; });
-    const arriving = nextEvent<any>(officerSocket, 'notification');
+    const arriving = nextEvent<Notification>(officerSocket, 'notification');
     const r = await manager.call<Notification>('POST', '/api/notification/insertnotification', {
       body: { notification: { userId: officer.userId, itemType: 'activityAssignment', message: 'Visit the Mokoena household', header: 'New activity', messageData: { activityId: 'a1' } } },
     });

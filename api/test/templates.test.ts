@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MERGE_FIELDS, TEMPLATE_DOCUMENT, type Template, type TemplateListItem, type MergeField } from '@meridian/shared/contract/template';
 import { fileTooLargeMessage, MESSAGES, nameTakenMessage } from '@meridian/shared/messages';
-import { databaseLabel, startServer, type Actor, type TestServer, fieldError, pagingOf } from './support/harness';
+import { databaseLabel, startServer, type Actor, type AnswerEnvelope, type TestServer, fieldError, pagingOf } from './support/harness';
 
 const WORD_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -158,7 +158,7 @@ describe(`templates (${databaseLabel})`, () => {
     const document = wordDocument();
     const created = await fetchAs(lendingAdmin, '/api/templates', { method: 'POST', body: form({ name: 'Loan agreement', type: 2, subject: 'Your agreement' }, document) });
     assert.equal(created.status, 201);
-    const template = ((await created.json()) as any).data;
+    const template = ((await created.json()) as AnswerEnvelope<Template>).data;
     assert.deepEqual([template.type, template.documentName, template.documentType, template.documentSize], [2, document.name, WORD_TYPE, document.bytes.length]);
 
     const downloaded = await fetchAs(lendingAdmin, `/api/templates/${template.Id}/document`);
@@ -199,10 +199,10 @@ describe(`templates (${databaseLabel})`, () => {
     const huge = wordDocument('huge.docx', TEMPLATE_DOCUMENT.maxBytes + 1);
     const refused = await fetchAs(lendingAdmin, '/api/templates', { method: 'POST', body: form({ name: 'Huge contract', type: 2 }, huge) });
     assert.equal(refused.status, 413);
-    const { result } = (await refused.json()) as any;
+    const { result } = (await refused.json()) as AnswerEnvelope<null>;
     assert.equal(result.success, false);
     assert.equal(result.message, fileTooLargeMessage(TEMPLATE_DOCUMENT.maxBytes));
-    assert.deepEqual(result.fieldErrors.document, [fileTooLargeMessage(TEMPLATE_DOCUMENT.maxBytes)]);
+    assert.deepEqual(result.fieldErrors!.document, [fileTooLargeMessage(TEMPLATE_DOCUMENT.maxBytes)]);
     assert.equal(pagingOf(await lendingAdmin.call<TemplateListItem[]>('GET', `${listUrl}?search=huge`)).total, 0);
     const after = fs.existsSync(path.join(dataDir, 'files', 'templates')) ? fs.readdirSync(path.join(dataDir, 'files', 'templates')).length : 0;
     assert.equal(after, before);

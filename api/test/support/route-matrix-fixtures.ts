@@ -120,7 +120,10 @@ const next = () => {
 const day = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const letters = (n: number) => String.fromCharCode(...String(n).split('').map((d) => 97 + Number(d)));
 
-async function created(answer: Promise<Answer>, what: string): Promise<any> {
+/** What a fixture's creation answers: the new record, of which the fixtures keep the id. */
+type CreatedRecord = { Id: string };
+
+async function created<T>(answer: Promise<Answer<T>>, what: string): Promise<T> {
   const r = await answer;
   if (r.status !== 201 && r.status !== 200) throw new Error(`fixture ${what} answered ${r.status}: ${JSON.stringify(r.body)}`);
   return r.body.data;
@@ -186,7 +189,7 @@ interface SideContext { s: TestServer; owner: Actor; tenant: string; mark: strin
 
 async function makeSide(c: SideContext): Promise<Side> {
   const { s, owner, tenant, mark } = c;
-  const as = (method: string, url: string, body?: unknown) => owner.call(method, url, { tenant, ...(body === undefined ? {} : { body }) });
+  const as = <T = CreatedRecord>(method: string, url: string, body?: unknown) => owner.call<T>(method, url, { tenant, ...(body === undefined ? {} : { body }) });
   const lower = mark.toLowerCase();
   const n = next();
   const role = (await created(as('POST', '/api/roles', { name: `${mark} Role ${n}`, permissionIds: [] }), 'role')).Id;
@@ -225,7 +228,7 @@ async function makeSide(c: SideContext): Promise<Side> {
   const deletedUser = (await created(as('POST', '/api/users', {
     firstName: mark, lastName: 'Gone', userName: deletedUserName, emailAddress: `${deletedUserName}@matrix.meridian.test`, roleIds: [c.loanOfficerRole], tenantIds: [tenant],
   }), 'deleted user')).Id;
-  await created(as('DELETE', '/api/users/delete', { userIds: [deletedUser] }), 'user deletion');
+  await created(as<DeletedCount>('DELETE', '/api/users/delete', { userIds: [deletedUser] }), 'user deletion');
   // A sign-in of the side's agent, for the login report.
   await s.login(agentEmail, ACTOR_PASSWORD);
   return {
