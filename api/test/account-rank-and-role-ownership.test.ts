@@ -97,7 +97,7 @@ describe(`account rank and role ownership (${databaseLabel})`, () => {
     const listed = (await companyAdmin.call<Role[]>('GET', '/api/roles?search=group%20auditor')).body.data;
     assert.deepEqual(listed.map((r) => [r.name, r.editable]), [['Group Auditor', false]]);
 
-    const permissions = (await global.call<Permission[]>('GET', '/api/permissions')).body.data as { Id: string; hierarchy: string }[];
+    const permissions = (await global.call<Permission[]>('GET', '/api/permissions')).body.data;
     const salesId = permissions.find((p) => p.hierarchy === 'SALES')!.Id;
     for (const actor of [companyAdmin, siblingAdmin]) {
       const edit = await actor.call<Role>('PUT', `/api/roles/${groupRole.Id}`, { body: { name: 'Group Auditor', permissionIds: [salesId] } });
@@ -206,7 +206,7 @@ describe(`account rank and role ownership (${databaseLabel})`, () => {
   });
 
   test('an API key holding permissions the caller lacks cannot be revoked or deleted by them', async () => {
-    const permissions = (await global.call<Permission[]>('GET', '/api/permissions')).body.data as { Id: string; hierarchy: string }[];
+    const permissions = (await global.call<Permission[]>('GET', '/api/permissions')).body.data;
     const idOf = (h: string) => permissions.find((p) => p.hierarchy === h)!.Id;
     const key = await companyAdmin.call<ApiUserCreated>('POST', '/api/api-users', { body: { name: 'Ledger sync', permissionIds: [idOf('ADMIN/USERS'), idOf('ADMIN/API')] } });
     assert.equal(key.status, 201, JSON.stringify(key.body));

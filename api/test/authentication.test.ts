@@ -64,7 +64,7 @@ describe(`authentication (${databaseLabel})`, () => {
 
   test('refresh rotates: the new refresh token works once, and the old one no longer does', async () => {
     const first = await s.login(demoEmail('branch manager'));
-    const second = (await s.call<AuthSession>('GET', `/api/auth/refresh/${first.refreshToken}`)).body.data!;
+    const second = (await s.call<AuthSession>('GET', `/api/auth/refresh/${first.refreshToken}`)).body.data;
     assert.notEqual(second.refreshToken, first.refreshToken);
     assert.equal(second.sessionId, first.sessionId);
     assert.equal((await s.call<User>('GET', '/api/users/me/' + second.user.Id, { token: second.token })).status, 200);
@@ -74,7 +74,7 @@ describe(`authentication (${databaseLabel})`, () => {
 
   test('presenting a used refresh token revokes the whole family, access tokens included', async () => {
     const first = await s.login(demoEmail('sales manager'));
-    const second = (await s.call<AuthSession>('GET', `/api/auth/refresh/${first.refreshToken}`)).body.data!;
+    const second = (await s.call<AuthSession>('GET', `/api/auth/refresh/${first.refreshToken}`)).body.data;
     const reuse = await s.call<AuthSession>('GET', `/api/auth/refresh/${first.refreshToken}`);
     assert.equal(reuse.status, 401);
     assert.equal(reuse.body.result.message, MESSAGES.refreshInvalid);
@@ -221,7 +221,7 @@ describe(`access token expiry (${databaseLabel})`, () => {
     const expired = await s.call<User>('GET', `/api/users/me/${session.user.Id}`, { token: session.token });
     assert.equal(expired.status, 401);
     assert.equal(expired.body.result.code, 'TOKEN_EXPIRED');
-    const fresh = (await s.call<AuthSession>('GET', `/api/auth/refresh/${session.refreshToken}`)).body.data!;
+    const fresh = (await s.call<AuthSession>('GET', `/api/auth/refresh/${session.refreshToken}`)).body.data;
     assert.equal((await s.call<User>('GET', `/api/users/me/${session.user.Id}`, { token: fresh.token })).status, 200);
   });
 });

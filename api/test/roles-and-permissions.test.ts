@@ -16,7 +16,7 @@ describe(`roles and permissions (${databaseLabel})`, () => {
     s = await startServer();
     global = await s.as('global administrator');
     companyAdmin = await s.as('company administrator');
-    const all = (await global.call<Permission[]>('GET', '/api/permissions')).body.data as { Id: string; hierarchy: string }[];
+    const all = (await global.call<Permission[]>('GET', '/api/permissions')).body.data;
     perm = (h) => all.find((p) => p.hierarchy === h)!.Id;
   });
   after(() => s.close());

@@ -166,7 +166,7 @@ describe(`session families (${databaseLabel})`, () => {
 
   test('a session exchanged for an access token belongs to that session and ends with its logout', async () => {
     const original = await s.login(demoEmail('managing director'));
-    const exchanged = (await exchange(original.token, demoEmail('managing director'))).body.data as AuthSession;
+    const exchanged = (await exchange(original.token, demoEmail('managing director'))).body.data;
     assert.notEqual(exchanged.sessionId, original.sessionId);
     assert.equal((await me(s, exchanged)).status, 200, 'and it works (its principal is now cached)');
     assert.equal((await s.call('GET', '/api/auth/logout', { token: original.token })).status, 200);
@@ -177,7 +177,7 @@ describe(`session families (${databaseLabel})`, () => {
 
   test('an exchanged session whose parent was revoked while it was being made is refused on every call and on refresh', async () => {
     const original = await s.login(demoEmail('regional manager'));
-    const exchanged = (await exchange(original.token, demoEmail('regional manager'))).body.data as AuthSession;
+    const exchanged = (await exchange(original.token, demoEmail('regional manager'))).body.data;
     // The parent alone, as a revocation racing the child's creation would leave it.
     await s.db.query(`update sessions set revoked_at = now() where id = $1`, [original.sessionId]);
     s.built.ctx.principals.invalidate();
@@ -187,8 +187,8 @@ describe(`session families (${databaseLabel})`, () => {
 
   test('a session exchanged from an impersonation ends when the impersonation ends', async () => {
     const admin = await s.login(demoEmail('company administrator'));
-    const impersonation = (await impersonate(admin, 'loan-officer')).body.data!;
-    const exchanged = (await exchange(impersonation.token, demoEmail('loan officer'))).body.data as AuthSession;
+    const impersonation = (await impersonate(admin, 'loan-officer')).body.data;
+    const exchanged = (await exchange(impersonation.token, demoEmail('loan officer'))).body.data;
     assert.deepEqual(exchanged.impersonator, impersonation.impersonator, 'still acting as the administrator');
     assert.equal((await endImpersonation(impersonation)).status, 200);
     assert.equal((await me(s, exchanged)).status, 401);
@@ -225,7 +225,7 @@ describe(`session families (${databaseLabel})`, () => {
 
   test("signing out of the administrator's session ends the impersonations started from it", async () => {
     const admin = await s.login(demoEmail('company administrator'));
-    const impersonation = (await impersonate(admin, 'credit-officer')).body.data!;
+    const impersonation = (await impersonate(admin, 'credit-officer')).body.data;
     assert.equal((await me(s, impersonation)).status, 200);
     assert.equal((await s.call('GET', '/api/auth/logout', { token: admin.token })).status, 200);
     assert.equal((await me(s, impersonation)).status, 401);
@@ -235,7 +235,7 @@ describe(`session families (${databaseLabel})`, () => {
 
   test("an administrator's password reset by someone else ends the impersonations they started", async () => {
     const admin = await s.login(demoEmail('company administrator'));
-    const impersonation = (await impersonate(admin, 'branch-manager')).body.data!;
+    const impersonation = (await impersonate(admin, 'branch-manager')).body.data;
     const global = await s.as('global administrator');
     const changed = await global.call('PUT', `/api/users/change-password-and-expire/${admin.user.Id}`, { body: { password: 'Changed-Password-77' } });
     assert.equal(changed.status, 200);

@@ -165,7 +165,7 @@ export async function userActor(s: TestServer, by: Actor, userName: string, tena
 
 /** A role holding exactly `hierarchies`, made by `by` for the tenant it acts for. */
 export async function roleWith(by: Actor, name: string, hierarchies: string[], tenant?: string): Promise<string> {
-  const all = (await by.call<Permission[]>('GET', '/api/permissions')).body.data as { Id: string; hierarchy: string }[];
+  const all = (await by.call<Permission[]>('GET', '/api/permissions')).body.data;
   const permissionIds = hierarchies.map((h) => all.find((p) => p.hierarchy === h)!.Id);
   return (await created(by.call<Role>('POST', '/api/roles', { body: { name, permissionIds }, ...(tenant ? { tenant } : {}) }), `role ${name}`)).Id;
 }
