@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { seedVolumeActivities, VOLUME_ACTIVITY_PREFIX } from '../src/seed/volume-activities';
 import { databaseLabel, startServer, type Actor, type TestServer, pagingOf } from './support/harness';
 import { staleListItems } from './support/list-items';
+import type { ActivityListItem, MyWorkActivity } from '@meridian/shared/contract/activity';
+import type { EffectiveSettings } from '@meridian/shared/contract/setting';
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -67,42 +69,42 @@ describe(`activities at volume (${databaseLabel})`, () => {
   test('pages of the default sort are consecutive slices of one ordered list, and the total is the count of the subtree', async () => {
     const total = await liveIn('Meridian Lending');
     assert.ok(total > 1500);
-    const first = await lendingAdmin.call('GET', `/api/activities?${window}&size=1000`);
+    const first = await lendingAdmin.call<ActivityListItem[]>('GET', `/api/activities?${window}&size=1000`);
     assert.equal(pagingOf(first).total, total);
-    const ids: string[] = first.body.data.map((a: any) => a.Id);
-    const starts = first.body.data.map((a: any) => Date.parse(a.startDate));
+    const ids: string[] = first.body.data.map((a) => a.Id);
+    const starts = first.body.data.map((a) => Date.parse(a.startDate!));
     assert.deepEqual(starts, [...starts].sort((x, y) => y - x), 'newest start first');
     for (const page of [1, 3, 10]) {
-      const r = await lendingAdmin.call('GET', `/api/activities?${window}&size=50&page=${page}`);
-      assert.deepEqual(r.body.data.map((a: any) => a.Id), ids.slice((page - 1) * 50, page * 50), `page ${page}`);
+      const r = await lendingAdmin.call<ActivityListItem[]>('GET', `/api/activities?${window}&size=50&page=${page}`);
+      assert.deepEqual(r.body.data.map((a) => a.Id), ids.slice((page - 1) * 50, page * 50), `page ${page}`);
       assert.deepEqual(pagingOf(r), { pageNumber: page, pageSize: 50, total });
     }
     const lastPage = Math.ceil(total / 100);
-    const tail = await lendingAdmin.call('GET', `/api/activities?${window}&size=100&page=${lastPage}`);
+    const tail = await lendingAdmin.call<ActivityListItem[]>('GET', `/api/activities?${window}&size=100&page=${lastPage}`);
     assert.equal(tail.body.data.length, total - (lastPage - 1) * 100);
-    const past = await lendingAdmin.call('GET', `/api/activities?${window}&size=100&page=${lastPage + 1}`);
+    const past = await lendingAdmin.call<ActivityListItem[]>('GET', `/api/activities?${window}&size=100&page=${lastPage + 1}`);
     assert.deepEqual([past.body.data, pagingOf(past).total], [[], total]);
-    assert.equal(new Set(tail.body.data.map((a: any) => a.Id)).size, tail.body.data.length);
-    assert.ok(tail.body.data.every((a: any) => a.assignedUsers.length >= 0 && a.typeDesc));
+    assert.equal(new Set(tail.body.data.map((a) => a.Id)).size, tail.body.data.length);
+    assert.ok(tail.body.data.every((a) => a.assignedUsers.length >= 0 && a.typeDesc));
   });
 
   test('ascending, other sort fields, filters and the whole group count the same rows as the database', async () => {
     const total = await liveIn('Meridian Lending');
-    const ascending = await lendingAdmin.call('GET', `/api/activities?${window}&size=200&sortOrder=asc`);
-    const starts = ascending.body.data.map((a: any) => Date.parse(a.startDate));
+    const ascending = await lendingAdmin.call<ActivityListItem[]>('GET', `/api/activities?${window}&size=200&sortOrder=asc`);
+    const starts = ascending.body.data.map((a) => Date.parse(a.startDate!));
     assert.deepEqual(starts, [...starts].sort((x, y) => x - y));
     assert.equal(pagingOf(ascending).total, total);
-    const byName = await lendingAdmin.call('GET', `/api/activities?${window}&size=20&sortField=name&sortOrder=asc`);
+    const byName = await lendingAdmin.call<ActivityListItem[]>('GET', `/api/activities?${window}&size=20&sortField=name&sortOrder=asc`);
     assert.equal(pagingOf(byName).total, total);
-    const names = byName.body.data.map((a: any) => a.name);
+    const names = byName.body.data.map((a) => a.name);
     assert.deepEqual(names, [...names].sort());
-    const searched = await lendingAdmin.call('GET', `/api/activities?${window}&search=taxi rank&size=1000`);
+    const searched = await lendingAdmin.call<ActivityListItem[]>('GET', `/api/activities?${window}&search=taxi rank&size=1000`);
     const truth = (await s.db.one<{ n: number }>(
       `select count(*)::int as n from activities a join tenants t on t.id = a.tenant_id join tenants root on root.name = 'Meridian Lending'
        where t.path like root.path || '%' and a.deleted_at is null and upper(a.location) like '%TAXI RANK%'`))!.n;
     assert.equal(pagingOf(searched).total, truth);
-    assert.ok(truth > 0 && searched.body.data.every((a: any) => a.location === 'Taxi rank'));
-    const everything = await globalAdmin.call('GET', `/api/activities?${window}&size=10`);
+    assert.ok(truth > 0 && searched.body.data.every((a) => a.location === 'Taxi rank'));
+    const everything = await globalAdmin.call<ActivityListItem[]>('GET', `/api/activities?${window}&size=10`);
     assert.equal(pagingOf(everything).total, await liveIn('Meridian Group'));
   });
 
@@ -113,16 +115,16 @@ describe(`activities at volume (${databaseLabel})`, () => {
        where t.path like root.path || '%' and a.deleted_at is null
          and a.start_date >= ($1::date::timestamp at time zone $3::text) and a.start_date < (($2::date + 1)::timestamp at time zone $3::text)`,
       [from, to, zone]))!.n;
-    const listed = async (from: string, to: string) => pagingOf(await lendingAdmin.call('GET', `/api/activities?startDate=${from}&endDate=${to}&size=1`)).total;
+    const listed = async (from: string, to: string) => pagingOf(await lendingAdmin.call<ActivityListItem[]>('GET', `/api/activities?startDate=${from}&endDate=${to}&size=1`)).total;
     assert.equal(await listed(day(-10), day(10)), await truth(day(-10), day(10), ZONE));
-    const saved = await lendingAdmin.call('PUT', '/api/settings', { body: { timeZone: 'Asia/Kolkata' } });
+    const saved = await lendingAdmin.call<EffectiveSettings>('PUT', '/api/settings', { body: { timeZone: 'Asia/Kolkata' } });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     // Moves by odd minutes, across tenants, soft deletions (through the API and directly) and a restore.
     await s.db.query(`update activities set start_date = start_date + interval '1 day 37 minutes' where name like $1 and name like '%7'`, [`${VOLUME_ACTIVITY_PREFIX}%`]);
     await s.db.query(`update activities set tenant_id = (select id from tenants where name = 'Bellville Team') where name like $1 and name like '%13'`, [`${VOLUME_ACTIVITY_PREFIX}%`]);
     await s.db.query(`update activities set deleted_at = now() where name like $1 and name like '%9'`, [`${VOLUME_ACTIVITY_PREFIX}%`]);
     await s.db.query(`update activities set deleted_at = null where name like $1 and name like '%99'`, [`${VOLUME_ACTIVITY_PREFIX}%`]);
-    const some = (await lendingAdmin.call('GET', `/api/activities?startDate=${day(-3)}&endDate=${day(3)}&size=3`)).body.data;
+    const some = (await lendingAdmin.call<ActivityListItem[]>('GET', `/api/activities?startDate=${day(-3)}&endDate=${day(3)}&size=3`)).body.data;
     for (const a of some) assert.equal((await lendingAdmin.call('POST', '/api/activities/delete', { body: { id: a.Id } })).status, 200);
     for (const [from, to] of [[day(-10), day(10)], [day(-1), day(7)], [day(0), day(0)], [day(-61), day(61)]]) {
       assert.equal(await listed(from!, to!), await truth(from!, to!, 'Asia/Kolkata'), `${from}..${to}`);
@@ -140,17 +142,17 @@ describe(`activities at volume (${databaseLabel})`, () => {
        where aa.activity_start is distinct from a.start_date or aa.activity_tenant_id <> a.tenant_id or aa.activity_live <> (a.deleted_at is null)`);
     assert.equal(stale!.n, 0, "every assignment carries its activity's start, tenant and liveness");
     assert.equal(await staleListItems(s.db), 0, "every activity's kept list item equals one built afresh");
-    await lendingAdmin.call('PUT', '/api/settings', { body: { timeZone: null } });
+    await lendingAdmin.call<EffectiveSettings>('PUT', '/api/settings', { body: { timeZone: null } });
   });
 
   test("a loan officer's pages hold only their own activities and count them exactly", async () => {
     const mine = await theirsIn(officer, day(-61), day(61));
     assert.ok(mine > 0);
-    const r = await officer.call('GET', `/api/activities?${window}&size=1000`);
+    const r = await officer.call<ActivityListItem[]>('GET', `/api/activities?${window}&size=1000`);
     assert.equal(pagingOf(r).total, mine);
-    assert.ok(r.body.data.every((a: any) => a.createdUserId === officer.userId || a.assignedUsers.some((u: any) => u.Id === officer.userId)));
-    const second = await officer.call('GET', `/api/activities?${window}&size=5&page=2`);
-    assert.deepEqual(second.body.data.map((a: any) => a.Id), r.body.data.slice(5, 10).map((a: any) => a.Id));
+    assert.ok(r.body.data.every((a) => a.createdUserId === officer.userId || a.assignedUsers.some((u) => u.Id === officer.userId)));
+    const second = await officer.call<ActivityListItem[]>('GET', `/api/activities?${window}&size=5&page=2`);
+    assert.deepEqual(second.body.data.map((a) => a.Id), r.body.data.slice(5, 10).map((a) => a.Id));
   });
 
   test('a very busy agent (over 2,000 activities, found by scanning the window) gets exact pages, totals and My Work', async () => {
@@ -165,15 +167,15 @@ describe(`activities at volume (${databaseLabel})`, () => {
       [leader.userId, leader.homeTenantId]);
     assert.equal(await theirsIn(leader, from, to), before + 2100);
     const near = `startDate=${from}&endDate=${to}`;
-    const all = await leader.call('GET', `/api/activities/agents/${leader.userId}?${near}&size=1000`);
+    const all = await leader.call<ActivityListItem[]>('GET', `/api/activities/agents/${leader.userId}?${near}&size=1000`);
     assert.equal(pagingOf(all).total, before + 2100);
-    const starts = all.body.data.map((a: any) => Date.parse(a.startDate));
+    const starts = all.body.data.map((a) => Date.parse(a.startDate!));
     assert.deepEqual(starts, [...starts].sort((x, y) => y - x));
-    const page = await leader.call('GET', `/api/activities/agents/${leader.userId}?${near}&size=50&page=3`);
-    assert.deepEqual(page.body.data.map((a: any) => a.Id), all.body.data.slice(100, 150).map((a: any) => a.Id));
-    assert.ok(page.body.data.every((a: any) => a.createdUserId === leader.userId || a.assignedUsers.some((u: any) => u.Id === leader.userId)));
-    const work = await leader.call('GET', `/api/activities/agent-my-work-activities?${near}&size=10`);
+    const page = await leader.call<ActivityListItem[]>('GET', `/api/activities/agents/${leader.userId}?${near}&size=50&page=3`);
+    assert.deepEqual(page.body.data.map((a) => a.Id), all.body.data.slice(100, 150).map((a) => a.Id));
+    assert.ok(page.body.data.every((a) => a.createdUserId === leader.userId || a.assignedUsers.some((u) => u.Id === leader.userId)));
+    const work = await leader.call<MyWorkActivity[]>('GET', `/api/activities/agent-my-work-activities?${near}&size=10`);
     assert.equal(pagingOf(work).total, await theirsIn(leader, from, to, 'assigned'));
-    assert.ok(work.body.data.every((a: any) => a.activityAssignmentId));
+    assert.ok(work.body.data.every((a) => a.activityAssignmentId));
   });
 });

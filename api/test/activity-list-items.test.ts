@@ -2,6 +2,11 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { databaseLabel, startServer, usingPostgres, type Actor, type TestServer } from './support/harness';
 import { staleListItems } from './support/list-items';
+import type { Activity, ActivityAssignment, ActivityListItem, ActivityStatus, ActivityType, BulkUpdateResult } from '@meridian/shared/contract/activity';
+import type { Client } from '@meridian/shared/contract/client';
+import type { Lead } from '@meridian/shared/contract/lead';
+import type { User } from '@meridian/shared/contract/user';
+import type { ActivityPlan } from '@meridian/shared/contract/activity-plan';
 
 /** An instant `days` from now. */
 const inDays = (days: number, hours = 0) => new Date(Date.now() + days * 86_400_000 + hours * 3_600_000).toISOString();
@@ -16,17 +21,17 @@ describe(`activity list items kept ready (${databaseLabel})`, () => {
   let statuses: Record<string, string>;
 
   const create = async (name: string, extra: Record<string, unknown> = {}) => {
-    const r = await leader.call('POST', '/api/activities', {
+    const r = await leader.call<Activity>('POST', '/api/activities', {
       body: { name, activityTypeId: types.Visit, startDate: inDays(2), endDate: inDays(2, 1), location: 'Vilakazi Street, Soweto', ...extra },
     });
     assert.equal(r.status, 201, JSON.stringify(r.body));
-    return r.body.data.Id as string;
+    return r.body.data.Id;
   };
   /** The activity as a list row: the default list as the team leader sees it. */
   const rowOf = async (id: string) => {
-    const r = await leader.call('GET', `/api/activities?startDate=${inDays(-30).slice(0, 10)}&endDate=${inDays(30).slice(0, 10)}&size=1000`);
+    const r = await leader.call<ActivityListItem[]>('GET', `/api/activities?startDate=${inDays(-30).slice(0, 10)}&endDate=${inDays(30).slice(0, 10)}&size=1000`);
     assert.equal(r.status, 200, JSON.stringify(r.body));
-    return r.body.data.find((row: any) => row.Id === id);
+    return r.body.data.find((row) => row.Id === id)!;
   };
   const keptDigest = async () => (await s.db.one<{ digest: string }>(`select md5(string_agg(item, '' order by activity_id)) as digest from activity_list_items`))!.digest;
 
@@ -35,8 +40,8 @@ describe(`activity list items kept ready (${databaseLabel})`, () => {
     lendingAdmin = await s.as('company administrator');
     leader = await s.as('team leader');
     officer = await s.as('loan officer');
-    types = Object.fromEntries((await officer.call('GET', '/api/activities/types')).body.data.map((t: any) => [t.name, t.Id]));
-    statuses = Object.fromEntries((await officer.call('GET', '/api/activities/statuses')).body.data.map((t: any) => [t.name, t.Id]));
+    types = Object.fromEntries((await officer.call<ActivityType[]>('GET', '/api/activities/types')).body.data.map((t) => [t.name, t.Id]));
+    statuses = Object.fromEntries((await officer.call<ActivityStatus[]>('GET', '/api/activities/statuses')).body.data.map((t) => [t.name, t.Id]));
   });
   after(() => s.close());
 
@@ -46,40 +51,40 @@ describe(`activity list items kept ready (${databaseLabel})`, () => {
   });
 
   test('a list row shows at once what changed about its assignees, creator, clients, leads and route plan', async () => {
-    const client = (await leader.call('POST', '/api/clients', { body: { firstName: 'Zodwa', lastName: 'Mthembu', mobile: '0821112233' } })).body.data;
-    const lead = (await leader.call('POST', '/api/leads', { body: { firstName: 'Sipho', lastName: 'Nkosi', contactNumber: '0834445566' } })).body.data;
+    const client = (await leader.call<Client>('POST', '/api/clients', { body: { firstName: 'Zodwa', lastName: 'Mthembu', mobile: '0821112233' } })).body.data;
+    const lead = (await leader.call<Lead>('POST', '/api/leads', { body: { firstName: 'Sipho', lastName: 'Nkosi', contactNumber: '0834445566' } })).body.data;
     const id = await create('Kept item', { assignedUserIds: [officer.userId], clientIds: [client.Id], leadIds: [lead.Id] });
     let row = await rowOf(id);
     assert.deepEqual([row.assignedUsers.map(fullName), row.createdBy, row.clients.map(fullName), row.leads.map(fullName)],
       [['Lerato Dlamini'], 'Thabo Khumalo', ['Zodwa Mthembu'], ['Sipho Nkosi']]);
 
-    assert.equal((await lendingAdmin.call('PUT', `/api/users/${officer.userId}`, { body: { lastName: 'Dlamini-Zulu' } })).status, 200);
-    assert.equal((await lendingAdmin.call('PUT', `/api/users/${leader.userId}`, { body: { firstName: 'Thabiso' } })).status, 200);
-    assert.equal((await leader.call('PUT', `/api/clients/${client.Id}`, { body: { firstName: 'Zodwa', lastName: 'Mthembu-Ndlovu', mobile: '0821112233' } })).status, 200);
-    assert.equal((await leader.call('PUT', `/api/leads/${lead.Id}`, { body: { firstName: 'Sipho', lastName: 'Nkosi-Dube', contactNumber: '0834445566' } })).status, 200);
-    const moved = await officer.call('PUT', '/api/activities/updateAssignmentStatus', {
+    assert.equal((await lendingAdmin.call<User>('PUT', `/api/users/${officer.userId}`, { body: { lastName: 'Dlamini-Zulu' } })).status, 200);
+    assert.equal((await lendingAdmin.call<User>('PUT', `/api/users/${leader.userId}`, { body: { firstName: 'Thabiso' } })).status, 200);
+    assert.equal((await leader.call<Client>('PUT', `/api/clients/${client.Id}`, { body: { firstName: 'Zodwa', lastName: 'Mthembu-Ndlovu', mobile: '0821112233' } })).status, 200);
+    assert.equal((await leader.call<Lead>('PUT', `/api/leads/${lead.Id}`, { body: { firstName: 'Sipho', lastName: 'Nkosi-Dube', contactNumber: '0834445566' } })).status, 200);
+    const moved = await officer.call<ActivityAssignment>('PUT', '/api/activities/updateAssignmentStatus', {
       body: { userId: officer.userId, activityId: id, statusId: statuses['In progress'], latitude: -26.24, longitude: 27.9, accuracy: 8 },
     });
     assert.equal(moved.status, 200, JSON.stringify(moved.body));
     row = await rowOf(id);
-    assert.deepEqual([row.assignedUsers.map((u: any) => `${fullName(u)}: ${u.statusText}`), row.createdBy, row.clients.map(fullName), row.leads.map(fullName)],
+    assert.deepEqual([row.assignedUsers.map((u) => `${fullName(u)}: ${u.statusText}`), row.createdBy, row.clients.map(fullName), row.leads.map(fullName)],
       [['Lerato Dlamini-Zulu: In progress'], 'Thabiso Khumalo', ['Zodwa Mthembu-Ndlovu'], ['Sipho Nkosi-Dube']]);
 
-    const plan = await leader.call('POST', '/api/activities/activity-plan', {
+    const plan = await leader.call<ActivityPlan>('POST', '/api/activities/activity-plan', {
       body: { name: 'Soweto round', planDate: inDays(2).slice(0, 10), agentUserId: officer.userId, activityIds: [id] },
     });
     assert.equal(plan.status, 201, JSON.stringify(plan.body));
     assert.deepEqual((await rowOf(id)).activityPlanNames, ['Soweto round']);
-    const renamed = await leader.call('PUT', `/api/activities/activity-plan/${plan.body.data.Id}`, {
+    const renamed = await leader.call<ActivityPlan>('PUT', `/api/activities/activity-plan/${plan.body.data.Id}`, {
       body: { name: 'Soweto morning round', planDate: inDays(2).slice(0, 10), agentUserId: officer.userId, activityIds: [id] },
     });
     assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
-    assert.deepEqual((await rowOf(id)).activityPlans.map((p: any) => p.name), ['Soweto morning round']);
+    assert.deepEqual((await rowOf(id)).activityPlans.map((p) => p.name), ['Soweto morning round']);
 
     assert.equal((await leader.call('DELETE', '/api/activities/activity-plan/delete', { body: { activityPlans: [plan.body.data.Id] } })).status, 200);
     assert.equal((await leader.call('POST', '/api/clients/delete', { body: { id: client.Id } })).status, 200);
     assert.equal((await leader.call('POST', '/api/leads/delete', { body: { id: lead.Id } })).status, 200);
-    assert.equal((await leader.call('POST', '/api/activities/assignment', { body: { activityId: id, userId: leader.userId } })).status, 201);
+    assert.equal((await leader.call<ActivityAssignment>('POST', '/api/activities/assignment', { body: { activityId: id, userId: leader.userId } })).status, 201);
     row = await rowOf(id);
     assert.deepEqual([row.activityPlans, row.clients, row.leads, row.assignedUsers.map(fullName)],
       [[], [], [], ['Lerato Dlamini-Zulu', 'Thabiso Khumalo']]);
@@ -89,11 +94,11 @@ describe(`activity list items kept ready (${databaseLabel})`, () => {
   test('edits, bulk updates, moves and deletions keep every item equal to one built afresh', async () => {
     const one = await create('Bulk kept one', { assignedUserIds: [officer.userId] });
     const two = await create('Bulk kept two');
-    const edited = await leader.call('PUT', `/api/activities/${one}`, {
+    const edited = await leader.call<Activity>('PUT', `/api/activities/${one}`, {
       body: { name: 'Bulk kept one, edited', activityTypeId: types.Call, startDate: inDays(3), endDate: inDays(3, 1), location: 'Orlando West', assignedUserIds: [leader.userId] },
     });
     assert.equal(edited.status, 200, JSON.stringify(edited.body));
-    const bulk = await leader.call('POST', '/api/activities/bulk-update', { body: { ids: [one, two], statusId: statuses.Cancelled, assignedUserIds: [officer.userId, leader.userId] } });
+    const bulk = await leader.call<BulkUpdateResult>('POST', '/api/activities/bulk-update', { body: { ids: [one, two], statusId: statuses.Cancelled, assignedUserIds: [officer.userId, leader.userId] } });
     assert.equal(bulk.status, 200, JSON.stringify(bulk.body));
     await s.db.query(`update activities set tenant_id = (select id from tenants where name = 'Sandton Team'), start_date = start_date + interval '1 day' where id = $1`, [two]);
     assert.equal((await leader.call('POST', '/api/activities/delete', { body: { id: one } })).status, 200);

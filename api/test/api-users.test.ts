@@ -1,8 +1,11 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { API_KEY_PATTERN } from '@meridian/shared/contract/api-user';
+import { API_KEY_PATTERN, type ApiUserCreated, type ApiUser } from '@meridian/shared/contract/api-user';
 import { MESSAGES } from '@meridian/shared/messages';
+import type { DeletedCount } from '@meridian/shared/contract/deletion';
+import type { Role } from '@meridian/shared/contract/role';
+import type { IpAddressEntry } from '@meridian/shared/contract/ip-address';
 import { databaseLabel, startServer, type Actor, type TestServer, fieldError } from './support/harness';
 
 /** API users: keys for machine access, accepted by the guard with exactly their permissions. */
@@ -24,15 +27,15 @@ describe(`API users (${databaseLabel})`, () => {
   });
   after(() => s.close());
 
-  const withKey = (key: string, method: string, url: string, options: { tenant?: string; headers?: Record<string, string> } = {}) =>
-    s.call(method, url, { ...options, headers: { ...options.headers, authorization: `Bearer ${key}` } });
+  const withKey = <T = unknown>(key: string, method: string, url: string, options: { tenant?: string; headers?: Record<string, string> } = {}) =>
+    s.call<T>(method, url, { ...options, headers: { ...options.headers, authorization: `Bearer ${key}` } });
   const createKey = async (creator: Actor, name: string, hierarchies: string[], extra: { tenant?: string; expiresAt?: string } = {}) => {
-    const r = await creator.call('POST', '/api/api-users', {
+    const r = await creator.call<ApiUserCreated>('POST', '/api/api-users', {
       body: { name, permissionIds: hierarchies.map(perm), ...(extra.expiresAt ? { expiresAt: extra.expiresAt } : {}) },
       ...(extra.tenant ? { tenant: extra.tenant } : {}),
     });
     assert.equal(r.status, 201, JSON.stringify(r.body));
-    return r.body.data as { Id: string; key: string; keyPrefix: string; [field: string]: unknown };
+    return r.body.data;
   };
 
   test('the key is answered once, at creation, and never again; only its hash is stored', async () => {
@@ -41,15 +44,15 @@ describe(`API users (${databaseLabel})`, () => {
     assert.equal(created.keyPrefix, created.key.slice(3, 11));
     assert.equal(created.tenantId, lending);
     assert.equal(created.status, 'active');
-    assert.deepEqual((created.permissions as any[]).map((p) => p.hierarchy), ['ADMIN/ROLES']);
+    assert.deepEqual(created.permissions.map((p) => p.hierarchy), ['ADMIN/ROLES']);
     assert.equal(created.createdByUserName, 'company-administrator');
     assert.equal('keyHash' in created, false);
 
     const secret = created.key.slice(12);
-    const read = await lendingAdmin.call('GET', `/api/api-users/${created.Id}`);
-    const list = await lendingAdmin.call('GET', '/api/api-users?search=robot');
+    const read = await lendingAdmin.call<ApiUser>('GET', `/api/api-users/${created.Id}`);
+    const list = await lendingAdmin.call<ApiUser[]>('GET', '/api/api-users?search=robot');
     assert.equal(read.status, 200);
-    assert.deepEqual(list.body.data.map((k: any) => k.Id), [created.Id]);
+    assert.deepEqual(list.body.data.map((k) => k.Id), [created.Id]);
     for (const answer of [read.body, list.body]) {
       const text = JSON.stringify(answer);
       assert.equal(text.includes(secret), false, 'the secret is never answered again');
@@ -61,7 +64,7 @@ describe(`API users (${databaseLabel})`, () => {
 
   test('a key works for calls within its permissions, for its tenant and the tenants beneath it', async () => {
     const { key } = await createKey(lendingAdmin, 'Role reader', ['ADMIN/ROLES']);
-    const roles = await withKey(key, 'GET', '/api/roles');
+    const roles = await withKey<Role[]>(key, 'GET', '/api/roles');
     assert.equal(roles.status, 200);
     assert.ok(roles.body.data.length > 0);
     assert.equal((await withKey(key, 'GET', '/api/roles', { tenant: await s.tenantId('Johannesburg Branch') })).status, 200);
@@ -96,7 +99,7 @@ describe(`API users (${databaseLabel})`, () => {
       assert.equal(r.body.result.message, MESSAGES.userSessionRequired);
     }
     assert.equal((await withKey(key, 'GET', '/api/users')).status, 200, 'while its permission-checked calls work');
-    const minted = await s.call('POST', '/api/api-users', { headers: { authorization: `Bearer ${key}` }, body: { name: 'Child', permissionIds: [perm('ADMIN/USERS')] } });
+    const minted = await s.call<ApiUserCreated>('POST', '/api/api-users', { headers: { authorization: `Bearer ${key}` }, body: { name: 'Child', permissionIds: [perm('ADMIN/USERS')] } });
     assert.equal(minted.status, 403, 'a key cannot mint keys, which would outlive its revocation');
     assert.equal(minted.body.result.code, 'USER_SESSION_REQUIRED');
   });
@@ -104,7 +107,7 @@ describe(`API users (${databaseLabel})`, () => {
   test('a revoked key is refused with 401 at once, however recently it was used', async () => {
     const created = await createKey(lendingAdmin, 'Short-lived robot', ['ADMIN/ROLES']);
     assert.equal((await withKey(created.key, 'GET', '/api/roles')).status, 200);
-    const revoked = await lendingAdmin.call('POST', `/api/api-users/${created.Id}/revoke`);
+    const revoked = await lendingAdmin.call<ApiUser>('POST', `/api/api-users/${created.Id}/revoke`);
     assert.equal(revoked.status, 200);
     assert.equal(revoked.body.data.status, 'revoked');
     assert.ok(revoked.body.data.revokedAt);
@@ -119,8 +122,8 @@ describe(`API users (${databaseLabel})`, () => {
     assert.equal((await withKey(key, 'GET', '/api/roles')).status, 200);
     await sleep(1600);
     assert.equal((await withKey(key, 'GET', '/api/roles')).status, 401);
-    assert.equal((await lendingAdmin.call('GET', `/api/api-users/${Id}`)).body.data.status, 'expired');
-    const past = await lendingAdmin.call('POST', '/api/api-users', { body: { name: 'Dead on arrival', permissionIds: [perm('ADMIN/ROLES')], expiresAt: '2020-01-01T00:00:00Z' } });
+    assert.equal((await lendingAdmin.call<ApiUser>('GET', `/api/api-users/${Id}`)).body.data.status, 'expired');
+    const past = await lendingAdmin.call<ApiUserCreated>('POST', '/api/api-users', { body: { name: 'Dead on arrival', permissionIds: [perm('ADMIN/ROLES')], expiresAt: '2020-01-01T00:00:00Z' } });
     assert.equal(past.status, 400);
   });
 
@@ -129,14 +132,14 @@ describe(`API users (${databaseLabel})`, () => {
     assert.equal((await withKey(deleted.key, 'GET', '/api/roles')).status, 200);
     assert.equal((await lendingAdmin.call('DELETE', `/api/api-users/${deleted.Id}`)).status, 200);
     assert.equal((await withKey(deleted.key, 'GET', '/api/roles')).status, 401);
-    assert.equal((await lendingAdmin.call('GET', `/api/api-users/${deleted.Id}`)).status, 404);
+    assert.equal((await lendingAdmin.call<ApiUser>('GET', `/api/api-users/${deleted.Id}`)).status, 404);
 
     const zonal = await s.as('zonal manager');
     await s.db.query(`insert into user_permissions (user_id, permission_id) values ($1, $2), ($1, $3)`, [zonal.userId, perm('ADMIN/API'), perm('ADMIN/ROLES')]);
     s.built.ctx.principals.invalidate();
     const orphan = await createKey(zonal, 'Orphan robot', ['ADMIN/ROLES']);
     assert.equal((await withKey(orphan.key, 'GET', '/api/roles')).status, 200);
-    assert.equal((await lendingAdmin.call('DELETE', '/api/users/delete', { body: { userIds: [zonal.userId] } })).status, 200);
+    assert.equal((await lendingAdmin.call<DeletedCount>('DELETE', '/api/users/delete', { body: { userIds: [zonal.userId] } })).status, 200);
     assert.equal((await withKey(orphan.key, 'GET', '/api/roles')).status, 401);
   });
 
@@ -154,21 +157,21 @@ describe(`API users (${databaseLabel})`, () => {
     const manager = await s.as('branch manager');
     await s.db.query(`insert into user_permissions (user_id, permission_id) values ($1, $2)`, [manager.userId, perm('ADMIN/API')]);
     s.built.ctx.principals.invalidate();
-    const beyond = await manager.call('POST', '/api/api-users', { body: { name: 'Greedy robot', permissionIds: [perm('ADMIN/USERS'), perm('ADMIN/ROLES')] } });
+    const beyond = await manager.call<ApiUserCreated>('POST', '/api/api-users', { body: { name: 'Greedy robot', permissionIds: [perm('ADMIN/USERS'), perm('ADMIN/ROLES')] } });
     assert.equal(beyond.status, 403);
     assert.match(fieldError(beyond, 'permissionIds')?.[0] ?? '', /ADMIN\/ROLES/);
     assert.equal(await s.db.one(`select 1 from api_users where name = 'Greedy robot'`), null);
-    const held = await manager.call('POST', '/api/api-users', { body: { name: 'Modest robot', permissionIds: [perm('ADMIN/USERS')] } });
+    const held = await manager.call<ApiUserCreated>('POST', '/api/api-users', { body: { name: 'Modest robot', permissionIds: [perm('ADMIN/USERS')] } });
     assert.equal(held.status, 201);
     assert.equal(held.body.data.tenantId, manager.homeTenantId, 'the key belongs to the tenant its creator acts for');
   });
 
   test('names are unique among the live keys of a tenant, and a key needs at least one permission', async () => {
     await createKey(lendingAdmin, 'Twin robot', ['ADMIN/ROLES']);
-    const twin = await lendingAdmin.call('POST', '/api/api-users', { body: { name: 'twin ROBOT', permissionIds: [perm('ADMIN/ROLES')] } });
+    const twin = await lendingAdmin.call<ApiUserCreated>('POST', '/api/api-users', { body: { name: 'twin ROBOT', permissionIds: [perm('ADMIN/ROLES')] } });
     assert.equal(twin.status, 409);
     assert.deepEqual(fieldError(twin, 'name')!, [MESSAGES.apiUserNameTaken]);
-    const none = await lendingAdmin.call('POST', '/api/api-users', { body: { name: 'Idle robot', permissionIds: [] } });
+    const none = await lendingAdmin.call<ApiUserCreated>('POST', '/api/api-users', { body: { name: 'Idle robot', permissionIds: [] } });
     assert.equal(none.status, 400);
   });
 
@@ -187,13 +190,13 @@ describe(`API users (${databaseLabel})`, () => {
     s.built.ctx.principals.invalidate();
     await withKey(key, 'GET', '/api/roles');
     assert.ok(new Date((await lastUsed())!).getTime() > Date.now() - 10_000, 'rewritten after it');
-    assert.ok((await lendingAdmin.call('GET', `/api/api-users/${Id}`)).body.data.lastUsedAt);
+    assert.ok((await lendingAdmin.call<ApiUser>('GET', `/api/api-users/${Id}`)).body.data.lastUsedAt);
   });
 
   test("the tenant's network allow-list applies to every call made with a key", async () => {
     const { key } = await createKey(lendingAdmin, 'Office robot', ['ADMIN/ROLES']);
     assert.equal((await withKey(key, 'GET', '/api/roles')).status, 200);
-    const entry = await lendingAdmin.call('POST', '/api/ip-addresses', { body: { cidr: '10.0.0.0/8' }, headers: { 'x-forwarded-for': '10.0.0.5' } });
+    const entry = await lendingAdmin.call<IpAddressEntry>('POST', '/api/ip-addresses', { body: { cidr: '10.0.0.0/8' }, headers: { 'x-forwarded-for': '10.0.0.5' } });
     assert.equal(entry.status, 201);
     const outside = await withKey(key, 'GET', '/api/roles');
     assert.equal(outside.status, 403, 'at once, though the key was used a moment ago');
@@ -223,7 +226,7 @@ describe(`API users (${databaseLabel})`, () => {
   test("another company's keys answer 404, stay out of the list, and are left untouched", async () => {
     const theirs = await createKey(await s.as('company admin'), 'Tracking robot', ['TRACKING']);
     const ours = await createKey(lendingAdmin, 'Lending robot', ['SALES']);
-    const listed = (await lendingAdmin.call('GET', '/api/api-users?size=100')).body.data.map((k: any) => k.Id);
+    const listed = (await lendingAdmin.call<ApiUser[]>('GET', '/api/api-users?size=100')).body.data.map((k) => k.Id);
     assert.ok(listed.includes(ours.Id));
     assert.equal(listed.includes(theirs.Id), false);
     for (const [method, url] of [['GET', `/api/api-users/${theirs.Id}`], ['POST', `/api/api-users/${theirs.Id}/revoke`], ['DELETE', `/api/api-users/${theirs.Id}`]]) {

@@ -4,6 +4,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { decodeJwt } from 'jose';
 import { AUTH_LIMITS } from '@meridian/shared/constants';
 import { MESSAGES } from '@meridian/shared/messages';
+import type { AuthSession, AuthorizeRedirect } from '@meridian/shared/contract/auth';
+import type { User } from '@meridian/shared/contract/user';
+import type { Role } from '@meridian/shared/contract/role';
 import { DEMO_PASSWORD, ROLE_NAMES, databaseLabel, demoEmail, startServer, type TestServer } from './support/harness';
 
 const latestMailTo = (s: TestServer, to: string, kind: string) =>
@@ -51,8 +54,8 @@ describe(`authentication (${databaseLabel})`, () => {
   });
 
   test('a wrong password and an unknown account get the same 401 answer', async () => {
-    const wrong = await s.call('POST', '/api/auth/login', { body: { email: demoEmail('admin'), password: 'Wrong-Password-1' } });
-    const unknown = await s.call('POST', '/api/auth/login', { body: { email: 'nobody@nowhere.test', password: 'Wrong-Password-1' } });
+    const wrong = await s.call<AuthSession>('POST', '/api/auth/login', { body: { email: demoEmail('admin'), password: 'Wrong-Password-1' } });
+    const unknown = await s.call<AuthSession>('POST', '/api/auth/login', { body: { email: 'nobody@nowhere.test', password: 'Wrong-Password-1' } });
     assert.equal(wrong.status, 401);
     assert.equal(unknown.status, 401);
     assert.deepEqual(wrong.body, unknown.body);
@@ -61,31 +64,31 @@ describe(`authentication (${databaseLabel})`, () => {
 
   test('refresh rotates: the new refresh token works once, and the old one no longer does', async () => {
     const first = await s.login(demoEmail('branch manager'));
-    const second = (await s.call('GET', `/api/auth/refresh/${first.refreshToken}`)).body.data!;
+    const second = (await s.call<AuthSession>('GET', `/api/auth/refresh/${first.refreshToken}`)).body.data;
     assert.notEqual(second.refreshToken, first.refreshToken);
     assert.equal(second.sessionId, first.sessionId);
-    assert.equal((await s.call('GET', '/api/users/me/' + second.user.Id, { token: second.token })).status, 200);
-    const third = await s.call('GET', `/api/auth/refresh/${second.refreshToken}`);
+    assert.equal((await s.call<User>('GET', '/api/users/me/' + second.user.Id, { token: second.token })).status, 200);
+    const third = await s.call<AuthSession>('GET', `/api/auth/refresh/${second.refreshToken}`);
     assert.equal(third.status, 200);
   });
 
   test('presenting a used refresh token revokes the whole family, access tokens included', async () => {
     const first = await s.login(demoEmail('sales manager'));
-    const second = (await s.call('GET', `/api/auth/refresh/${first.refreshToken}`)).body.data!;
-    const reuse = await s.call('GET', `/api/auth/refresh/${first.refreshToken}`);
+    const second = (await s.call<AuthSession>('GET', `/api/auth/refresh/${first.refreshToken}`)).body.data;
+    const reuse = await s.call<AuthSession>('GET', `/api/auth/refresh/${first.refreshToken}`);
     assert.equal(reuse.status, 401);
     assert.equal(reuse.body.result.message, MESSAGES.refreshInvalid);
-    assert.equal((await s.call('GET', `/api/auth/refresh/${second.refreshToken}`)).status, 401, 'the newest token of the family is dead too');
-    assert.equal((await s.call('GET', `/api/users/me/${second.user.Id}`, { token: second.token })).status, 401, 'and so is its access token');
+    assert.equal((await s.call<AuthSession>('GET', `/api/auth/refresh/${second.refreshToken}`)).status, 401, 'the newest token of the family is dead too');
+    assert.equal((await s.call<User>('GET', `/api/users/me/${second.user.Id}`, { token: second.token })).status, 401, 'and so is its access token');
     assert.equal((await s.login(demoEmail('sales manager'))).user.userName, 'sales-manager', 'a fresh sign-in still works');
   });
 
   test('biometric sign-in exchanges a refresh token like refresh does', async () => {
     const first = await s.login(demoEmail('credit officer'));
-    const r = await s.call('POST', '/api/auth/biometric', { body: { refreshToken: first.refreshToken } });
+    const r = await s.call<AuthSession>('POST', '/api/auth/biometric', { body: { refreshToken: first.refreshToken } });
     assert.equal(r.status, 200);
     assert.equal(r.body.data.user.userName, 'credit-officer');
-    assert.equal((await s.call('POST', '/api/auth/biometric', { body: { refreshToken: first.refreshToken } })).status, 401);
+    assert.equal((await s.call<AuthSession>('POST', '/api/auth/biometric', { body: { refreshToken: first.refreshToken } })).status, 401);
   });
 
   test('after logout the access token and the refresh token stop working', async () => {
@@ -94,15 +97,15 @@ describe(`authentication (${databaseLabel})`, () => {
     assert.equal((await s.call('GET', me, { token: session.token })).status, 200);
     assert.equal((await s.call('GET', '/api/auth/logout', { token: session.token })).status, 200);
     assert.equal((await s.call('GET', me, { token: session.token })).status, 401);
-    assert.equal((await s.call('GET', `/api/auth/refresh/${session.refreshToken}`)).status, 401);
+    assert.equal((await s.call<AuthSession>('GET', `/api/auth/refresh/${session.refreshToken}`)).status, 401);
   });
 
   test('token login exchanges a valid access token and its e-mail for a new session', async () => {
     const session = await s.login(demoEmail('product manager'));
-    const r = await s.call('POST', '/api/auth/token', { body: { email: demoEmail('product manager'), token: session.token } });
+    const r = await s.call<AuthSession>('POST', '/api/auth/token', { body: { email: demoEmail('product manager'), token: session.token } });
     assert.equal(r.status, 200);
     assert.notEqual(r.body.data.sessionId, session.sessionId);
-    const wrongEmail = await s.call('POST', '/api/auth/token', { body: { email: demoEmail('admin'), token: session.token } });
+    const wrongEmail = await s.call<AuthSession>('POST', '/api/auth/token', { body: { email: demoEmail('admin'), token: session.token } });
     assert.equal(wrongEmail.status, 401);
   });
 
@@ -110,12 +113,12 @@ describe(`authentication (${databaseLabel})`, () => {
     const registered = await startServer({ oauthRedirectUris: ['https://partner.example.test/callback'] });
     try {
       const session = await registered.login(demoEmail('loan officer'));
-      const ok = await registered.call('POST', '/api/auth/authorize', { token: session.token, body: { redirectUri: 'https://partner.example.test/callback?state=1' } });
+      const ok = await registered.call<AuthorizeRedirect>('POST', '/api/auth/authorize', { token: session.token, body: { redirectUri: 'https://partner.example.test/callback?state=1' } });
       assert.equal(ok.status, 200);
       const url = new URL(ok.body.data.redirectUrl);
       assert.equal(url.searchParams.get('success'), 'true');
       assert.equal(decodeJwt(url.searchParams.get('token')!).sub, session.user.Id);
-      const evil = await registered.call('POST', '/api/auth/authorize', { token: session.token, body: { redirectUri: 'https://evil.example.test/callback' } });
+      const evil = await registered.call<AuthorizeRedirect>('POST', '/api/auth/authorize', { token: session.token, body: { redirectUri: 'https://evil.example.test/callback' } });
       assert.equal(evil.status, 400);
     } finally {
       await registered.close();
@@ -131,9 +134,9 @@ describe(`authentication (${databaseLabel})`, () => {
   test(`after ${AUTH_LIMITS.maxFailedLogins} failures an account must wait a second, known or not, even with the right password`, async () => {
     for (const email of [demoEmail('regional manager'), 'ghost@demo.meridian.test']) {
       for (let i = 0; i < AUTH_LIMITS.maxFailedLogins; i++) {
-        assert.equal((await s.call('POST', '/api/auth/login', { body: { email, password: 'Wrong-Password-1' } })).status, 401);
+        assert.equal((await s.call<AuthSession>('POST', '/api/auth/login', { body: { email, password: 'Wrong-Password-1' } })).status, 401);
       }
-      const waiting = await s.call('POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD } });
+      const waiting = await s.call<AuthSession>('POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD } });
       assert.equal(waiting.status, 429, `${email} should have to wait`);
       assert.equal(waiting.body.result.code, 'ACCOUNT_LOCKED');
       assert.equal(waiting.body.result.retryAfter, AUTH_LIMITS.signInFirstDelayMs / 1000);
@@ -162,8 +165,8 @@ describe(`authentication (${databaseLabel})`, () => {
     const reset = await s.call('POST', '/api/auth/reset-password/', { body: { token, password: 'New-Password-22' } });
     assert.equal(reset.status, 200);
     assert.equal((await s.call('POST', '/api/auth/reset-password/', { body: { token, password: 'Other-Password-33' } })).status, 400, 'the link works once');
-    assert.equal((await s.call('GET', `/api/users/me/${before.user.Id}`, { token: before.token })).status, 401, 'old sessions end');
-    assert.equal((await s.call('POST', '/api/auth/login', { body: { email: demoEmail('team leader'), password: DEMO_PASSWORD } })).status, 401);
+    assert.equal((await s.call<User>('GET', `/api/users/me/${before.user.Id}`, { token: before.token })).status, 401, 'old sessions end');
+    assert.equal((await s.call<AuthSession>('POST', '/api/auth/login', { body: { email: demoEmail('team leader'), password: DEMO_PASSWORD } })).status, 401);
     assert.equal((await s.login(demoEmail('team leader'), 'New-Password-22')).user.userName, 'team-leader');
   });
 
@@ -178,8 +181,8 @@ describe(`authentication (${databaseLabel})`, () => {
 
   test('a new user verifies their account through the mailed link, once', async () => {
     const admin = await s.as('global administrator');
-    const roleId = (await admin.call('GET', '/api/roles?search=LOAN%20OFFICER')).body.data[0].Id;
-    const created = await admin.call('POST', '/api/users', { body: { firstName: 'Vera', lastName: 'Fied', userName: 'vera', emailAddress: 'vera@demo.meridian.test', roleIds: [roleId], tenantIds: [admin.homeTenantId] } });
+    const roleId = (await admin.call<Role[]>('GET', '/api/roles?search=LOAN%20OFFICER')).body.data[0]!.Id;
+    const created = await admin.call<User>('POST', '/api/users', { body: { firstName: 'Vera', lastName: 'Fied', userName: 'vera', emailAddress: 'vera@demo.meridian.test', roleIds: [roleId], tenantIds: [admin.homeTenantId] } });
     assert.equal(created.status, 201);
     assert.equal(created.body.data.emailVerified, false);
     const mail = await latestMailTo(s, 'vera@demo.meridian.test', 'verify');
@@ -188,21 +191,21 @@ describe(`authentication (${databaseLabel})`, () => {
     assert.equal((await s.call('POST', '/api/auth/verification/', { body: { userId: admin.userId, token } })).status, 400, 'the token belongs to another user');
     assert.equal((await s.call('POST', '/api/auth/verification/', { body: { userId, token } })).status, 200);
     assert.equal((await s.call('POST', '/api/auth/verify', { body: { token } })).status, 400, 'used once');
-    assert.equal((await admin.call('GET', `/api/users/${userId}`)).body.data.emailVerified, true);
+    assert.equal((await admin.call<User>('GET', `/api/users/${userId}`)).body.data.emailVerified, true);
   });
 
   test('passwords are stored as argon2id hashes and never answered', async () => {
     const row = await s.db.one<{ password_hash: string }>(`select password_hash from users where user_name = 'admin'`);
     assert.match(row!.password_hash, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const admin = await s.as('global administrator');
-    const body = JSON.stringify((await admin.call('GET', `/api/users/${await s.userId('admin')}`)).body);
+    const body = JSON.stringify((await admin.call<User>('GET', `/api/users/${await s.userId('admin')}`)).body);
     assert.doesNotMatch(body, /argon2|password_hash|passwordHash/);
   });
 
   test('the tour call records a finished tour once', async () => {
     const officer = await s.as('loan officer');
-    await officer.call('POST', '/api/users/tour', { body: { tour: 'my-work' } });
-    const r = await officer.call('POST', '/api/users/tour', { body: { tour: 'my-work' } });
+    await officer.call<User>('POST', '/api/users/tour', { body: { tour: 'my-work' } });
+    const r = await officer.call<User>('POST', '/api/users/tour', { body: { tour: 'my-work' } });
     assert.deepEqual(r.body.data.tours, ['my-work']);
   });
 });
@@ -215,10 +218,10 @@ describe(`access token expiry (${databaseLabel})`, () => {
   test('an expired access token answers 401 TOKEN_EXPIRED and a refresh brings a working one', async () => {
     const session = await s.login(demoEmail('loan officer'));
     await new Promise((r) => setTimeout(r, 2100));
-    const expired = await s.call('GET', `/api/users/me/${session.user.Id}`, { token: session.token });
+    const expired = await s.call<User>('GET', `/api/users/me/${session.user.Id}`, { token: session.token });
     assert.equal(expired.status, 401);
     assert.equal(expired.body.result.code, 'TOKEN_EXPIRED');
-    const fresh = (await s.call('GET', `/api/auth/refresh/${session.refreshToken}`)).body.data!;
-    assert.equal((await s.call('GET', `/api/users/me/${session.user.Id}`, { token: fresh.token })).status, 200);
+    const fresh = (await s.call<AuthSession>('GET', `/api/auth/refresh/${session.refreshToken}`)).body.data;
+    assert.equal((await s.call<User>('GET', `/api/users/me/${session.user.Id}`, { token: fresh.token })).status, 200);
   });
 });

@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULT_CLIENT_CONFIG } from '@meridian/shared/contract/client-config';
-import { SETTING_DEFAULTS } from '@meridian/shared/contract/setting';
+import { DEFAULT_CLIENT_CONFIG, type ClientConfig } from '@meridian/shared/contract/client-config';
+import { SETTING_DEFAULTS, type EffectiveSettings } from '@meridian/shared/contract/setting';
 import { loadConfig } from '../src/config';
 import { databaseLabel, startServer, type TestServer } from './support/harness';
 
@@ -19,14 +19,14 @@ describe(`browser run-time settings: GET /api/config/client (${databaseLabel})`,
 
   test('answers OpenStreetMap tiles and credit when nothing is configured', async () => {
     const officer = await s.as('loan officer');
-    const r = await officer.call('GET', '/api/config/client');
+    const r = await officer.call<ClientConfig>('GET', '/api/config/client');
     assert.equal(r.status, 200);
     assert.deepEqual(r.body.data, { mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', mapAttribution: DEFAULT_CLIENT_CONFIG.mapAttribution, settings: SETTING_DEFAULTS });
   });
 
   test('answers the tiles the installation configured', async () => {
     const admin = await configured.as('company administrator');
-    const r = await admin.call('GET', '/api/config/client');
+    const r = await admin.call<ClientConfig>('GET', '/api/config/client');
     assert.equal(r.body.data.mapTileUrl, 'https://tiles.example.test/{z}/{x}/{y}.png');
     assert.equal(r.body.data.mapAttribution, 'Example Tiles');
   });
@@ -35,32 +35,32 @@ describe(`browser run-time settings: GET /api/config/client (${databaseLabel})`,
     const admin = await configured.as('company administrator');
     const officer = await configured.as('loan officer');
     const own = 'https://tenant-tiles.example.test/{z}/{x}/{y}.png';
-    assert.equal((await admin.call('PUT', '/api/settings', { body: { mapTileUrl: own, dateFormat: 'DD/MM/YYYY' } })).status, 200);
-    const below = await officer.call('GET', '/api/config/client');
+    assert.equal((await admin.call<EffectiveSettings>('PUT', '/api/settings', { body: { mapTileUrl: own, dateFormat: 'DD/MM/YYYY' } })).status, 200);
+    const below = await officer.call<ClientConfig>('GET', '/api/config/client');
     assert.equal(below.body.data.mapTileUrl, own);
     assert.equal(below.body.data.settings.dateFormat, 'DD/MM/YYYY', 'ordinary users read the settings they work under');
-    assert.equal((await admin.call('PUT', '/api/settings', { body: { mapTileUrl: null, dateFormat: null } })).status, 200);
-    const cleared = await officer.call('GET', '/api/config/client');
+    assert.equal((await admin.call<EffectiveSettings>('PUT', '/api/settings', { body: { mapTileUrl: null, dateFormat: null } })).status, 200);
+    const cleared = await officer.call<ClientConfig>('GET', '/api/config/client');
     assert.equal(cleared.body.data.mapTileUrl, 'https://tiles.example.test/{z}/{x}/{y}.png');
     assert.equal(cleared.body.data.settings.dateFormat, SETTING_DEFAULTS.dateFormat);
   });
 
   test('only the settings of the acting tenant are answered: another company keeps its own', async () => {
     const admin = await configured.as('company administrator');
-    assert.equal((await admin.call('PUT', '/api/settings', { body: { timeZone: 'Europe/London' } })).status, 200);
+    assert.equal((await admin.call<EffectiveSettings>('PUT', '/api/settings', { body: { timeZone: 'Europe/London' } })).status, 200);
     const trackingUser = await configured.as('company admin');
-    const r = await trackingUser.call('GET', '/api/config/client');
+    const r = await trackingUser.call<ClientConfig>('GET', '/api/config/client');
     assert.equal(r.body.data.settings.timeZone, SETTING_DEFAULTS.timeZone);
-    assert.equal((await admin.call('PUT', '/api/settings', { body: { timeZone: null } })).status, 200);
+    assert.equal((await admin.call<EffectiveSettings>('PUT', '/api/settings', { body: { timeZone: null } })).status, 200);
   });
 
   test('any signed-in user may ask, whatever tenant they act for or none', async () => {
     const officer = await s.as('loan officer');
-    assert.equal((await officer.call('GET', '/api/config/client', { tenant: null })).status, 200);
+    assert.equal((await officer.call<ClientConfig>('GET', '/api/config/client', { tenant: null })).status, 200);
   });
 
   test('a caller who is not signed in is refused', async () => {
-    const r = await s.call('GET', '/api/config/client');
+    const r = await s.call<ClientConfig>('GET', '/api/config/client');
     assert.equal(r.status, 401);
     assert.equal(r.body.result.success, false);
   });

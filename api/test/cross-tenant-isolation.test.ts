@@ -1,6 +1,11 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { databaseLabel, startServer, type Actor, type TestServer, fieldError } from './support/harness';
+import type { Role } from '@meridian/shared/contract/role';
+import type { DeletedCount } from '@meridian/shared/contract/deletion';
+import type { RestoredCount, User, UserContact, UserListItem } from '@meridian/shared/contract/user';
+import type { Tenant } from '@meridian/shared/contract/tenant';
+import type { IdOnly } from '@meridian/shared/contract/answer-fields';
 
 /**
  * The company administrator of Meridian Lending holds every permission but acts only inside
@@ -19,10 +24,10 @@ describe(`cross-tenant isolation (${databaseLabel})`, () => {
   async function objectsOf(admin: Actor, tenantName: string, userName: string, suffix: string): Promise<Objects> {
     const tenant = await s.tenantId(tenantName);
     const user = await s.userId(userName);
-    const role = (await admin.call('POST', '/api/roles', { body: { name: `Isolation role ${suffix}`, permissionIds: [] } })).body.data.Id;
+    const role = (await admin.call<Role>('POST', '/api/roles', { body: { name: `Isolation role ${suffix}`, permissionIds: [] } })).body.data.Id;
     const team = (await s.db.one<{ id: string }>(`insert into teams (tenant_id, name) values ($1, $2) returning id`, [tenant, `Team ${suffix}`]))!.id;
     await s.db.query(`insert into team_members (team_id, user_id) values ($1, $2)`, [team, user]);
-    const errorLog = (await admin.call('POST', '/api/error_log', { body: { errorDetail: `boom ${suffix}` } })).body.data.Id;
+    const errorLog = (await admin.call<IdOnly>('POST', '/api/error_log', { body: { errorDetail: `boom ${suffix}` } })).body.data.Id;
     return { user, userEmail: `${userName}@demo.meridian.test`, tenant, role, team, errorLog };
   }
 
@@ -89,19 +94,19 @@ describe(`cross-tenant isolation (${databaseLabel})`, () => {
   });
 
   test('bulk and form routes refuse or skip objects of another company', async () => {
-    const del = await actor.call('DELETE', '/api/users/delete', { body: { userIds: [outside.user] } });
+    const del = await actor.call<DeletedCount>('DELETE', '/api/users/delete', { body: { userIds: [outside.user] } });
     assert.equal(del.status, 404);
-    const undel = await actor.call('POST', '/api/users/undelete', { body: { data: { userIds: [outside.user] } } });
+    const undel = await actor.call<RestoredCount>('POST', '/api/users/undelete', { body: { data: { userIds: [outside.user] } } });
     assert.equal(undel.status, 404);
-    const list = await actor.call('GET', `/api/users/list/${inside.user},${outside.user}`);
-    assert.deepEqual(list.body.data.map((u: any) => u.Id), [inside.user]);
-    const roleId = (await actor.call('GET', '/api/roles?search=loan%20officer')).body.data[0].Id;
-    const create = await actor.call('POST', '/api/users', { body: { firstName: 'Cross', lastName: 'Over', userName: 'cross-over', emailAddress: 'cross@over.test', roleIds: [roleId], tenantIds: [outside.tenant] } });
+    const list = await actor.call<UserContact[]>('GET', `/api/users/list/${inside.user},${outside.user}`);
+    assert.deepEqual(list.body.data.map((u) => u.Id), [inside.user]);
+    const roleId = (await actor.call<Role[]>('GET', '/api/roles?search=loan%20officer')).body.data[0]!.Id;
+    const create = await actor.call<User>('POST', '/api/users', { body: { firstName: 'Cross', lastName: 'Over', userName: 'cross-over', emailAddress: 'cross@over.test', roleIds: [roleId], tenantIds: [outside.tenant] } });
     assert.equal(create.status, 400);
     assert.ok(fieldError(create, 'tenantIds')!);
-    const childOutside = await actor.call('POST', '/api/tenants', { body: { name: 'Sneaky Team', parentId: outside.tenant, type: 4 } });
+    const childOutside = await actor.call<Tenant>('POST', '/api/tenants', { body: { name: 'Sneaky Team', parentId: outside.tenant, type: 4 } });
     assert.equal(childOutside.status, 404);
-    const moveOut = await actor.call('PUT', `/api/tenants/${inside.tenant}`, { body: { parentId: await s.tenantId('Meridian Tracking') } });
+    const moveOut = await actor.call<Tenant>('PUT', `/api/tenants/${inside.tenant}`, { body: { parentId: await s.tenantId('Meridian Tracking') } });
     assert.equal(moveOut.status, 404);
     const delTenant = await actor.call('POST', '/api/tenants/delete', { body: { id: outside.tenant } });
     assert.equal(delTenant.status, 404);
@@ -116,14 +121,14 @@ describe(`cross-tenant isolation (${databaseLabel})`, () => {
       assert.equal(r.status, 403, url);
       assert.equal(r.body.result.code, 'TENANT_FORBIDDEN');
     }
-    assert.equal((await actor.call('GET', '/api/users', { tenant: 'not-a-uuid' })).status, 400);
-    assert.equal((await actor.call('GET', '/api/users', { tenant: '00000000-0000-4000-8000-000000000000' })).status, 403);
+    assert.equal((await actor.call<UserListItem[]>('GET', '/api/users', { tenant: 'not-a-uuid' })).status, 400);
+    assert.equal((await actor.call<UserListItem[]>('GET', '/api/users', { tenant: '00000000-0000-4000-8000-000000000000' })).status, 403);
   });
 
   test('acting for a sub-tenant narrows every list to that subtree', async () => {
     const soweto = await s.tenantId('Soweto Team');
-    const users = await actor.call('GET', '/api/users?sortField=userName&sortOrder=asc', { tenant: soweto });
-    assert.deepEqual(users.body.data.map((u: any) => u.userName), ['loan-officer', 'team-leader']);
-    assert.equal((await actor.call('GET', `/api/users/${inside.user}`, { tenant: soweto })).status, 404, 'a Johannesburg user is outside Soweto');
+    const users = await actor.call<UserListItem[]>('GET', '/api/users?sortField=userName&sortOrder=asc', { tenant: soweto });
+    assert.deepEqual(users.body.data.map((u) => u.userName), ['loan-officer', 'team-leader']);
+    assert.equal((await actor.call<User>('GET', `/api/users/${inside.user}`, { tenant: soweto })).status, 404, 'a Johannesburg user is outside Soweto');
   });
 });

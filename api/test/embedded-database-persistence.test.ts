@@ -5,7 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
-import { usingPostgres } from './support/harness';
+import type { ApiEnvelope } from '@meridian/shared/contract/envelope';
+import type { AuthSession } from '@meridian/shared/contract/auth';
+import type { Tenant, TenantTree } from '@meridian/shared/contract/tenant';
+import { usingPostgres, type AnswerEnvelope } from './support/harness';
 import { DEMO_PASSWORD, demoEmail } from '../src/seed/demo-data';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
@@ -43,11 +46,11 @@ async function waitForHealth(port: number, child: ChildProcess, timeoutMs = 60_0
   throw new Error('server did not become healthy');
 }
 
-const post = async (port: number, url: string, body: unknown, token?: string) => {
+const post = async <T>(port: number, url: string, body: unknown, token?: string) => {
   const r = await fetch(`http://127.0.0.1:${port}${url}`, {
     method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body),
   });
-  return { status: r.status, body: (await r.json()) as any };
+  return { status: r.status, body: (await r.json()) as AnswerEnvelope<T> };
 };
 
 describe('embedded PGlite storage under DATA_DIR', { skip: usingPostgres ? 'PGlite only: this pass runs on PostgreSQL' : false }, () => {
@@ -64,9 +67,9 @@ describe('embedded PGlite storage under DATA_DIR', { skip: usingPostgres ? 'PGli
     children.push(first.child);
     await waitForHealth(port, first.child);
 
-    const login = await post(port, '/api/auth/login', { email: demoEmail('global administrator'), password: DEMO_PASSWORD });
+    const login = await post<AuthSession>(port, '/api/auth/login', { email: demoEmail('global administrator'), password: DEMO_PASSWORD });
     assert.equal(login.status, 200);
-    const created = await post(port, '/api/tenants', { name: 'Survivor Holdings', type: 1 }, login.body.data.token);
+    const created = await post<Tenant>(port, '/api/tenants', { name: 'Survivor Holdings', type: 1 }, login.body.data.token);
     assert.equal(created.status, 201);
 
     const second = startProcess(dataDir, await freePort());
@@ -81,10 +84,10 @@ describe('embedded PGlite storage under DATA_DIR', { skip: usingPostgres ? 'PGli
     const restarted = startProcess(dataDir, port2);
     children.push(restarted.child);
     await waitForHealth(port2, restarted.child);
-    const again = await post(port2, '/api/auth/login', { email: demoEmail('global administrator'), password: DEMO_PASSWORD });
+    const again = await post<AuthSession>(port2, '/api/auth/login', { email: demoEmail('global administrator'), password: DEMO_PASSWORD });
     assert.equal(again.status, 200, 'the demo data is seeded once and survives');
     const tree = await fetch(`http://127.0.0.1:${port2}/api/tenants/descendantsByUserId`, { headers: { authorization: `Bearer ${again.body.data.token}` } });
-    const names = ((await tree.json()) as any).data.tenants.map((t: any) => t.name);
+    const names = ((await tree.json()) as ApiEnvelope<TenantTree>).data!.tenants.map((t) => t.name);
     assert.ok(names.includes('Survivor Holdings'), 'the tenant written before kill -9 survived');
     assert.equal(names.filter((n: string) => n === 'Meridian Group').length, 1, 'demo data was not seeded twice');
     restarted.child.kill('SIGTERM');

@@ -1,6 +1,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { databaseLabel, startServer, type TestServer, fieldError, fieldErrorsOf, pagingOf } from './support/harness';
+import type { Health } from '@meridian/shared/contract/health';
+import type { User, UserListItem } from '@meridian/shared/contract/user';
+import type { Role } from '@meridian/shared/contract/role';
 
 describe(`envelope, status codes and paging (${databaseLabel})`, () => {
   let s: TestServer;
@@ -8,7 +11,7 @@ describe(`envelope, status codes and paging (${databaseLabel})`, () => {
   after(() => s.close());
 
   test('a success answers the envelope with result.success, result.message and data', async () => {
-    const r = await s.call('GET', '/api/health');
+    const r = await s.call<Health>('GET', '/api/health');
     assert.equal(r.status, 200);
     assert.deepEqual(Object.keys(r.body).sort(), ['data', 'result']);
     assert.equal(r.body.result.success, true);
@@ -19,7 +22,7 @@ describe(`envelope, status codes and paging (${databaseLabel})`, () => {
 
   test('invalid input answers 400 with per-field errors', async () => {
     const admin = await s.as('global administrator');
-    const r = await admin.call('POST', '/api/users', { body: { firstName: 'B4d', emailAddress: 'nope', roleIds: [], tenantIds: [] } });
+    const r = await admin.call<User>('POST', '/api/users', { body: { firstName: 'B4d', emailAddress: 'nope', roleIds: [], tenantIds: [] } });
     assert.equal(r.status, 400);
     assert.equal(r.body.result.success, false);
     assert.equal(r.body.result.code, 'VALIDATION');
@@ -29,10 +32,10 @@ describe(`envelope, status codes and paging (${databaseLabel})`, () => {
   });
 
   test('no token answers 401, a bad token 401, and an unknown route 404, all as envelopes', async () => {
-    const none = await s.call('GET', '/api/users');
+    const none = await s.call<UserListItem[]>('GET', '/api/users');
     assert.equal(none.status, 401);
     assert.equal(none.body.result.code, 'UNAUTHENTICATED');
-    const bad = await s.call('GET', '/api/users', { token: 'not.a.jwt' });
+    const bad = await s.call<UserListItem[]>('GET', '/api/users', { token: 'not.a.jwt' });
     assert.equal(bad.status, 401);
     const missing = await s.call('GET', '/api/nothing-here');
     assert.equal(missing.status, 404);
@@ -41,7 +44,7 @@ describe(`envelope, status codes and paging (${databaseLabel})`, () => {
 
   test('a missing permission answers 403 and an unknown object 404', async () => {
     const officer = await s.as('loan officer');
-    assert.equal((await officer.call('GET', '/api/users')).status, 403);
+    assert.equal((await officer.call<UserListItem[]>('GET', '/api/users')).status, 403);
     const admin = await s.as('global administrator');
     const r = await admin.call('GET', '/api/users/00000000-0000-4000-8000-000000000000');
     assert.equal(r.status, 404);
@@ -50,8 +53,8 @@ describe(`envelope, status codes and paging (${databaseLabel})`, () => {
 
   test('a duplicate answers 409 naming the fields in conflict', async () => {
     const admin = await s.as('global administrator');
-    const r = await admin.call('POST', '/api/users', {
-      body: { firstName: 'Dup', lastName: 'User', userName: 'loan-officer', emailAddress: 'loan-officer@demo.meridian.test', roleIds: [(await admin.call('GET', '/api/roles?search=loan')).body.data[0].Id], tenantIds: [admin.homeTenantId] },
+    const r = await admin.call<User>('POST', '/api/users', {
+      body: { firstName: 'Dup', lastName: 'User', userName: 'loan-officer', emailAddress: 'loan-officer@demo.meridian.test', roleIds: [(await admin.call<Role[]>('GET', '/api/roles?search=loan')).body.data[0]!.Id], tenantIds: [admin.homeTenantId] },
     });
     assert.equal(r.status, 409);
     assert.ok(fieldError(r, 'emailAddress')!);
@@ -60,17 +63,17 @@ describe(`envelope, status codes and paging (${databaseLabel})`, () => {
 
   test('meta.paging reports page number, the page size actually used (clamped) and the total', async () => {
     const admin = await s.as('global administrator');
-    const r = await admin.call('GET', '/api/users?page=1&size=100000');
+    const r = await admin.call<UserListItem[]>('GET', '/api/users?page=1&size=100000');
     assert.equal(r.status, 200);
     assert.deepEqual(pagingOf(r), { pageNumber: 1, pageSize: 5, total: 14 });
     assert.equal(r.body.data.length, 5);
-    const last = await admin.call('GET', '/api/users?page=3&size=5');
+    const last = await admin.call<UserListItem[]>('GET', '/api/users?page=3&size=5');
     assert.equal(last.body.data.length, 4);
     assert.equal(pagingOf(last).pageNumber, 3);
-    const beyond = await admin.call('GET', '/api/users?page=99&size=5');
+    const beyond = await admin.call<UserListItem[]>('GET', '/api/users?page=99&size=5');
     assert.deepEqual(beyond.body.data, []);
     assert.equal(pagingOf(beyond).total, 14, 'a page past the end still reports the total');
-    const searchedBeyond = await admin.call('GET', '/api/users?page=9&size=5&search=manager');
+    const searchedBeyond = await admin.call<UserListItem[]>('GET', '/api/users?page=9&size=5&search=manager');
     assert.deepEqual(searchedBeyond.body.data, []);
     assert.equal(pagingOf(searchedBeyond).total, 5, 'the five *-manager users');
   });
@@ -79,36 +82,36 @@ describe(`envelope, status codes and paging (${databaseLabel})`, () => {
     const admin = await s.as('global administrator');
     const ids = new Set<string>();
     for (let page = 1; page <= 3; page++) {
-      for (const row of (await admin.call('GET', `/api/users?page=${page}&size=5&sortField=lastName&sortOrder=asc`)).body.data) ids.add(row.Id);
+      for (const row of (await admin.call<UserListItem[]>('GET', `/api/users?page=${page}&size=5&sortField=lastName&sortOrder=asc`)).body.data) ids.add(row.Id);
     }
     assert.equal(ids.size, 14);
   });
 
   test('sorting follows sortField and sortOrder, and an unknown sort field is refused', async () => {
     const admin = await s.as('global administrator');
-    const asc = (await admin.call('GET', '/api/users?size=5&sortField=userName&sortOrder=ASC')).body.data.map((u: any) => u.userName);
+    const asc = (await admin.call<UserListItem[]>('GET', '/api/users?size=5&sortField=userName&sortOrder=ASC')).body.data.map((u) => u.userName);
     assert.deepEqual(asc, [...asc].sort());
     assert.equal(asc[0], 'admin');
-    const desc = (await admin.call('GET', '/api/users?size=5&sortField=userName&sortOrder=desc')).body.data.map((u: any) => u.userName);
+    const desc = (await admin.call<UserListItem[]>('GET', '/api/users?size=5&sortField=userName&sortOrder=desc')).body.data.map((u) => u.userName);
     assert.equal(desc[0], 'zonal-manager');
-    const bad = await admin.call('GET', '/api/users?sortField=password_hash');
+    const bad = await admin.call<UserListItem[]>('GET', '/api/users?sortField=password_hash');
     assert.equal(bad.status, 400);
     assert.ok(fieldError(bad, 'sortField')!);
   });
 
   test('search is trimmed and case-insensitive, %% matches everything, and LIKE wildcards are literal', async () => {
     const admin = await s.as('global administrator');
-    const byName = await admin.call('GET', `/api/users?search=${encodeURIComponent('  lerato ')}`);
+    const byName = await admin.call<UserListItem[]>('GET', `/api/users?search=${encodeURIComponent('  lerato ')}`);
     assert.equal(pagingOf(byName).total, 1);
-    assert.equal(byName.body.data[0].userName, 'loan-officer');
-    assert.equal(pagingOf(await admin.call('GET', '/api/users?search=%25%25')).total, 14);
-    assert.equal(pagingOf(await admin.call('GET', '/api/users?search=%25LERATO%25')).total, 1);
-    assert.equal(pagingOf(await admin.call('GET', '/api/users?search=_')).total, 0);
+    assert.equal(byName.body.data[0]!.userName, 'loan-officer');
+    assert.equal(pagingOf(await admin.call<UserListItem[]>('GET', '/api/users?search=%25%25')).total, 14);
+    assert.equal(pagingOf(await admin.call<UserListItem[]>('GET', '/api/users?search=%25LERATO%25')).total, 1);
+    assert.equal(pagingOf(await admin.call<UserListItem[]>('GET', '/api/users?search=_')).total, 0);
   });
 
   test('page and size must be positive whole numbers', async () => {
     const admin = await s.as('global administrator');
-    const r = await admin.call('GET', '/api/users?page=0&size=abc');
+    const r = await admin.call<UserListItem[]>('GET', '/api/users?page=0&size=abc');
     assert.equal(r.status, 400);
     assert.ok(fieldError(r, 'page')! || fieldError(r, 'size')!);
   });

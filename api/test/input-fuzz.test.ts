@@ -14,6 +14,10 @@ import fc from 'fast-check';
 import Fastify from 'fastify';
 import { EMPTY_GUID } from '@meridian/shared/constants';
 import { UNSTORABLE_CHARACTER_MESSAGE } from '@meridian/shared/validation';
+import type { LoginReportRow, User, UserListItem } from '@meridian/shared/contract/user';
+import type { AuthSession } from '@meridian/shared/contract/auth';
+import type { Notification } from '@meridian/shared/contract/notification';
+import type { ClientConfig } from '@meridian/shared/contract/client-config';
 import type { RouteEntry } from '../src/app';
 import { installErrorHandler } from '../src/http/error-handler';
 import { loggableError } from '../src/http/log-redaction';
@@ -47,7 +51,7 @@ const SESSION_ENDING_RUNS = 10;
  */
 const GETS_THAT_WRITE = new Set(['GET /api/users/get-temp-password/:id']);
 
-const isEnvelopeFailure = (body: any) => body?.result?.success === false;
+const isEnvelopeFailure = (body: { result?: { success?: boolean } } | null | undefined) => body?.result?.success === false;
 
 // ---------------------------------------------------------------------------------------------
 // Hostile values
@@ -102,7 +106,7 @@ const plausibleText = fc.oneof(
 // ---------------------------------------------------------------------------------------------
 // Values from a route's zod schemas (zod 4 keeps each schema's definition in `_zod.def`)
 
-type Def = { type: string; [key: string]: any };
+type Def = { type: string; shape?: Record<string, unknown>; [key: string]: unknown };
 const defOf = (schema: unknown): Def | undefined => (schema as { _zod?: { def?: Def } } | undefined)?._zod?.def;
 
 interface Ids { forReads: string[] }
@@ -149,7 +153,7 @@ function shapedValuesOf(schema: unknown, ids: Ids, json: boolean, mix: Mix, dept
     case 'optional': case 'nullable': case 'default': case 'prefault': case 'catch': case 'readonly': case 'nonoptional':
       return shapedValuesOf(def.innerType, ids, json, mix, depth + 1, key);
     case 'pipe': return shapedValuesOf(defOf(def.in)?.type === 'transform' ? def.out : def.in, ids, json, mix, depth + 1, key);
-    case 'lazy': return shapedValuesOf(def.getter(), ids, json, mix, depth + 1, key);
+    case 'lazy': return shapedValuesOf((def.getter as () => unknown)(), ids, json, mix, depth + 1, key);
     case 'unknown': case 'any': return fc.jsonValue({ maxDepth: 2 });
     default: return text;
   }
@@ -219,7 +223,7 @@ function requestsWith(route: RouteEntry, ids: Ids, mix: Mix): fc.Arbitrary<Reque
   const paramNames = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
   const paramsShape = defOf(schema.params)?.shape ?? Object.fromEntries(paramNames.map((name) => [name, undefined]));
   const params = fc.record(Object.fromEntries(paramNames.map((name) => [name, valuesOf(paramsShape[name], ids, false, mix, 0, name)])));
-  const queryShape = defOf(schema.querystring)?.type === 'object' ? defOf(schema.querystring)!.shape : {};
+  const queryShape = defOf(schema.querystring)?.type === 'object' ? defOf(schema.querystring)!.shape! : {};
   const query = objectsOf(queryShape, ids, false, mix, 0);
   // The probe's favourite: a sort field that names a member of Object.prototype.
   const sortAttack = sometimes(fc.constantFrom(...PROTOTYPE_NAMES), mix.strangeKeys);
@@ -267,15 +271,15 @@ describe(`hostile input answers 4xx, never 5xx, and stays out of the log (${data
 
   test('a sort field that names a member of Object.prototype answers 400 naming sortField', async () => {
     for (const field of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
-      const answer = await admin.call('GET', `/api/users?sortField=${field}`);
+      const answer = await admin.call<UserListItem[]>('GET', `/api/users?sortField=${field}`);
       assert.equal(answer.status, 400, `sortField=${field}: ${JSON.stringify(answer.body)}`);
       assert.ok(fieldErrorsOf(answer).sortField, `sortField=${field}: ${JSON.stringify(answer.body)}`);
     }
-    assert.equal((await admin.call('GET', '/api/users?sortField=lastName')).status, 200);
+    assert.equal((await admin.call<UserListItem[]>('GET', '/api/users?sortField=lastName')).status, 200);
   });
 
   test('a NUL in the sign-in e-mail or the forgotten-password e-mail answers 400 naming the field', async () => {
-    const login = await s.call('POST', '/api/auth/login', { body: { email: `global-administrator\u0000@demo.meridian.test`, password: DEMO_PASSWORD } });
+    const login = await s.call<AuthSession>('POST', '/api/auth/login', { body: { email: `global-administrator\u0000@demo.meridian.test`, password: DEMO_PASSWORD } });
     assert.equal(login.status, 400, JSON.stringify(login.body));
     assert.deepEqual(fieldErrorsOf(login), { email: [UNSTORABLE_CHARACTER_MESSAGE] });
     const forgot = await s.call('POST', '/api/auth/forgot-password', { body: { email: `${MARKER}\u0000@example.test` } });
@@ -284,13 +288,13 @@ describe(`hostile input answers 4xx, never 5xx, and stays out of the log (${data
   });
 
   test('a NUL in a query string, a path parameter or a nested body field answers 400 naming it', async () => {
-    const search = await admin.call('GET', `/api/users?search=${encodeURIComponent('ann\u0000')}`);
+    const search = await admin.call<UserListItem[]>('GET', `/api/users?search=${encodeURIComponent('ann\u0000')}`);
     assert.equal(search.status, 400);
     assert.deepEqual(fieldErrorsOf(search), { search: [UNSTORABLE_CHARACTER_MESSAGE] });
-    const byEmail = await admin.call('GET', `/api/users/by-email/${encodeURIComponent('ann\u0000@example.test')}`);
+    const byEmail = await admin.call<User>('GET', `/api/users/by-email/${encodeURIComponent('ann\u0000@example.test')}`);
     assert.equal(byEmail.status, 400);
     assert.deepEqual(fieldErrorsOf(byEmail), { email: [UNSTORABLE_CHARACTER_MESSAGE] });
-    const nested = await admin.call('POST', '/api/notification/insertnotification', {
+    const nested = await admin.call<Notification>('POST', '/api/notification/insertnotification', {
       body: { notification: { itemType: 'note', message: 'hello', messageData: { deep: ['ok', 'b\u0000d'] } } },
     });
     assert.equal(nested.status, 400);
@@ -299,11 +303,11 @@ describe(`hostile input answers 4xx, never 5xx, and stays out of the log (${data
 
   test('a date far outside the calendar on a report query answers 400 naming the date', async () => {
     for (const date of ['300000-01-01', '+200000-01-01T00:00:00Z', '-271821-04-20', '0000-01-01']) {
-      const answer = await admin.call('GET', `/api/users/loginreport?startDate=${encodeURIComponent(date)}`);
+      const answer = await admin.call<LoginReportRow[]>('GET', `/api/users/loginreport?startDate=${encodeURIComponent(date)}`);
       assert.equal(answer.status, 400, `${date}: ${JSON.stringify(answer.body)}`);
       assert.ok(fieldErrorsOf(answer).startDate, `${date}: ${JSON.stringify(answer.body)}`);
     }
-    assert.equal((await admin.call('GET', '/api/users/loginreport?startDate=2025-01-01')).status, 200);
+    assert.equal((await admin.call<LoginReportRow[]>('GET', '/api/users/loginreport?startDate=2025-01-01')).status, 200);
   });
 
   test('a database error is logged with its message, code and statement, never the values bound to it', async () => {
@@ -368,7 +372,7 @@ describe(`hostile input answers 4xx, never 5xx, and stays out of the log (${data
         }
       }
       // A walk that lost its session would go on answering 401 and prove nothing.
-      const alive = await admin.call('GET', '/api/config/client');
+      const alive = await admin.call<ClientConfig>('GET', '/api/config/client');
       assert.equal(alive.status, 200, `${name} ended the administrator's session: ${JSON.stringify(alive.body)}`);
     }
     const leaks = logLines.filter((line) => line.toLowerCase().includes(MARKER.toLowerCase()) || /"(params|parameters|queryOptions|detail|where)":/.test(line));

@@ -6,6 +6,8 @@ import { io, type Socket } from 'socket.io-client';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { databaseLabel, demoEmail, startServer, type TestServer } from './support/harness';
+import type { Notification } from '@meridian/shared/contract/notification';
+import type { Language } from '@meridian/shared/contract/client-config';
 
 const waitFor = async <T>(probe: () => Promise<T | null | undefined>, ms = 5000) => {
   const deadline = Date.now() + ms;
@@ -56,7 +58,7 @@ describe(`an unexpected failure (${databaseLabel})`, () => {
   test('answers 500 with a plain message and no internals', async () => {
     const officer = await s.as('loan officer');
     await s.db.query('alter table languages rename to languages_gone');
-    const r = await officer.call('GET', '/api/config/language/en');
+    const r = await officer.call<Language>('GET', '/api/config/language/en');
     await s.db.query('alter table languages_gone rename to languages');
     assert.equal(r.status, 500);
     assert.equal(r.body.result.success, false);
@@ -96,9 +98,9 @@ describe(`two API processes sharing events through Redis (${databaseLabel})`, as
     const officer = await s.as('loan officer');
     const socket: Socket = io(urlB, { auth: { token: officer.token }, transports: ['websocket'], reconnection: false });
     await new Promise((r, j) => { socket.once('session', r); socket.once('connect_error', j); });
-    const arriving = new Promise<any>((r) => socket.once('notification', r));
+    const arriving = new Promise<Notification>((r) => socket.once('notification', r));
     const manager = await s.as('branch manager');
-    await manager.call('POST', '/api/notification/insertnotification', { body: { notification: { userId: officer.userId, itemType: 'activityComment', message: 'across instances' } } });
+    await manager.call<Notification>('POST', '/api/notification/insertnotification', { body: { notification: { userId: officer.userId, itemType: 'activityComment', message: 'across instances' } } });
     assert.equal((await arriving).message, 'across instances');
     socket.close();
     void urlA;

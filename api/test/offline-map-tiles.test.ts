@@ -6,6 +6,8 @@ import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { byteRangeOf } from '../src/modules/map/byte-range';
 import { databaseLabel, startServer, type TestServer } from './support/harness';
+import type { ClientConfig } from '@meridian/shared/contract/client-config';
+import type { EffectiveSettings } from '@meridian/shared/contract/setting';
 
 /** A stand-in archive: the route serves bytes, it does not read PMTiles, so any known bytes prove the ranges. */
 const ARCHIVE = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
@@ -63,24 +65,24 @@ describe(`offline map tiles: ${TILES} (${databaseLabel})`, () => {
   test('the browser is told of the archive by GET /api/config/client, unless the tenant has a tile server of its own', async () => {
     const admin = await s.as('company administrator');
     const officer = await s.as('loan officer');
-    assert.equal((await officer.call('GET', '/api/config/client')).body.data.mapPmtilesUrl, TILES);
+    assert.equal((await officer.call<ClientConfig>('GET', '/api/config/client')).body.data.mapPmtilesUrl, TILES);
     const own = 'https://tenant-tiles.example.test/{z}/{x}/{y}.png';
-    assert.equal((await admin.call('PUT', '/api/settings', { body: { mapTileUrl: own } })).status, 200);
-    const withOwn = (await officer.call('GET', '/api/config/client')).body.data;
+    assert.equal((await admin.call<EffectiveSettings>('PUT', '/api/settings', { body: { mapTileUrl: own } })).status, 200);
+    const withOwn = (await officer.call<ClientConfig>('GET', '/api/config/client')).body.data;
     assert.equal(withOwn.mapTileUrl, own);
     assert.equal(withOwn.mapPmtilesUrl, undefined);
-    assert.equal((await admin.call('PUT', '/api/settings', { body: { mapTileUrl: null } })).status, 200);
+    assert.equal((await admin.call<EffectiveSettings>('PUT', '/api/settings', { body: { mapTileUrl: null } })).status, 200);
   });
 
   test('with no archive configured, or its file gone, the route answers 404 and the browser is not told of it', async () => {
     assert.equal((await rawCall(unconfigured, { range: 'bytes=0-10' })).status, 404);
     const officer = await unconfigured.as('loan officer');
-    assert.equal((await officer.call('GET', '/api/config/client')).body.data.mapPmtilesUrl, undefined);
+    assert.equal((await officer.call<ClientConfig>('GET', '/api/config/client')).body.data.mapPmtilesUrl, undefined);
     const moved = path.join(dataDir, 'maps', 'moved.pmtiles');
     await fs.rename(path.join(dataDir, 'maps', 'region.pmtiles'), moved);
     try {
       assert.equal((await rawCall(s)).status, 404);
-      assert.equal((await (await s.as('loan officer')).call('GET', '/api/config/client')).body.data.mapPmtilesUrl, undefined);
+      assert.equal((await (await s.as('loan officer')).call<ClientConfig>('GET', '/api/config/client')).body.data.mapPmtilesUrl, undefined);
     } finally {
       await fs.rename(moved, path.join(dataDir, 'maps', 'region.pmtiles'));
     }

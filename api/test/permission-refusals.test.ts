@@ -1,6 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
+import type { Role } from '@meridian/shared/contract/role';
 
 /**
  * Every administrative route refuses a signed-in user without its permission (403), and answers a
@@ -18,7 +19,7 @@ describe(`permission refusals (${databaseLabel})`, () => {
     officer = await s.as('loan officer');
     global = await s.as('global administrator');
     someone = await s.userId('team-leader');
-    someRole = (await global.call('GET', '/api/roles?search=team%20leader')).body.data[0].Id;
+    someRole = (await global.call<Role[]>('GET', '/api/roles?search=team%20leader')).body.data[0]!.Id;
     someTenant = await s.tenantId('Sandton Team');
   });
   after(() => s.close());

@@ -3,8 +3,11 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@meridian/shared/messages';
-import { ZERO_STATS } from '@meridian/shared/contract/field-agent';
+import { ZERO_STATS, type LatestAgentAction, type AgentAction, type Stats, type UserPosition } from '@meridian/shared/contract/field-agent';
 import { EMPTY_GUID } from '@meridian/shared/constants';
+import type { Language } from '@meridian/shared/contract/client-config';
+import type { IdOnly } from '@meridian/shared/contract/answer-fields';
+import type { ErrorLogEntry } from '@meridian/shared/contract/error-log';
 import { databaseLabel, startServer, type TestServer, fieldError, pagingOf } from './support/harness';
 
 describe(`agent actions, language, devices, error log, stats, position tracking (${databaseLabel})`, () => {
@@ -14,24 +17,24 @@ describe(`agent actions, language, devices, error log, stats, position tracking 
 
   test('the latest agent action is the last online/offline action; none means an empty list', async () => {
     const officer = await s.as('loan officer');
-    assert.deepEqual((await officer.call('GET', '/api/agent/action/latest')).body.data, { agentAction: [] });
-    assert.equal((await officer.call('POST', '/api/agent/action', { body: { action: 1, latitude: -26.2, longitude: 27.9, accuracy: 5 } })).status, 201);
-    await officer.call('POST', '/api/agent/action', { body: { action: 2, entityType: 'activity' } });
-    const latest = (await officer.call('GET', '/api/agent/action/latest')).body.data.agentAction;
+    assert.deepEqual((await officer.call<LatestAgentAction>('GET', '/api/agent/action/latest')).body.data, { agentAction: [] });
+    assert.equal((await officer.call<AgentAction>('POST', '/api/agent/action', { body: { action: 1, latitude: -26.2, longitude: 27.9, accuracy: 5 } })).status, 201);
+    await officer.call<AgentAction>('POST', '/api/agent/action', { body: { action: 2, entityType: 'activity' } });
+    const latest = (await officer.call<LatestAgentAction>('GET', '/api/agent/action/latest')).body.data.agentAction;
     assert.equal(latest.length, 1);
-    assert.equal(latest[0].action, 1, 'file actions do not change the online state');
+    assert.equal(latest[0]!.action, 1, 'file actions do not change the online state');
     // Soweto Team requires a location: stopping the day carries one too.
-    assert.equal((await officer.call('POST', '/api/agent/action', { body: { action: 0, latitude: -26.2, longitude: 27.9 } })).status, 201);
-    assert.equal((await officer.call('GET', '/api/agent/action/latest')).body.data.agentAction[0].action, 0);
-    assert.equal((await officer.call('POST', '/api/agent/action', { body: { action: 7 } })).status, 400);
+    assert.equal((await officer.call<AgentAction>('POST', '/api/agent/action', { body: { action: 0, latitude: -26.2, longitude: 27.9 } })).status, 201);
+    assert.equal((await officer.call<LatestAgentAction>('GET', '/api/agent/action/latest')).body.data.agentAction[0]!.action, 0);
+    assert.equal((await officer.call<AgentAction>('POST', '/api/agent/action', { body: { action: 7 } })).status, 400);
   });
 
   test('the English language answers data.language; an unknown code is 404', async () => {
     const officer = await s.as('loan officer');
-    const r = await officer.call('GET', '/api/config/language/en');
+    const r = await officer.call<Language>('GET', '/api/config/language/en');
     assert.equal(r.body.data.language.code, 'en');
     assert.equal(r.body.data.language.strings.appOnline, MESSAGES.appOnline);
-    assert.equal((await officer.call('GET', '/api/config/language/xx')).status, 404);
+    assert.equal((await officer.call<Language>('GET', '/api/config/language/xx')).status, 404);
   });
 
   test('a device token is stored for its user and moves to whoever registers it last', async () => {
@@ -47,14 +50,14 @@ describe(`agent actions, language, devices, error log, stats, position tracking 
 
   test('error log entries are written by anyone, read by their author, and reported to administrators', async () => {
     const officer = await s.as('loan officer');
-    const entry = (await officer.call('POST', '/api/error_log', { body: { errorDetail: MESSAGES.gpsUnavailable, entityType: 'activity' } })).body.data;
-    assert.equal((await officer.call('GET', `/api/error_log/${entry.Id}`)).body.data.errorDetail, MESSAGES.gpsUnavailable);
+    const entry = (await officer.call<IdOnly>('POST', '/api/error_log', { body: { errorDetail: MESSAGES.gpsUnavailable, entityType: 'activity' } })).body.data;
+    assert.equal((await officer.call<ErrorLogEntry>('GET', `/api/error_log/${entry.Id}`)).body.data.errorDetail, MESSAGES.gpsUnavailable);
     const other = await s.as('credit officer');
-    assert.equal((await other.call('GET', `/api/error_log/${entry.Id}`)).status, 404);
+    assert.equal((await other.call<ErrorLogEntry>('GET', `/api/error_log/${entry.Id}`)).status, 404);
     const admin = await s.as('company administrator');
-    const report = await admin.call('GET', '/api/error_log/error-log-report?search=gps');
+    const report = await admin.call<ErrorLogEntry[]>('GET', '/api/error_log/error-log-report?search=gps');
     assert.equal(pagingOf(report).total, 1);
-    assert.equal(report.body.data[0].userName, 'loan-officer');
+    assert.equal(report.body.data[0]!.userName, 'loan-officer');
   });
 
   test('stats answer zeros for an empty id and count assigned and unassigned activities and agents', async () => {
@@ -67,9 +70,9 @@ describe(`agent actions, language, devices, error log, stats, position tracking 
     const leader = await s.userId('team-leader');
     // The demo data holds activities already: each count is compared with itself before the two new ones.
     const read = async () => ({
-      all: (await manager.call('GET', `/api/stats/${manager.userId}`)).body.data,
-      agent: (await manager.call('GET', `/api/stats/agent/${officer}`)).body.data,
-      team: (await manager.call('GET', `/api/stats/team/${leader}`)).body.data,
+      all: (await manager.call<Stats>('GET', `/api/stats/${manager.userId}`)).body.data,
+      agent: (await manager.call<Stats>('GET', `/api/stats/agent/${officer}`)).body.data,
+      team: (await manager.call<Stats>('GET', `/api/stats/team/${leader}`)).body.data,
     });
     const before = await read();
     const [a1] = await Promise.all(['Visit A', 'Visit B'].map(async (name) =>
@@ -98,11 +101,11 @@ describe(`agent actions, language, devices, error log, stats, position tracking 
     const leader = await s.as('team leader');
     assert.equal((await leader.call('POST', '/api/usertracking', { body: { ...body, id: undefined } })).status, 403);
     const day = new Date().toISOString().slice(0, 10);
-    const positions = await leader.call('GET', `/api/usertracking/datewithid/${day}/${day}T23:59:59.999Z/${officer.userId}`);
+    const positions = await leader.call<UserPosition[]>('GET', `/api/usertracking/datewithid/${day}/${day}T23:59:59.999Z/${officer.userId}`);
     assert.equal(positions.body.data.length, 1);
-    assert.equal(positions.body.data[0].battery, 80);
+    assert.equal(positions.body.data[0]!.battery, 80);
     const peer = await s.as('credit officer');
-    assert.equal((await peer.call('GET', `/api/usertracking/datewithid/${day}/${day}/${officer.userId}`)).status, 403, 'positions need SALES/AGENT/POSITION');
+    assert.equal((await peer.call<UserPosition[]>('GET', `/api/usertracking/datewithid/${day}/${day}/${officer.userId}`)).status, 403, 'positions need SALES/AGENT/POSITION');
   });
 
   test('address lookups fail gracefully with 503 when no geocoder is configured', async () => {

@@ -2,6 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { io, type Socket } from 'socket.io-client';
 import { databaseLabel, demoEmail, startServer, type TestServer } from './support/harness';
+import type { MarkedRead, Notification, UnreadNotifications } from '@meridian/shared/contract/notification';
 
 const connect = (url: string, token?: string) =>
   new Promise<Socket>((resolve, reject) => {
@@ -52,8 +53,8 @@ describe(`realtime socket and notifications (${databaseLabel})`, () => {
     sockets.push(officerSocket, managerSocket);
     let managerGotOne = false;
     managerSocket.on('notification', () => { managerGotOne = true; });
-    const arriving = nextEvent<any>(officerSocket, 'notification');
-    const r = await manager.call('POST', '/api/notification/insertnotification', {
+    const arriving = nextEvent<Notification>(officerSocket, 'notification');
+    const r = await manager.call<Notification>('POST', '/api/notification/insertnotification', {
       body: { notification: { userId: officer.userId, itemType: 'activityAssignment', message: 'Visit the Mokoena household', header: 'New activity', messageData: { activityId: 'a1' } } },
     });
     assert.equal(r.status, 201);
@@ -63,13 +64,13 @@ describe(`realtime socket and notifications (${databaseLabel})`, () => {
     await new Promise((x) => setTimeout(x, 200));
     assert.equal(managerGotOne, false);
 
-    const unread = await officer.call('GET', '/api/notification/unreadnotifications');
+    const unread = await officer.call<UnreadNotifications>('GET', '/api/notification/unreadnotifications');
     assert.equal(unread.body.result.success, true);
     assert.equal(unread.body.data.count, 1);
-    assert.equal(unread.body.data.notifications[0].itemType, 'activityAssignment');
-    const marked = await officer.call('POST', '/api/notification/markallread');
+    assert.equal(unread.body.data.notifications[0]!.itemType, 'activityAssignment');
+    const marked = await officer.call<MarkedRead>('POST', '/api/notification/markallread');
     assert.equal(marked.body.data.marked, 1);
-    assert.equal((await officer.call('GET', '/api/notification/unreadnotifications')).body.data.count, 0);
+    assert.equal((await officer.call<UnreadNotifications>('GET', '/api/notification/unreadnotifications')).body.data.count, 0);
   });
 
   test('logging out closes the sockets of that session', async () => {

@@ -4,6 +4,7 @@ import net from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { MESSAGES } from '@meridian/shared/messages';
 import { TENANT_SELECT_EVENT, type TenantSelectAnswer } from '@meridian/shared/contract/realtime';
+import type { TenantListItem } from '@meridian/shared/contract/tenant';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Realtime } from '../src/realtime/realtime';
@@ -102,7 +103,7 @@ describe(`realtime rooms per acting tenant (${databaseLabel})`, () => {
       assert.equal(error.data?.code, 'VALIDATION');
       return true;
     });
-    const header = await branchManager.call('GET', '/api/tenants', { tenant: tenants.cpt });
+    const header = await branchManager.call<TenantListItem[]>('GET', '/api/tenants', { tenant: tenants.cpt });
     assert.equal(header.body.result.code, 'TENANT_FORBIDDEN', 'the header is refused the same way');
   });
 

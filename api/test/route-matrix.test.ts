@@ -22,9 +22,13 @@ import { foreignMarks, ROUTE_SAMPLES, sampleKey, type Sample, type SampleRequest
 const notCovered = (route: RouteEntry) => `route ${route.method} ${route.url} is not covered by the matrix: add a sample in route-samples.ts`;
 const is2xx = (status: number) => status >= 200 && status < 300;
 
+/** The parts of a zod body schema read here: an object's shape, or the shape inside a pipe or a wrapper. */
+type Shape = Record<string, unknown>;
+interface BodySchema { shape?: Shape; def?: { in?: { shape?: Shape }; schema?: { shape?: Shape } } }
+
 /** Keys of a body schema (zod object, or one wrapped in a pipe), for spotting routes that act on a user. */
 function bodyKeys(route: RouteEntry): string[] {
-  const body = (route.schema as { body?: any } | undefined)?.body;
+  const body = (route.schema as { body?: BodySchema } | undefined)?.body;
   const shape = body?.shape ?? body?.def?.in?.shape ?? body?.def?.schema?.shape;
   return shape ? Object.keys(shape) : [];
 }

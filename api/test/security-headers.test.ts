@@ -6,6 +6,9 @@ import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { contentSecurityPolicy, tileSource } from '../src/http/security-headers';
 import { databaseLabel, startServer, type Answer, type TestServer } from './support/harness';
+import type { ClientConfig } from '@meridian/shared/contract/client-config';
+import type { AuthSession } from '@meridian/shared/contract/auth';
+import type { Health } from '@meridian/shared/contract/health';
 
 /** A built product in a folder of its own: the shell and one remote, each with a source map beside its code. */
 function builtProduct() {
@@ -69,17 +72,17 @@ describe(`browser hardening headers and CORS (${databaseLabel})`, () => {
 
   test('an /api answer is hardened, framable only by this origin\'s own pages, and never stored by a cache', async () => {
     const actor = await s.as('branch manager');
-    const answer = await actor.call('GET', '/api/config/client');
+    const answer = await actor.call<ClientConfig>('GET', '/api/config/client');
     assert.equal(answer.status, 200);
     assertHardened(answer, "'self'");
     assert.equal(answer.headers['cache-control'], 'no-store');
   });
 
   test('the sign-in answer, which carries tokens, and a refusal are not stored by a cache either', async () => {
-    const login = await s.call('POST', '/api/auth/login', { body: { email: 'branch-manager@demo.meridian.test', password: 'Demo-Password-1' } });
+    const login = await s.call<AuthSession>('POST', '/api/auth/login', { body: { email: 'branch-manager@demo.meridian.test', password: 'Demo-Password-1' } });
     assert.equal(login.status, 200);
     assert.equal(login.headers['cache-control'], 'no-store');
-    const refused = await s.call('GET', '/api/config/client');
+    const refused = await s.call<ClientConfig>('GET', '/api/config/client');
     assert.equal(refused.status, 401);
     assertHardened(refused, "'self'");
     assert.equal(refused.headers['cache-control'], 'no-store');
@@ -123,7 +126,7 @@ describe(`browser hardening headers and CORS (${databaseLabel})`, () => {
   });
 
   test('CORS answers a listed origin with itself and credentials', async () => {
-    const answer = await s.call('GET', '/api/health', { headers: { origin: PARTNER } });
+    const answer = await s.call<Health>('GET', '/api/health', { headers: { origin: PARTNER } });
     assert.equal(answer.headers['access-control-allow-origin'], PARTNER);
     assert.equal(answer.headers['access-control-allow-credentials'], 'true');
     assert.match(String(answer.headers.vary), /origin/i);
@@ -134,7 +137,7 @@ describe(`browser hardening headers and CORS (${databaseLabel})`, () => {
 
   test('CORS never reflects an unlisted origin nor `null`, and gives them no credentials', async () => {
     for (const origin of ['https://evil.example', 'null', `${PARTNER}.evil.example`, 'http://partner.example.com']) {
-      const answer = await s.call('GET', '/api/health', { headers: { origin } });
+      const answer = await s.call<Health>('GET', '/api/health', { headers: { origin } });
       assert.equal(answer.status, 200, origin);
       assert.equal(answer.headers['access-control-allow-origin'], undefined, origin);
       assert.equal(answer.headers['access-control-allow-credentials'], undefined, origin);

@@ -2,8 +2,9 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AuthSession } from '@meridian/shared/contract/auth';
 import type { RoleName } from '@meridian/shared/contract/roles';
+import type { User } from '@meridian/shared/contract/user';
 import { tokenHash } from '../src/auth/passwords';
-import { DEMO_PASSWORD, databaseLabel, demoEmail, startServer, type TestServer } from './support/harness';
+import { DEMO_PASSWORD, databaseLabel, demoEmail, startServer, type AnswerEnvelope, type TestServer } from './support/harness';
 
 const COOKIE = 'meridian_refresh';
 const SECURE_COOKIE = `__Secure-${COOKIE}`;
@@ -11,10 +12,12 @@ const SECURE_COOKIE = `__Secure-${COOKIE}`;
 const BROWSER = { 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-origin', 'x-requested-with': 'meridian' };
 
 interface Cookie { name: string; value: string; path?: string; httpOnly?: boolean; sameSite?: string; secure?: boolean; maxAge?: number }
-interface BrowserAnswer { status: number; body: { data: any; result: any }; cookie: Cookie | undefined }
+interface BrowserAnswer<T> { status: number; body: AnswerEnvelope<T>; cookie: Cookie | undefined }
 
 /** One browser call: the refresh cookie goes along when given, the refresh cookie set by the answer comes back. */
-async function browserCall(s: TestServer, method: string, url: string, options: { token?: string; cookie?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<BrowserAnswer> {
+async function browserCall<T = unknown>(
+  s: TestServer, method: string, url: string, options: { token?: string; cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<BrowserAnswer<T>> {
   const response = await s.built.app.inject({
     method: method as 'GET',
     url,
@@ -23,17 +26,17 @@ async function browserCall(s: TestServer, method: string, url: string, options: 
     ...(options.body !== undefined ? { payload: options.body as object } : {}),
   });
   const cookies = response.cookies as Cookie[];
-  return { status: response.statusCode, body: response.json(), cookie: cookies.find((c) => c.name === COOKIE || c.name === SECURE_COOKIE) };
+  return { status: response.statusCode, body: response.json<AnswerEnvelope<T>>(), cookie: cookies.find((c) => c.name === COOKIE || c.name === SECURE_COOKIE) };
 }
 
 async function browserSignIn(s: TestServer, role: RoleName) {
-  const answer = await browserCall(s, 'POST', '/api/auth/login', { body: { email: demoEmail(role), password: DEMO_PASSWORD } });
+  const answer = await browserCall<AuthSession>(s, 'POST', '/api/auth/login', { body: { email: demoEmail(role), password: DEMO_PASSWORD } });
   assert.equal(answer.status, 200);
-  return { session: answer.body.data as AuthSession, cookie: answer.cookie!.value };
+  return { session: answer.body.data, cookie: answer.cookie!.value };
 }
 
-const refreshByCookie = (s: TestServer, cookie: string) => browserCall(s, 'POST', '/api/auth/refresh', { cookie });
-const me = (s: TestServer, session: { token: string; user: { Id: string } }) => s.call('GET', `/api/users/me/${session.user.Id}`, { token: session.token });
+const refreshByCookie = (s: TestServer, cookie: string) => browserCall<AuthSession>(s, 'POST', '/api/auth/refresh', { cookie });
+const me = (s: TestServer, session: { token: string; user: { Id: string } }) => s.call<User>('GET', `/api/users/me/${session.user.Id}`, { token: session.token });
 /** Moves a rotation back in time, past the grace window. */
 const rotatedLongAgo = (s: TestServer, cookie: string) =>
   s.db.query(`update refresh_tokens set used_at = now() - interval '1 hour' where token_hash = $1`, [tokenHash(cookie)]);
@@ -44,7 +47,7 @@ describe(`session cookies (${databaseLabel})`, () => {
   after(() => s.close());
 
   test('a browser sign-in answers no refresh token in its body and sets it as an HttpOnly, SameSite=Strict cookie scoped to the refresh path', async () => {
-    const answer = await browserCall(s, 'POST', '/api/auth/login', { body: { email: demoEmail('loan officer'), password: DEMO_PASSWORD } });
+    const answer = await browserCall<AuthSession>(s, 'POST', '/api/auth/login', { body: { email: demoEmail('loan officer'), password: DEMO_PASSWORD } });
     assert.equal(answer.status, 200);
     assert.equal(answer.body.data.refreshToken, undefined);
     assert.ok(answer.body.data.token, 'the access token is answered, for memory');
@@ -59,9 +62,9 @@ describe(`session cookies (${databaseLabel})`, () => {
 
   test('the cookie is Secure except over plain http to this machine, unless configured', async () => {
     const login = { email: demoEmail('loan officer'), password: DEMO_PASSWORD };
-    const development = (await browserCall(s, 'POST', '/api/auth/login', { body: login, headers: { host: 'localhost:8080' } })).cookie!;
+    const development = (await browserCall<AuthSession>(s, 'POST', '/api/auth/login', { body: login, headers: { host: 'localhost:8080' } })).cookie!;
     assert.deepEqual([development.name, development.secure], [COOKIE, undefined]);
-    const served = await browserCall(s, 'POST', '/api/auth/login', { body: login, headers: { host: 'meridian.example.com' } });
+    const served = await browserCall<AuthSession>(s, 'POST', '/api/auth/login', { body: login, headers: { host: 'meridian.example.com' } });
     assert.deepEqual([served.cookie!.name, served.cookie!.secure], [SECURE_COOKIE, true], 'a Secure cookie carries the __Secure- prefix');
     const renewed = await s.built.app.inject({
       method: 'POST', url: '/api/auth/refresh', headers: { ...BROWSER, host: 'meridian.example.com' }, cookies: { [SECURE_COOKIE]: served.cookie!.value },
@@ -69,7 +72,7 @@ describe(`session cookies (${databaseLabel})`, () => {
     assert.equal(renewed.statusCode, 200, 'the prefixed cookie is the one read back');
     const strict = await startServer({ cookieSecure: 'always' });
     try {
-      assert.equal((await browserCall(strict, 'POST', '/api/auth/login', { body: login, headers: { host: 'localhost:8080' } })).cookie!.secure, true);
+      assert.equal((await browserCall<AuthSession>(strict, 'POST', '/api/auth/login', { body: login, headers: { host: 'localhost:8080' } })).cookie!.secure, true);
     } finally {
       await strict.close();
     }
@@ -101,10 +104,10 @@ describe(`session cookies (${databaseLabel})`, () => {
 
   test('refresh by cookie needs the browser header, the CSRF guard on top of SameSite', async () => {
     const { cookie } = await browserSignIn(s, 'branch manager');
-    const forged = await browserCall(s, 'POST', '/api/auth/refresh', { cookie, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    const forged = await browserCall<AuthSession>(s, 'POST', '/api/auth/refresh', { cookie, headers: { 'x-requested-with': 'XMLHttpRequest' } });
     assert.equal(forged.status, 403);
     assert.equal((await refreshByCookie(s, cookie)).status, 200, 'the refused call did not spend the cookie');
-    assert.equal((await browserCall(s, 'POST', '/api/auth/refresh')).status, 401, 'no cookie, no session');
+    assert.equal((await browserCall<AuthSession>(s, 'POST', '/api/auth/refresh')).status, 401, 'no cookie, no session');
   });
 
   test('two tabs refreshing at once with the same cookie both get a working session of the same family, and it goes on', async () => {
@@ -132,8 +135,8 @@ describe(`session cookies (${databaseLabel})`, () => {
 
   test('a device presenting its own used refresh token gets no grace', async () => {
     const device = await s.login(demoEmail('credit officer'));
-    assert.equal((await s.call('GET', `/api/auth/refresh/${device.refreshToken}`)).status, 200);
-    assert.equal((await s.call('GET', `/api/auth/refresh/${device.refreshToken}`)).status, 401);
+    assert.equal((await s.call<AuthSession>('GET', `/api/auth/refresh/${device.refreshToken}`)).status, 200);
+    assert.equal((await s.call<AuthSession>('GET', `/api/auth/refresh/${device.refreshToken}`)).status, 401);
     assert.equal((await me(s, device)).status, 401);
   });
 
@@ -152,7 +155,7 @@ describe(`session families (${databaseLabel})`, () => {
   before(async () => { s = await startServer(); });
   after(() => s.close());
 
-  const exchange = (token: string, email: string) => s.call('POST', '/api/auth/token', { body: { email, token } });
+  const exchange = (token: string, email: string) => s.call<AuthSession>('POST', '/api/auth/token', { body: { email, token } });
   const impersonate = (admin: AuthSession, userName: string) =>
     s.call<AuthSession>('POST', '/api/auth/impersonate', { token: admin.token, body: { userName } });
   const endImpersonation = (impersonation: AuthSession) =>
@@ -163,50 +166,50 @@ describe(`session families (${databaseLabel})`, () => {
 
   test('a session exchanged for an access token belongs to that session and ends with its logout', async () => {
     const original = await s.login(demoEmail('managing director'));
-    const exchanged = (await exchange(original.token, demoEmail('managing director'))).body.data as AuthSession;
+    const exchanged = (await exchange(original.token, demoEmail('managing director'))).body.data;
     assert.notEqual(exchanged.sessionId, original.sessionId);
     assert.equal((await me(s, exchanged)).status, 200, 'and it works (its principal is now cached)');
     assert.equal((await s.call('GET', '/api/auth/logout', { token: original.token })).status, 200);
     assert.equal((await me(s, exchanged)).status, 401);
-    assert.equal((await s.call('GET', `/api/auth/refresh/${exchanged.refreshToken}`)).status, 401);
+    assert.equal((await s.call<AuthSession>('GET', `/api/auth/refresh/${exchanged.refreshToken}`)).status, 401);
     assert.equal((await exchange(exchanged.token, demoEmail('managing director'))).status, 401, 'nor can it be exchanged again');
   });
 
   test('an exchanged session whose parent was revoked while it was being made is refused on every call and on refresh', async () => {
     const original = await s.login(demoEmail('regional manager'));
-    const exchanged = (await exchange(original.token, demoEmail('regional manager'))).body.data as AuthSession;
+    const exchanged = (await exchange(original.token, demoEmail('regional manager'))).body.data;
     // The parent alone, as a revocation racing the child's creation would leave it.
     await s.db.query(`update sessions set revoked_at = now() where id = $1`, [original.sessionId]);
     s.built.ctx.principals.invalidate();
     assert.equal((await me(s, exchanged)).status, 401);
-    assert.equal((await s.call('GET', `/api/auth/refresh/${exchanged.refreshToken}`)).status, 401);
+    assert.equal((await s.call<AuthSession>('GET', `/api/auth/refresh/${exchanged.refreshToken}`)).status, 401);
   });
 
   test('a session exchanged from an impersonation ends when the impersonation ends', async () => {
     const admin = await s.login(demoEmail('company administrator'));
-    const impersonation = (await impersonate(admin, 'loan-officer')).body.data!;
-    const exchanged = (await exchange(impersonation.token, demoEmail('loan officer'))).body.data as AuthSession;
+    const impersonation = (await impersonate(admin, 'loan-officer')).body.data;
+    const exchanged = (await exchange(impersonation.token, demoEmail('loan officer'))).body.data;
     assert.deepEqual(exchanged.impersonator, impersonation.impersonator, 'still acting as the administrator');
     assert.equal((await endImpersonation(impersonation)).status, 200);
     assert.equal((await me(s, exchanged)).status, 401);
-    assert.equal((await s.call('GET', `/api/auth/refresh/${exchanged.refreshToken}`)).status, 401);
+    assert.equal((await s.call<AuthSession>('GET', `/api/auth/refresh/${exchanged.refreshToken}`)).status, 401);
   });
 
   test("ending an impersonation in the browser answers the administrator's own session, whose tokens the browser never held", async () => {
     const { session: admin, cookie: adminCookie } = await browserSignIn(s, 'company administrator');
-    const started = await browserCall(s, 'POST', '/api/auth/impersonate', { token: admin.token, body: { userName: 'team-leader' } });
+    const started = await browserCall<AuthSession>(s, 'POST', '/api/auth/impersonate', { token: admin.token, body: { userName: 'team-leader' } });
     assert.equal(started.status, 200);
-    const impersonation = started.body.data as AuthSession;
+    const impersonation = started.body.data;
     assert.equal(impersonation.refreshToken, undefined);
     assert.notEqual(started.cookie!.value, adminCookie, "the cookie now holds the impersonation's family");
     assert.ok(!JSON.stringify(started.body).includes(admin.token), "the answer carries nothing of the administrator's tokens");
 
-    const ended = await browserCall(s, 'POST', '/api/auth/logImpersonation', {
+    const ended = await browserCall<AuthSession>(s, 'POST', '/api/auth/logImpersonation', {
       token: impersonation.token,
       body: { adminId: admin.user.Id, impersonateId: impersonation.user.Id, state: 'ended' },
     });
     assert.equal(ended.status, 200);
-    const back = ended.body.data as AuthSession;
+    const back = ended.body.data;
     assert.equal(back.user.Id, admin.user.Id);
     assert.equal(back.sessionId, admin.sessionId, "the administrator's own session, kept on the server");
     assert.equal(back.impersonator, null);
@@ -222,17 +225,17 @@ describe(`session families (${databaseLabel})`, () => {
 
   test("signing out of the administrator's session ends the impersonations started from it", async () => {
     const admin = await s.login(demoEmail('company administrator'));
-    const impersonation = (await impersonate(admin, 'credit-officer')).body.data!;
+    const impersonation = (await impersonate(admin, 'credit-officer')).body.data;
     assert.equal((await me(s, impersonation)).status, 200);
     assert.equal((await s.call('GET', '/api/auth/logout', { token: admin.token })).status, 200);
     assert.equal((await me(s, impersonation)).status, 401);
-    assert.equal((await s.call('GET', `/api/auth/refresh/${impersonation.refreshToken}`)).status, 401);
+    assert.equal((await s.call<AuthSession>('GET', `/api/auth/refresh/${impersonation.refreshToken}`)).status, 401);
     assert.equal((await endImpersonation(impersonation)).status, 401, 'and there is no administrator session to return to');
   });
 
   test("an administrator's password reset by someone else ends the impersonations they started", async () => {
     const admin = await s.login(demoEmail('company administrator'));
-    const impersonation = (await impersonate(admin, 'branch-manager')).body.data!;
+    const impersonation = (await impersonate(admin, 'branch-manager')).body.data;
     const global = await s.as('global administrator');
     const changed = await global.call('PUT', `/api/users/change-password-and-expire/${admin.user.Id}`, { body: { password: 'Changed-Password-77' } });
     assert.equal(changed.status, 200);

@@ -1,6 +1,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { databaseLabel, startServer, type Actor, type TestServer, fieldError, fieldErrorsOf, pagingOf } from './support/harness';
+import type { Target } from '@meridian/shared/contract/target';
+import type { Team, TeamListItem } from '@meridian/shared/contract/team';
+import type { DeletedCount } from '@meridian/shared/contract/deletion';
+import type { UserListItem } from '@meridian/shared/contract/user';
 
 const FEBRUARY = { periodStart: '2025-02-01', periodEnd: '2025-02-28' };
 
@@ -74,13 +78,13 @@ describe(`sales targets (${databaseLabel})`, () => {
   after(() => s.close());
 
   test('the demo data has this month\'s targets for the Soweto Field Team and for loan-officer', async () => {
-    const demo = await leader.call('GET', '/api/targets?sortField=name&sortOrder=asc');
-    const named = demo.body.data.filter((t: any) => ['New leads this month', 'Soweto Field Team visits this month'].includes(t.name));
-    assert.deepEqual(named.map((t: any) => [t.name, t.metric, t.teamName, t.userFullName]), [
+    const demo = await leader.call<Target[]>('GET', '/api/targets?sortField=name&sortOrder=asc');
+    const named = demo.body.data.filter((t) => ['New leads this month', 'Soweto Field Team visits this month'].includes(t.name));
+    assert.deepEqual(named.map((t) => [t.name, t.metric, t.teamName, t.userFullName]), [
       ['New leads this month', 'LEADS_CREATED', null, 'Lerato Dlamini'],
       ['Soweto Field Team visits this month', 'ACTIVITIES_COMPLETED', 'Soweto Field Team', null],
     ]);
-    assert.ok(named.every((t: any) => t.periodStart.endsWith('-01') && typeof t.achieved === 'number'));
+    assert.ok(named.every((t) => t.periodStart.endsWith('-01') && typeof t.achieved === 'number'));
   });
 
   test('each metric counts what the user achieved in the period, in the tenant\'s days', async () => {
@@ -88,7 +92,7 @@ describe(`sales targets (${databaseLabel})`, () => {
       ['ACTIVITIES_COMPLETED', 3, 6], ['ACTIVITIES_PLANNED', 4, 4], ['LEADS_CREATED', 2, 4], ['LEADS_CONVERTED', 2, 2], ['CLIENTS_ADDED', 2, 1],
     ];
     for (const [metric, achieved, targetValue] of expected) {
-      const created = await lendingAdmin.call('POST', '/api/targets', { body: target(`Tumi ${metric}`, metric, targetValue, { userId: tumi }) });
+      const created = await lendingAdmin.call<Target>('POST', '/api/targets', { body: target(`Tumi ${metric}`, metric, targetValue, { userId: tumi }) });
       assert.equal(created.status, 201, metric);
       const t = created.body.data;
       assert.deepEqual([t.metric, t.achieved, t.progress], [metric, achieved, Math.round((achieved / targetValue) * 10000) / 10000], metric);
@@ -97,43 +101,43 @@ describe(`sales targets (${databaseLabel})`, () => {
   });
 
   test('a team target adds up its members\' achievements', async () => {
-    const team = (await lendingAdmin.call('POST', '/api/teams', { body: { name: 'Target Team', teamMembers: [tumi, sizwe], tenantId: sandton } })).body.data;
-    const created = await lendingAdmin.call('POST', '/api/targets', { body: target('Team completions', 'ACTIVITIES_COMPLETED', 10, { teamId: team.Id }) });
+    const team = (await lendingAdmin.call<Team>('POST', '/api/teams', { body: { name: 'Target Team', teamMembers: [tumi, sizwe], tenantId: sandton } })).body.data;
+    const created = await lendingAdmin.call<Target>('POST', '/api/targets', { body: target('Team completions', 'ACTIVITIES_COMPLETED', 10, { teamId: team.Id }) });
     assert.equal(created.status, 201);
     assert.deepEqual([created.body.data.teamName, created.body.data.tenantName, created.body.data.achieved, created.body.data.progress], ['Target Team', 'Sandton Team', 5, 0.5]);
-    const read = await lendingAdmin.call('GET', `/api/targets/${created.body.data.Id}`);
+    const read = await lendingAdmin.call<Target>('GET', `/api/targets/${created.body.data.Id}`);
     assert.equal(read.body.data.achieved, 5);
-    const edited = await lendingAdmin.call('PUT', `/api/targets/${created.body.data.Id}`, { body: target('Sizwe completions', 'ACTIVITIES_COMPLETED', 2, { userId: sizwe }) });
+    const edited = await lendingAdmin.call<Target>('PUT', `/api/targets/${created.body.data.Id}`, { body: target('Sizwe completions', 'ACTIVITIES_COMPLETED', 2, { userId: sizwe }) });
     assert.deepEqual([edited.body.data.name, edited.body.data.teamId, edited.body.data.userFullName, edited.body.data.achieved, edited.body.data.progress],
       ['Sizwe completions', null, 'Sizwe Target', 2, 1]);
   });
 
   test('invalid targets answer 400 with a message per field', async () => {
-    const empty = await lendingAdmin.call('POST', '/api/targets', { body: {} });
+    const empty = await lendingAdmin.call<Target>('POST', '/api/targets', { body: {} });
     assert.equal(empty.status, 400);
     const errors = fieldErrorsOf(empty);
     assert.deepEqual(errors.name, ['A target name is required.']);
     assert.deepEqual(errors.metric, ['Choose a metric: ACTIVITIES_COMPLETED, ACTIVITIES_PLANNED, LEADS_CREATED, LEADS_CONVERTED, CLIENTS_ADDED.']);
     assert.deepEqual(errors.targetValue, ['The target value is a whole number above 0.']);
     assert.deepEqual(errors.periodStart, ['Give a date as YYYY-MM-DD.']);
-    const fraction = await lendingAdmin.call('POST', '/api/targets', { body: target('Fraction', 'LEADS_CREATED', 1.5, { userId: tumi }) });
+    const fraction = await lendingAdmin.call<Target>('POST', '/api/targets', { body: target('Fraction', 'LEADS_CREATED', 1.5, { userId: tumi }) });
     assert.deepEqual(fieldError(fraction, 'targetValue')!, ['The target value is a whole number above 0.']);
-    const backwards = await lendingAdmin.call('POST', '/api/targets', { body: target('Backwards', 'LEADS_CREATED', 1, { userId: tumi }, { periodStart: '2025-03-01', periodEnd: '2025-02-01' }) });
+    const backwards = await lendingAdmin.call<Target>('POST', '/api/targets', { body: target('Backwards', 'LEADS_CREATED', 1, { userId: tumi }, { periodStart: '2025-03-01', periodEnd: '2025-02-01' }) });
     assert.deepEqual(fieldError(backwards, 'periodEnd')!, ['The period cannot end before it starts.']);
-    const both = await lendingAdmin.call('POST', '/api/targets', { body: target('Both', 'LEADS_CREATED', 1, { userId: tumi, teamId: tumi }) });
+    const both = await lendingAdmin.call<Target>('POST', '/api/targets', { body: target('Both', 'LEADS_CREATED', 1, { userId: tumi, teamId: tumi }) });
     assert.deepEqual(fieldError(both, 'teamId')!, ['A target is for a team or for a user, not both.']);
-    const neither = await lendingAdmin.call('POST', '/api/targets', { body: target('Neither', 'LEADS_CREATED', 1, {}) });
+    const neither = await lendingAdmin.call<Target>('POST', '/api/targets', { body: target('Neither', 'LEADS_CREATED', 1, {}) });
     assert.deepEqual(fieldError(neither, 'teamId')!, ['Choose the team or the user the target is for.']);
   });
 
   test('a team or user outside the acting subtree is a 400 field error', async () => {
-    const theirTeam = (await trackingAdmin.call('POST', '/api/teams', { body: { name: 'Durban Targets', teamMembers: [] } })).body.data.Id;
-    const team = await lendingAdmin.call('POST', '/api/targets', { body: target('Their team', 'LEADS_CREATED', 3, { teamId: theirTeam }) });
+    const theirTeam = (await trackingAdmin.call<Team>('POST', '/api/teams', { body: { name: 'Durban Targets', teamMembers: [] } })).body.data.Id;
+    const team = await lendingAdmin.call<Target>('POST', '/api/targets', { body: target('Their team', 'LEADS_CREATED', 3, { teamId: theirTeam }) });
     assert.equal(team.status, 400);
     assert.deepEqual(fieldError(team, 'teamId')!, ['Choose a team inside the tenant you are acting for.']);
-    const user = await lendingAdmin.call('POST', '/api/targets', { body: target('Their user', 'LEADS_CREATED', 3, { userId: trackingAdmin.userId }) });
+    const user = await lendingAdmin.call<Target>('POST', '/api/targets', { body: target('Their user', 'LEADS_CREATED', 3, { userId: trackingAdmin.userId }) });
     assert.deepEqual(fieldError(user, 'userId')!, ['Choose a user inside the tenant you are acting for.']);
-    const aboveLeader = await leader.call('POST', '/api/targets', { body: target('Sandton from Soweto', 'LEADS_CREATED', 3, { userId: tumi }) });
+    const aboveLeader = await leader.call<Target>('POST', '/api/targets', { body: target('Sandton from Soweto', 'LEADS_CREATED', 3, { userId: tumi }) });
     assert.deepEqual(fieldError(aboveLeader, 'userId')!, ['Choose a user inside the tenant you are acting for.'], 'Sandton is outside the Soweto Team');
   });
 
@@ -143,51 +147,51 @@ describe(`sales targets (${databaseLabel})`, () => {
       ['Rho February', FEBRUARY, 'CLIENTS_ADDED'],
       ['Rho Quarter', { periodStart: '2025-01-01', periodEnd: '2025-03-31' }, 'LEADS_CREATED'],
     ] as const) {
-      await lendingAdmin.call('POST', '/api/targets', { body: target(name, metric, 5, { userId: sizwe }, period) });
+      await lendingAdmin.call<Target>('POST', '/api/targets', { body: target(name, metric, 5, { userId: sizwe }, period) });
     }
-    const newest = await lendingAdmin.call('GET', '/api/targets?search=rho');
-    assert.deepEqual(newest.body.data.map((t: any) => t.name), ['Rho Quarter', 'Rho February', 'Rho January']);
-    assert.ok(newest.body.data.every((t: any) => 'achieved' in t && 'progress' in t));
-    const paged = await lendingAdmin.call('GET', '/api/targets?search=rho&size=1&page=3');
-    assert.deepEqual([paged.body.data[0].name, pagingOf(paged).total], ['Rho January', 3]);
-    const march = await lendingAdmin.call('GET', '/api/targets?search=rho&periodFrom=2025-03-01&periodTo=2025-03-31');
-    assert.deepEqual(march.body.data.map((t: any) => t.name), ['Rho Quarter']);
-    const leads = await lendingAdmin.call('GET', '/api/targets?search=rho&metric=LEADS_CREATED&sortField=periodEnd&sortOrder=asc');
-    assert.deepEqual(leads.body.data.map((t: any) => t.name), ['Rho January', 'Rho Quarter']);
-    const sizwes = await lendingAdmin.call('GET', `/api/targets?userId=${sizwe}&sortField=name&sortOrder=asc`);
-    assert.ok(sizwes.body.data.every((t: any) => t.userId === sizwe));
-    const byPerson = await lendingAdmin.call('GET', '/api/targets?search=sizwe');
+    const newest = await lendingAdmin.call<Target[]>('GET', '/api/targets?search=rho');
+    assert.deepEqual(newest.body.data.map((t) => t.name), ['Rho Quarter', 'Rho February', 'Rho January']);
+    assert.ok(newest.body.data.every((t) => 'achieved' in t && 'progress' in t));
+    const paged = await lendingAdmin.call<Target[]>('GET', '/api/targets?search=rho&size=1&page=3');
+    assert.deepEqual([paged.body.data[0]!.name, pagingOf(paged).total], ['Rho January', 3]);
+    const march = await lendingAdmin.call<Target[]>('GET', '/api/targets?search=rho&periodFrom=2025-03-01&periodTo=2025-03-31');
+    assert.deepEqual(march.body.data.map((t) => t.name), ['Rho Quarter']);
+    const leads = await lendingAdmin.call<Target[]>('GET', '/api/targets?search=rho&metric=LEADS_CREATED&sortField=periodEnd&sortOrder=asc');
+    assert.deepEqual(leads.body.data.map((t) => t.name), ['Rho January', 'Rho Quarter']);
+    const sizwes = await lendingAdmin.call<Target[]>('GET', `/api/targets?userId=${sizwe}&sortField=name&sortOrder=asc`);
+    assert.ok(sizwes.body.data.every((t) => t.userId === sizwe));
+    const byPerson = await lendingAdmin.call<Target[]>('GET', '/api/targets?search=sizwe');
     assert.ok(pagingOf(byPerson).total >= 3);
-    const soweto = await leader.call('GET', '/api/targets?search=rho');
+    const soweto = await leader.call<Target[]>('GET', '/api/targets?search=rho');
     assert.equal(pagingOf(soweto).total, 0, 'Sandton targets are outside the Soweto Team');
-    assert.equal((await lendingAdmin.call('GET', '/api/targets?sortField=achieved')).status, 400);
-    assert.equal((await lendingAdmin.call('GET', '/api/targets?periodFrom=March')).status, 400);
+    assert.equal((await lendingAdmin.call<Target[]>('GET', '/api/targets?sortField=achieved')).status, 400);
+    assert.equal((await lendingAdmin.call<Target[]>('GET', '/api/targets?periodFrom=March')).status, 400);
   });
 
   test('deleting several targets is soft, and refused whole when one lies outside the subtree', async () => {
-    const mine = (await lendingAdmin.call('POST', '/api/targets', { body: target('Delete me', 'LEADS_CREATED', 1, { userId: tumi }) })).body.data.Id;
-    const theirs = (await trackingAdmin.call('POST', '/api/targets', { body: target('Durban target', 'LEADS_CREATED', 1, { userId: trackingAdmin.userId }) })).body.data.Id;
-    assert.equal((await lendingAdmin.call('POST', '/api/targets/delete', { body: { ids: [mine, theirs] } })).status, 404);
-    assert.equal((await lendingAdmin.call('GET', `/api/targets/${mine}`)).status, 200, 'nothing was deleted');
-    const deleted = await lendingAdmin.call('POST', '/api/targets/delete', { body: { ids: [mine] } });
+    const mine = (await lendingAdmin.call<Target>('POST', '/api/targets', { body: target('Delete me', 'LEADS_CREATED', 1, { userId: tumi }) })).body.data.Id;
+    const theirs = (await trackingAdmin.call<Target>('POST', '/api/targets', { body: target('Durban target', 'LEADS_CREATED', 1, { userId: trackingAdmin.userId }) })).body.data.Id;
+    assert.equal((await lendingAdmin.call<DeletedCount>('POST', '/api/targets/delete', { body: { ids: [mine, theirs] } })).status, 404);
+    assert.equal((await lendingAdmin.call<Target>('GET', `/api/targets/${mine}`)).status, 200, 'nothing was deleted');
+    const deleted = await lendingAdmin.call<DeletedCount>('POST', '/api/targets/delete', { body: { ids: [mine] } });
     assert.deepEqual(deleted.body.data, { deleted: 1 });
-    assert.equal((await lendingAdmin.call('GET', `/api/targets/${mine}`)).status, 404);
-    assert.deepEqual(fieldError(await lendingAdmin.call('POST', '/api/targets/delete', { body: { ids: [] } }), 'ids')!, ['Choose at least one target.']);
+    assert.equal((await lendingAdmin.call<Target>('GET', `/api/targets/${mine}`)).status, 404);
+    assert.deepEqual(fieldError(await lendingAdmin.call<DeletedCount>('POST', '/api/targets/delete', { body: { ids: [] } }), 'ids')!, ['Choose at least one target.']);
   });
 
   test('a user with SALES/TARGETS alone lists the teams and agents the target form offers', async () => {
     const planner = await s.actorWith('target-planner', ['SALES/TARGETS']);
-    const teams = await planner.call('GET', '/api/teams?size=50&sortField=name&sortOrder=ASC');
+    const teams = await planner.call<TeamListItem[]>('GET', '/api/teams?size=50&sortField=name&sortOrder=ASC');
     assert.equal(teams.status, 200, JSON.stringify(teams.body));
-    assert.ok(teams.body.data.some((t: any) => t.name === 'Soweto Field Team'));
-    const agents = await planner.call('GET', `/api/users/getagentscte/${planner.homeTenantId}?size=5`);
+    assert.ok(teams.body.data.some((t) => t.name === 'Soweto Field Team'));
+    const agents = await planner.call<UserListItem[]>('GET', `/api/users/getagentscte/${planner.homeTenantId}?size=5`);
     assert.equal(agents.status, 200, JSON.stringify(agents.body));
     // Choosing is not keeping: the team screens stay closed to them.
-    assert.equal((await planner.call('POST', '/api/teams', { body: { name: 'Planner team' } })).status, 403);
+    assert.equal((await planner.call<Team>('POST', '/api/teams', { body: { name: 'Planner team' } })).status, 403);
   });
 
   test('a role without SALES/TARGETS is refused with 403 on every target route', async () => {
-    const some = (await lendingAdmin.call('POST', '/api/targets', { body: target('Refusal target', 'LEADS_CREATED', 1, { userId: tumi }) })).body.data.Id;
+    const some = (await lendingAdmin.call<Target>('POST', '/api/targets', { body: target('Refusal target', 'LEADS_CREATED', 1, { userId: tumi }) })).body.data.Id;
     const notRefused: string[] = [];
     for (const [method, url, body] of [
       ['GET', '/api/targets'],
@@ -203,7 +207,7 @@ describe(`sales targets (${databaseLabel})`, () => {
   });
 
   test('a target of Meridian Lending is 404 for a Meridian Tracking administrator and never listed', async () => {
-    const ours = (await lendingAdmin.call('POST', '/api/targets', { body: target('Private target', 'LEADS_CREATED', 1, { userId: tumi }) })).body.data.Id;
+    const ours = (await lendingAdmin.call<Target>('POST', '/api/targets', { body: target('Private target', 'LEADS_CREATED', 1, { userId: tumi }) })).body.data.Id;
     const leaks: string[] = [];
     for (const [method, url, body] of [
       ['GET', `/api/targets/${ours}`],
@@ -214,7 +218,7 @@ describe(`sales targets (${databaseLabel})`, () => {
       if (r.status !== 404) leaks.push(`${method} ${url} -> ${r.status}`);
     }
     assert.deepEqual(leaks, []);
-    assert.equal(pagingOf(await trackingAdmin.call('GET', '/api/targets?search=private')).total, 0);
-    assert.equal((await lendingAdmin.call('GET', `/api/targets/${ours}`)).body.data.name, 'Private target', 'nothing outside was changed');
+    assert.equal(pagingOf(await trackingAdmin.call<Target[]>('GET', '/api/targets?search=private')).total, 0);
+    assert.equal((await lendingAdmin.call<Target>('GET', `/api/targets/${ours}`)).body.data.name, 'Private target', 'nothing outside was changed');
   });
 });

@@ -4,9 +4,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MERGE_FIELDS, TEMPLATE_DOCUMENT } from '@meridian/shared/contract/template';
+import { MERGE_FIELDS, TEMPLATE_DOCUMENT, type Template, type TemplateListItem, type MergeField } from '@meridian/shared/contract/template';
 import { fileTooLargeMessage, MESSAGES, nameTakenMessage } from '@meridian/shared/messages';
-import { databaseLabel, startServer, type Actor, type TestServer, fieldError, pagingOf } from './support/harness';
+import { databaseLabel, startServer, type Actor, type AnswerEnvelope, type TestServer, fieldError, pagingOf } from './support/harness';
 
 const WORD_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -46,7 +46,7 @@ describe(`templates (${databaseLabel})`, () => {
   let serverUrl: string;
   const folderOf = (templateId: string) => path.join(dataDir, 'files', 'templates', templateId);
 
-  const upload = async (actor: Actor, method: 'POST' | 'PUT', url: string, data: FormData) => actor.call(method, url, await encoded(data));
+  const upload = async (actor: Actor, method: 'POST' | 'PUT', url: string, data: FormData) => actor.call<Template>(method, url, await encoded(data));
   /** Over a real socket, as a browser sends it. */
   const fetchAs = (actor: Actor, url: string, init: RequestInit = {}) =>
     fetch(`${serverUrl}${url}`, { ...init, headers: { authorization: `Bearer ${actor.token}`, 'x-tenant-id': actor.homeTenantId } });
@@ -69,7 +69,7 @@ describe(`templates (${databaseLabel})`, () => {
   });
 
   test('creates, reads, edits and deletes an HTML template of the acting tenant', async () => {
-    const created = await lendingAdmin.call('POST', '/api/templates', { body: html('Welcome letter') });
+    const created = await lendingAdmin.call<Template>('POST', '/api/templates', { body: html('Welcome letter') });
     assert.equal(created.status, 201);
     const template = created.body.data;
     assert.equal(template.tenantId, lendingAdmin.homeTenantId);
@@ -77,22 +77,22 @@ describe(`templates (${databaseLabel})`, () => {
     assert.equal(template.createdByUserId, lendingAdmin.userId);
     assert.equal(template.createdBy, 'Carla Mokoena');
     assert.equal(template.documentName, null);
-    const read = await lendingAdmin.call('GET', `/api/templates/${template.Id}`);
+    const read = await lendingAdmin.call<Template>('GET', `/api/templates/${template.Id}`);
     assert.equal(read.body.data.body, '<p>Dear {{client.firstName}}</p>');
-    const edited = await lendingAdmin.call('PUT', `/api/templates/${template.Id}`, { body: { name: 'Welcome SMS', type: 3, body: 'Hi {{lead.firstName}}, call {{lead.contactNumber}}.' } });
+    const edited = await lendingAdmin.call<Template>('PUT', `/api/templates/${template.Id}`, { body: { name: 'Welcome SMS', type: 3, body: 'Hi {{lead.firstName}}, call {{lead.contactNumber}}.' } });
     assert.equal(edited.status, 200);
     assert.deepEqual([edited.body.data.name, edited.body.data.type, edited.body.data.subject], ['Welcome SMS', 3, null]);
     assert.ok(edited.body.data.dateUpdated >= template.dateUpdated);
     assert.equal((await lendingAdmin.call('DELETE', `/api/templates/${template.Id}`)).status, 200);
-    assert.equal((await lendingAdmin.call('GET', `/api/templates/${template.Id}`)).status, 404);
+    assert.equal((await lendingAdmin.call<Template>('GET', `/api/templates/${template.Id}`)).status, 404);
   });
 
   test('a template can be created for a sub-tenant, but not for a tenant outside the acting subtree', async () => {
     const jhb = await s.tenantId('Johannesburg Branch');
-    const forBranch = await lendingAdmin.call('POST', '/api/templates', { body: html('Branch letter', { tenantId: jhb }) });
+    const forBranch = await lendingAdmin.call<Template>('POST', '/api/templates', { body: html('Branch letter', { tenantId: jhb }) });
     assert.equal(forBranch.status, 201);
     assert.equal(forBranch.body.data.tenantName, 'Johannesburg Branch');
-    const outside = await lendingAdmin.call('POST', '/api/templates', { body: html('Sneaky letter', { tenantId: await s.tenantId('Durban Branch') }) });
+    const outside = await lendingAdmin.call<Template>('POST', '/api/templates', { body: html('Sneaky letter', { tenantId: await s.tenantId('Durban Branch') }) });
     assert.equal(outside.status, 400);
     assert.deepEqual(fieldError(outside, 'tenantId')!, [MESSAGES.tenantOutsideScope]);
   });
@@ -100,45 +100,45 @@ describe(`templates (${databaseLabel})`, () => {
   test('the list is paged, searchable and sortable by name, type, dateCreated and dateUpdated; another sort field is refused', async () => {
     const created: Record<string, string> = {};
     for (const [name, type] of [['List Alpha', 1], ['List Bravo', 4], ['List Charlie', 3]] as const) {
-      const r = await lendingAdmin.call('POST', '/api/templates', { body: { name, type, body: 'Hello {{client.firstName}}' } });
+      const r = await lendingAdmin.call<Template>('POST', '/api/templates', { body: { name, type, body: 'Hello {{client.firstName}}' } });
       assert.equal(r.status, 201);
       created[name] = r.body.data.Id;
     }
-    const first = await lendingAdmin.call('GET', `${listUrl}?search=list%20&page=1&size=2&sortField=name&sortOrder=desc`);
+    const first = await lendingAdmin.call<TemplateListItem[]>('GET', `${listUrl}?search=list%20&page=1&size=2&sortField=name&sortOrder=desc`);
     assert.equal(first.status, 200);
-    assert.deepEqual(first.body.data.map((t: any) => t.name), ['List Charlie', 'List Bravo']);
+    assert.deepEqual(first.body.data.map((t) => t.name), ['List Charlie', 'List Bravo']);
     assert.deepEqual(pagingOf(first), { pageNumber: 1, pageSize: 2, total: 3 });
-    assert.equal(first.body.data[0].body, undefined, 'lists leave the text out');
-    const second = await lendingAdmin.call('GET', `${listUrl}?search=list%20&page=2&size=2&sortField=name&sortOrder=desc`);
-    assert.deepEqual(second.body.data.map((t: any) => t.name), ['List Alpha']);
-    const byType = await lendingAdmin.call('GET', `${listUrl}?search=list%20&sortField=type&sortOrder=asc`);
-    assert.deepEqual(byType.body.data.map((t: any) => t.type), [1, 3, 4]);
-    const newest = await lendingAdmin.call('GET', `${listUrl}?search=list%20&sortField=dateCreated&sortOrder=desc`);
-    assert.equal(newest.body.data[0].name, 'List Charlie');
-    assert.equal((await lendingAdmin.call('PUT', `/api/templates/${created['List Alpha']}`, { body: { name: 'List Alpha', type: 1, body: 'Hello again' } })).status, 200);
-    const touched = await lendingAdmin.call('GET', `${listUrl}?search=list%20&sortField=dateUpdated&sortOrder=desc`);
-    assert.equal(touched.body.data[0].name, 'List Alpha', 'the template changed last comes first');
-    const refused = await lendingAdmin.call('GET', `${listUrl}?sortField=body`);
+    assert.equal('body' in first.body.data[0]!, false, 'lists leave the text out');
+    const second = await lendingAdmin.call<TemplateListItem[]>('GET', `${listUrl}?search=list%20&page=2&size=2&sortField=name&sortOrder=desc`);
+    assert.deepEqual(second.body.data.map((t) => t.name), ['List Alpha']);
+    const byType = await lendingAdmin.call<TemplateListItem[]>('GET', `${listUrl}?search=list%20&sortField=type&sortOrder=asc`);
+    assert.deepEqual(byType.body.data.map((t) => t.type), [1, 3, 4]);
+    const newest = await lendingAdmin.call<TemplateListItem[]>('GET', `${listUrl}?search=list%20&sortField=dateCreated&sortOrder=desc`);
+    assert.equal(newest.body.data[0]!.name, 'List Charlie');
+    assert.equal((await lendingAdmin.call<Template>('PUT', `/api/templates/${created['List Alpha']}`, { body: { name: 'List Alpha', type: 1, body: 'Hello again' } })).status, 200);
+    const touched = await lendingAdmin.call<TemplateListItem[]>('GET', `${listUrl}?search=list%20&sortField=dateUpdated&sortOrder=desc`);
+    assert.equal(touched.body.data[0]!.name, 'List Alpha', 'the template changed last comes first');
+    const refused = await lendingAdmin.call<TemplateListItem[]>('GET', `${listUrl}?sortField=body`);
     assert.equal(refused.status, 400);
     assert.match(fieldError(refused, 'sortField')?.[0] ?? '', /name, type, dateCreated, dateUpdated/);
   });
 
   test("the list's user id must be the caller or a user inside the acting subtree", async () => {
-    assert.equal((await lendingAdmin.call('GET', `/api/templates/userId/${await s.userId('loan-officer')}`)).status, 200);
-    assert.equal((await lendingAdmin.call('GET', `/api/templates/userId/${trackingAdmin.userId}`)).status, 404);
+    assert.equal((await lendingAdmin.call<TemplateListItem[]>('GET', `/api/templates/userId/${await s.userId('loan-officer')}`)).status, 200);
+    assert.equal((await lendingAdmin.call<TemplateListItem[]>('GET', `/api/templates/userId/${trackingAdmin.userId}`)).status, 404);
   });
 
   test('validation failures answer 400 with a message per field', async () => {
-    const empty = await lendingAdmin.call('POST', '/api/templates', { body: {} });
+    const empty = await lendingAdmin.call<Template>('POST', '/api/templates', { body: {} });
     assert.equal(empty.status, 400);
     assert.equal(empty.body.result.code, 'VALIDATION');
     assert.deepEqual(fieldError(empty, 'name')!, ['A template name is required.']);
     assert.deepEqual(fieldError(empty, 'type')!, ['Choose a template type: 1 HTML, 2 Word, 3 Text or 4 WhatsApp.']);
-    const long = await lendingAdmin.call('POST', '/api/templates', { body: html('x'.repeat(101)) });
+    const long = await lendingAdmin.call<Template>('POST', '/api/templates', { body: html('x'.repeat(101)) });
     assert.deepEqual(fieldError(long, 'name')!, ['A template name has at most 100 characters.']);
-    const noText = await lendingAdmin.call('POST', '/api/templates', { body: { name: 'No text', type: 4, body: '   ' } });
+    const noText = await lendingAdmin.call<Template>('POST', '/api/templates', { body: { name: 'No text', type: 4, body: '   ' } });
     assert.deepEqual(fieldError(noText, 'body')!, [MESSAGES.templateBodyRequired]);
-    const wordWithoutDocument = await lendingAdmin.call('POST', '/api/templates', { body: { name: 'Contract', type: 2 } });
+    const wordWithoutDocument = await lendingAdmin.call<Template>('POST', '/api/templates', { body: { name: 'Contract', type: 2 } });
     assert.equal(wordWithoutDocument.status, 400);
     assert.deepEqual(fieldError(wordWithoutDocument, 'document')!, [MESSAGES.templateDocumentRequired]);
     const multipartWithoutName = await upload(lendingAdmin, 'POST', '/api/templates', form({ type: 2 }, wordDocument()));
@@ -147,18 +147,18 @@ describe(`templates (${databaseLabel})`, () => {
   });
 
   test('names are unique within a tenant, whatever their case', async () => {
-    assert.equal((await lendingAdmin.call('POST', '/api/templates', { body: html('Reminder') })).status, 201);
-    const again = await lendingAdmin.call('POST', '/api/templates', { body: html('REMINDER') });
+    assert.equal((await lendingAdmin.call<Template>('POST', '/api/templates', { body: html('Reminder') })).status, 201);
+    const again = await lendingAdmin.call<Template>('POST', '/api/templates', { body: html('REMINDER') });
     assert.equal(again.status, 409);
     assert.deepEqual(fieldError(again, 'name')!, [nameTakenMessage('template')]);
-    assert.equal((await trackingAdmin.call('POST', '/api/templates', { body: html('Reminder') })).status, 201, 'another tenant may use it');
+    assert.equal((await trackingAdmin.call<Template>('POST', '/api/templates', { body: html('Reminder') })).status, 201, 'another tenant may use it');
   });
 
   test('a Word document uploaded as multipart over HTTP is downloaded back byte-identical, with its file name and content type', async () => {
     const document = wordDocument();
     const created = await fetchAs(lendingAdmin, '/api/templates', { method: 'POST', body: form({ name: 'Loan agreement', type: 2, subject: 'Your agreement' }, document) });
     assert.equal(created.status, 201);
-    const template = ((await created.json()) as any).data;
+    const template = ((await created.json()) as AnswerEnvelope<Template>).data;
     assert.deepEqual([template.type, template.documentName, template.documentType, template.documentSize], [2, document.name, WORD_TYPE, document.bytes.length]);
 
     const downloaded = await fetchAs(lendingAdmin, `/api/templates/${template.Id}/document`);
@@ -176,7 +176,7 @@ describe(`templates (${databaseLabel})`, () => {
   test('a new document replaces the stored one, an edit without one keeps it, and deleting the template removes its files', async () => {
     const first = wordDocument('first.docx', 1000);
     const template = (await upload(lendingAdmin, 'POST', '/api/templates', form({ name: 'Offer letter', type: 2 }, first))).body.data;
-    const kept = await lendingAdmin.call('PUT', `/api/templates/${template.Id}`, { body: { name: 'Offer letter v2', type: 2 } });
+    const kept = await lendingAdmin.call<Template>('PUT', `/api/templates/${template.Id}`, { body: { name: 'Offer letter v2', type: 2 } });
     assert.equal(kept.status, 200);
     assert.equal(kept.body.data.documentName, 'first.docx');
     assert.ok((await download(lendingAdmin, template.Id)).rawPayload.equals(first.bytes));
@@ -199,11 +199,11 @@ describe(`templates (${databaseLabel})`, () => {
     const huge = wordDocument('huge.docx', TEMPLATE_DOCUMENT.maxBytes + 1);
     const refused = await fetchAs(lendingAdmin, '/api/templates', { method: 'POST', body: form({ name: 'Huge contract', type: 2 }, huge) });
     assert.equal(refused.status, 413);
-    const { result } = (await refused.json()) as any;
+    const { result } = (await refused.json()) as AnswerEnvelope<null>;
     assert.equal(result.success, false);
     assert.equal(result.message, fileTooLargeMessage(TEMPLATE_DOCUMENT.maxBytes));
-    assert.deepEqual(result.fieldErrors.document, [fileTooLargeMessage(TEMPLATE_DOCUMENT.maxBytes)]);
-    assert.equal(pagingOf(await lendingAdmin.call('GET', `${listUrl}?search=huge`)).total, 0);
+    assert.deepEqual(result.fieldErrors!.document, [fileTooLargeMessage(TEMPLATE_DOCUMENT.maxBytes)]);
+    assert.equal(pagingOf(await lendingAdmin.call<TemplateListItem[]>('GET', `${listUrl}?search=huge`)).total, 0);
     const after = fs.existsSync(path.join(dataDir, 'files', 'templates')) ? fs.readdirSync(path.join(dataDir, 'files', 'templates')).length : 0;
     assert.equal(after, before);
   });
@@ -220,23 +220,23 @@ describe(`templates (${databaseLabel})`, () => {
   });
 
   test('a template without a document has nothing to download', async () => {
-    const template = (await lendingAdmin.call('POST', '/api/templates', { body: html('Plain letter') })).body.data;
+    const template = (await lendingAdmin.call<Template>('POST', '/api/templates', { body: html('Plain letter') })).body.data;
     const r = await lendingAdmin.call('GET', `/api/templates/${template.Id}/document`);
     assert.equal(r.status, 404);
     assert.equal(r.body.result.message, 'The document of this template was not found.');
   });
 
   test('merge fields offer client and lead fields with a label and a sample value', async () => {
-    const r = await lendingAdmin.call('GET', '/api/templates/merge-fields');
+    const r = await lendingAdmin.call<MergeField[]>('GET', '/api/templates/merge-fields');
     assert.equal(r.status, 200);
     assert.deepEqual(r.body.data, MERGE_FIELDS);
-    const paths = r.body.data.map((f: any) => f.path);
+    const paths = r.body.data.map((f) => f.path);
     assert.ok(paths.includes('client.firstName') && paths.includes('lead.contactNumber'));
-    assert.ok(r.body.data.every((f: any) => f.label && f.sample));
+    assert.ok(r.body.data.every((f) => f.label && f.sample));
   });
 
   test('a user without ADMIN/TEMPLATES is refused with 403 on every template route', async () => {
-    const someTemplate = (await lendingAdmin.call('POST', '/api/templates', { body: html('Refusal target') })).body.data.Id;
+    const someTemplate = (await lendingAdmin.call<Template>('POST', '/api/templates', { body: html('Refusal target') })).body.data.Id;
     const routes: [string, string, unknown?][] = [
       ['GET', `/api/templates/userId/${officer.userId}`],
       ['GET', '/api/templates/merge-fields'],
@@ -254,7 +254,7 @@ describe(`templates (${databaseLabel})`, () => {
     assert.deepEqual(notRefused, []);
     const multipart = await upload(officer, 'POST', '/api/templates', form({ name: 'Officer upload', type: 2 }, wordDocument()));
     assert.equal(multipart.status, 403, 'refused before the upload is read');
-    assert.equal((await lendingAdmin.call('GET', `/api/templates/${someTemplate}`)).body.data.name, 'Refusal target');
+    assert.equal((await lendingAdmin.call<Template>('GET', `/api/templates/${someTemplate}`)).body.data.name, 'Refusal target');
   });
 
   test('a template of Meridian Tracking is 404 for the Lending administrator on every route and never listed', async () => {
@@ -272,12 +272,12 @@ describe(`templates (${databaseLabel})`, () => {
     assert.deepEqual(leaks, []);
     const replaced = await upload(lendingAdmin, 'PUT', `/api/templates/${theirs.Id}`, form({ name: 'Taken over', type: 2 }, wordDocument()));
     assert.equal(replaced.status, 404);
-    const listed = await lendingAdmin.call('GET', `${listUrl}?size=1000`);
-    assert.ok(!listed.body.data.some((t: any) => t.Id === theirs.Id));
-    const still = await trackingAdmin.call('GET', `/api/templates/${theirs.Id}`);
+    const listed = await lendingAdmin.call<TemplateListItem[]>('GET', `${listUrl}?size=1000`);
+    assert.ok(!listed.body.data.some((t) => t.Id === theirs.Id));
+    const still = await trackingAdmin.call<Template>('GET', `/api/templates/${theirs.Id}`);
     assert.equal(still.body.data.name, 'Tracking contract', 'nothing outside was changed');
     assert.equal(fs.readdirSync(folderOf(theirs.Id)).length, 1, 'the refused upload left no file behind');
-    const groupWide = await (await s.as('global administrator')).call('GET', `/api/templates/userId/${lendingAdmin.userId}?size=1000`, { tenant: await s.tenantId('Meridian Group') });
-    assert.ok(groupWide.body.data.some((t: any) => t.Id === theirs.Id), 'the group sees both companies');
+    const groupWide = await (await s.as('global administrator')).call<TemplateListItem[]>('GET', `/api/templates/userId/${lendingAdmin.userId}?size=1000`, { tenant: await s.tenantId('Meridian Group') });
+    assert.ok(groupWide.body.data.some((t) => t.Id === theirs.Id), 'the group sees both companies');
   });
 });

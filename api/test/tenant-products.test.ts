@@ -18,7 +18,7 @@ describe(`tenant products (${databaseLabel})`, () => {
     lendingAdmin = await s.as('company administrator');
     productManager = await s.as('product manager');
     jhb = await s.tenantId('Johannesburg Branch');
-    catalogue = (await lendingAdmin.call('GET', '/api/tenants/products/catalogue')).body.data;
+    catalogue = (await lendingAdmin.call<CatalogueProduct[]>('GET', '/api/tenants/products/catalogue')).body.data;
   });
   after(() => s.close());
 
@@ -30,30 +30,30 @@ describe(`tenant products (${databaseLabel})`, () => {
   });
 
   test("a tenant's products start empty, are replaced as a whole by PUT, and are its own", async () => {
-    assert.deepEqual((await lendingAdmin.call('GET', `/api/tenants/${jhb}/products`)).body.data, []);
+    assert.deepEqual((await lendingAdmin.call<CatalogueProduct[]>('GET', `/api/tenants/${jhb}/products`)).body.data, []);
     const chosen = [product('CS-PL'), product('INS-CL'), product('CS-PL')];
-    const saved = await lendingAdmin.call('PUT', `/api/tenants/${jhb}/products`, { body: { products: chosen.map(choice) } });
+    const saved = await lendingAdmin.call<CatalogueProduct[]>('PUT', `/api/tenants/${jhb}/products`, { body: { products: chosen.map(choice) } });
     assert.equal(saved.status, 200);
     assert.deepEqual(saved.body.data.map((p: CatalogueProduct) => p.productCode), ['CS-PL', 'INS-CL'], 'a product chosen twice is kept once');
-    const replaced = await lendingAdmin.call('PUT', `/api/tenants/${jhb}/products`, { body: { products: [choice(product('SME-WC'))] } });
+    const replaced = await lendingAdmin.call<CatalogueProduct[]>('PUT', `/api/tenants/${jhb}/products`, { body: { products: [choice(product('SME-WC'))] } });
     assert.deepEqual(replaced.body.data.map((p: CatalogueProduct) => p.productCode), ['SME-WC']);
-    assert.deepEqual((await lendingAdmin.call('GET', `/api/tenants/${jhb}/products`)).body.data.map((p: CatalogueProduct) => p.productCode), ['SME-WC']);
-    assert.deepEqual((await lendingAdmin.call('GET', `/api/tenants/${await s.tenantId('Soweto Team')}/products`)).body.data, [], 'a sub-tenant has its own list');
-    const none = await lendingAdmin.call('PUT', `/api/tenants/${jhb}/products`, { body: { products: [] } });
+    assert.deepEqual((await lendingAdmin.call<CatalogueProduct[]>('GET', `/api/tenants/${jhb}/products`)).body.data.map((p: CatalogueProduct) => p.productCode), ['SME-WC']);
+    assert.deepEqual((await lendingAdmin.call<CatalogueProduct[]>('GET', `/api/tenants/${await s.tenantId('Soweto Team')}/products`)).body.data, [], 'a sub-tenant has its own list');
+    const none = await lendingAdmin.call<CatalogueProduct[]>('PUT', `/api/tenants/${jhb}/products`, { body: { products: [] } });
     assert.deepEqual(none.body.data, []);
   });
 
   test('a product manager (ADMIN/PRODUCTS without ADMIN/TENANTS) configures products too', async () => {
     const lending = await s.tenantId('Meridian Lending');
-    const r = await productManager.call('PUT', `/api/tenants/${lending}/products`, { body: { products: [choice(product('CS-PAY'))] } });
+    const r = await productManager.call<CatalogueProduct[]>('PUT', `/api/tenants/${lending}/products`, { body: { products: [choice(product('CS-PAY'))] } });
     assert.equal(r.status, 200);
     assert.deepEqual(r.body.data.map((p: CatalogueProduct) => p.productCode), ['CS-PAY']);
   });
 
   test('a product outside the catalogue or under the wrong category answers 400 naming the entry, and saves nothing', async () => {
-    const before = (await lendingAdmin.call('GET', `/api/tenants/${jhb}/products`)).body.data;
+    const before = (await lendingAdmin.call<CatalogueProduct[]>('GET', `/api/tenants/${jhb}/products`)).body.data;
     const personal = product('CS-PL');
-    const r = await lendingAdmin.call('PUT', `/api/tenants/${jhb}/products`, {
+    const r = await lendingAdmin.call<CatalogueProduct[]>('PUT', `/api/tenants/${jhb}/products`, {
       body: { products: [choice(personal), { productCategoryId: personal.productCategoryId, productId: '00000000-0000-4000-8000-000000000001' }, { ...choice(personal), productCategoryId: product('SME-AF').productCategoryId }] },
     });
     assert.equal(r.status, 400);
@@ -61,10 +61,10 @@ describe(`tenant products (${databaseLabel})`, () => {
       'products.1.productId': [MESSAGES.productNotInCatalogue],
       'products.2.productCategoryId': [MESSAGES.productInOtherCategory],
     });
-    const malformed = await lendingAdmin.call('PUT', `/api/tenants/${jhb}/products`, { body: { products: [{ productCategoryId: 'x', productId: personal.productId }] } });
+    const malformed = await lendingAdmin.call<CatalogueProduct[]>('PUT', `/api/tenants/${jhb}/products`, { body: { products: [{ productCategoryId: 'x', productId: personal.productId }] } });
     assert.deepEqual(fieldErrorsOf(malformed)['products.0.productCategoryId'], ['Identifier must be a UUID.']);
-    assert.ok(fieldError(await lendingAdmin.call('PUT', `/api/tenants/${jhb}/products`, { body: {} }), 'products')!);
-    assert.deepEqual((await lendingAdmin.call('GET', `/api/tenants/${jhb}/products`)).body.data, before);
+    assert.ok(fieldError(await lendingAdmin.call<CatalogueProduct[]>('PUT', `/api/tenants/${jhb}/products`, { body: {} }), 'products')!);
+    assert.deepEqual((await lendingAdmin.call<CatalogueProduct[]>('GET', `/api/tenants/${jhb}/products`)).body.data, before);
   });
 
   test('a user with neither ADMIN/TENANTS nor ADMIN/PRODUCTS is refused with 403 on every route', async () => {
@@ -84,10 +84,10 @@ describe(`tenant products (${databaseLabel})`, () => {
   test('a tenant of Meridian Tracking is 404 for the Lending administrator, and its products stay as they were', async () => {
     const durban = await s.tenantId('Durban Branch');
     const trackingAdmin = await s.as('company admin');
-    await trackingAdmin.call('PUT', `/api/tenants/${durban}/products`, { body: { products: [choice(product('TRK-SVR'))] } });
-    assert.equal((await lendingAdmin.call('GET', `/api/tenants/${durban}/products`)).status, 404);
-    assert.equal((await lendingAdmin.call('PUT', `/api/tenants/${durban}/products`, { body: { products: [] } })).status, 404);
-    const theirs = await trackingAdmin.call('GET', `/api/tenants/${durban}/products`);
+    await trackingAdmin.call<CatalogueProduct[]>('PUT', `/api/tenants/${durban}/products`, { body: { products: [choice(product('TRK-SVR'))] } });
+    assert.equal((await lendingAdmin.call<CatalogueProduct[]>('GET', `/api/tenants/${durban}/products`)).status, 404);
+    assert.equal((await lendingAdmin.call<CatalogueProduct[]>('PUT', `/api/tenants/${durban}/products`, { body: { products: [] } })).status, 404);
+    const theirs = await trackingAdmin.call<CatalogueProduct[]>('GET', `/api/tenants/${durban}/products`);
     assert.deepEqual(theirs.body.data.map((p: CatalogueProduct) => p.productCode), ['TRK-SVR']);
   });
 });

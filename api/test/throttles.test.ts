@@ -5,6 +5,9 @@ import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'redis';
 import { AUTH_LIMITS } from '@meridian/shared/constants';
+import type { AuthSession } from '@meridian/shared/contract/auth';
+import type { ApiUserCreated } from '@meridian/shared/contract/api-user';
+import type { Role } from '@meridian/shared/contract/role';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createMemoryThrottle } from '../src/http/throttle';
@@ -79,7 +82,7 @@ for (const backend of ['memory', 'redis'] as const) {
     });
 
     const signIn = (login: string, password: string, address: string) =>
-      s.call('POST', '/api/auth/login', { body: { email: login, password }, headers: from(address) });
+      s.call<AuthSession>('POST', '/api/auth/login', { body: { email: login, password }, headers: from(address) });
 
     test('failures typed as e-mail address and as user name count against one account, from any address', { skip }, async () => {
       for (let i = 0; i < 3; i++) assert.equal((await signIn(demoEmail('credit officer'), WRONG, `192.0.2.${i}`)).status, 401);
@@ -187,10 +190,10 @@ for (const backend of ['memory', 'redis'] as const) {
     test('unknown API keys from one address are refused with 429 past the limit; a valid key elsewhere still works', { skip }, async () => {
       const admin = await s.as('company administrator');
       const roles = (await s.db.one<{ id: string }>(`select id from permissions where upper(hierarchy) = 'ADMIN/ROLES'`))!.id;
-      const created = await admin.call('POST', '/api/api-users', { body: { name: 'Throttle robot', permissionIds: [roles] } });
+      const created = await admin.call<ApiUserCreated>('POST', '/api/api-users', { body: { name: 'Throttle robot', permissionIds: [roles] } });
       assert.equal(created.status, 201, JSON.stringify(created.body));
       const withKey = (key: string, address: string) =>
-        s.call('GET', '/api/roles', { tenant: admin.homeTenantId, headers: { ...from(address), authorization: `Bearer ${key}` } });
+        s.call<Role[]>('GET', '/api/roles', { tenant: admin.homeTenantId, headers: { ...from(address), authorization: `Bearer ${key}` } });
       const guesser = '192.0.2.200';
       for (let i = 0; i < addressLimits.invalidTokens; i++) {
         const guess = `mk_${crypto.randomBytes(4).toString('hex')}_${crypto.randomBytes(32).toString('base64url').slice(0, 43)}`;
@@ -210,14 +213,14 @@ for (const backend of ['memory', 'redis'] as const) {
       assert.equal((await s.call('POST', '/api/auth/reset-password', { body: { token: fake(), password: 'New-Password-22' }, headers })).status, 400);
       assert.equal((await s.call('POST', '/api/auth/verify', { body: { token: fake() }, headers })).status, 400);
       assert.equal((await s.call('POST', '/api/auth/verification', { body: { token: fake(), userId: crypto.randomUUID() }, headers })).status, 400);
-      assert.equal((await s.call('GET', `/api/auth/refresh/${fake()}`, { headers })).status, 401);
-      assert.equal((await s.call('POST', '/api/auth/biometric', { body: { refreshToken: fake() }, headers })).status, 401);
+      assert.equal((await s.call<AuthSession>('GET', `/api/auth/refresh/${fake()}`, { headers })).status, 401);
+      assert.equal((await s.call<AuthSession>('POST', '/api/auth/biometric', { body: { refreshToken: fake() }, headers })).status, 401);
       const session = await s.login(demoEmail('loan officer'));
-      const refused = await s.call('GET', `/api/auth/refresh/${session.refreshToken!}`, { headers });
+      const refused = await s.call<AuthSession>('GET', `/api/auth/refresh/${session.refreshToken!}`, { headers });
       assert.equal(refused.status, 429);
       assert.equal(refused.body.result.code, 'RATE_LIMITED');
       assert.ok(Number(refused.headers['retry-after']) > 0);
-      assert.equal((await s.call('GET', `/api/auth/refresh/${session.refreshToken!}`, { headers: from('192.0.2.211') })).status, 200);
+      assert.equal((await s.call<AuthSession>('GET', `/api/auth/refresh/${session.refreshToken!}`, { headers: from('192.0.2.211') })).status, 200);
     });
 
     if (backend === 'redis') {

@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import type { AuthSession } from '@meridian/shared/contract/auth';
+import type { Permission, Role } from '@meridian/shared/contract/role';
 import type { ApiEnvelope, FieldErrors, PagingMeta } from '@meridian/shared/contract/envelope';
 import { ROLE_NAMES, type RoleName } from '@meridian/shared/contract/roles';
 import { buildApp, type BuiltApp } from '../../src/app';
@@ -43,7 +44,13 @@ export interface CallOptions { token?: string; tenant?: string | null; body?: un
  * One answer: `body` is the envelope parsed from JSON (typed by the caller from the contract, e.g.
  * `call<LeadDetail>(...)`), `text` the raw body (a CSV, a PDF's first bytes, an HTML page).
  */
-export interface Answer<T = any> { status: number; body: ApiEnvelope<T>; text: string; headers: Record<string, unknown> }
+export interface Answer<T = unknown> { status: number; body: AnswerEnvelope<T>; text: string; headers: Record<string, unknown> }
+
+/**
+ * The envelope as a test reads it: `data` is the success data the caller typed. Tests read it after
+ * checking the status, so a refusal's null `data` still fails at the read, as a `!` would.
+ */
+export type AnswerEnvelope<T> = Omit<ApiEnvelope<T>, 'data'> & { data: T };
 
 /** The paging of a list answer; fails when there is none. */
 export function pagingOf(answer: Answer<unknown>): PagingMeta {
@@ -68,11 +75,11 @@ function assertWithinContract(method: string, url: string, status: number, heade
  * The parsed envelope; a body that is no JSON (a file, a page) keeps its text in `data` so old
  * assertions on it still read it, and `text` is the honest way to.
  */
-function envelopeOf<T>(text: string): ApiEnvelope<T> {
+function envelopeOf<T>(text: string): AnswerEnvelope<T> {
   try {
-    return JSON.parse(text) as ApiEnvelope<T>;
+    return JSON.parse(text) as AnswerEnvelope<T>;
   } catch {
-    return text as unknown as ApiEnvelope<T>;
+    return text as unknown as AnswerEnvelope<T>;
   }
 }
 
@@ -80,7 +87,7 @@ export interface TestServer {
   built: BuiltApp;
   db: Database;
   config: Config;
-  call<T = any>(method: string, url: string, options?: CallOptions): Promise<Answer<T>>;
+  call<T = unknown>(method: string, url: string, options?: CallOptions): Promise<Answer<T>>;
   login(email: string, password?: string): Promise<AuthSession>;
   /** A signed-in demo user, with the tenant they act for by default. */
   as(role: RoleName): Promise<Actor>;
@@ -96,7 +103,7 @@ export interface Actor {
   token: string;
   userId: string;
   homeTenantId: string;
-  call<T = any>(method: string, url: string, options?: Omit<CallOptions, 'token'>): Promise<Answer<T>>;
+  call<T = unknown>(method: string, url: string, options?: Omit<CallOptions, 'token'>): Promise<Answer<T>>;
 }
 
 export interface ServerOptions {
@@ -136,7 +143,7 @@ export async function startServer(overrides: Partial<Config> = {}, options: Serv
     async login(email, password = DEMO_PASSWORD) {
       const answer = await server.call<AuthSession>('POST', '/api/auth/login', { body: { email, password } });
       if (answer.status !== 200) throw new Error(`login ${email} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-      return answer.body.data!;
+      return answer.body.data;
     },
     async as(role) {
       const session = sessions.get(role) ?? (await server.login(demoEmail(role)));
@@ -145,13 +152,13 @@ export async function startServer(overrides: Partial<Config> = {}, options: Serv
     },
     async actorWith(userName, permissions) {
       const admin = await server.as('company administrator');
-      const all = (await admin.call('GET', '/api/permissions')).body.data as { Id: string; hierarchy: string }[];
+      const all = (await admin.call<Permission[]>('GET', '/api/permissions')).body.data;
       const permissionIds = permissions.map((hierarchy) => {
         const found = all.find((p) => p.hierarchy === hierarchy);
         if (!found) throw new Error(`no permission ${hierarchy}`);
         return found.Id;
       });
-      const role = await admin.call('POST', '/api/roles', { body: { name: `Role of ${userName}`, permissionIds } });
+      const role = await admin.call<Role>('POST', '/api/roles', { body: { name: `Role of ${userName}`, permissionIds } });
       if (role.status !== 201 && role.status !== 200) throw new Error(`role for ${userName} answered ${role.status}: ${JSON.stringify(role.body)}`);
       const email = `${userName}@demo.meridian.test`;
       const password = 'Harness-Test-1';

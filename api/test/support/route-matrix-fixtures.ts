@@ -7,6 +7,25 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEMO_PASSWORD, demoEmail, type Actor, type Answer, type CallOptions, type TestServer } from './harness';
+import type { User } from '@meridian/shared/contract/user';
+import type { Permission, Role } from '@meridian/shared/contract/role';
+import type { Activity, ActivityStatus, ActivityType } from '@meridian/shared/contract/activity';
+import type { CatalogueProduct } from '@meridian/shared/contract/tenant-product';
+import type { AgentAction } from '@meridian/shared/contract/field-agent';
+import type { Notification } from '@meridian/shared/contract/notification';
+import type { EffectiveSettings } from '@meridian/shared/contract/setting';
+import type { DeletedCount } from '@meridian/shared/contract/deletion';
+import type { Client, ClientGroupListItem } from '@meridian/shared/contract/client';
+import type { Lead } from '@meridian/shared/contract/lead';
+import type { ActivityPlan } from '@meridian/shared/contract/activity-plan';
+import type { Team } from '@meridian/shared/contract/team';
+import type { Target } from '@meridian/shared/contract/target';
+import type { SalesCase } from '@meridian/shared/contract/case';
+import type { Template } from '@meridian/shared/contract/template';
+import type { Location } from '@meridian/shared/contract/location';
+import type { IpAddressEntry } from '@meridian/shared/contract/ip-address';
+import type { ApiUserCreated } from '@meridian/shared/contract/api-user';
+import type { Tenant } from '@meridian/shared/contract/tenant';
 
 /** Words in every name of one side's objects: a list that holds one of them holds that side's rows. */
 export const LENDING_MARK = 'Lendmatrix';
@@ -101,7 +120,10 @@ const next = () => {
 const day = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const letters = (n: number) => String.fromCharCode(...String(n).split('').map((d) => 97 + Number(d)));
 
-async function created(answer: Promise<Answer>, what: string): Promise<any> {
+/** What a fixture's creation answers: the new record, of which the fixtures keep the id. */
+type CreatedRecord = { Id: string };
+
+async function created<T>(answer: Promise<Answer<T>>, what: string): Promise<T> {
   const r = await answer;
   if (r.status !== 201 && r.status !== 200) throw new Error(`fixture ${what} answered ${r.status}: ${JSON.stringify(r.body)}`);
   return r.body.data;
@@ -130,7 +152,7 @@ export async function demoActor(s: TestServer, role: Parameters<TestServer['as']
 /** A user made by `by` at `tenantId` with the given roles, signed in. */
 export async function userActor(s: TestServer, by: Actor, userName: string, tenantId: string, roleIds: string[]): Promise<MatrixActor> {
   const email = `${userName}@matrix.meridian.test`;
-  await created(by.call('POST', '/api/users', {
+  await created(by.call<User>('POST', '/api/users', {
     body: { firstName: 'Matrix', lastName: 'Caller', userName, emailAddress: email, roleIds, tenantIds: [tenantId], password: ACTOR_PASSWORD },
   }), `user ${userName}`);
   const session = await s.login(email, ACTOR_PASSWORD);
@@ -143,9 +165,9 @@ export async function userActor(s: TestServer, by: Actor, userName: string, tena
 
 /** A role holding exactly `hierarchies`, made by `by` for the tenant it acts for. */
 export async function roleWith(by: Actor, name: string, hierarchies: string[], tenant?: string): Promise<string> {
-  const all = (await by.call('GET', '/api/permissions')).body.data as { Id: string; hierarchy: string }[];
+  const all = (await by.call<Permission[]>('GET', '/api/permissions')).body.data;
   const permissionIds = hierarchies.map((h) => all.find((p) => p.hierarchy === h)!.Id);
-  return (await created(by.call('POST', '/api/roles', { body: { name, permissionIds }, ...(tenant ? { tenant } : {}) }), `role ${name}`)).Id;
+  return (await created(by.call<Role>('POST', '/api/roles', { body: { name, permissionIds }, ...(tenant ? { tenant } : {}) }), `role ${name}`)).Id;
 }
 
 /** A Word document upload, as the browser's multipart form sends it. */
@@ -167,7 +189,7 @@ interface SideContext { s: TestServer; owner: Actor; tenant: string; mark: strin
 
 async function makeSide(c: SideContext): Promise<Side> {
   const { s, owner, tenant, mark } = c;
-  const as = (method: string, url: string, body?: unknown) => owner.call(method, url, { tenant, ...(body === undefined ? {} : { body }) });
+  const as = <T = CreatedRecord>(method: string, url: string, body?: unknown) => owner.call<T>(method, url, { tenant, ...(body === undefined ? {} : { body }) });
   const lower = mark.toLowerCase();
   const n = next();
   const role = (await created(as('POST', '/api/roles', { name: `${mark} Role ${n}`, permissionIds: [] }), 'role')).Id;
@@ -206,7 +228,7 @@ async function makeSide(c: SideContext): Promise<Side> {
   const deletedUser = (await created(as('POST', '/api/users', {
     firstName: mark, lastName: 'Gone', userName: deletedUserName, emailAddress: `${deletedUserName}@matrix.meridian.test`, roleIds: [c.loanOfficerRole], tenantIds: [tenant],
   }), 'deleted user')).Id;
-  await created(as('DELETE', '/api/users/delete', { userIds: [deletedUser] }), 'user deletion');
+  await created(as<DeletedCount>('DELETE', '/api/users/delete', { userIds: [deletedUser] }), 'user deletion');
   // A sign-in of the side's agent, for the login report.
   await s.login(agentEmail, ACTOR_PASSWORD);
   return {
@@ -237,11 +259,11 @@ export async function buildFixtures(s: TestServer): Promise<Fixtures> {
   const roles = {
     companyAdministrator: await roleId('company administrator'), globalAdministrator: await roleId('global administrator'), loanOfficer: await roleId('loan officer'),
   };
-  const activityTypeId = (await owner.call('GET', '/api/activities/types')).body.data[0].Id;
-  const activityStatusId = (await owner.call('GET', '/api/activities/statuses')).body.data[0].Id;
-  const permissionId = (await owner.call('GET', '/api/permissions')).body.data.find((p: any) => p.hierarchy === 'ADMIN/USERS').Id;
-  const catalogue = (await owner.call('GET', '/api/tenants/products/catalogue')).body.data;
-  const product = { productCategoryId: catalogue[0].productCategoryId, productId: catalogue[0].productId };
+  const activityTypeId = (await owner.call<ActivityType[]>('GET', '/api/activities/types')).body.data[0]!.Id;
+  const activityStatusId = (await owner.call<ActivityStatus[]>('GET', '/api/activities/statuses')).body.data[0]!.Id;
+  const permissionId = (await owner.call<Permission[]>('GET', '/api/permissions')).body.data.find((p) => p.hierarchy === 'ADMIN/USERS')!.Id;
+  const catalogue = (await owner.call<CatalogueProduct[]>('GET', '/api/tenants/products/catalogue')).body.data;
+  const product = { productCategoryId: catalogue[0]!.productCategoryId, productId: catalogue[0]!.productId };
   const base = { s, owner, activityTypeId, loanOfficerRole: roles.loanOfficer, permissionId };
   const lending = await makeSide({ ...base, tenant: tenants.lending, mark: LENDING_MARK, parentForBranch: tenants.lending, branchType: 3 });
   const cape = await makeSide({ ...base, tenant: tenants.cpt, mark: CAPE_MARK, parentForBranch: tenants.cpt, branchType: 4 });
@@ -256,11 +278,11 @@ export async function buildFixtures(s: TestServer): Promise<Fixtures> {
     session: agentSession, token: agentSession.token, userId: agentSession.user.Id, homeTenantId: agentSession.user.tenantId,
     call: (method, url, options = {}) => s.call(method, url, { tenant: agentSession.user.tenantId, ...options, token: agentSession.token }),
   }, 'lending agent', lending.agentEmail, agentPassword);
-  const ownerAction = (await created(owner.call('POST', '/api/agent/action', { body: { action: 1, latitude: -26.1076, longitude: 28.0567, location: `${LENDING_MARK} office` } }), 'agent action')).Id;
+  const ownerAction = (await created(owner.call<AgentAction>('POST', '/api/agent/action', { body: { action: 1, latitude: -26.1076, longitude: 28.0567, location: `${LENDING_MARK} office` } }), 'agent action')).Id;
   await created(owner.call('POST', '/api/usertracking', { body: { userId: owner.userId, latitude: -26.1, longitude: 28.05, deviceTime: new Date().toISOString() } }), 'position');
-  const ownerNotification = (await created(owner.call('POST', '/api/notification/insertnotification', { body: { notification: { itemType: 'matrix', message: `${LENDING_MARK} note` } } }), 'notification')).Id;
-  await created(owner.call('PUT', '/api/settings', { body: { mapTileUrl: `https://${LENDING_MARK.toLowerCase()}.example.test/{z}/{x}/{y}.png` } }), 'setting');
-  await created(owner.call('PUT', `/api/tenants/${tenants.lending}/products`, { body: { products: [product] } }), 'tenant products');
+  const ownerNotification = (await created(owner.call<Notification>('POST', '/api/notification/insertnotification', { body: { notification: { itemType: 'matrix', message: `${LENDING_MARK} note` } } }), 'notification')).Id;
+  await created(owner.call<EffectiveSettings>('PUT', '/api/settings', { body: { mapTileUrl: `https://${LENDING_MARK.toLowerCase()}.example.test/{z}/{x}/{y}.png` } }), 'setting');
+  await created(owner.call<CatalogueProduct[]>('PUT', `/api/tenants/${tenants.lending}/products`, { body: { products: [product] } }), 'tenant products');
 
   const make: ThrowawayMakers = {
     async user(options = {}) {
@@ -268,36 +290,36 @@ export async function buildFixtures(s: TestServer): Promise<Fixtures> {
       const n = next();
       const userName = `matrix-throwaway-${n}`;
       const email = `${userName}@matrix.meridian.test`;
-      const id = (await created(by.call('POST', '/api/users', {
+      const id = (await created(by.call<User>('POST', '/api/users', {
         body: { firstName: 'Throwaway', lastName: `Person ${letters(n)}`, userName, emailAddress: email, roleIds: [options.roleId ?? roles.loanOfficer], tenantIds: [options.tenantId ?? tenants.lending] },
       }), 'throwaway user')).Id;
       return { id, userName, email };
     },
     async deletedUser() {
       const { id } = await make.user();
-      await created(owner.call('DELETE', '/api/users/delete', { body: { userIds: [id] } }), 'deleted user');
+      await created(owner.call<DeletedCount>('DELETE', '/api/users/delete', { body: { userIds: [id] } }), 'deleted user');
       return id;
     },
-    client: async () => (await created(owner.call('POST', '/api/clients', { body: { firstName: LENDING_MARK, lastName: `Spare ${letters(next())}` } }), 'client')).Id,
-    clientGroup: async () => (await created(owner.call('POST', '/api/clients/groups', { body: { name: `${LENDING_MARK} Spare Group ${next()}` } }), 'group')).Id,
-    lead: async () => (await created(owner.call('POST', '/api/leads', { body: { firstName: LENDING_MARK, lastName: `Spare ${letters(next())}`, contactNumber: `085${String(1_000_000 + next()).slice(-7)}` } }), 'lead')).Id,
-    activity: async () => (await created(owner.call('POST', '/api/activities', {
+    client: async () => (await created(owner.call<Client>('POST', '/api/clients', { body: { firstName: LENDING_MARK, lastName: `Spare ${letters(next())}` } }), 'client')).Id,
+    clientGroup: async () => (await created(owner.call<ClientGroupListItem>('POST', '/api/clients/groups', { body: { name: `${LENDING_MARK} Spare Group ${next()}` } }), 'group')).Id,
+    lead: async () => (await created(owner.call<Lead>('POST', '/api/leads', { body: { firstName: LENDING_MARK, lastName: `Spare ${letters(next())}`, contactNumber: `085${String(1_000_000 + next()).slice(-7)}` } }), 'lead')).Id,
+    activity: async () => (await created(owner.call<Activity>('POST', '/api/activities', {
       body: { name: `${LENDING_MARK} Spare ${next()}`, activityTypeId, startDate: new Date(Date.now() + 7_200_000).toISOString(), location: 'Spare street', lat: -26.1, lng: 28.05, assignedUserIds: [lending.agent] },
     }), 'activity')).Id,
-    plan: async () => (await created(owner.call('POST', '/api/activities/activity-plan', {
+    plan: async () => (await created(owner.call<ActivityPlan>('POST', '/api/activities/activity-plan', {
       body: { name: `${LENDING_MARK} Spare Plan ${next()}`, planDate: day(1), agentUserId: lending.agent, activityIds: [await make.activity()] },
     }), 'plan')).Id,
-    team: async () => (await created(owner.call('POST', '/api/teams', { body: { name: `${LENDING_MARK} Spare Team ${next()}` } }), 'team')).Id,
-    target: async () => (await created(owner.call('POST', '/api/targets', {
+    team: async () => (await created(owner.call<Team>('POST', '/api/teams', { body: { name: `${LENDING_MARK} Spare Team ${next()}` } }), 'team')).Id,
+    target: async () => (await created(owner.call<Target>('POST', '/api/targets', {
       body: { name: `${LENDING_MARK} Spare Target ${next()}`, metric: 'CLIENTS_ADDED', targetValue: 3, periodStart: day(0), periodEnd: day(7), userId: lending.agent },
     }), 'target')).Id,
-    salesCase: async () => (await created(owner.call('POST', '/api/cases', { body: { title: `${LENDING_MARK} Spare Case ${next()}` } }), 'case')).Id,
-    role: async () => (await created(owner.call('POST', '/api/roles', { body: { name: `${LENDING_MARK} Spare Role ${next()}`, permissionIds: [] } }), 'role')).Id,
-    template: async () => (await created(owner.call('POST', '/api/templates', { body: { name: `${LENDING_MARK} Spare Template ${next()}`, type: 3, body: 'Hello' } }), 'template')).Id,
-    location: async () => (await created(owner.call('POST', '/api/locations', { body: { name: `${LENDING_MARK} Spare Location ${next()}`, active: true } }), 'location')).Id,
-    ipAddress: async () => (await created(owner.call('POST', '/api/ip-addresses', { body: { cidr: `203.0.${next() % 250}.0/24`, active: false } }), 'ip address')).Id,
-    apiUser: async () => (await created(owner.call('POST', '/api/api-users', { body: { name: `${LENDING_MARK} Spare Robot ${next()}`, permissionIds: [permissionId] } }), 'api user')).Id,
-    branch: async () => (await created(owner.call('POST', '/api/tenants', { body: { name: `${LENDING_MARK} Spare Unit ${next()}`, parentId: tenants.lending, type: 3 } }), 'tenant')).Id,
+    salesCase: async () => (await created(owner.call<SalesCase>('POST', '/api/cases', { body: { title: `${LENDING_MARK} Spare Case ${next()}` } }), 'case')).Id,
+    role: async () => (await created(owner.call<Role>('POST', '/api/roles', { body: { name: `${LENDING_MARK} Spare Role ${next()}`, permissionIds: [] } }), 'role')).Id,
+    template: async () => (await created(owner.call<Template>('POST', '/api/templates', { body: { name: `${LENDING_MARK} Spare Template ${next()}`, type: 3, body: 'Hello' } }), 'template')).Id,
+    location: async () => (await created(owner.call<Location>('POST', '/api/locations', { body: { name: `${LENDING_MARK} Spare Location ${next()}`, active: true } }), 'location')).Id,
+    ipAddress: async () => (await created(owner.call<IpAddressEntry>('POST', '/api/ip-addresses', { body: { cidr: `203.0.${next() % 250}.0/24`, active: false } }), 'ip address')).Id,
+    apiUser: async () => (await created(owner.call<ApiUserCreated>('POST', '/api/api-users', { body: { name: `${LENDING_MARK} Spare Robot ${next()}`, permissionIds: [permissionId] } }), 'api user')).Id,
+    branch: async () => (await created(owner.call<Tenant>('POST', '/api/tenants', { body: { name: `${LENDING_MARK} Spare Unit ${next()}`, parentId: tenants.lending, type: 3 } }), 'tenant')).Id,
   };
 
   const marksOf = (side: Side, options: { without?: (keyof Side)[] } = {}) => {

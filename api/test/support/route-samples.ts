@@ -14,6 +14,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Fixtures, MatrixActor, Side } from './route-matrix-fixtures';
 import { LENDING_MARK } from './route-matrix-fixtures';
+import type { DeletedCount } from '@meridian/shared/contract/deletion';
+import type { IdOnly } from '@meridian/shared/contract/answer-fields';
 
 export interface SampleRequest {
   params?: Record<string, string>;
@@ -177,7 +179,7 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     rank: {
       changes: true,
       call: async (f, target) => {
-        await f.global.call('DELETE', '/api/users/delete', { body: { userIds: [target.id] }, tenant: null });
+        await f.global.call<DeletedCount>('DELETE', '/api/users/delete', { body: { userIds: [target.id] }, tenant: null });
         return { body: { data: { userIds: [target.id] } } };
       },
     },
@@ -250,7 +252,7 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   'POST /api/error_log': own(() => ({ body: { errorDetail: 'Matrix failure' } })),
   'GET /api/error_log/error-log-report': own(() => search(), { holds: (f) => L(f).errorLog }),
   'GET /api/error_log/:id': object((f) => ({ params: { id: L(f).errorLog } }), {
-    own: async (_f, me) => ({ params: { id: (await me.call('POST', '/api/error_log', { body: { errorDetail: 'Own failure' } })).body.data.Id } }),
+    own: async (_f, me) => ({ params: { id: (await me.call<IdOnly>('POST', '/api/error_log', { body: { errorDetail: 'Own failure' } })).body.data.Id } }),
     holds: (f) => L(f).errorLog,
   }),
 

@@ -345,6 +345,9 @@ export interface AgentStatusReportRow {
   statusDateCreated: string | null;
 }
 
+/** An assignee as the activity's agents list gives it (`/activities/activityagents/:id`). */
+export type ActivityAgent = ActivityAssignee & { userName: string };
+
 export interface ActivityType { Id: string; name: string; status: number; tenantId: string }
 export interface ActivityStatus { Id: string; name: string; status: number; tenantId: string; isDefault: boolean }
 

@@ -21,3 +21,4 @@ export const idOnlySchema = z.strictObject({ Id: answerId }).meta({ id: 'IdOnly'
 
 /** An answer without data (`data: null`): its message says what happened. */
 export const noDataSchema = z.null();
+export type IdOnly = z.infer<typeof idOnlySchema>;

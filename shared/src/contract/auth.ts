@@ -62,3 +62,5 @@ export interface AccessTokenClaims {
   iat: number;
   act?: { sub: string };
 }
+/** POST /auth/authorize: where the browser goes next, the token in its fragment. */
+export type AuthorizeRedirect = { redirectUrl: string };

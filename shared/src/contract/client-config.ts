@@ -43,3 +43,4 @@ export const clientConfigSchema: z.ZodType<ClientConfig> = z
 export const languageSchema = z.strictObject({
   language: z.strictObject({ code: z.string(), name: z.string(), strings: z.record(z.string(), z.unknown()) }),
 });
+export type Language = z.infer<typeof languageSchema>;

@@ -14,3 +14,4 @@ export const errorLogEntrySchema: z.ZodType<ErrorLog & { userName: string | null
     dateCreated: answerInstant,
   })
   .meta({ id: 'ErrorLogEntry' });
+export type ErrorLogEntry = z.infer<typeof errorLogEntrySchema>;

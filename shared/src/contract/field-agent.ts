@@ -196,3 +196,5 @@ export interface AgentDashboard {
   assignedActivities: number;
   unassignedActivities: number;
 }
+/** GET /agent/action/latest: the caller's latest online or offline action, or none. */
+export type LatestAgentAction = { agentAction: AgentAction[] };

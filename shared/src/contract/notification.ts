@@ -52,3 +52,5 @@ export const notificationSchema: z.ZodType<Notification> = z
 export const unreadNotificationsSchema = z.strictObject({ notifications: z.array(notificationSchema), count: answerCount });
 
 export const markedReadSchema = z.strictObject({ marked: answerCount });
+export type UnreadNotifications = z.infer<typeof unreadNotificationsSchema>;
+export type MarkedRead = z.infer<typeof markedReadSchema>;

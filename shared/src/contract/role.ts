@@ -43,3 +43,4 @@ export const roleSchema: z.ZodType<Role> = z
 
 /** The named groups of system roles (ROLE_GROUPS), each a list of role names. */
 export const roleGroupsSchema = z.record(z.string(), z.array(z.string()));
+export type HeldPermission = z.infer<typeof heldPermissionSchema>;

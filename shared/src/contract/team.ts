@@ -82,3 +82,4 @@ export const teamSchema: z.ZodType<Team> = z
 export const idNameSchema: z.ZodType<IdName> = z.strictObject({ Id: answerId, name: z.string() }).meta({ id: 'IdName' });
 /** The team types, by id and name. */
 export const teamTypesSchema = z.array(z.strictObject({ Id: z.enum(TEAM_TYPE_IDS), name: z.string() }));
+export type TeamTypeEntry = z.infer<typeof teamTypesSchema>[number];

@@ -79,3 +79,9 @@ export const userTenantSchema: z.ZodType<UserTenant> = z
 export const highLevelTenantSchema = z
   .strictObject({ Id: answerId, name: z.string(), parentId: answerId.nullable(), type: tenantTypeSchema, shortCode: z.string().nullable() })
   .meta({ id: 'HighLevelTenant' });
+/** A row of GET /tenants: the tenant with its parent's name and its number of live children. */
+export type TenantListItem = Tenant & { parentName: string | null; childCount: number };
+/** GET /tenants/{id}: the tenant with its banks. */
+export type TenantWithBanks = Tenant & { banks: Omit<TenantBank, 'tenantId'>[] };
+export type TenantTypeEntry = { Id: TenantTypeValue; name: string };
+export type SubTenantCounts = { count: number; byType: Record<TenantTypeValue, number> };

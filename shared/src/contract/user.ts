@@ -112,3 +112,16 @@ export const userExistAnswerSchema: z.ZodType<UserExistAnswer> = z
   .meta({ id: 'UserExistAnswer' });
 
 export const restoredCountSchema = z.strictObject({ restored: answerCount });
+export type UserWithHighLevelTenants = z.infer<typeof userWithHighLevelTenantsSchema>;
+export type UserContact = z.infer<typeof userContactSchema>;
+export type RestoredCount = z.infer<typeof restoredCountSchema>;
+export type TemporaryPassword = { temporaryPassword: string };
+/** A row of GET /users/loginreport. */
+export type LoginReportRow = {
+  Id: string; userId: string; userName: string; firstName: string; lastName: string; tenantName: string;
+  success: boolean; reason: string | null; ip: string | null; userAgent: string | null; dateCreated: string;
+};
+/** A row of GET /users/password_changed_history. */
+export type PasswordChangeRow = { Id: string; userId: string; userName: string; emailAddress: string; changedBy: string | null; expired: boolean; dateCreated: string };
+export type LoginHistoryDashboard = { days: number; series: { day: string; successful: number; failed: number; distinctUsers: number }[] };
+export type NewUsersDashboard = { days: number; totalUsers: number; newUsers: number; series: { day: string; newUsers: number }[] };
