@@ -1,11 +1,12 @@
 /** The login report and the two user dashboards. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginReportQuerySchema } from '@meridian/shared/contract/user';
+import { loginHistoryDashboardSchema, loginReportItemSchema, loginReportQuerySchema, newUsersDashboardSchema } from '@meridian/shared/contract/user';
 import type { AppContext } from '../../context';
 import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
 import { inSubtree } from '../../tenancy/scope';
+import { answers, pagedAnswers } from '../../http/route-answers';
 
 const REPORT_READERS = { permissions: ['ADMIN/USERS', 'CRM/REPORTS', 'REPORTS'] };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,7 +16,7 @@ export const userReportRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
   const { db } = ctx;
   const tags = ['users'];
 
-  app.get('/users/loginreport', { config: REPORT_READERS, schema: { tags, querystring: loginReportQuerySchema } }, async (request) => {
+  app.get('/users/loginreport', { config: REPORT_READERS, schema: { tags, querystring: loginReportQuerySchema, response: pagedAnswers(loginReportItemSchema) } }, async (request) => {
     const query = request.query;
     const start = query.startDate ?? new Date(Date.now() - DAY_MS);
     const end = query.endDate ?? new Date(Date.now() + 7 * DAY_MS);
@@ -42,7 +43,7 @@ export const userReportRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
     return paged(rows, paging);
   });
 
-  app.get('/users/dashboard/login-history', { config: REPORT_READERS, schema: { tags, querystring: dashboardQuery } }, async (request) => {
+  app.get('/users/dashboard/login-history', { config: REPORT_READERS, schema: { tags, querystring: dashboardQuery, response: answers(loginHistoryDashboardSchema) } }, async (request) => {
     const rows = await db.query(
       `select to_char(date_trunc('day', lh.date_created), 'YYYY-MM-DD') as day,
          count(*) filter (where lh.success)::int as successful, count(*) filter (where not lh.success)::int as failed,
@@ -54,7 +55,7 @@ export const userReportRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
     return ok({ days: request.query.days, series: rows });
   });
 
-  app.get('/users/dashboard/new-users', { config: REPORT_READERS, schema: { tags, querystring: dashboardQuery } }, async (request) => {
+  app.get('/users/dashboard/new-users', { config: REPORT_READERS, schema: { tags, querystring: dashboardQuery, response: answers(newUsersDashboardSchema) } }, async (request) => {
     const [series, totals] = await Promise.all([
       db.query(
         `select to_char(date_trunc('day', u.date_created), 'YYYY-MM-DD') as day, count(*)::int as "newUsers"
