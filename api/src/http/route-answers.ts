@@ -62,3 +62,9 @@ export const binaryAnswer = (contentTypes: string[], statuses: SuccessStatus[] =
   const file: FileAnswer = { description: 'The file.', content: Object.fromEntries(contentTypes.map((type) => [type, { schema: fileBody }])) };
   return { ...Object.fromEntries(statuses.map((status) => [status, file])), ...failures };
 };
+
+/** A paged list that can also be downloaded as a file (`?download=csv`): JSON answers are checked as the page. */
+export const pagedOrFileAnswers = (item: z.ZodType, contentTypes: string[]): RouteAnswers => {
+  const content = { 'application/json': { schema: pagedEnvelopeSchema(item) }, ...Object.fromEntries(contentTypes.map((type) => [type, { schema: fileBody }])) };
+  return { 200: { description: 'A page of the list, or the whole list as a file.', content }, ...failures };
+};

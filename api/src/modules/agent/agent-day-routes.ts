@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { can } from '@meridian/shared/contract/access';
 import { ERROR_CODES } from '@meridian/shared/contract/envelope';
 import {
-  AGENT_ACTION_NAMES, agentActionsParamsSchema, agentActionsQuerySchema, agentDayParamsSchema, parseSortParam,
+  AGENT_ACTION_NAMES, agentActionLocationSchema, agentActionsParamsSchema, agentDayActionSchema, agentActionsQuerySchema, agentDayParamsSchema, parseSortParam,
   type AgentActionLocation, type AgentDayAction,
 } from '@meridian/shared/contract/field-agent';
 import { MESSAGES } from '@meridian/shared/messages';
@@ -25,6 +25,7 @@ import { AGENT_ACTION_COLUMNS } from './agent-routes';
 import { dayWindow } from './day-window';
 import { csvOf } from './csv';
 import { tenantTimeZone } from '../../tenancy/tenant-time-zone';
+import { answers, pagedOrFileAnswers } from '../../http/route-answers';
 
 /** Anyone who may see an agent's day: their own, or others'. */
 const DAY_READERS = { permissions: ['SALES/AGENTS/MYWORK', 'SALES/AGENTS/HISTORY', 'SALES/AGENT/POSITION'] };
@@ -66,7 +67,7 @@ export const agentDayRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
   const { db } = ctx;
   const tags = ['agent'];
 
-  app.get('/agent/:userId/:date', { config: DAY_READERS, schema: { tags, params: agentDayParamsSchema } }, async (request) => {
+  app.get('/agent/:userId/:date', { config: DAY_READERS, schema: { tags, params: agentDayParamsSchema, response: answers(z.array(agentDayActionSchema)) } }, async (request) => {
     const { userId, date } = request.params;
     await agentWhoseDayMayBeSeen(db, request, userId, OTHERS_POSITIONS);
     const { start, end } = await dayWindow(db, date, date, await tenantTimeZone(db, request.scope.tenantId));
@@ -77,7 +78,7 @@ export const agentDayRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
     return ok(actions.map(withName));
   });
 
-  app.get('/agent/action/location/:id', { config: DAY_READERS, schema: { tags, params: z.object({ id: idSchema }) } }, async (request) => {
+  app.get('/agent/action/location/:id', { config: DAY_READERS, schema: { tags, params: z.object({ id: idSchema }), response: answers(agentActionLocationSchema) } }, async (request) => {
     const action = await db.one<AgentActionLocation>(
       `select id as "Id", action, performed_by_user_id as "performedByUserId", latitude, longitude, accuracy, location, date_created as "dateCreated"
        from agent_actions where id = $1`,
@@ -89,7 +90,7 @@ export const agentDayRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
     return ok(action);
   });
 
-  app.get('/agent/actions/:date/:id', { config: DAY_READERS, schema: { tags, params: agentActionsParamsSchema, querystring: agentActionsQuerySchema } }, async (request, reply) => {
+  app.get('/agent/actions/:date/:id', { config: DAY_READERS, schema: { tags, params: agentActionsParamsSchema, querystring: agentActionsQuerySchema, response: pagedOrFileAnswers(agentDayActionSchema, ['text/csv']) } }, async (request, reply) => {
     const { date, id } = request.params;
     const sort = parseSortParam(request.query.sort);
     const query = { ...request.query, sortField: request.query.sortField ?? sort.sortField, sortOrder: request.query.sortOrder ?? sort.sortOrder };
