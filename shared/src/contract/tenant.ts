@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { TENANT_TYPE, type TenantTypeValue } from '../constants';
 import { idSchema, latitudeSchema, longitudeSchema } from '../validation';
-import { answerId } from './answer-fields';
+import { answerCount, answerId, answerInstant } from './answer-fields';
 
 export const tenantTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
@@ -79,3 +79,45 @@ export const userTenantSchema: z.ZodType<UserTenant> = z
 export const highLevelTenantSchema = z
   .strictObject({ Id: answerId, name: z.string(), parentId: answerId.nullable(), type: tenantTypeSchema, shortCode: z.string().nullable() })
   .meta({ id: 'HighLevelTenant' });
+
+const tenantAnswerFields = {
+  Id: answerId, name: z.string(), parentId: answerId.nullable(), type: tenantTypeSchema, location: z.string().nullable(), lat: z.number().nullable(),
+  lng: z.number().nullable(), shortCode: z.string().nullable(), locationRequired: z.boolean(), currencyCode: z.string().nullable(),
+  currencySymbol: z.string().nullable(), dateCreated: answerInstant,
+};
+export const tenantSchema: z.ZodType<Tenant> = z.strictObject(tenantAnswerFields).meta({ id: 'Tenant' });
+export const tenantNodeSchema: z.ZodType<TenantNode> = z
+  .strictObject({
+    ...tenantAnswerFields,
+    get children() {
+      return z.array(tenantNodeSchema);
+    },
+  })
+  .meta({ id: 'TenantNode' });
+export const tenantTreeSchema: z.ZodType<TenantTree> = z
+  .strictObject({ tenants: z.array(tenantSchema), tenantsArranged: z.array(tenantNodeSchema) })
+  .meta({ id: 'TenantTree' });
+/** A line of the tenant list (GET /tenants): the tenant, its parent's name and its number of live children. */
+export const tenantListItemSchema = z
+  .strictObject({ ...tenantAnswerFields, parentName: z.string().nullable(), childCount: answerCount })
+  .meta({ id: 'TenantListItem' });
+/** A tenant with its own banks (GET /tenants/{id}). */
+export const tenantWithBanksSchema = z
+  .strictObject({
+    ...tenantAnswerFields,
+    banks: z.array(z.strictObject({ Id: answerId, name: z.string(), code: z.string().nullable(), branchCode: z.string().nullable() })),
+  })
+  .meta({ id: 'TenantWithBanks' });
+export const tenantBankSchema: z.ZodType<TenantBank> = z
+  .strictObject({ Id: answerId, tenantId: answerId, name: z.string(), code: z.string().nullable(), branchCode: z.string().nullable() })
+  .meta({ id: 'TenantBank' });
+export const tenantCurrencySchema: z.ZodType<TenantCurrency> = z
+  .strictObject({ currencyCode: z.string().nullable(), currencySymbol: z.string() })
+  .meta({ id: 'TenantCurrency' });
+export const tenantLocationSchema: z.ZodType<TenantLocation> = z
+  .strictObject({ location: z.string().nullable(), lat: z.number().nullable(), lng: z.number().nullable() })
+  .meta({ id: 'TenantLocation' });
+/** The tenant types, by number and name. */
+export const tenantTypesSchema = z.array(z.strictObject({ Id: tenantTypeSchema, name: z.string() }));
+/** The live tenants beneath the acting one, in all and per type number. */
+export const subTenantCountsSchema = z.strictObject({ count: answerCount, byType: z.record(z.string(), answerCount) });
