@@ -37,6 +37,9 @@ export function contractViolation(responses: Record<string, DeclaredAnswer>, sta
   const declared = declaredFor(responses, status);
   if (!declared) return `${status} is not a declared status`;
   if (!(declared instanceof z.ZodType)) {
+    // A route that answers JSON or a file declares its JSON by content type: that JSON is checked too.
+    const json = mediaType === 'application/json' ? declared.content[mediaType] : undefined;
+    if (json && typeof json === 'object' && 'schema' in json && json.schema instanceof z.ZodType) return contractViolation({ [status]: json.schema }, status, mediaType, payload);
     return mediaType in declared.content || '*/*' in declared.content ? null : `${status} answered ${mediaType || 'no content type'}, declared ${Object.keys(declared.content).join(', ')}`;
   }
   const text = bodyText(payload);

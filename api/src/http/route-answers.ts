@@ -54,6 +54,12 @@ export function answers(data: z.ZodType, options: { status?: SuccessStatus; also
 /** A paged list: `data` is a page of `item`, `meta.paging` says which page of how many. */
 export const pagedAnswers = (item: z.ZodType): RouteAnswers => ({ 200: pagedEnvelopeSchema(item), ...failures });
 
+/** A record holding one page of a list (a group with a page of its members): `meta.paging` pages that list. */
+export const pagedRecordAnswers = (record: z.ZodType): RouteAnswers => ({
+  200: z.strictObject({ result: successResult, data: record, meta: z.strictObject({ paging: pagingMetaSchema }) }),
+  ...failures,
+});
+
 /** Marks a body as a file in the OpenAPI document; never checked, the check compares content types. */
 const fileBody = z.string().meta({ format: 'binary' });
 
@@ -61,4 +67,10 @@ const fileBody = z.string().meta({ format: 'binary' });
 export const binaryAnswer = (contentTypes: string[], statuses: SuccessStatus[] = [200]): RouteAnswers => {
   const file: FileAnswer = { description: 'The file.', content: Object.fromEntries(contentTypes.map((type) => [type, { schema: fileBody }])) };
   return { ...Object.fromEntries(statuses.map((status) => [status, file])), ...failures };
+};
+
+/** A paged list that can also be downloaded as a file (`?download=csv`): JSON answers are checked as the page. */
+export const pagedOrFileAnswers = (item: z.ZodType, contentTypes: string[]): RouteAnswers => {
+  const content = { 'application/json': { schema: pagedEnvelopeSchema(item) }, ...Object.fromEntries(contentTypes.map((type) => [type, { schema: fileBody }])) };
+  return { 200: { description: 'A page of the list, or the whole list as a file.', content }, ...failures };
 };

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { DATE_RANGE_MESSAGE, idSchema, isDateInRange } from '../validation';
 import { pagingQuerySchema } from './paging';
+import { answerCount, answerDay, answerId, answerInstant } from './answer-fields';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -216,3 +217,50 @@ export const activityInOtherPlanMessage = (activityName: string, planName: strin
   `The activity '${activityName}' is already a stop of the plan '${planName}'.`;
 /** The 400 of a stop that is not an activity of the acting tenant's subtree. */
 export const activityOutsideScopeMessage = (activityId: string) => `Activity ${activityId} was not found in the tenant you are acting for.`;
+
+// The answers' schemas (api/src/http/route-answers.ts).
+
+export const planPersonSchema: z.ZodType<PlanPerson> = z.strictObject({ Id: answerId, firstName: z.string(), lastName: z.string() }).meta({ id: 'PlanPerson' });
+const activityPlanListItemFields = {
+  Id: answerId, name: z.string(), planDate: answerDay, status: z.enum(ACTIVITY_PLAN_STATUSES), agentUserId: answerId.nullable(),
+  agentName: z.string().nullable(), stopCount: answerCount, tenantId: answerId, tenantName: z.string(), createdUserId: answerId.nullable(),
+  dateCreated: answerInstant, dateModified: answerInstant,
+};
+export const activityPlanListItemSchema: z.ZodType<ActivityPlanListItem> = z.strictObject(activityPlanListItemFields).meta({ id: 'ActivityPlanListItem' });
+export const activityPlanSchema: z.ZodType<ActivityPlan> = z
+  .strictObject({ ...activityPlanListItemFields, activityIds: z.array(answerId) })
+  .meta({ id: 'ActivityPlan' });
+export const activityPlanStopSchema: z.ZodType<ActivityPlanStop> = z
+  .strictObject({
+    position: answerCount, Id: answerId, name: z.string(), location: z.string().nullable(), lat: z.number().nullable(), lng: z.number().nullable(),
+    startDate: answerInstant.nullable(), endDate: answerInstant.nullable(), status: z.string(),
+    progress: z.enum(['completed', 'inProgress', 'cancelled', 'pending']), clients: z.array(planPersonSchema).optional(),
+    leads: z.array(planPersonSchema).optional(),
+    assignedUsers: z.array(z.strictObject({ Id: answerId, firstName: z.string(), lastName: z.string(), statusText: z.string().nullable() })).optional(),
+  })
+  .meta({ id: 'ActivityPlanStop' });
+export const activityWithoutPlanSchema: z.ZodType<ActivityWithoutPlan> = z
+  .strictObject({
+    Id: answerId, name: z.string(), location: z.string().nullable(), lat: z.number().nullable(), lng: z.number().nullable(),
+    startDate: answerInstant.nullable(), endDate: answerInstant.nullable(), status: z.string(), typeDesc: z.string().nullable(), tenantId: answerId,
+    assignedUsers: z.array(planPersonSchema),
+  })
+  .meta({ id: 'ActivityWithoutPlan' });
+export const mapOverviewPlanSchema: z.ZodType<MapOverviewPlan> = z
+  .strictObject({
+    Id: answerId, name: z.string(), planDate: answerDay, status: z.enum(ACTIVITY_PLAN_STATUSES), agentUserId: answerId.nullable(),
+    agentName: z.string().nullable(), stops: z.array(activityPlanStopSchema),
+  })
+  .meta({ id: 'MapOverviewPlan' });
+export const dayOverviewSchema: z.ZodType<DayOverview> = z
+  .strictObject({
+    date: answerDay,
+    agents: z.array(z.strictObject({
+      agentUserId: answerId, agentName: z.string(), plans: answerCount, plannedStops: answerCount, completed: answerCount, inProgress: answerCount,
+      pending: answerCount, cancelled: answerCount, firstStatusUpdate: answerInstant.nullable(), lastStatusUpdate: answerInstant.nullable(),
+      distanceKm: z.number(), stopsWithoutPosition: answerCount,
+    })),
+  })
+  .meta({ id: 'DayOverview' });
+/** DELETE /activities/activity-plan/delete: plans deleted, and their activities when asked to. */
+export const activityPlansDeletedSchema = z.strictObject({ deleted: answerCount, activitiesDeleted: answerCount });

@@ -8,6 +8,7 @@ import { EMPTY_GUID } from '../constants';
 import { clientIdSchema, DATE_RANGE_MESSAGE, idSchema, isDateInRange, isValidPosition } from '../validation';
 import { dayOrDateTimeSchema } from './activity-plan';
 import { pagingQuerySchema } from './paging';
+import { answerCount, answerId, answerInstant } from './answer-fields';
 
 export const ACTIVITY_LIMITS = {
   nameMaxLength: 200,
@@ -353,3 +354,68 @@ export interface ActivityStatus { Id: string; name: string; status: number; tena
 
 export interface BulkUpdateResult { updated: number }
 export interface FilesUpdateResult { added: ActivityFileInfo[]; removed: string[] }
+
+// The answers' schemas (api/src/http/route-answers.ts).
+
+const personFieldsAnswered = { Id: answerId, firstName: z.string(), lastName: z.string() };
+export const activityPersonSchema: z.ZodType<ActivityPerson> = z.strictObject(personFieldsAnswered).meta({ id: 'ActivityPerson' });
+const assigneeFields = { ...personFieldsAnswered, activityAssignmentId: answerId, statusId: answerId.nullable(), statusText: z.string().nullable() };
+export const activityAssigneeSchema: z.ZodType<ActivityAssignee> = z.strictObject(assigneeFields).meta({ id: 'ActivityAssignee' });
+/** GET /activities/activityagents/{id}: the assignees, with their user names. */
+export const activityAgentSchema = z.strictObject({ ...assigneeFields, userName: z.string() }).meta({ id: 'ActivityAgent' });
+const activityListItemFields = {
+  Id: answerId, parentId: answerId.nullable(), name: z.string(), description: z.string().nullable(), activityTypeId: answerId.nullable(),
+  typeDesc: z.string().nullable(), statusId: answerId.nullable(), status: z.string(), statusText: z.string(), location: z.string().nullable(),
+  lat: z.number().nullable(), lng: z.number().nullable(), startDate: answerInstant.nullable(), endDate: answerInstant.nullable(), tenantId: answerId,
+  tenantName: z.string(), createdUserId: answerId.nullable(), createdBy: z.string().nullable(), dateCreated: answerInstant, dateModified: answerInstant,
+  assignedUsers: z.array(activityAssigneeSchema), clients: z.array(activityPersonSchema), leads: z.array(activityPersonSchema),
+  activityPlans: z.array(z.strictObject({ Id: answerId, name: z.string() })), activityPlanNames: z.array(z.string()),
+};
+export const activityListItemSchema: z.ZodType<ActivityListItem> = z.strictObject(activityListItemFields).meta({ id: 'ActivityListItem' });
+export const myWorkActivitySchema: z.ZodType<MyWorkActivity> = z
+  .strictObject({ ...activityListItemFields, activityAssignmentId: answerId, assignmentStatusId: answerId.nullable(), assignmentStatusText: z.string().nullable() })
+  .meta({ id: 'MyWorkActivity' });
+export const activityFileInfoSchema: z.ZodType<ActivityFileInfo> = z
+  .strictObject({
+    Id: answerId, fileName: z.string(), contentType: z.string(), sizeBytes: answerCount, assignmentId: answerId.nullable(),
+    uploadedByUserId: answerId.nullable(), uploadedBy: z.string().nullable(), dateCreated: answerInstant,
+  })
+  .meta({ id: 'ActivityFileInfo' });
+export const activitySchema: z.ZodType<Activity> = z
+  .strictObject({ ...activityListItemFields, files: z.array(activityFileInfoSchema) })
+  .meta({ id: 'Activity' });
+export const activityAssignmentSchema: z.ZodType<ActivityAssignment> = z
+  .strictObject({
+    Id: answerId, activityId: answerId, userId: answerId, firstName: z.string(), lastName: z.string(), statusId: answerId.nullable(),
+    statusText: z.string().nullable(), dateCreated: answerInstant, dateModified: answerInstant,
+    history: z.array(z.strictObject({
+      statusId: answerId.nullable(), statusText: z.string().nullable(), latitude: z.number().nullable(), longitude: z.number().nullable(),
+      accuracy: z.number().nullable(), changedByUserId: answerId.nullable(), changedBy: z.string().nullable(), dateCreated: answerInstant,
+    })),
+  })
+  .meta({ id: 'ActivityAssignment' });
+export const calendarEventSchema: z.ZodType<CalendarEvent> = z
+  .strictObject({ Id: answerId, name: z.string(), startDate: answerInstant, endDate: answerInstant.nullable(), statusText: z.string(), typeDesc: z.string().nullable() })
+  .meta({ id: 'CalendarEvent' });
+export const statusWidgetRowSchema: z.ZodType<StatusWidgetRow> = z
+  .strictObject({ statusId: answerId.nullable(), status: z.string(), count: answerCount })
+  .meta({ id: 'StatusWidgetRow' });
+export const typeWidgetRowSchema: z.ZodType<TypeWidgetRow> = z
+  .strictObject({ activityTypeId: answerId.nullable(), typeDesc: z.string(), count: answerCount })
+  .meta({ id: 'TypeWidgetRow' });
+export const agentStatusReportRowSchema: z.ZodType<AgentStatusReportRow> = z
+  .strictObject({
+    userId: answerId, agentName: z.string(), userName: z.string(), tenantName: z.string(), total: answerCount,
+    byStatus: z.array(z.strictObject({ statusId: answerId.nullable(), status: z.string(), count: answerCount })), statusDateCreated: answerInstant.nullable(),
+  })
+  .meta({ id: 'AgentStatusReportRow' });
+export const activityTypeSchema: z.ZodType<ActivityType> = z
+  .strictObject({ Id: answerId, name: z.string(), status: answerCount, tenantId: answerId })
+  .meta({ id: 'ActivityType' });
+export const activityStatusSchema: z.ZodType<ActivityStatus> = z
+  .strictObject({ Id: answerId, name: z.string(), status: answerCount, tenantId: answerId, isDefault: z.boolean() })
+  .meta({ id: 'ActivityStatus' });
+export const bulkUpdateResultSchema: z.ZodType<BulkUpdateResult> = z.strictObject({ updated: answerCount }).meta({ id: 'BulkUpdateResult' });
+export const filesUpdateResultSchema: z.ZodType<FilesUpdateResult> = z
+  .strictObject({ added: z.array(activityFileInfoSchema), removed: z.array(answerId) })
+  .meta({ id: 'FilesUpdateResult' });

@@ -1,6 +1,7 @@
 /** Authentication calls (platform spec 7.2) and the session the browser keeps. */
 import { z } from 'zod';
-import type { User } from './user';
+import { userSchema, type User } from './user';
+import { answerId, answerInstant } from './answer-fields';
 import { idSchema, passwordSchema } from '../validation';
 
 export const loginSchema = z.object({
@@ -63,4 +64,17 @@ export interface AccessTokenClaims {
   act?: { sub: string };
 }
 /** POST /auth/authorize: where the browser goes next, the token in its fragment. */
-export type AuthorizeRedirect = { redirectUrl: string };
+export type AuthorizeRedirect = z.infer<typeof authorizeAnswerSchema>;
+
+// The answers' schemas (api/src/http/route-answers.ts).
+
+export const authSessionSchema: z.ZodType<AuthSession> = z
+  .strictObject({
+    user: userSchema, token: z.string(), refreshToken: z.string().optional(), sessionId: answerId, expiresAt: answerInstant,
+    impersonator: z.strictObject({ Id: answerId, userName: z.string() }).nullable(),
+  })
+  .meta({ id: 'AuthSession' });
+/** GET /auth/auth-url/{provider}: where the provider's sign-in starts. */
+export const authUrlSchema = z.strictObject({ provider: z.string(), url: z.string() });
+/** POST /auth/authorize: the registered address, with the access token in its query. */
+export const authorizeAnswerSchema = z.strictObject({ redirectUrl: z.url() });

@@ -10,6 +10,7 @@ import {
 import { GEO } from '../constants';
 import { pagingQuerySchema } from './paging';
 import { daySchema } from './activity-plan';
+import { answerCount, answerDay, answerId, answerInstant } from './answer-fields';
 
 export const CLIENT_LIMITS = {
   addressMaxLength: 300,
@@ -228,3 +229,41 @@ export interface ClientGroupListItem {
 export interface ClientGroup extends ClientGroupListItem {
   members: ClientListItem[];
 }
+
+// The answers' schemas (api/src/http/route-answers.ts).
+
+const clientListItemFields = {
+  Id: answerId, tenantId: answerId, tenantName: z.string(), firstName: z.string(), lastName: z.string(), emailAddress: z.string().nullable(),
+  mobile: z.string().nullable(), idNumber: z.string().nullable(), dateOfBirth: answerDay.nullable(), gender: z.enum(CLIENT_GENDERS).nullable(),
+  addressLine: z.string().nullable(), city: z.string().nullable(), postcode: z.string().nullable(), country: z.string().nullable(),
+  lat: z.number().nullable(), lng: z.number().nullable(), createdUserId: answerId.nullable(), createdBy: z.string().nullable(),
+  dateCreated: answerInstant, dateModified: answerInstant,
+};
+export const clientListItemSchema: z.ZodType<ClientListItem> = z.strictObject(clientListItemFields).meta({ id: 'ClientListItem' });
+export const clientSchema: z.ZodType<Client> = z
+  .strictObject({ ...clientListItemFields, groups: z.array(z.strictObject({ Id: answerId, name: z.string() })) })
+  .meta({ id: 'Client' });
+export const clientMatchSchema: z.ZodType<ClientMatch> = z
+  .strictObject({
+    Id: answerId, firstName: z.string(), lastName: z.string(), emailAddress: z.string().nullable(), mobile: z.string().nullable(),
+    idNumber: z.string().nullable(), tenantName: z.string(),
+  })
+  .meta({ id: 'ClientMatch' });
+export const phoneBookEntrySchema: z.ZodType<PhoneBookEntry> = z
+  .strictObject({ Id: answerId, firstName: z.string(), lastName: z.string(), mobile: z.string().nullable(), emailAddress: z.string().nullable(), tenantName: z.string() })
+  .meta({ id: 'PhoneBookEntry' });
+export const clientAffordabilitySchema: z.ZodType<ClientAffordability> = z
+  .strictObject({
+    Id: answerId, firstName: z.string(), lastName: z.string(), mobile: z.string().nullable(), emailAddress: z.string().nullable(),
+    idNumber: z.string().nullable(), tenantName: z.string(), leadId: answerId.nullable(), totalAffordability: z.number().nullable(),
+    installmentAmount: z.number().nullable(), affordabilityOutcome: z.string().nullable(), affordabilityDate: answerInstant.nullable(),
+  })
+  .meta({ id: 'ClientAffordability' });
+const clientGroupListItemFields = {
+  Id: answerId, tenantId: answerId, tenantName: z.string(), name: z.string(), description: z.string().nullable(), memberCount: answerCount,
+  createdUserId: answerId.nullable(), createdBy: z.string().nullable(), dateCreated: answerInstant, dateModified: answerInstant,
+};
+export const clientGroupListItemSchema: z.ZodType<ClientGroupListItem> = z.strictObject(clientGroupListItemFields).meta({ id: 'ClientGroupListItem' });
+export const clientGroupSchema: z.ZodType<ClientGroup> = z
+  .strictObject({ ...clientGroupListItemFields, members: z.array(clientListItemSchema) })
+  .meta({ id: 'ClientGroup' });

@@ -5,6 +5,7 @@ import { MESSAGES } from '../messages';
 import { AGENT_ACTION } from '../constants';
 import { pagingQuerySchema, wholeNumberFromQuery } from './paging';
 import { daySchema } from './activity-plan';
+import { answerCount, answerDay, answerId, answerInstant } from './answer-fields';
 
 /**
  * POST /agent/action. The 999 placeholder (a device without a fix) is accepted and recorded as no
@@ -197,4 +198,46 @@ export interface AgentDashboard {
   unassignedActivities: number;
 }
 /** GET /agent/action/latest: the caller's latest online or offline action, or none. */
-export type LatestAgentAction = { agentAction: AgentAction[] };
+export type LatestAgentAction = z.infer<typeof latestAgentActionSchema>;
+
+// The answers' schemas (api/src/http/route-answers.ts).
+
+const agentActionFields = {
+  Id: answerId, action: answerCount, performedByUserId: answerId, latitude: z.number().nullable(), longitude: z.number().nullable(),
+  accuracy: z.number().nullable(), location: z.string().nullable(), entityId: answerId.nullable(), entityType: z.string().nullable(), dateCreated: answerInstant,
+};
+export const agentActionAnswerSchema: z.ZodType<AgentAction> = z.strictObject(agentActionFields).meta({ id: 'AgentAction' });
+/** GET /agent/action/latest: the caller's latest start or stop action, as a list of at most one. */
+export const latestAgentActionSchema = z.strictObject({ agentAction: z.array(agentActionAnswerSchema) });
+export const agentDayActionSchema: z.ZodType<AgentDayAction> = z.strictObject({ ...agentActionFields, actionName: z.string() }).meta({ id: 'AgentDayAction' });
+export const agentActionLocationSchema: z.ZodType<AgentActionLocation> = z
+  .strictObject({
+    Id: answerId, action: answerCount, performedByUserId: answerId, latitude: z.number(), longitude: z.number(), accuracy: z.number().nullable(),
+    location: z.string().nullable(), dateCreated: answerInstant,
+  })
+  .meta({ id: 'AgentActionLocation' });
+
+export const lastPositionSchema: z.ZodType<LastPosition> = z
+  .strictObject({ latitude: z.number(), longitude: z.number(), accuracy: z.number().nullable(), at: answerInstant })
+  .meta({ id: 'LastPosition' });
+export const agentSummaryRowSchema: z.ZodType<AgentSummaryRow> = z
+  .strictObject({
+    userId: answerId, agentName: z.string(), userName: z.string(), tenantName: z.string(), regionName: z.string(), onlineMinutes: answerCount,
+    activitiesCompleted: answerCount, filesAdded: answerCount, lastPosition: lastPositionSchema.nullable(),
+  })
+  .meta({ id: 'AgentSummaryRow' });
+export const agentDashboardSchema: z.ZodType<AgentDashboard> = z
+  .strictObject({
+    date: answerDay, online: z.boolean(), startedDayAt: answerInstant.nullable(), onlineMinutesToday: answerCount,
+    activitiesByStatus: z.array(z.strictObject({ status: z.string(), count: answerCount })), assignedActivities: answerCount, unassignedActivities: answerCount,
+  })
+  .meta({ id: 'AgentDashboard' });
+
+export const userPositionAnswerSchema: z.ZodType<UserPosition> = z
+  .strictObject({
+    id: answerId, userId: answerId, latitude: z.number(), longitude: z.number(), accuracy: z.number().nullable(), entityId: answerId.nullable(),
+    entityType: z.string(), deviceTime: answerInstant, serverTime: answerInstant, battery: z.number(),
+  })
+  .meta({ id: 'UserPosition' });
+/** An address lookup's answer (GET /usertracking/geo_address, geo_lat): the address, null when the geocoder knows none. */
+export const geocodedAddressSchema = z.strictObject({ address: z.string().nullable(), lat: z.number(), lng: z.number() }).meta({ id: 'GeocodedAddress' });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { clientIdSchema, idSchema, phoneSchema } from '../validation';
 import { pagingQuerySchema } from './paging';
 import { ACTIVITY_PROGRESS_STATUS_NAMES, dayOrDateTimeSchema, isCalendarDay } from './activity-plan';
+import { answerCount, answerDay, answerId, answerInstant } from './answer-fields';
 import { idOf, optionalField, optionalLatitude, optionalLongitude, optionalText, owningTenantField, personFields } from './client';
 
 /** The stages of a lead, in order of the usual path (the spec leaves the set open). */
@@ -309,3 +310,60 @@ export interface SalesDashboard {
 /** A lead's PDF file name: lead-<first>-<last>.pdf, with anything but letters, digits and dashes dropped. */
 export const leadPdfFileName = (lead: { firstName: string; lastName: string }) =>
   `lead-${`${lead.firstName} ${lead.lastName}`.trim().replace(/\s+/g, '-').replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
+
+// The answers' schemas (api/src/http/route-answers.ts).
+
+export const leadAddressAnswerSchema: z.ZodType<LeadAddress> = z
+  .strictObject({
+    Id: answerId, leadId: answerId, type: z.string(), lineone: z.string().nullable(), city: z.string().nullable(), postcode: z.string().nullable(),
+    state: z.string().nullable(), country: z.string().nullable(), latitude: z.number(), longitude: z.number(), dateCreated: answerInstant,
+  })
+  .meta({ id: 'LeadAddress' });
+export const leadStatusChangeSchema: z.ZodType<LeadStatusChange> = z
+  .strictObject({ Id: answerId, status: z.enum(LEAD_STATUSES), changedByUserId: answerId.nullable(), changedBy: z.string().nullable(), dateCreated: answerInstant })
+  .meta({ id: 'LeadStatusChange' });
+const leadListItemFields = {
+  Id: answerId, tenantId: answerId, tenantName: z.string(), firstName: z.string(), lastName: z.string(), emailAddress: z.string().nullable(),
+  phonenumber: z.string().nullable(), trimmedPhonenumber: z.string().nullable(), countryCode: z.string().nullable(), contactNumber: z.string(),
+  idNumber: z.string().nullable(), empNumber: z.string().nullable(), status: z.enum(LEAD_STATUSES), source: z.enum(LEAD_SOURCES),
+  createdByUserId: answerId.nullable(), leadCreatedBy: z.string().nullable(), assignedUserId: answerId.nullable(), assignedTo: z.string().nullable(),
+  consentStatus: z.enum(LEAD_CONSENT_STATUSES), consentDate: answerInstant.nullable(), consentRequestedAt: answerInstant.nullable(),
+  installmentAmount: z.number().nullable(), totalAffordability: z.number().nullable(), affordabilityOutcome: z.enum(LEAD_AFFORDABILITY_OUTCOMES),
+  affordabilityDate: answerInstant.nullable(), location: z.string().nullable(), latitude: z.number(), longitude: z.number(), dateCreated: answerInstant,
+  dateModified: answerInstant,
+};
+export const leadListItemSchema: z.ZodType<LeadListItem> = z.strictObject(leadListItemFields).meta({ id: 'LeadListItem' });
+export const leadSchema: z.ZodType<Lead> = z
+  .strictObject({ ...leadListItemFields, addresses: z.array(leadAddressAnswerSchema), statusHistory: z.array(leadStatusChangeSchema) })
+  .meta({ id: 'Lead' });
+export const leadMatchSchema: z.ZodType<LeadMatch> = z
+  .strictObject({
+    Id: answerId, firstName: z.string(), lastName: z.string(), contactNumber: z.string(), emailAddress: z.string().nullable(), status: z.enum(LEAD_STATUSES),
+    tenantName: z.string(),
+  })
+  .meta({ id: 'LeadMatch' });
+export const consentRequestSentSchema: z.ZodType<ConsentRequestSent> = z
+  .strictObject({
+    leadId: answerId, channel: z.literal('email'), sentTo: z.string(), consentStatus: z.enum(LEAD_CONSENT_STATUSES), consentRequestedAt: answerInstant,
+  })
+  .meta({ id: 'ConsentRequestSent' });
+
+const dashboardWindowSchema: z.ZodType<DashboardWindow> = z.strictObject({ startDate: answerInstant, endDate: answerInstant });
+const countBy = <K extends readonly [string, ...string[]]>(keys: K) => z.array(z.strictObject({ key: z.enum(keys), count: answerCount }));
+export const leadDashboardSchema: z.ZodType<LeadDashboard> = z
+  .strictObject({
+    window: dashboardWindowSchema, total: answerCount, byStatus: countBy(LEAD_STATUSES), byConsentStatus: countBy(LEAD_CONSENT_STATUSES),
+    byAffordabilityOutcome: countBy(LEAD_AFFORDABILITY_OUTCOMES), newPerDay: z.array(z.strictObject({ day: answerDay, count: answerCount })),
+    converted: answerCount, conversionRate: z.number(),
+  })
+  .meta({ id: 'LeadDashboard' });
+export const salesDashboardSchema: z.ZodType<SalesDashboard> = z
+  .strictObject({
+    window: dashboardWindowSchema, leadsCreated: answerCount, leadsConverted: answerCount, clientsAdded: answerCount,
+    activities: z.strictObject({ planned: answerCount, completed: answerCount, completionRate: z.number() }),
+    topAgents: z.array(z.strictObject({
+      userId: answerId, name: z.string(), tenantName: z.string(), leadsCreated: answerCount, clientsAdded: answerCount, activitiesPlanned: answerCount,
+      activitiesCompleted: answerCount,
+    })),
+  })
+  .meta({ id: 'SalesDashboard' });

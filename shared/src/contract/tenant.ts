@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { TENANT_TYPE, type TenantTypeValue } from '../constants';
 import { idSchema, latitudeSchema, longitudeSchema } from '../validation';
-import { answerId } from './answer-fields';
+import { answerCount, answerId, answerInstant } from './answer-fields';
 
 export const tenantTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
@@ -80,8 +80,50 @@ export const highLevelTenantSchema = z
   .strictObject({ Id: answerId, name: z.string(), parentId: answerId.nullable(), type: tenantTypeSchema, shortCode: z.string().nullable() })
   .meta({ id: 'HighLevelTenant' });
 /** A row of GET /tenants: the tenant with its parent's name and its number of live children. */
-export type TenantListItem = Tenant & { parentName: string | null; childCount: number };
+export type TenantListItem = z.infer<typeof tenantListItemSchema>;
 /** GET /tenants/{id}: the tenant with its banks. */
-export type TenantWithBanks = Tenant & { banks: Omit<TenantBank, 'tenantId'>[] };
+export type TenantWithBanks = z.infer<typeof tenantWithBanksSchema>;
 export type TenantTypeEntry = { Id: TenantTypeValue; name: string };
 export type SubTenantCounts = { count: number; byType: Record<TenantTypeValue, number> };
+
+const tenantAnswerFields = {
+  Id: answerId, name: z.string(), parentId: answerId.nullable(), type: tenantTypeSchema, location: z.string().nullable(), lat: z.number().nullable(),
+  lng: z.number().nullable(), shortCode: z.string().nullable(), locationRequired: z.boolean(), currencyCode: z.string().nullable(),
+  currencySymbol: z.string().nullable(), dateCreated: answerInstant,
+};
+export const tenantSchema: z.ZodType<Tenant> = z.strictObject(tenantAnswerFields).meta({ id: 'Tenant' });
+export const tenantNodeSchema: z.ZodType<TenantNode> = z
+  .strictObject({
+    ...tenantAnswerFields,
+    get children() {
+      return z.array(tenantNodeSchema);
+    },
+  })
+  .meta({ id: 'TenantNode' });
+export const tenantTreeSchema: z.ZodType<TenantTree> = z
+  .strictObject({ tenants: z.array(tenantSchema), tenantsArranged: z.array(tenantNodeSchema) })
+  .meta({ id: 'TenantTree' });
+/** A line of the tenant list (GET /tenants): the tenant, its parent's name and its number of live children. */
+export const tenantListItemSchema = z
+  .strictObject({ ...tenantAnswerFields, parentName: z.string().nullable(), childCount: answerCount })
+  .meta({ id: 'TenantListItem' });
+/** A tenant with its own banks (GET /tenants/{id}). */
+export const tenantWithBanksSchema = z
+  .strictObject({
+    ...tenantAnswerFields,
+    banks: z.array(z.strictObject({ Id: answerId, name: z.string(), code: z.string().nullable(), branchCode: z.string().nullable() })),
+  })
+  .meta({ id: 'TenantWithBanks' });
+export const tenantBankSchema: z.ZodType<TenantBank> = z
+  .strictObject({ Id: answerId, tenantId: answerId, name: z.string(), code: z.string().nullable(), branchCode: z.string().nullable() })
+  .meta({ id: 'TenantBank' });
+export const tenantCurrencySchema: z.ZodType<TenantCurrency> = z
+  .strictObject({ currencyCode: z.string().nullable(), currencySymbol: z.string() })
+  .meta({ id: 'TenantCurrency' });
+export const tenantLocationSchema: z.ZodType<TenantLocation> = z
+  .strictObject({ location: z.string().nullable(), lat: z.number().nullable(), lng: z.number().nullable() })
+  .meta({ id: 'TenantLocation' });
+/** The tenant types, by number and name. */
+export const tenantTypesSchema = z.array(z.strictObject({ Id: tenantTypeSchema, name: z.string() }));
+/** The live tenants beneath the acting one, in all and per type number. */
+export const subTenantCountsSchema = z.strictObject({ count: answerCount, byType: z.record(z.string(), answerCount) });

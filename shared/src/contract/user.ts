@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { UserTenant } from './tenant';
 import { emailSchema, firstNameSchema, idSchema, lastNameSchema, passwordSchema, phoneSchema, userNameSchema } from '../validation';
 import { dateWindowSchema, pagingQuerySchema } from './paging';
-import { answerCount, answerId, answerInstant } from './answer-fields';
+import { answerCount, answerDay, answerId, answerInstant } from './answer-fields';
 import { highLevelTenantSchema, userTenantSchema } from './tenant';
 
 export interface RoleRef { Id: string; name: string }
@@ -117,11 +117,35 @@ export type UserContact = z.infer<typeof userContactSchema>;
 export type RestoredCount = z.infer<typeof restoredCountSchema>;
 export type TemporaryPassword = { temporaryPassword: string };
 /** A row of GET /users/loginreport. */
-export type LoginReportRow = {
-  Id: string; userId: string; userName: string; firstName: string; lastName: string; tenantName: string;
-  success: boolean; reason: string | null; ip: string | null; userAgent: string | null; dateCreated: string;
-};
+export type LoginReportRow = z.infer<typeof loginReportItemSchema>;
 /** A row of GET /users/password_changed_history. */
-export type PasswordChangeRow = { Id: string; userId: string; userName: string; emailAddress: string; changedBy: string | null; expired: boolean; dateCreated: string };
-export type LoginHistoryDashboard = { days: number; series: { day: string; successful: number; failed: number; distinctUsers: number }[] };
-export type NewUsersDashboard = { days: number; totalUsers: number; newUsers: number; series: { day: string; newUsers: number }[] };
+export type PasswordChangeRow = z.infer<typeof passwordChangeItemSchema>;
+export type LoginHistoryDashboard = z.infer<typeof loginHistoryDashboardSchema>;
+export type NewUsersDashboard = z.infer<typeof newUsersDashboardSchema>;
+
+/** A sign-in attempt (GET /users/loginreport): who, from where, and whether it succeeded. */
+export const loginReportItemSchema = z
+  .strictObject({
+    Id: answerId, userId: answerId, userName: z.string(), firstName: z.string(), lastName: z.string(), tenantName: z.string(), success: z.boolean(),
+    reason: z.string().nullable(), ip: z.string().nullable(), userAgent: z.string().nullable(), dateCreated: answerInstant,
+  })
+  .meta({ id: 'LoginReportItem' });
+
+/** A password change (GET /users/password_changed_history); `changedBy` is null when the user changed it. */
+export const passwordChangeItemSchema = z
+  .strictObject({
+    Id: answerId, userId: answerId, userName: z.string(), emailAddress: z.string(), changedBy: z.string().nullable(), expired: z.boolean(),
+    dateCreated: answerInstant,
+  })
+  .meta({ id: 'PasswordChangeItem' });
+
+/** Sign-ins per day (GET /users/dashboard/login-history). */
+export const loginHistoryDashboardSchema = z.strictObject({
+  days: answerCount,
+  series: z.array(z.strictObject({ day: answerDay, successful: answerCount, failed: answerCount, distinctUsers: answerCount })),
+});
+
+/** New users per day, and how many users there are (GET /users/dashboard/new-users). */
+export const newUsersDashboardSchema = z.strictObject({
+  days: answerCount, totalUsers: answerCount, newUsers: answerCount, series: z.array(z.strictObject({ day: answerDay, newUsers: answerCount })),
+});

@@ -10,8 +10,11 @@ import {
   activityBulkUpdateSchema, activityClientLinkSchema, activityDeleteSchema, activityEntitiesLinkSchema, activityIdListSchema, activityLeadLinkSchema,
   activityListQuerySchema, activitySaveSchema, agentStatusReportQuerySchema, assignmentCreateSchema, assignmentFilesSchema, assignmentMoveSchema,
   assignmentStatusUpdateSchema, calendarQuerySchema, myWorkQuerySchema, widgetQuerySchema,
-  type ActivityAssignee,
+  type ActivityAssignee, activityAgentSchema, activityAssignmentSchema, activityListItemSchema, activitySchema, activityStatusSchema, activityTypeSchema,
+  agentStatusReportRowSchema, bulkUpdateResultSchema, calendarEventSchema, filesUpdateResultSchema, myWorkActivitySchema, statusWidgetRowSchema,
+  typeWidgetRowSchema,
 } from '@meridian/shared/contract/activity';
+import { noDataSchema } from '@meridian/shared/contract/answer-fields';
 import { idSchema } from '@meridian/shared/validation';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../http/errors';
@@ -29,6 +32,7 @@ import { defaultWindow, windowOf } from './activity-window';
 import { activityRows, fullActivity } from './activity-read';
 import { assignmentOf, updateAssignmentStatus } from './activity-status';
 import { agentStatusReport, assertCalendarSpan, calendarEvents, statusWidget, typeWidget } from './activity-widgets';
+import { answers, binaryAnswer, pagedAnswers } from '../../http/route-answers';
 import { addAssignee, addLinks, assertClientsInScope, assertLeadsInScope, bulkUpdate, createActivity, moveAssignment, updateActivity } from './activity-write';
 
 const idParams = z.object({ id: idSchema });
@@ -40,14 +44,14 @@ export const activitiesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
   const tags = ['activities'];
   await acceptFileUploads(app);
 
-  app.get('/activities', { config: ACTIVITY_READERS, schema: { tags, querystring: activityListQuerySchema } }, async (request, reply) => {
+  app.get('/activities', { config: ACTIVITY_READERS, schema: { tags, querystring: activityListQuerySchema, response: pagedAnswers(activityListItemSchema) } }, async (request, reply) => {
     const query = request.query;
     const window = await defaultWindow(db, request.scope.tenantId, query);
     const { rowsJson, paging } = await activityPage(db, { viewer: viewerOf(request), window, status: query.status, type: query.type }, query, config.maxPageSize);
     return sendPagedJson(reply, rowsJson, paging);
   });
 
-  app.get('/activities/agents/:id', { config: ACTIVITY_READERS, schema: { tags, params: idParams, querystring: activityListQuerySchema } }, async (request, reply) => {
+  app.get('/activities/agents/:id', { config: ACTIVITY_READERS, schema: { tags, params: idParams, querystring: activityListQuerySchema, response: pagedAnswers(activityListItemSchema) } }, async (request, reply) => {
     const query = request.query;
     const viewer = viewerOf(request);
     await userInScope(db, request.scope, request.params.id, { includeDeleted: true });
@@ -57,7 +61,7 @@ export const activitiesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
     return sendPagedJson(reply, rowsJson, paging);
   });
 
-  app.get('/activities/agent-my-work-activities', { config: MY_WORK_READERS, schema: { tags, querystring: myWorkQuerySchema } }, async (request, reply) => {
+  app.get('/activities/agent-my-work-activities', { config: MY_WORK_READERS, schema: { tags, querystring: myWorkQuerySchema, response: pagedAnswers(myWorkActivitySchema) } }, async (request, reply) => {
     const query = request.query;
     const me = request.principal.userId;
     // Today, unless the query names days.
@@ -66,39 +70,39 @@ export const activitiesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
     return sendPagedJson(reply, rowsJson, paging);
   });
 
-  app.get('/activities/agentActivityStatusReport', { config: ACTIVITY_READERS, schema: { tags, querystring: agentStatusReportQuerySchema } }, async (request) => {
+  app.get('/activities/agentActivityStatusReport', { config: ACTIVITY_READERS, schema: { tags, querystring: agentStatusReportQuerySchema, response: pagedAnswers(agentStatusReportRowSchema) } }, async (request) => {
     const query = request.query;
     const window = await defaultWindow(db, request.scope.tenantId, query);
     const { rows, paging } = await agentStatusReport(db, { viewer: viewerOf(request), window }, query.status, query, config.maxPageSize);
     return paged(rows, paging);
   });
 
-  app.get('/activities/for-status-widget', { config: ACTIVITY_READERS, schema: { tags, querystring: widgetQuerySchema } }, async (request) => {
+  app.get('/activities/for-status-widget', { config: ACTIVITY_READERS, schema: { tags, querystring: widgetQuerySchema, response: pagedAnswers(statusWidgetRowSchema) } }, async (request) => {
     const window = await defaultWindow(db, request.scope.tenantId, request.query);
     const { rows, paging } = await statusWidget(db, { viewer: viewerOf(request), window }, request.query, config.maxPageSize);
     return paged(rows, paging);
   });
 
-  app.get('/activities/for-type-widget', { config: ACTIVITY_READERS, schema: { tags, querystring: widgetQuerySchema } }, async (request) => {
+  app.get('/activities/for-type-widget', { config: ACTIVITY_READERS, schema: { tags, querystring: widgetQuerySchema, response: pagedAnswers(typeWidgetRowSchema) } }, async (request) => {
     const window = await defaultWindow(db, request.scope.tenantId, request.query);
     const { rows, paging } = await typeWidget(db, { viewer: viewerOf(request), window }, request.query, config.maxPageSize);
     return paged(rows, paging);
   });
 
-  app.get('/activities/calendar', { config: CALENDAR_READERS, schema: { tags, querystring: calendarQuerySchema } }, async (request) => {
+  app.get('/activities/calendar', { config: CALENDAR_READERS, schema: { tags, querystring: calendarQuerySchema, response: pagedAnswers(calendarEventSchema) } }, async (request) => {
     const window = await defaultWindow(db, request.scope.tenantId, request.query);
     assertCalendarSpan(window.from, window.to);
     const { events, paging } = await calendarEvents(db, { viewer: viewerOf(request), window });
     return paged(events, paging);
   });
 
-  app.get('/activities/types', { config: CATALOGUE_READERS, schema: { tags } }, async (request) =>
+  app.get('/activities/types', { config: CATALOGUE_READERS, schema: { tags, response: answers(z.array(activityTypeSchema)) } }, async (request) =>
     ok(await activeTypes(db, await catalogueOwner(db, request.scope.tenantId))));
 
-  app.get('/activities/statuses', { config: CATALOGUE_READERS, schema: { tags } }, async (request) =>
+  app.get('/activities/statuses', { config: CATALOGUE_READERS, schema: { tags, response: answers(z.array(activityStatusSchema)) } }, async (request) =>
     ok(await activeStatuses(db, await catalogueOwner(db, request.scope.tenantId))));
 
-  app.get('/activities/list/:ids', { config: ACTIVITY_READERS, schema: { tags, params: z.object({ ids: activityIdListSchema }) } }, async (request) => {
+  app.get('/activities/list/:ids', { config: ACTIVITY_READERS, schema: { tags, params: z.object({ ids: activityIdListSchema }), response: answers(z.array(activityListItemSchema)) } }, async (request) => {
     const { where, params } = visibleSql(viewerOf(request));
     params.push(request.params.ids);
     const visible = await db.query<{ id: string }>(
@@ -109,7 +113,7 @@ export const activitiesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
     return ok(await activityRows(db, [...new Set(visible.map((r) => r.id))]));
   });
 
-  app.get('/activities/activityagents/:id', { config: ACTIVITY_READERS, schema: { tags, params: idParams } }, async (request) => {
+  app.get('/activities/activityagents/:id', { config: ACTIVITY_READERS, schema: { tags, params: idParams, response: answers(z.array(activityAgentSchema)) } }, async (request) => {
     const activity = await visibleActivity(db, viewerOf(request), request.params.id);
     return ok(await db.query<ActivityAssignee & { userName: string }>(
       `select u.id as "Id", u.first_name as "firstName", u.last_name as "lastName", u.user_name as "userName",
@@ -121,13 +125,13 @@ export const activitiesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
   });
 
   app.get('/activities/get-activity-assignment/:entityId/:userId', {
-    config: MY_WORK_READERS, schema: { tags, params: z.object({ entityId: idSchema, userId: idSchema }) },
+    config: MY_WORK_READERS, schema: { tags, params: z.object({ entityId: idSchema, userId: idSchema }), response: answers(activityAssignmentSchema) },
   }, async (request) => {
     const activity = await visibleActivity(db, viewerOf(request), request.params.entityId);
     return ok(await assignmentOf(db, activity.id, request.params.userId));
   });
 
-  app.get('/activities/files/:fileId', { config: MY_WORK_READERS, schema: { tags, params: z.object({ fileId: idSchema }) } }, async (request, reply) => {
+  app.get('/activities/files/:fileId', { config: MY_WORK_READERS, schema: { tags, params: z.object({ fileId: idSchema }), response: binaryAnswer(['*/*']) } }, async (request, reply) => {
     const viewer = viewerOf(request);
     const file = await fileWithContent(db, request.params.fileId, (activityId) => visibleActivity(db, viewer, activityId));
     const bytes = Buffer.from(file.content);
@@ -139,24 +143,24 @@ export const activitiesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
       .send(bytes);
   });
 
-  app.get('/activities/:id', { config: MY_WORK_READERS, schema: { tags, params: idParams } }, async (request) => {
+  app.get('/activities/:id', { config: MY_WORK_READERS, schema: { tags, params: idParams, response: answers(activitySchema) } }, async (request) => {
     const activity = await visibleActivity(db, viewerOf(request), request.params.id);
     return ok(await fullActivity(db, activity.id));
   });
 
-  app.post('/activities', { config: ACTIVITY_CREATORS, schema: { tags, body: activitySaveSchema } }, async (request, reply) => {
+  app.post('/activities', { config: ACTIVITY_CREATORS, schema: { tags, body: activitySaveSchema, response: answers(activitySchema, { status: 201 }) } }, async (request, reply) => {
     const id = await db.tx((q) => createActivity(q, viewerOf(request), request.principal.userId, request.body));
     reply.status(201);
     return ok(await fullActivity(db, id), 'Activity created.');
   });
 
-  app.put('/activities/:id', { config: ACTIVITY_EDITORS, schema: { tags, params: idParams, body: activitySaveSchema } }, async (request) => {
+  app.put('/activities/:id', { config: ACTIVITY_EDITORS, schema: { tags, params: idParams, body: activitySaveSchema, response: answers(activitySchema) } }, async (request) => {
     const viewer = viewerOf(request);
     await db.tx(async (q) => updateActivity(q, viewer, await changeableActivity(q, viewer, request.params.id), request.body));
     return ok(await fullActivity(db, request.params.id), 'Activity saved.');
   });
 
-  app.post('/activities/assignment', { config: ACTIVITY_EDITORS, schema: { tags, body: assignmentCreateSchema } }, async (request, reply) => {
+  app.post('/activities/assignment', { config: ACTIVITY_EDITORS, schema: { tags, body: assignmentCreateSchema, response: answers(activityAssignmentSchema, { status: 201 }) } }, async (request, reply) => {
     const viewer = viewerOf(request);
     const { activityId, userId } = request.body;
     await db.tx(async (q) => addAssignee(q, viewer, await changeableActivity(q, viewer, activityId), userId));
@@ -164,7 +168,7 @@ export const activitiesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
     return ok(await assignmentOf(db, activityId, userId), 'User assigned.');
   });
 
-  app.put('/activities/assignment', { config: ACTIVITY_EDITORS, schema: { tags, body: assignmentMoveSchema } }, async (request) => {
+  app.put('/activities/assignment', { config: ACTIVITY_EDITORS, schema: { tags, body: assignmentMoveSchema, response: answers(activityAssignmentSchema) } }, async (request) => {
     const viewer = viewerOf(request);
     const { activityId, userId, newUserId } = request.body;
     await db.tx(async (q) => moveAssignment(q, viewer, await changeableActivity(q, viewer, activityId), userId, newUserId));
@@ -181,35 +185,35 @@ export const activitiesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
     return added;
   });
 
-  app.post('/activities/client', { config: ACTIVITY_EDITORS, schema: { tags, body: activityClientLinkSchema } }, async (request, reply) => {
+  app.post('/activities/client', { config: ACTIVITY_EDITORS, schema: { tags, body: activityClientLinkSchema, response: answers(activitySchema, { status: 201, also: { 200: activitySchema } }) } }, async (request, reply) => {
     const { activityId, clientId } = request.body;
     const added = await link(viewerOf(request), activityId, [clientId], [], { clients: 'clientId', leads: 'leadId' });
     reply.status(added ? 201 : 200);
     return ok(await fullActivity(db, activityId), added ? 'Client linked.' : 'The client was already linked.');
   });
 
-  app.post('/activities/lead', { config: ACTIVITY_EDITORS, schema: { tags, body: activityLeadLinkSchema } }, async (request, reply) => {
+  app.post('/activities/lead', { config: ACTIVITY_EDITORS, schema: { tags, body: activityLeadLinkSchema, response: answers(activitySchema, { status: 201, also: { 200: activitySchema } }) } }, async (request, reply) => {
     const { activityId, leadId } = request.body;
     const added = await link(viewerOf(request), activityId, [], [leadId], { clients: 'clientId', leads: 'leadId' });
     reply.status(added ? 201 : 200);
     return ok(await fullActivity(db, activityId), added ? 'Lead linked.' : 'The lead was already linked.');
   });
 
-  app.post('/activities/entities', { config: ACTIVITY_EDITORS, schema: { tags, body: activityEntitiesLinkSchema } }, async (request, reply) => {
+  app.post('/activities/entities', { config: ACTIVITY_EDITORS, schema: { tags, body: activityEntitiesLinkSchema, response: answers(activitySchema, { status: 201, also: { 200: activitySchema } }) } }, async (request, reply) => {
     const { activityId, clientIds, leadIds } = request.body;
     const added = await link(viewerOf(request), activityId, clientIds, leadIds, { clients: 'clientIds', leads: 'leadIds' });
     reply.status(added ? 201 : 200);
     return ok(await fullActivity(db, activityId), added ? 'Linked.' : 'Everything was already linked.');
   });
 
-  app.post('/activities/bulk-update', { config: ACTIVITY_EDITORS, schema: { tags, body: activityBulkUpdateSchema } }, async (request) => {
+  app.post('/activities/bulk-update', { config: ACTIVITY_EDITORS, schema: { tags, body: activityBulkUpdateSchema, response: answers(bulkUpdateResultSchema) } }, async (request) => {
     const viewer = viewerOf(request);
     if (viewer.ownUserId) throw forbidden('Only managers can update activities in bulk.');
     const result = await db.tx((q) => bulkUpdate(q, viewer, request.principal.userId, request.body));
     return ok(result, `${result.updated} activit${result.updated === 1 ? 'y' : 'ies'} updated.`);
   });
 
-  app.post('/activities/delete', { config: ACTIVITY_EDITORS, schema: { tags, body: activityDeleteSchema } }, async (request) => {
+  app.post('/activities/delete', { config: ACTIVITY_EDITORS, schema: { tags, body: activityDeleteSchema, response: answers(noDataSchema) } }, async (request) => {
     const viewer = viewerOf(request);
     await db.tx(async (q) => {
       const activity = await changeableActivity(q, viewer, request.body.id);
@@ -218,13 +222,13 @@ export const activitiesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
     return ok(null, 'Activity deleted.');
   });
 
-  app.put('/activities/updateAssignmentStatus', { config: ASSIGNMENT_UPDATERS, schema: { tags, body: assignmentStatusUpdateSchema } }, async (request) => {
+  app.put('/activities/updateAssignmentStatus', { config: ASSIGNMENT_UPDATERS, schema: { tags, body: assignmentStatusUpdateSchema, response: answers(activityAssignmentSchema) } }, async (request) => {
     const input = request.body;
     await db.tx((q) => updateAssignmentStatus(q, viewerOf(request), request.principal, input));
     return ok(await assignmentOf(db, input.activityId, input.userId), 'Status updated.');
   });
 
-  app.put('/activities/update-assignment-files', { config: ASSIGNMENT_UPDATERS, schema: { tags, consumes: CONSUMES, body: assignmentFilesSchema } }, async (request) => {
+  app.put('/activities/update-assignment-files', { config: ASSIGNMENT_UPDATERS, schema: { tags, consumes: CONSUMES, body: assignmentFilesSchema, response: answers(filesUpdateResultSchema) } }, async (request) => {
     const input = request.body;
     const viewer = viewerOf(request);
     const me = request.principal.userId;

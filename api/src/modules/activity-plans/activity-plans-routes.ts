@@ -8,7 +8,8 @@ import { z } from 'zod';
 import {
   ACTIVITY_PLAN_LIMITS, activityPlanCreateSchema, activityPlanDeleteSchema, activityPlanListQuerySchema, activityPlanUpdateSchema,
   noActivityPlanQuerySchema, planActivitiesQuerySchema, planDayQuerySchema,
-  type ActivityPlanListItem, type ActivityWithoutPlan, type DayOverview,
+  type ActivityPlanListItem, type ActivityWithoutPlan, type DayOverview, activityPlanListItemSchema, activityPlanSchema, activityPlansDeletedSchema,
+  activityPlanStopSchema, activityWithoutPlanSchema, dayOverviewSchema, mapOverviewPlanSchema,
 } from '@meridian/shared/contract/activity-plan';
 import { addDays } from '@meridian/shared/contract/field-agent';
 import { idSchema } from '@meridian/shared/validation';
@@ -26,6 +27,7 @@ import { dayOverview, mapOverview } from './plan-overview';
 import { tenantTimeZone } from '../../tenancy/tenant-time-zone';
 import { allow } from '../../auth/allow';
 import { activityPlans } from '@meridian/shared/contract/areas/sales';
+import { answers, pagedAnswers } from '../../http/route-answers';
 
 const PLANNERS = allow(activityPlans, 'read');
 const DAY_OVERVIEW_READERS = allow(activityPlans, 'readDayOverview');
@@ -44,7 +46,7 @@ export const activityPlansRoutes = (ctx: AppContext): FastifyPluginAsyncZod => a
   const { db } = ctx;
   const tags = ['activity-plans'];
 
-  app.get('/activities/activity-plan', { config: PLANNERS, schema: { tags, querystring: activityPlanListQuerySchema } }, async (request) => {
+  app.get('/activities/activity-plan', { config: PLANNERS, schema: { tags, querystring: activityPlanListQuerySchema, response: pagedAnswers(activityPlanListItemSchema) } }, async (request) => {
     const query = request.query;
     const { from, to } = await daysOf(db, request.scope.tenantId, query);
     // Upcoming plans first: a planner works through the coming days in order.
@@ -67,7 +69,7 @@ export const activityPlansRoutes = (ctx: AppContext): FastifyPluginAsyncZod => a
     return paged(rows, paging);
   });
 
-  app.get('/activities/no-activity-plan', { config: PLANNERS, schema: { tags, querystring: noActivityPlanQuerySchema } }, async (request) => {
+  app.get('/activities/no-activity-plan', { config: PLANNERS, schema: { tags, querystring: noActivityPlanQuerySchema, response: pagedAnswers(activityWithoutPlanSchema) } }, async (request) => {
     const query = request.query;
     const { from, to, timeZone } = await daysOf(db, request.scope.tenantId, query);
     const { start, end } = await dayWindow(db, from, to, timeZone);
@@ -95,26 +97,26 @@ export const activityPlansRoutes = (ctx: AppContext): FastifyPluginAsyncZod => a
     return paged(rows, paging);
   });
 
-  app.get('/activities/activity-plan/map-overview', { config: PLANNERS, schema: { tags, querystring: planDayQuerySchema } }, async (request) => {
+  app.get('/activities/activity-plan/map-overview', { config: PLANNERS, schema: { tags, querystring: planDayQuerySchema, response: answers(z.array(mapOverviewPlanSchema)) } }, async (request) => {
     const date = request.query.date ?? todayIn(await tenantTimeZone(db, request.scope.tenantId));
     return ok(await mapOverview(db, request.scope, date));
   });
 
-  app.get('/activities/activity-plan/day-overview', { config: DAY_OVERVIEW_READERS, schema: { tags, querystring: planDayQuerySchema } }, async (request) => {
+  app.get('/activities/activity-plan/day-overview', { config: DAY_OVERVIEW_READERS, schema: { tags, querystring: planDayQuerySchema, response: answers(dayOverviewSchema) } }, async (request) => {
     const date = request.query.date ?? todayIn(await tenantTimeZone(db, request.scope.tenantId));
     return ok<DayOverview>({ date, agents: await dayOverview(db, request.scope, date) });
   });
 
-  app.get('/activities/activity-plan/:id', { config: PLANNERS, schema: { tags, params: idParams } }, async (request) =>
+  app.get('/activities/activity-plan/:id', { config: PLANNERS, schema: { tags, params: idParams, response: answers(activityPlanSchema) } }, async (request) =>
     ok(await visiblePlan(db, request.scope, request.params.id)));
 
-  app.get('/activities/activity-plan-activities/:id', { config: PLANNERS, schema: { tags, params: idParams, querystring: planActivitiesQuerySchema } }, async (request) => {
+  app.get('/activities/activity-plan-activities/:id', { config: PLANNERS, schema: { tags, params: idParams, querystring: planActivitiesQuerySchema, response: answers(z.array(activityPlanStopSchema)) } }, async (request) => {
     const plan = await visiblePlan(db, request.scope, request.params.id);
     const stops = await planStops(db, [plan.Id], request.query.detailsLevel === 'FULL');
     return ok(stops.get(plan.Id) ?? []);
   });
 
-  app.post('/activities/activity-plan', { config: PLANNERS, schema: { tags, body: activityPlanCreateSchema } }, async (request, reply) => {
+  app.post('/activities/activity-plan', { config: PLANNERS, schema: { tags, body: activityPlanCreateSchema, response: answers(activityPlanSchema, { status: 201 }) } }, async (request, reply) => {
     const input = request.body;
     const id = await db.tx(async (q) => {
       const tenantId = await planAgentTenant(q, request.scope, input.agentUserId);
@@ -130,7 +132,7 @@ export const activityPlansRoutes = (ctx: AppContext): FastifyPluginAsyncZod => a
     return ok(await visiblePlan(db, request.scope, id), 'Activity plan created.');
   });
 
-  app.put('/activities/activity-plan/:id', { config: PLANNERS, schema: { tags, params: idParams, body: activityPlanUpdateSchema } }, async (request) => {
+  app.put('/activities/activity-plan/:id', { config: PLANNERS, schema: { tags, params: idParams, body: activityPlanUpdateSchema, response: answers(activityPlanSchema) } }, async (request) => {
     const input = request.body;
     await db.tx(async (q) => {
       const plan = await visiblePlan(q, request.scope, request.params.id);
@@ -145,7 +147,7 @@ export const activityPlansRoutes = (ctx: AppContext): FastifyPluginAsyncZod => a
     return ok(await visiblePlan(db, request.scope, request.params.id), 'Activity plan saved.');
   });
 
-  app.delete('/activities/activity-plan/delete', { config: PLANNERS, schema: { tags, body: activityPlanDeleteSchema } }, async (request) => {
+  app.delete('/activities/activity-plan/delete', { config: PLANNERS, schema: { tags, body: activityPlanDeleteSchema, response: answers(activityPlansDeletedSchema) } }, async (request) => {
     const { activityPlans, deleteActivities } = request.body;
     const ids = [...new Set(activityPlans)];
     const result = await db.tx(async (q) => {

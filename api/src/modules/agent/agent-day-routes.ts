@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { can } from '@meridian/shared/contract/access';
 import { ERROR_CODES } from '@meridian/shared/contract/envelope';
 import {
-  AGENT_ACTION_NAMES, agentActionsParamsSchema, agentActionsQuerySchema, agentDayParamsSchema, parseSortParam,
+  AGENT_ACTION_NAMES, agentActionLocationSchema, agentActionsParamsSchema, agentDayActionSchema, agentActionsQuerySchema, agentDayParamsSchema, parseSortParam,
   type AgentActionLocation, type AgentDayAction,
 } from '@meridian/shared/contract/field-agent';
 import { MESSAGES } from '@meridian/shared/messages';
@@ -29,6 +29,7 @@ import { inScope } from '../../tenancy/subtree';
 import { sqlParams } from '../../db/sql-params';
 import { allow, grantsOf } from '../../auth/allow';
 import { agentHistory } from '@meridian/shared/contract/areas/sales';
+import { answers, pagedOrFileAnswers } from '../../http/route-answers';
 
 /** Anyone who may see an agent's day: their own, or others'. */
 const DAY_READERS = allow(agentHistory, 'readDay');
@@ -72,7 +73,7 @@ export const agentDayRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
   const { db } = ctx;
   const tags = ['agent'];
 
-  app.get('/agent/:userId/:date', { config: DAY_READERS, schema: { tags, params: agentDayParamsSchema } }, async (request) => {
+  app.get('/agent/:userId/:date', { config: DAY_READERS, schema: { tags, params: agentDayParamsSchema, response: answers(z.array(agentDayActionSchema)) } }, async (request) => {
     const { userId, date } = request.params;
     await agentWhoseDayMayBeSeen(db, request, userId, OTHERS_POSITIONS);
     const { start, end } = await dayWindow(db, date, date, await tenantTimeZone(db, request.scope.tenantId));
@@ -83,7 +84,7 @@ export const agentDayRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
     return ok(actions.map(withName));
   });
 
-  app.get('/agent/action/location/:id', { config: DAY_READERS, schema: { tags, params: z.object({ id: idSchema }) } }, async (request) => {
+  app.get('/agent/action/location/:id', { config: DAY_READERS, schema: { tags, params: z.object({ id: idSchema }), response: answers(agentActionLocationSchema) } }, async (request) => {
     const action = await db.one<AgentActionLocation>(
       `select id as "Id", action, performed_by_user_id as "performedByUserId", latitude, longitude, accuracy, location, date_created as "dateCreated"
        from agent_actions where id = $1`,
@@ -95,7 +96,7 @@ export const agentDayRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
     return ok(action);
   });
 
-  app.get('/agent/actions/:date/:id', { config: DAY_READERS, schema: { tags, params: agentActionsParamsSchema, querystring: agentActionsQuerySchema } }, async (request, reply) => {
+  app.get('/agent/actions/:date/:id', { config: DAY_READERS, schema: { tags, params: agentActionsParamsSchema, querystring: agentActionsQuerySchema, response: pagedOrFileAnswers(agentDayActionSchema, ['text/csv']) } }, async (request, reply) => {
     const { date, id } = request.params;
     const sort = parseSortParam(request.query.sort);
     const query = { ...request.query, sortField: request.query.sortField ?? sort.sortField, sortOrder: request.query.sortOrder ?? sort.sortOrder };

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACTIVITY_PROGRESS_STATUS_NAMES } from '@meridian/shared/contract/activity-plan';
 import { ROLE_GROUPS } from '@meridian/shared/contract/roles';
 import {
-  parseSortParam, summaryPeriod, summaryReportQuerySchema,
+  agentDashboardSchema, agentSummaryRowSchema, parseSortParam, summaryPeriod, summaryReportQuerySchema,
   type AgentDashboard, type AgentSummaryRow, type LastPosition,
 } from '@meridian/shared/contract/field-agent';
 import { AGENT_ACTION } from '@meridian/shared/constants';
@@ -21,6 +21,7 @@ import { dayWindow, todayIn } from './day-window';
 import { tenantTimeZone } from '../../tenancy/tenant-time-zone';
 import { allow } from '../../auth/allow';
 import { agentHistory } from '@meridian/shared/contract/areas/sales';
+import { answers, pagedAnswers } from '../../http/route-answers';
 
 const HISTORY_READERS = allow(agentHistory, 'read');
 const COMPLETED = ACTIVITY_PROGRESS_STATUS_NAMES.completed.map((name) => name.toLowerCase());
@@ -92,7 +93,7 @@ export const agentReportRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asy
   const { db } = ctx;
   const tags = ['agent'];
 
-  app.get('/agent/summary-report', { config: HISTORY_READERS, schema: { tags, querystring: summaryReportQuerySchema } }, async (request) => {
+  app.get('/agent/summary-report', { config: HISTORY_READERS, schema: { tags, querystring: summaryReportQuerySchema, response: pagedAnswers(agentSummaryRowSchema) } }, async (request) => {
     const sort = parseSortParam(request.query.sort);
     const query = { ...request.query, sortField: request.query.sortField ?? sort.sortField, sortOrder: request.query.sortOrder ?? sort.sortOrder };
     const timeZone = await tenantTimeZone(db, request.scope.tenantId);
@@ -130,7 +131,7 @@ export const agentReportRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asy
     return paged(report, paging);
   });
 
-  app.get('/agent/dashboard', { config: MY_WORK, schema: { tags } }, async (request) => {
+  app.get('/agent/dashboard', { config: MY_WORK, schema: { tags, response: answers(agentDashboardSchema) } }, async (request) => {
     const me = request.principal.userId;
     const timeZone = await tenantTimeZone(db, request.scope.tenantId);
     const date = todayIn(timeZone);

@@ -1,6 +1,6 @@
 /** Agent actions: start/stop day (online/offline) and file actions, with location. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { agentActionSchema, type AgentAction } from '@meridian/shared/contract/field-agent';
+import { agentActionAnswerSchema, agentActionSchema, latestAgentActionSchema, type AgentAction } from '@meridian/shared/contract/field-agent';
 import { AGENT_ACTION } from '@meridian/shared/constants';
 import { isValidPosition } from '@meridian/shared/validation';
 import type { AppContext } from '../../context';
@@ -8,6 +8,7 @@ import { ok } from '../../http/envelope';
 import { locationRequired, locationRequiredError } from './location-required';
 import { allow } from '../../auth/allow';
 import { myWork } from '@meridian/shared/contract/areas/sales';
+import { answers } from '../../http/route-answers';
 
 export const AGENT_ACTION_COLUMNS = `id as "Id", action, performed_by_user_id as "performedByUserId", latitude, longitude, accuracy, location,
   entity_id as "entityId", entity_type as "entityType", date_created as "dateCreated"`;
@@ -21,7 +22,7 @@ export const agentRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
   const { db } = ctx;
   const tags = ['agent'];
 
-  app.post('/agent/action', { config: MY_WORK, schema: { tags, body: agentActionSchema } }, async (request, reply) => {
+  app.post('/agent/action', { config: MY_WORK, schema: { tags, body: agentActionSchema, response: answers(agentActionAnswerSchema, { status: 201 }) } }, async (request, reply) => {
     const a = request.body;
     // The 999 placeholder, or half a coordinate, is no position: it is recorded as none.
     const positioned = isValidPosition(a.latitude, a.longitude);
@@ -37,7 +38,7 @@ export const agentRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
   });
 
   /** The caller's latest online/offline action; the top bar shows online only when it is 1. */
-  app.get('/agent/action/latest', { config: { tenantFree: true }, schema: { tags } }, async (request) => {
+  app.get('/agent/action/latest', { config: { tenantFree: true }, schema: { tags, response: answers(latestAgentActionSchema) } }, async (request) => {
     const agentAction = await db.query<AgentAction>(
       `select ${AGENT_ACTION_COLUMNS} from agent_actions where performed_by_user_id = $1 and action in (0, 1) order by date_created desc limit 1`,
       [request.principal.userId],

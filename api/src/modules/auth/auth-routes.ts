@@ -4,8 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   BROWSER_CLIENT_HEADER, authorizeSchema, biometricSchema, forgotPasswordSchema, impersonateSchema, logImpersonationSchema, loginSchema,
-  resetPasswordSchema, tokenLoginSchema, verificationSchema, verifySchema,
+  resetPasswordSchema, tokenLoginSchema, verificationSchema, verifySchema, authSessionSchema, authUrlSchema, authorizeAnswerSchema,
 } from '@meridian/shared/contract/auth';
+import { noDataSchema } from '@meridian/shared/contract/answer-fields';
 import { isInRoleGroup } from '@meridian/shared/contract/roles';
 import { MESSAGES } from '@meridian/shared/messages';
 import type { AppContext } from '../../context';
@@ -26,6 +27,7 @@ import { clearRefreshCookie, deliverSession, presentedRefreshCookie } from './re
 import { consumeUserToken } from './user-tokens';
 import { assertSignInNetworkAllowed, ipNotAllowed, userNetworkAllows } from '../ip-addresses/allow-list';
 import { outranksOrEquals, privilegesOf } from '../users/user-rank';
+import { answers } from '../../http/route-answers';
 
 const publicRoute = { public: true } as const;
 const selfRoute = { tenantFree: true } as const;
@@ -66,7 +68,7 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app
     return rotateRefreshToken(ctx, presented, allowGraceReplay);
   };
 
-  app.post('/auth/login', { config: publicRoute, schema: { tags: ['auth'], body: loginSchema } }, async (request, reply) => {
+  app.post('/auth/login', { config: publicRoute, schema: { tags: ['auth'], body: loginSchema, response: answers(authSessionSchema) } }, async (request, reply) => {
     const key = accountKey(request.body.email);
     const user = await findByLogin(ctx.db, key);
     const account = signInAccount(key, user?.id ?? null);
@@ -89,10 +91,10 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app
     return ok(deliverSession(request, reply, ctx.config, await startSession(ctx, user.id, client)));
   });
 
-  app.get('/auth/refresh/:refreshToken', { config: publicRoute, schema: { tags: ['auth'], params: z.object({ refreshToken: z.string().min(10).max(200) }) } },
+  app.get('/auth/refresh/:refreshToken', { config: publicRoute, schema: { tags: ['auth'], params: z.object({ refreshToken: z.string().min(10).max(200) }), response: answers(authSessionSchema) } },
     async (request) => ok(inBody(await refreshAllowedSession(request.params.refreshToken, request))));
 
-  app.post('/auth/biometric', { config: publicRoute, schema: { tags: ['auth'], body: biometricSchema } },
+  app.post('/auth/biometric', { config: publicRoute, schema: { tags: ['auth'], body: biometricSchema, response: answers(authSessionSchema) } },
     async (request) => ok(inBody(await refreshAllowedSession(request.body.refreshToken, request))));
 
   /**
@@ -100,7 +102,7 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app
    * The custom header is the CSRF guard on top of SameSite=Strict: a form or link of another site
    * cannot set it. A refused cookie is cleared, so the browser stops presenting it.
    */
-  app.post('/auth/refresh', { config: publicRoute, schema: { tags: ['auth'] } }, async (request, reply) => {
+  app.post('/auth/refresh', { config: publicRoute, schema: { tags: ['auth'], response: answers(authSessionSchema) } }, async (request, reply) => {
     if (request.headers[BROWSER_CLIENT_HEADER.name] !== BROWSER_CLIENT_HEADER.value) throw forbidden();
     const presented = presentedRefreshCookie(request, ctx.config);
     try {
@@ -112,14 +114,14 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app
     }
   });
 
-  app.get('/auth/logout', { config: { ...selfRoute, duringPasswordChange: true }, schema: { tags: ['auth'] } }, async (request, reply) => {
+  app.get('/auth/logout', { config: { ...selfRoute, duringPasswordChange: true }, schema: { tags: ['auth'], response: answers(noDataSchema) } }, async (request, reply) => {
     await revokeSession(ctx, request.principal.sessionId, 'logout');
     clearRefreshCookie(reply, ctx.config, request);
     return ok(null, 'Signed out.');
   });
 
   /** Token exchange (security finding 4): the new session belongs to the presented token's session and ends with it. */
-  app.post('/auth/token', { config: publicRoute, schema: { tags: ['auth'], body: tokenLoginSchema } }, async (request, reply) => {
+  app.post('/auth/token', { config: publicRoute, schema: { tags: ['auth'], body: tokenLoginSchema, response: answers(authSessionSchema) } }, async (request, reply) => {
     const claims = await ctx.tokens.verify(request.body.token);
     const { principal } = await loadPrincipal(ctx.db, claims, null);
     const owner = await ctx.db.one(`select 1 from users where id = $1 and lower(email_address) = $2`, [principal.userId, accountKey(request.body.email)]);
@@ -127,7 +129,7 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app
     return ok(deliverSession(request, reply, ctx.config, await deriveAllowedSession(principal, request)));
   });
 
-  app.post('/auth/impersonate', { config: selfRoute, schema: { tags: ['auth'], body: impersonateSchema } }, async (request, reply) => {
+  app.post('/auth/impersonate', { config: selfRoute, schema: { tags: ['auth'], body: impersonateSchema, response: answers(authSessionSchema) } }, async (request, reply) => {
     const admin = request.principal;
     if (!isInRoleGroup(admin.roles, 'admin') || admin.impersonatorId) throw forbidden(MESSAGES.impersonationNotAllowed);
     const target = await ctx.db.one<{ id: string; path: string }>(
@@ -153,7 +155,7 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app
    * administrator's own session (kept on the server), with its refresh token back in the cookie; an
    * end sent by the administrator revokes their impersonations of that user.
    */
-  app.post('/auth/logImpersonation', { config: selfRoute, schema: { tags: ['auth'], body: logImpersonationSchema } }, async (request, reply) => {
+  app.post('/auth/logImpersonation', { config: selfRoute, schema: { tags: ['auth'], body: logImpersonationSchema, response: answers(authSessionSchema.nullable()) } }, async (request, reply) => {
     const { adminId, impersonateId, state } = request.body;
     const p = request.principal;
     const isTheAdmin = p.userId === adminId && !p.impersonatorId;
@@ -175,13 +177,13 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app
     return ok(deliverSession(request, reply, ctx.config, admin), 'Impersonation ended.');
   });
 
-  app.post('/auth/forgot-password', { config: publicRoute, schema: { tags: ['auth'], body: forgotPasswordSchema } }, async (request) => {
+  app.post('/auth/forgot-password', { config: publicRoute, schema: { tags: ['auth'], body: forgotPasswordSchema, response: answers(noDataSchema) } }, async (request) => {
     // Recorded and answered at once, alike for every login: the mail (if any) is prepared afterwards.
     await resetRequests.record(request.body.email, request.ip);
     return ok(null, MESSAGES.passwordResetSent);
   });
 
-  app.post('/auth/reset-password', { config: publicRoute, schema: { tags: ['auth'], body: resetPasswordSchema } }, async (request) => {
+  app.post('/auth/reset-password', { config: publicRoute, schema: { tags: ['auth'], body: resetPasswordSchema, response: answers(noDataSchema) } }, async (request) => {
     await assertNotGuessing(ctx, request.ip);
     const userId = await ctx.db.tx(async (q) => {
       const owner = await consumeUserToken(q, request.body.token, 'reset');
@@ -210,11 +212,11 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app
     });
     return ok(null, 'Your account is verified.');
   };
-  app.post('/auth/verify', { config: publicRoute, schema: { tags: ['auth'], body: verifySchema } }, (request) => verifyWith(request.ip, request.body.token));
-  app.post('/auth/verification', { config: publicRoute, schema: { tags: ['auth'], body: verificationSchema } },
+  app.post('/auth/verify', { config: publicRoute, schema: { tags: ['auth'], body: verifySchema, response: answers(noDataSchema) } }, (request) => verifyWith(request.ip, request.body.token));
+  app.post('/auth/verification', { config: publicRoute, schema: { tags: ['auth'], body: verificationSchema, response: answers(noDataSchema) } },
     (request) => verifyWith(request.ip, request.body.token, request.body.userId));
 
-  app.get('/auth/auth-url/:provider', { config: publicRoute, schema: { tags: ['auth'], params: z.object({ provider: z.string().max(40) }) } }, async (request) => {
+  app.get('/auth/auth-url/:provider', { config: publicRoute, schema: { tags: ['auth'], params: z.object({ provider: z.string().max(40) }), response: answers(authUrlSchema) } }, async (request) => {
     const name = request.params.provider.toLowerCase();
     // Own keys only: `constructor` or `__proto__` would find Object.prototype's members.
     const url = Object.hasOwn(ctx.config.authProviders, name) ? ctx.config.authProviders[name] : undefined;
@@ -222,7 +224,7 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app
     return ok({ provider: request.params.provider.toLowerCase(), url });
   });
 
-  app.post('/auth/authorize', { config: selfRoute, schema: { tags: ['auth'], body: authorizeSchema } }, async (request) => {
+  app.post('/auth/authorize', { config: selfRoute, schema: { tags: ['auth'], body: authorizeSchema, response: answers(authorizeAnswerSchema) } }, async (request) => {
     const target = new URL(request.body.redirectUri);
     // Same origin and path as a registered address; the query (state and the like) is the client's own.
     const registered = ctx.config.oauthRedirectUris.some((uri) => {

@@ -5,7 +5,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import { userPositionSchema, type UserPosition } from '@meridian/shared/contract/field-agent';
+import { geocodedAddressSchema, userPositionAnswerSchema, userPositionSchema, type UserPosition } from '@meridian/shared/contract/field-agent';
+import { noDataSchema } from '@meridian/shared/contract/answer-fields';
 import { can } from '@meridian/shared/contract/access';
 import { idSchema, instantSchema } from '@meridian/shared/validation';
 import type { AppContext } from '../../context';
@@ -15,6 +16,7 @@ import { userInScope } from '../../tenancy/scope';
 import { forwardGeocode, reverseGeocode } from './geocoder';
 import { grantsOf } from '../../auth/allow';
 import { agentHistory } from '@meridian/shared/contract/areas/sales';
+import { answers } from '../../http/route-answers';
 
 const POSITION_READERS = grantsOf(agentHistory, 'readTrail');
 const COLUMNS = `id, user_id as "userId", latitude, longitude, accuracy, entity_id as "entityId", entity_type as "entityType",
@@ -24,7 +26,7 @@ export const fieldAgentRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
   const { db } = ctx;
   const tags = ['field-agent'];
 
-  app.post('/usertracking', { schema: { tags, body: userPositionSchema } }, async (request, reply) => {
+  app.post('/usertracking', { schema: { tags, body: userPositionSchema, response: answers(userPositionAnswerSchema, { status: 201, also: { 200: noDataSchema } }) } }, async (request, reply) => {
     const p = request.body;
     if (p.userId !== request.principal.userId) throw forbidden('Positions are recorded by the user who is tracked.');
     // The client's id makes a retried upload from the offline queue a no-op.
@@ -38,7 +40,7 @@ export const fieldAgentRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
   });
 
   app.get('/usertracking/datewithid/:from/:to/:id', {
-    schema: { tags, params: z.object({ from: instantSchema(), to: instantSchema(), id: idSchema }) },
+    schema: { tags, params: z.object({ from: instantSchema(), to: instantSchema(), id: idSchema }), response: answers(z.array(userPositionAnswerSchema)) },
   }, async (request) => {
     const { from, to, id } = request.params;
     if (id !== request.principal.userId) {
@@ -53,10 +55,10 @@ export const fieldAgentRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
 
   app.get('/usertracking/geo_address/:lat/:lng', {
     config: { tenantFree: true },
-    schema: { tags, params: z.object({ lat: z.coerce.number().min(-90).max(90), lng: z.coerce.number().min(-180).max(180) }) },
+    schema: { tags, params: z.object({ lat: z.coerce.number().min(-90).max(90), lng: z.coerce.number().min(-180).max(180) }), response: answers(geocodedAddressSchema) },
   }, async (request) => ok(await reverseGeocode(ctx.config.geocoderUrl, request.params.lat, request.params.lng)));
 
-  app.get('/usertracking/geo_lat/:text', { config: { tenantFree: true }, schema: { tags, params: z.object({ text: z.string().min(2).max(300) }) } }, async (request) => {
+  app.get('/usertracking/geo_lat/:text', { config: { tenantFree: true }, schema: { tags, params: z.object({ text: z.string().min(2).max(300) }), response: answers(geocodedAddressSchema) } }, async (request) => {
     const found = await forwardGeocode(ctx.config.geocoderUrl, request.params.text);
     if (!found) throw notFound(`An address matching '${request.params.text}'`);
     return ok(found);

@@ -1,7 +1,7 @@
 /** Password changes by users and administrators, temporary passwords and the password history. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePasswordSchema, loginReportQuerySchema } from '@meridian/shared/contract/user';
+import { changePasswordSchema, loginReportQuerySchema, passwordChangeItemSchema } from '@meridian/shared/contract/user';
 import { can } from '@meridian/shared/contract/access';
 import { MESSAGES } from '@meridian/shared/messages';
 import { idSchema, passwordSchema } from '@meridian/shared/validation';
@@ -17,7 +17,7 @@ import { sqlParams } from '../../db/sql-params';
 import { setPassword } from '../auth/credentials';
 import { revokeAllSessions, revokeOtherSessions } from '../auth/sessions';
 import { assertMayActOnUsers } from './user-rank';
-import { answers } from '../../http/route-answers';
+import { answers, pagedAnswers } from '../../http/route-answers';
 import { noDataSchema } from '@meridian/shared/contract/answer-fields';
 import { allow, grantsOf } from '../../auth/allow';
 import { users } from '@meridian/shared/contract/areas/admin';
@@ -75,7 +75,7 @@ export const userPasswordRoutes = (ctx: AppContext): FastifyPluginAsyncZod => as
     return ok({ temporaryPassword: password }, 'Temporary password issued. It is shown only once.');
   });
 
-  app.get('/users/password_changed_history', { config: allow(users, 'read'), schema: { tags, querystring: loginReportQuerySchema } }, async (request) => {
+  app.get('/users/password_changed_history', { config: allow(users, 'read'), schema: { tags, querystring: loginReportQuerySchema, response: pagedAnswers(passwordChangeItemSchema) } }, async (request) => {
     const query = request.query;
     const start = query.startDate ?? new Date(Date.now() - 365 * DAY_MS);
     const end = query.endDate ?? new Date(Date.now() + DAY_MS);

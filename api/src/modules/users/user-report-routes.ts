@@ -1,7 +1,7 @@
 /** The login report and the two user dashboards. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginReportQuerySchema } from '@meridian/shared/contract/user';
+import { loginHistoryDashboardSchema, loginReportItemSchema, loginReportQuerySchema, newUsersDashboardSchema } from '@meridian/shared/contract/user';
 import type { AppContext } from '../../context';
 import { ok, paged } from '../../http/envelope';
 import { pagedQuery, pageSql } from '../../http/paging';
@@ -9,6 +9,7 @@ import { inScope } from '../../tenancy/subtree';
 import { sqlParams } from '../../db/sql-params';
 import { allow } from '../../auth/allow';
 import { users } from '@meridian/shared/contract/areas/admin';
+import { answers, pagedAnswers } from '../../http/route-answers';
 
 const REPORT_READERS = allow(users, 'readReports');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +19,7 @@ export const userReportRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
   const { db } = ctx;
   const tags = ['users'];
 
-  app.get('/users/loginreport', { config: REPORT_READERS, schema: { tags, querystring: loginReportQuerySchema } }, async (request) => {
+  app.get('/users/loginreport', { config: REPORT_READERS, schema: { tags, querystring: loginReportQuerySchema, response: pagedAnswers(loginReportItemSchema) } }, async (request) => {
     const query = request.query;
     const start = query.startDate ?? new Date(Date.now() - DAY_MS);
     const end = query.endDate ?? new Date(Date.now() + 7 * DAY_MS);
@@ -44,7 +45,7 @@ export const userReportRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
     return paged(rows, paging);
   });
 
-  app.get('/users/dashboard/login-history', { config: REPORT_READERS, schema: { tags, querystring: dashboardQuery } }, async (request) => {
+  app.get('/users/dashboard/login-history', { config: REPORT_READERS, schema: { tags, querystring: dashboardQuery, response: answers(loginHistoryDashboardSchema) } }, async (request) => {
     const p = sqlParams([request.query.days]);
     const rows = await db.query(
       `select to_char(date_trunc('day', lh.date_created), 'YYYY-MM-DD') as day,
@@ -58,7 +59,7 @@ export const userReportRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asyn
     return ok({ days: request.query.days, series: rows });
   });
 
-  app.get('/users/dashboard/new-users', { config: REPORT_READERS, schema: { tags, querystring: dashboardQuery } }, async (request) => {
+  app.get('/users/dashboard/new-users', { config: REPORT_READERS, schema: { tags, querystring: dashboardQuery, response: answers(newUsersDashboardSchema) } }, async (request) => {
     const p = sqlParams([request.query.days]);
     const liveUsers = `${inScope('u.tenant_id', request.scope, p)} and u.deleted_at is null`;
     const [series, totals] = await Promise.all([
