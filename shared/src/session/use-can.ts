@@ -5,7 +5,7 @@
  */
 import type { ActionOf, AnyResource } from '../contract/areas/area';
 import { mayDo } from '../contract/areas/may-do';
-import { permissionsOf, useSession, type SessionState } from './session-store';
+import { permissionsOf, useSession, type SessionState } from '@meridian/shared/session/session-store';
 
 /** True when the session's user may take the action on the resource. */
 export const canDo = <R extends AnyResource>(session: Pick<SessionState, 'user'>, res: R, action: ActionOf<R>) =>
