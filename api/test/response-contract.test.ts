@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { z } from 'zod';
 import { healthSchema } from '@meridian/shared/contract/health';
 import { CONTRACT_VIOLATION_HEADER, installResponseCheck } from '../src/http/response-check';
-import { answers, binaryAnswer, pagedAnswers } from '../src/http/route-answers';
+import { answers, binaryAnswer, pagedAnswers, pagedOrFileAnswers } from '../src/http/route-answers';
 import { installErrorHandler } from '../src/http/error-handler';
 import { ok, paged } from '../src/http/envelope';
 import { notFound } from '../src/http/errors';
@@ -27,6 +27,10 @@ async function checkedApp() {
   app.get('/page', { schema: { response: pagedAnswers(z.strictObject({ n: z.number() })) } }, async () => paged([{ n: 1 }], { pageNumber: 1, pageSize: 1, total: 1 }));
   app.get('/pdf', { schema: { response: binaryAnswer(['application/pdf']) } }, async (_request, reply) => reply.type('application/pdf').send(Buffer.from('%PDF-')));
   app.get('/pdf-as-text', { schema: { response: binaryAnswer(['application/pdf']) } }, async (_request, reply) => reply.type('text/plain').send('no'));
+  const pageOrCsv = { schema: { response: pagedOrFileAnswers(z.strictObject({ n: z.number() }), ['text/csv']) } };
+  app.get('/page-or-csv', pageOrCsv, async () => paged([{ n: 1 }], { pageNumber: 1, pageSize: 1, total: 1 }));
+  app.get('/page-or-csv/wrong', pageOrCsv, async () => paged([{ n: 'one' }], { pageNumber: 1, pageSize: 1, total: 1 }));
+  app.get('/page-or-csv/file', pageOrCsv, async (_request, reply) => reply.type('text/csv').send('n\n1\n'));
   await app.ready();
   return app;
 }
@@ -48,6 +52,9 @@ describe('declared answers are checked (response-check.ts)', () => {
     assert.match(String((await violation('/extra-field')).violation), /^200 data: .*secret/i);
     assert.match(String((await violation('/undeclared-status')).violation), /201 is not a declared status/);
     assert.match(String((await violation('/pdf-as-text')).violation), /text\/plain, declared application\/pdf/);
+    assert.deepEqual(await violation('/page-or-csv'), { status: 200, violation: undefined }, 'a page of a list that also downloads as a file');
+    assert.deepEqual(await violation('/page-or-csv/file'), { status: 200, violation: undefined }, 'the same list as its file');
+    assert.match(String((await violation('/page-or-csv/wrong')).violation), /^200 data\.0\.n: /, 'the JSON page is still checked');
     await app.close();
   });
 
