@@ -87,7 +87,7 @@ export default function RolesListPage() {
         defaultSort={{ field: 'name', order: 'ASC' }}
         reloadToken={reloadToken}
         toolbar={
-          <LinkButton type="primary" to="/admin/roles/add">
+          <LinkButton type="primary" to={roles.screens.add}>
             {MESSAGES.newRole}
           </LinkButton>
         }

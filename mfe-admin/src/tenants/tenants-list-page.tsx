@@ -101,8 +101,8 @@ export default function TenantsListPage() {
       title={MESSAGES.tenantsTitle}
       actions={
         <>
-          <LinkButton to="/admin/tenants/products/edit">{MESSAGES.tenantProductsTitle}</LinkButton>
-          <LinkButton type="primary" to="/admin/tenants/create">
+          <LinkButton to={tenantProducts.screens.edit}>{MESSAGES.tenantProductsTitle}</LinkButton>
+          <LinkButton type="primary" to={tenants.screens.create}>
             {MESSAGES.newTenant}
           </LinkButton>
         </>

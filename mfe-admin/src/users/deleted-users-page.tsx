@@ -65,7 +65,7 @@ export default function DeletedUsersPage() {
   ];
 
   return (
-    <PageFrame actions={<LinkButton to="/admin/users/list">{MESSAGES.backToUsers}</LinkButton>}>
+    <PageFrame actions={<LinkButton to={users.screens.list}>{MESSAGES.backToUsers}</LinkButton>}>
       <PagedTable<UserListItem>
         url="/api/users/deleted"
         columns={columns}
