@@ -6,10 +6,15 @@
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  deleteUsersQuestion, downloadDocumentLabel, MESSAGES, removeIpAddressQuestion, restoreUsersQuestion, revokeApiUserQuestion, userActionLabel,
-} from '@meridian/shared/messages';
+import { MESSAGES, userActionLabel } from '@meridian/shared/messages';
 import { mainMenu, signIn } from '../support/session';
+import { deleteUsersQuestion, restoreUsersQuestion, USER_TEXT } from '../../mfe-admin/src/users/user-text';
+import { ROLE_TEXT } from '../../mfe-admin/src/roles/role-text';
+import { TENANT_TEXT } from '../../mfe-admin/src/tenants/tenant-text';
+import { downloadDocumentLabel, TEMPLATE_TEXT } from '../../mfe-admin/src/templates/template-text';
+import { API_USER_TEXT, revokeApiUserQuestion } from '../../mfe-admin/src/api-users/api-user-text';
+import { LOCATION_TEXT } from '../../mfe-admin/src/locations/location-text';
+import { IP_ADDRESS_TEXT, removeIpAddressQuestion } from '../../mfe-admin/src/ip-addresses/ip-address-text';
 
 /** Letters only, so the run's suffix also fits name fields that refuse digits. */
 const RUN = Date.now().toString(26).slice(-6).split('').map((c) => String.fromCharCode(97 + parseInt(c, 26))).join('');
@@ -87,13 +92,13 @@ test.describe.serial('a tenant, a role and a user made by the global administrat
     await openAdministration(page, 'Tenants');
     await expect(page).toHaveURL(/\/admin\/tenants\/list$/);
 
-    await page.getByRole('link', { name: userActionLabel(MESSAGES.addSubTenant, PARENT_COMPANY) }).click();
+    await page.getByRole('link', { name: userActionLabel(TENANT_TEXT.addSubTenant, PARENT_COMPANY) }).click();
     await expect(page).toHaveURL(/\/admin\/tenants\/create\?parentId=/);
     // The parent is taken from the row, and the type is the level below it.
     await expect(page.getByText(`${PARENT_COMPANY} (Company)`)).toBeVisible();
     await expect(page.getByText('Branch', { exact: true })).toBeVisible();
     await textbox(page, MESSAGES.name).fill(TENANT);
-    await textbox(page, MESSAGES.shortCode).fill(`MT-PTA-${RUN.toUpperCase()}`);
+    await textbox(page, TENANT_TEXT.shortCode).fill(`MT-PTA-${RUN.toUpperCase()}`);
     await textbox(page, MESSAGES.location).fill('Hatfield, Pretoria');
     // The map's tiles may not load on a closed network; the coordinates are typed instead.
     await page.getByRole('spinbutton', { name: MESSAGES.latitude }).fill('-25.7479');
@@ -101,7 +106,7 @@ test.describe.serial('a tenant, a role and a user made by the global administrat
     await page.getByRole('button', { name: MESSAGES.save }).click();
 
     await expect(page).toHaveURL(/\/admin\/tenants\/list$/);
-    await expect(page.getByText(MESSAGES.tenantCreated)).toBeVisible();
+    await expect(page.getByText(TENANT_TEXT.tenantCreated)).toBeVisible();
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: TENANT, exact: true }) });
     await expect(row).toContainText('Branch');
     await expect(row).toContainText(`MT-PTA-${RUN.toUpperCase()}`);
@@ -119,7 +124,7 @@ test.describe.serial('a tenant, a role and a user made by the global administrat
     await signIn(page, 'global administrator');
     await expect(page).toHaveURL(/\/$/);
     await openAdministration(page, 'Roles');
-    await page.getByRole('link', { name: MESSAGES.newRole }).click();
+    await page.getByRole('link', { name: ROLE_TEXT.newRole }).click();
     await expect(page).toHaveURL(/\/admin\/roles\/add$/);
 
     await textbox(page, MESSAGES.name).fill(ROLE);
@@ -134,8 +139,8 @@ test.describe.serial('a tenant, a role and a user made by the global administrat
     await page.getByRole('button', { name: MESSAGES.save }).click();
 
     await expect(page).toHaveURL(/\/admin\/roles\/list$/);
-    await expect(page.getByText(MESSAGES.roleCreated)).toBeVisible();
-    await page.getByLabel(MESSAGES.searchRoles).fill(ROLE);
+    await expect(page.getByText(ROLE_TEXT.roleCreated)).toBeVisible();
+    await page.getByLabel(ROLE_TEXT.searchRoles).fill(ROLE);
     await expect(page.getByRole('row').filter({ hasText: ROLE })).toHaveCount(1);
   });
 
@@ -144,21 +149,21 @@ test.describe.serial('a tenant, a role and a user made by the global administrat
     await signIn(page, 'global administrator');
     await expect(page).toHaveURL(/\/$/);
     await openAdministration(page, 'Users');
-    await page.getByRole('link', { name: MESSAGES.addUser }).click();
+    await page.getByRole('link', { name: USER_TEXT.addUser }).click();
     await expect(page).toHaveURL(/\/admin\/users\/add$/);
 
     await textbox(page, MESSAGES.firstName).fill(NEW_USER.firstName);
     await textbox(page, MESSAGES.lastName).fill(NEW_USER.lastName);
     await textbox(page, MESSAGES.userName).fill(NEW_USER.userName);
     await textbox(page, MESSAGES.emailAddress).fill(NEW_USER.email);
-    await page.getByLabel(MESSAGES.userPasswordOptional).fill(NEW_USER.password);
+    await page.getByLabel(USER_TEXT.userPasswordOptional).fill(NEW_USER.password);
     await choose(page, MESSAGES.roles, ROLE, ROLE);
     await choose(page, MESSAGES.tenants, TENANT, `Meridian Group / ${PARENT_COMPANY} / ${TENANT}`);
-    await page.getByRole('button', { name: MESSAGES.createUser }).click();
+    await page.getByRole('button', { name: USER_TEXT.createUser }).click();
 
     await expect(page).toHaveURL(/\/admin\/users\/list$/);
-    await expect(page.getByText(MESSAGES.userCreated)).toBeVisible();
-    await page.getByLabel(MESSAGES.searchUsers).fill(NEW_USER.userName);
+    await expect(page.getByText(USER_TEXT.userCreated)).toBeVisible();
+    await page.getByLabel(USER_TEXT.searchUsers).fill(NEW_USER.userName);
     const row = page.getByRole('row').filter({ hasText: NEW_USER.userName });
     await expect(row).toContainText(ROLE);
     await expect(row).toContainText(TENANT);
@@ -172,7 +177,7 @@ test.describe.serial('a tenant, a role and a user made by the global administrat
 
       await menuEntry(userPage, 'Locations').click();
       await expect(userPage).toHaveURL(/\/admin\/locations$/);
-      await expect(userPage.getByRole('heading', { name: MESSAGES.locations })).toBeVisible();
+      await expect(userPage.getByRole('heading', { name: LOCATION_TEXT.locations })).toBeVisible();
       // What the menu leaves out is refused when typed as an address too.
       await userPage.goto('/admin/users/list');
       await expect(userPage).toHaveURL(/\/not-authorized\?redirectFrom=%2Fadmin%2Fusers%2Flist$/);
@@ -184,13 +189,13 @@ test.describe.serial('a tenant, a role and a user made by the global administrat
     await signIn(page, 'global administrator');
     await expect(page).toHaveURL(/\/$/);
     await openAdministration(page, 'Users');
-    await page.getByLabel(MESSAGES.searchUsers).fill(NEW_USER.userName);
+    await page.getByLabel(USER_TEXT.searchUsers).fill(NEW_USER.userName);
     const row = page.getByRole('row').filter({ hasText: NEW_USER.userName });
     await expect(row).toHaveCount(1);
 
     await row.getByRole('button', { name: userActionLabel(MESSAGES.deleteAction, NEW_USER_NAME) }).click();
     const deleteQuestion = confirmDialog(page, deleteUsersQuestion(1, NEW_USER_NAME));
-    await expect(deleteQuestion).toContainText(MESSAGES.confirmDeleteUsersDetail);
+    await expect(deleteQuestion).toContainText(USER_TEXT.confirmDeleteUsersDetail);
     await deleteQuestion.getByRole('button', { name: MESSAGES.deleteAction }).click();
     await expect(page.getByText('The user has been deleted.')).toBeVisible();
     await expect(row).toHaveCount(0);
@@ -204,19 +209,19 @@ test.describe.serial('a tenant, a role and a user made by the global administrat
     await openAdministration(page, 'Deleted users');
     await expect(page).toHaveURL(/\/admin\/users\/list-deleted/);
     // The users list and this one share their search box's label: wait for this page to be drawn.
-    await expect(page.getByRole('columnheader', { name: MESSAGES.deletedOn })).toBeVisible();
-    await page.getByLabel(MESSAGES.searchUsers).fill(NEW_USER.userName);
+    await expect(page.getByRole('columnheader', { name: USER_TEXT.deletedOn })).toBeVisible();
+    await page.getByLabel(USER_TEXT.searchUsers).fill(NEW_USER.userName);
     const deletedRow = page.getByRole('row').filter({ hasText: NEW_USER.userName });
     await expect(deletedRow).toContainText(TENANT);
-    await deletedRow.getByRole('button', { name: userActionLabel(MESSAGES.restoreAction, NEW_USER_NAME) }).click();
-    await confirmDialog(page, restoreUsersQuestion(1, NEW_USER_NAME)).getByRole('button', { name: MESSAGES.restoreAction }).click();
+    await deletedRow.getByRole('button', { name: userActionLabel(USER_TEXT.restoreAction, NEW_USER_NAME) }).click();
+    await confirmDialog(page, restoreUsersQuestion(1, NEW_USER_NAME)).getByRole('button', { name: USER_TEXT.restoreAction }).click();
     await expect(page.getByText('The user has been restored.')).toBeVisible();
     await expect(deletedRow).toHaveCount(0);
 
     await openAdministration(page, 'Users');
     await expect(page).toHaveURL(/\/admin\/users\/list$/);
-    await expect(page.getByRole('link', { name: MESSAGES.addUser })).toBeVisible();
-    await page.getByLabel(MESSAGES.searchUsers).fill(NEW_USER.userName);
+    await expect(page.getByRole('link', { name: USER_TEXT.addUser })).toBeVisible();
+    await page.getByLabel(USER_TEXT.searchUsers).fill(NEW_USER.userName);
     await expect(page.getByRole('row').filter({ hasText: NEW_USER.userName })).toHaveCount(1);
 
     await inAnotherBrowser(browser, baseURL, async (userPage) => {
@@ -242,14 +247,14 @@ test.describe.serial('a tenant, a role and a user made by the global administrat
     }).toPass({ timeout: 15_000 });
     try {
       await openAdministration(page, 'IP addresses');
-      await page.getByRole('link', { name: MESSAGES.newIpAddress }).click();
+      await page.getByRole('link', { name: IP_ADDRESS_TEXT.newIpAddress }).click();
       await expect(page).toHaveURL(/\/admin\/ip-addresses\/create$/);
-      await textbox(page, MESSAGES.ipAddressOrRange).fill('10.1.2.3/8');
+      await textbox(page, IP_ADDRESS_TEXT.ipAddressOrRange).fill('10.1.2.3/8');
       await expect(page.getByText('Saved as 10.0.0.0/8')).toBeVisible();
       await textbox(page, MESSAGES.description).fill('Head office VPN only');
-      await page.getByRole('button', { name: MESSAGES.addIpAddress }).click();
+      await page.getByRole('button', { name: IP_ADDRESS_TEXT.addIpAddress }).click();
       await expect(page).toHaveURL(/\/admin\/ip-addresses\/list$/);
-      await expect(page.getByText(MESSAGES.ipAddressAdded)).toBeVisible();
+      await expect(page.getByText(IP_ADDRESS_TEXT.ipAddressAdded)).toBeVisible();
       const entry = page.getByRole('row').filter({ hasText: '10.0.0.0/8' });
       await expect(entry).toContainText(TENANT);
 
@@ -267,7 +272,7 @@ test.describe.serial('a tenant, a role and a user made by the global administrat
 
       await entry.getByRole('button', { name: userActionLabel(MESSAGES.removeAction, '10.0.0.0/8') }).click();
       await confirmDialog(page, removeIpAddressQuestion('10.0.0.0/8')).getByRole('button', { name: MESSAGES.removeAction }).click();
-      await expect(page.getByText(MESSAGES.ipAddressRemoved)).toBeVisible();
+      await expect(page.getByText(IP_ADDRESS_TEXT.ipAddressRemoved)).toBeVisible();
       await expect(entry).toHaveCount(0);
 
       await inAnotherBrowser(browser, baseURL, async (userPage) => {
@@ -290,22 +295,22 @@ test("a Word template's document downloads from the list byte for byte as it was
   await signIn(page, 'global administrator');
   await expect(page).toHaveURL(/\/$/);
   await openAdministration(page, 'Templates');
-  await page.getByRole('link', { name: MESSAGES.newTemplate }).click();
+  await page.getByRole('link', { name: TEMPLATE_TEXT.newTemplate }).click();
   await expect(page).toHaveURL(/\/admin\/template\/add$/);
 
   await textbox(page, MESSAGES.name).fill(`Offer letter ${Run}`);
-  await page.getByRole('combobox', { name: MESSAGES.templateType, exact: true }).fill('Word');
-  await page.getByRole('combobox', { name: MESSAGES.templateType, exact: true }).press('Enter');
-  await textbox(page, MESSAGES.templateSubject).fill('Your loan offer');
+  await page.getByRole('combobox', { name: TEMPLATE_TEXT.templateType, exact: true }).fill('Word');
+  await page.getByRole('combobox', { name: TEMPLATE_TEXT.templateType, exact: true }).press('Enter');
+  await textbox(page, TEMPLATE_TEXT.templateSubject).fill('Your loan offer');
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: MESSAGES.chooseDocument }).click();
+  await page.getByRole('button', { name: TEMPLATE_TEXT.chooseDocument }).click();
   await (await chooser).setFiles({ name: fileName, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: uploaded });
   await expect(page.getByText(fileName)).toBeVisible();
-  await page.getByRole('button', { name: MESSAGES.createTemplate }).click();
+  await page.getByRole('button', { name: TEMPLATE_TEXT.createTemplate }).click();
 
   await expect(page).toHaveURL(/\/admin\/template\/list$/);
-  await expect(page.getByText(MESSAGES.templateCreated)).toBeVisible();
-  await page.getByLabel(MESSAGES.searchTemplates).fill(`Offer letter ${Run}`);
+  await expect(page.getByText(TEMPLATE_TEXT.templateCreated)).toBeVisible();
+  await page.getByLabel(TEMPLATE_TEXT.searchTemplates).fill(`Offer letter ${Run}`);
   const row = page.getByRole('row').filter({ hasText: `Offer letter ${Run}` });
   await expect(row).toContainText('Word');
 
@@ -323,20 +328,20 @@ test('an API key shown once works for the permission it was given, and is refuse
   await signIn(page, 'global administrator');
   await expect(page).toHaveURL(/\/$/);
   await openAdministration(page, 'API users');
-  await page.getByRole('link', { name: MESSAGES.newApiUser }).click();
+  await page.getByRole('link', { name: API_USER_TEXT.newApiUser }).click();
   await expect(page).toHaveURL(/\/admin\/api-users\/add$/);
 
   await textbox(page, MESSAGES.name).fill(name);
   await permissionBox(page, 'ADMIN/LOCATIONS').click();
   await expect(permissionBox(page, 'ADMIN/LOCATIONS')).toBeChecked();
-  await page.getByRole('button', { name: MESSAGES.createApiUser }).click();
+  await page.getByRole('button', { name: API_USER_TEXT.createApiUser }).click();
 
-  const shown = page.getByRole('dialog').filter({ hasText: MESSAGES.apiKeyShownOnce });
+  const shown = page.getByRole('dialog').filter({ hasText: API_USER_TEXT.apiKeyShownOnce });
   await expect(shown).toBeVisible();
   await expect(shown).toContainText('ADMIN/LOCATIONS');
   const key = (await shown.getByTestId('api-key').innerText()).trim();
   expect(key).toMatch(/^mk_[0-9a-f]{8}_[A-Za-z0-9_-]{43}$/);
-  await shown.getByRole('button', { name: MESSAGES.apiKeyCopiedDone }).click();
+  await shown.getByRole('button', { name: API_USER_TEXT.apiKeyCopiedDone }).click();
   await expect(shown).toHaveCount(0);
   await expect(page).toHaveURL(/\/admin\/api-users\/list$/);
 
@@ -346,16 +351,16 @@ test('an API key shown once works for the permission it was given, and is refuse
   // Exactly the permission it was given: the users list needs another one.
   expect((await request.get('/api/users?size=1', asKey)).status()).toBe(403);
 
-  await page.getByLabel(MESSAGES.searchApiUsers).fill(name);
+  await page.getByLabel(API_USER_TEXT.searchApiUsers).fill(name);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText(`mk_${key.slice(3, 11)}_`);
-  await expect(row).toContainText(MESSAGES.apiUserActive);
-  await row.getByRole('button', { name: userActionLabel(MESSAGES.revokeAction, name) }).click();
+  await expect(row).toContainText(API_USER_TEXT.apiUserActive);
+  await row.getByRole('button', { name: userActionLabel(API_USER_TEXT.revokeAction, name) }).click();
   const question = confirmDialog(page, revokeApiUserQuestion(name));
-  await expect(question).toContainText(MESSAGES.apiUserRevokeDetail);
-  await question.getByRole('button', { name: MESSAGES.revokeAction }).click();
-  await expect(page.getByText(MESSAGES.apiUserRevokedDone)).toBeVisible();
-  await expect(row).toContainText(MESSAGES.apiUserRevoked);
+  await expect(question).toContainText(API_USER_TEXT.apiUserRevokeDetail);
+  await question.getByRole('button', { name: API_USER_TEXT.revokeAction }).click();
+  await expect(page.getByText(API_USER_TEXT.apiUserRevokedDone)).toBeVisible();
+  await expect(row).toContainText(API_USER_TEXT.apiUserRevoked);
 
   const refused = await request.get('/api/locations?size=1', asKey);
   expect(refused.status()).toBe(401);

@@ -5,8 +5,9 @@
  */
 import { Alert, Button, Descriptions, Flex, Modal, Typography } from 'antd';
 import type { ApiUserCreated } from '@meridian/shared/contract/api-user';
-import { apiKeyTitle, MESSAGES } from '@meridian/shared/messages';
 import { formatDay } from '@meridian/shared/format';
+import { ADMIN_TEXT } from '../parts/admin-text';
+import { API_USER_TEXT, apiKeyTitle } from './api-user-text';
 
 export function ApiKeyModal({ created, onClose }: { created: ApiUserCreated; onClose(): void }) {
   return (
@@ -19,15 +20,15 @@ export function ApiKeyModal({ created, onClose }: { created: ApiUserCreated; onC
       width={640}
       footer={
         <Button type="primary" onClick={onClose}>
-          {MESSAGES.apiKeyCopiedDone}
+          {API_USER_TEXT.apiKeyCopiedDone}
         </Button>
       }
     >
       <Flex vertical gap={16}>
-        <Alert type="warning" showIcon title={MESSAGES.apiKeyShownOnce} description={MESSAGES.apiKeyShownOnceDetail} />
+        <Alert type="warning" showIcon title={API_USER_TEXT.apiKeyShownOnce} description={API_USER_TEXT.apiKeyShownOnceDetail} />
         <Typography.Paragraph
           code
-          copyable={{ text: created.key, tooltips: [MESSAGES.copyAction, MESSAGES.copiedAction] }}
+          copyable={{ text: created.key, tooltips: [API_USER_TEXT.copyAction, API_USER_TEXT.copiedAction] }}
           style={{ wordBreak: 'break-all', fontSize: 15, margin: 0 }}
           data-testid="api-key"
         >
@@ -37,9 +38,9 @@ export function ApiKeyModal({ created, onClose }: { created: ApiUserCreated; onC
           size="small"
           column={1}
           items={[
-            { key: 'prefix', label: MESSAGES.apiKeyPrefix, children: created.keyPrefix },
-            { key: 'permissions', label: MESSAGES.permissions, children: created.permissions.map((p) => p.hierarchy).join(', ') },
-            { key: 'expires', label: MESSAGES.apiKeyExpires, children: created.expiresAt ? formatDay(created.expiresAt) : MESSAGES.never },
+            { key: 'prefix', label: API_USER_TEXT.apiKeyPrefix, children: created.keyPrefix },
+            { key: 'permissions', label: ADMIN_TEXT.permissions, children: created.permissions.map((p) => p.hierarchy).join(', ') },
+            { key: 'expires', label: API_USER_TEXT.apiKeyExpires, children: created.expiresAt ? formatDay(created.expiresAt) : API_USER_TEXT.never },
           ]}
         />
       </Flex>

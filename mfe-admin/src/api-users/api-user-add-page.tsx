@@ -20,6 +20,8 @@ import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { ApiKeyModal } from './api-key-modal';
 import { API_USERS_LIST_PATH } from './api-user-paths';
 import { UNKNOWN_PERMISSION_PREFIX, useGrantableCatalogue, useGrantableTree } from './grantable-permissions';
+import { ADMIN_TEXT } from '../parts/admin-text';
+import { API_USER_TEXT } from './api-user-text';
 
 const FIELDS = ['name', 'permissionIds', 'expiresAt'] as const;
 
@@ -50,20 +52,20 @@ function ApiUserForm({ catalogue, onCreated }: { catalogue: PermissionRef[]; onC
 
   return (
     <FormFrame onSubmit={submit}>
-      <TextField control={control} name="name" label={MESSAGES.name} autoComplete="off" autoFocus extra={MESSAGES.apiUserNameHint} />
+      <TextField control={control} name="name" label={MESSAGES.name} autoComplete="off" autoFocus extra={API_USER_TEXT.apiUserNameHint} />
       <Controller
         control={control}
         name="permissionIds"
         render={({ field, fieldState }) => (
           <Form.Item
-            label={MESSAGES.permissions}
-            extra={MESSAGES.apiUserPermissionsHint}
+            label={ADMIN_TEXT.permissions}
+            extra={API_USER_TEXT.apiUserPermissionsHint}
             validateStatus={fieldState.error ? 'error' : undefined}
             help={fieldState.error?.message}
           >
-            <div role="group" aria-label={MESSAGES.permissions} aria-invalid={Boolean(fieldState.error)}>
+            <div role="group" aria-label={ADMIN_TEXT.permissions} aria-invalid={Boolean(fieldState.error)}>
               {treeData.length === 0 ? (
-                <span>{MESSAGES.noGrantablePermissions}</span>
+                <span>{API_USER_TEXT.noGrantablePermissions}</span>
               ) : (
                 <Tree
                   checkable
@@ -88,9 +90,9 @@ function ApiUserForm({ catalogue, onCreated }: { catalogue: PermissionRef[]; onC
         name="expiresAt"
         render={({ field, fieldState }) => (
           <Form.Item
-            label={MESSAGES.apiKeyExpiresOptional}
+            label={API_USER_TEXT.apiKeyExpiresOptional}
             htmlFor="api-user-expires-at"
-            extra={MESSAGES.apiKeyExpiresHint}
+            extra={API_USER_TEXT.apiKeyExpiresHint}
             validateStatus={fieldState.error ? 'error' : undefined}
             help={fieldState.error?.message}
           >
@@ -112,7 +114,7 @@ function ApiUserForm({ catalogue, onCreated }: { catalogue: PermissionRef[]; onC
         )}
       />
       <FormAlert text={failure} />
-      <SubmitButton busy={formState.isSubmitting}>{MESSAGES.createApiUser}</SubmitButton>
+      <SubmitButton busy={formState.isSubmitting}>{API_USER_TEXT.createApiUser}</SubmitButton>
     </FormFrame>
   );
 }
@@ -123,7 +125,7 @@ export default function ApiUserAddPage() {
   const catalogue = useGrantableCatalogue();
   const [created, setCreated] = useState<ApiUserCreated | null>(null);
   return (
-    <PageFrame title={MESSAGES.newApiUser} actions={<LinkButton to={API_USERS_LIST_PATH}>{MESSAGES.backToApiUsers}</LinkButton>}>
+    <PageFrame title={API_USER_TEXT.newApiUser} actions={<LinkButton to={API_USERS_LIST_PATH}>{API_USER_TEXT.backToApiUsers}</LinkButton>}>
       <div style={{ maxWidth: 720 }}>
         <LoadPanel state={catalogue}>{(permissions) => <ApiUserForm catalogue={permissions} onCreated={setCreated} />}</LoadPanel>
       </div>
@@ -133,7 +135,7 @@ export default function ApiUserAddPage() {
           onClose={() => {
             // The key leaves memory with the dialog.
             setCreated(null);
-            void message.success(MESSAGES.apiUserCreatedShort);
+            void message.success(API_USER_TEXT.apiUserCreatedShort);
             void navigate(API_USERS_LIST_PATH);
           }}
         />

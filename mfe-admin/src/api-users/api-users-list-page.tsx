@@ -9,18 +9,20 @@ import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import type { ApiUser, ApiUserStatus } from '@meridian/shared/contract/api-user';
 import { api } from '@meridian/shared/http/api';
-import { deleteApiUserQuestion, MESSAGES, revokeApiUserQuestion, userActionLabel } from '@meridian/shared/messages';
+import { MESSAGES, userActionLabel } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
 import { formatDay, formatMoment } from '@meridian/shared/format';
 import { ADD_API_USER_PATH } from './api-user-paths';
+import { ADMIN_TEXT } from '../parts/admin-text';
+import { API_USER_TEXT, deleteApiUserQuestion, revokeApiUserQuestion } from './api-user-text';
 
 const STATUS: Record<ApiUserStatus, { colour: string; label: string }> = {
-  active: { colour: 'green', label: MESSAGES.apiUserActive },
-  revoked: { colour: 'red', label: MESSAGES.apiUserRevoked },
-  expired: { colour: 'orange', label: MESSAGES.apiUserExpired },
+  active: { colour: 'green', label: API_USER_TEXT.apiUserActive },
+  revoked: { colour: 'red', label: API_USER_TEXT.apiUserRevoked },
+  expired: { colour: 'orange', label: API_USER_TEXT.apiUserExpired },
 };
 
 /** How many permissions a row shows before the rest go into "+n". */
@@ -49,18 +51,18 @@ export default function ApiUsersListPage() {
   const revoke = (apiUser: ApiUser) =>
     confirmAction({
       question: revokeApiUserQuestion(apiUser.name),
-      detail: MESSAGES.apiUserRevokeDetail,
-      okText: MESSAGES.revokeAction,
+      detail: API_USER_TEXT.apiUserRevokeDetail,
+      okText: API_USER_TEXT.revokeAction,
       call: () => api.post(`/api/api-users/${encodeURIComponent(apiUser.Id)}/revoke`),
-      done: MESSAGES.apiUserRevokedDone,
+      done: API_USER_TEXT.apiUserRevokedDone,
     });
   const remove = (apiUser: ApiUser) =>
     confirmAction({
       question: deleteApiUserQuestion(apiUser.name),
-      detail: apiUser.status === 'active' ? MESSAGES.apiUserDeleteActiveDetail : MESSAGES.apiUserDeleteDetail,
+      detail: apiUser.status === 'active' ? API_USER_TEXT.apiUserDeleteActiveDetail : API_USER_TEXT.apiUserDeleteDetail,
       okText: MESSAGES.deleteAction,
       call: () => api.delete(`/api/api-users/${encodeURIComponent(apiUser.Id)}`),
-      done: MESSAGES.apiUserDeleted,
+      done: API_USER_TEXT.apiUserDeleted,
     });
 
   const columns = useMemo<PagedColumn<ApiUser>[]>(
@@ -76,10 +78,10 @@ export default function ApiUsersListPage() {
           </Flex>
         ),
       },
-      { title: MESSAGES.apiKeyPrefix, dataIndex: 'keyPrefix', render: (prefix: string) => <Typography.Text code>{`mk_${prefix}_…`}</Typography.Text> },
-      { title: MESSAGES.permissions, key: 'permissions', render: (_: unknown, k: ApiUser) => <PermissionTags apiUser={k} /> },
-      { title: MESSAGES.apiKeyLastUsed, dataIndex: 'lastUsedAt', sortField: 'lastUsedAt', render: (at: string | null) => (at ? formatMoment(at) : MESSAGES.never) },
-      { title: MESSAGES.apiKeyExpires, dataIndex: 'expiresAt', sortField: 'expiresAt', render: (at: string | null) => (at ? formatMoment(at) : MESSAGES.never) },
+      { title: API_USER_TEXT.apiKeyPrefix, dataIndex: 'keyPrefix', render: (prefix: string) => <Typography.Text code>{`mk_${prefix}_…`}</Typography.Text> },
+      { title: ADMIN_TEXT.permissions, key: 'permissions', render: (_: unknown, k: ApiUser) => <PermissionTags apiUser={k} /> },
+      { title: API_USER_TEXT.apiKeyLastUsed, dataIndex: 'lastUsedAt', sortField: 'lastUsedAt', render: (at: string | null) => (at ? formatMoment(at) : API_USER_TEXT.never) },
+      { title: API_USER_TEXT.apiKeyExpires, dataIndex: 'expiresAt', sortField: 'expiresAt', render: (at: string | null) => (at ? formatMoment(at) : API_USER_TEXT.never) },
       {
         title: MESSAGES.status,
         dataIndex: 'status',
@@ -106,8 +108,8 @@ export default function ApiUsersListPage() {
         render: (_: unknown, k: ApiUser) => (
           <Flex gap={4} wrap={false}>
             {k.status === 'active' && (
-              <Button size="small" danger icon={<StopOutlined />} aria-label={userActionLabel(MESSAGES.revokeAction, k.name)} onClick={() => revoke(k)}>
-                {MESSAGES.revokeAction}
+              <Button size="small" danger icon={<StopOutlined />} aria-label={userActionLabel(API_USER_TEXT.revokeAction, k.name)} onClick={() => revoke(k)}>
+                {API_USER_TEXT.revokeAction}
               </Button>
             )}
             <Button
@@ -127,19 +129,19 @@ export default function ApiUsersListPage() {
   );
 
   return (
-    <PageFrame title={MESSAGES.apiUsers} subtitle={MESSAGES.apiUsersIntro}>
+    <PageFrame title={API_USER_TEXT.apiUsers} subtitle={API_USER_TEXT.apiUsersIntro}>
       <PagedTable<ApiUser>
         url="/api/api-users"
         columns={columns}
         rowKey={(k) => k.Id}
-        label={MESSAGES.apiUsers}
-        emptyText={MESSAGES.noApiUsers}
-        searchPlaceholder={MESSAGES.searchApiUsers}
+        label={API_USER_TEXT.apiUsers}
+        emptyText={API_USER_TEXT.noApiUsers}
+        searchPlaceholder={API_USER_TEXT.searchApiUsers}
         defaultSort={{ field: 'dateCreated', order: 'DESC' }}
         reloadToken={reloadToken}
         toolbar={
           <LinkButton type="primary" icon={<PlusOutlined />} to={ADD_API_USER_PATH}>
-            {MESSAGES.newApiUser}
+            {API_USER_TEXT.newApiUser}
           </LinkButton>
         }
       />

@@ -7,6 +7,7 @@ import {
 } from '../testing/admin-test-kit';
 import ApiUserAddPage from './api-user-add-page';
 import ApiUsersListPage from './api-users-list-page';
+import { API_USER_TEXT } from './api-user-text';
 
 jest.setTimeout(30_000);
 
@@ -85,15 +86,15 @@ describe('new API user', () => {
     await typist().type(await screen.findByLabelText(MESSAGES.name), 'Loan book sync');
     await tick('SALES');
     await tick('CLIENTS');
-    await typist().click(screen.getByRole('button', { name: MESSAGES.createApiUser }));
+    await typist().click(screen.getByRole('button', { name: API_USER_TEXT.createApiUser }));
 
     const modal = await screen.findByRole('dialog');
     expect(within(modal).getByTestId('api-key')).toHaveTextContent(KEY);
-    expect(within(modal).getByText(MESSAGES.apiKeyShownOnce)).toBeInTheDocument();
-    expect(within(modal).getByRole('button', { name: MESSAGES.copyAction })).toBeInTheDocument();
+    expect(within(modal).getByText(API_USER_TEXT.apiKeyShownOnce)).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: API_USER_TEXT.copyAction })).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Loan book sync', permissionIds: [idOf('SALES'), idOf('CLIENTS')], expiresAt: null });
 
-    await typist().click(within(modal).getByRole('button', { name: MESSAGES.apiKeyCopiedDone }));
+    await typist().click(within(modal).getByRole('button', { name: API_USER_TEXT.apiKeyCopiedDone }));
     await waitFor(() => expect(view.location().pathname).toBe('/admin/api-users/list'));
     expect(screen.queryByText(KEY)).not.toBeInTheDocument();
   });
@@ -124,13 +125,13 @@ describe('new API user', () => {
 
     await typist().type(await screen.findByLabelText(MESSAGES.name), 'L');
     expect(await screen.findByText('A name has at least 2 characters.')).toBeInTheDocument();
-    await typist().click(screen.getByRole('button', { name: MESSAGES.createApiUser }));
+    await typist().click(screen.getByRole('button', { name: API_USER_TEXT.createApiUser }));
     expect(await screen.findByText('Choose at least one permission.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await typist().type(screen.getByLabelText(MESSAGES.name), 'oan book sync');
     await tick('SALES');
-    await typist().click(screen.getByRole('button', { name: MESSAGES.createApiUser }));
+    await typist().click(screen.getByRole('button', { name: API_USER_TEXT.createApiUser }));
     expect(await screen.findByText(MESSAGES.apiUserNameTaken)).toBeInTheDocument();
     expect(screen.getByLabelText(MESSAGES.name)).toHaveValue('Loan book sync');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -150,9 +151,9 @@ describe('API users list', () => {
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('mk_1a2b3c4d_…')).toBeInTheDocument();
     expect(within(table).getAllByText('SALES/LEADS')).toHaveLength(3);
-    expect(within(table).getByText(MESSAGES.apiUserActive)).toBeInTheDocument();
-    expect(within(table).getByText(MESSAGES.apiUserRevoked)).toBeInTheDocument();
-    expect(within(table).getByText(MESSAGES.apiUserExpired)).toBeInTheDocument();
+    expect(within(table).getByText(API_USER_TEXT.apiUserActive)).toBeInTheDocument();
+    expect(within(table).getByText(API_USER_TEXT.apiUserRevoked)).toBeInTheDocument();
+    expect(within(table).getByText(API_USER_TEXT.apiUserExpired)).toBeInTheDocument();
     // Only an active key can be revoked.
     expect(within(table).getAllByLabelText(/^Revoke /)).toHaveLength(1);
   });
@@ -165,12 +166,12 @@ describe('API users list', () => {
     await typist().click(await screen.findByLabelText('Revoke Loan book sync'));
     await waitFor(() => expect(dialog()).not.toBeNull());
     expect(dialog()).toHaveTextContent("Revoke the key of 'Loan book sync'?");
-    expect(dialog()).toHaveTextContent(MESSAGES.apiUserRevokeDetail);
+    expect(dialog()).toHaveTextContent(API_USER_TEXT.apiUserRevokeDetail);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
-    await typist().click(within(dialog()!).getByRole('button', { name: MESSAGES.revokeAction }));
+    await typist().click(within(dialog()!).getByRole('button', { name: API_USER_TEXT.revokeAction }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`/api/api-users/${API_USER_ID}/revoke`]));
-    expect(await screen.findByText(MESSAGES.apiUserRevokedDone)).toBeInTheDocument();
+    expect(await screen.findByText(API_USER_TEXT.apiUserRevokedDone)).toBeInTheDocument();
   });
 
   test('cancelling the revoke question leaves the key alone', async () => {

@@ -13,10 +13,10 @@ import { isGlobalAdministrator } from '@meridian/shared/contract/roles';
 import type { PermissionRef } from '@meridian/shared/contract/user';
 import { api } from '@meridian/shared/http/api';
 import { useLoad } from '@meridian/shared/http/use-load';
-import { MESSAGES } from '@meridian/shared/messages';
 import { loadedModules, useLoadedRemotes } from '@meridian/shared/module/loaded-modules';
 import { permissionsOf, useSession } from '@meridian/shared/session/session-store';
 import { loadedHierarchies, permissionForest, type PermissionNode } from '../roles/permission-tree';
+import { ADMIN_TEXT } from '../parts/admin-text';
 
 /** A tree key for a hierarchy the server has no permission row for: shown, never sent. */
 export const UNKNOWN_PERMISSION_PREFIX = 'unknown:';
@@ -35,7 +35,7 @@ export function useGrantableCatalogue() {
 
 function NodeTitle({ node, unknown }: { node: PermissionNode; unknown: boolean }) {
   return (
-    <span title={unknown ? MESSAGES.permissionUnknown : undefined}>
+    <span title={unknown ? ADMIN_TEXT.permissionUnknown : undefined}>
       <span>{node.label}</span>
       {node.label !== node.hierarchy && (
         <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 12 }}>

@@ -14,12 +14,14 @@ import { CIDR_HINT, ipAddressSaveSchema, normaliseCidr, type IpAddressEntry } fr
 import { api } from '@meridian/shared/http/api';
 import { applyFieldErrors } from '@meridian/shared/http/api-errors';
 import { useLoad } from '@meridian/shared/http/use-load';
-import { MESSAGES, storedAsMessage } from '@meridian/shared/messages';
+import { MESSAGES } from '@meridian/shared/messages';
 import { FormAlert, FormFrame, SubmitButton, SwitchField, TextField } from '@meridian/shared/ui/form-fields';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { IP_ADDRESSES_LIST_PATH } from './ip-address-paths';
+import { ADMIN_TEXT } from '../parts/admin-text';
+import { IP_ADDRESS_TEXT, storedAsMessage } from './ip-address-text';
 
 type IpAddressFormInput = (typeof ipAddressSaveSchema)['_zod']['input'];
 const FIELDS = ['cidr', 'description', 'active'] as const;
@@ -52,7 +54,7 @@ function IpAddressForm({ entry }: { entry?: IpAddressEntry }) {
     try {
       if (entry) await api.put<IpAddressEntry>(`/api/ip-addresses/${encodeURIComponent(entry.Id)}`, values);
       else await api.post<IpAddressEntry>('/api/ip-addresses', values);
-      void message.success(entry ? MESSAGES.ipAddressSaved : MESSAGES.ipAddressAdded);
+      void message.success(entry ? IP_ADDRESS_TEXT.ipAddressSaved : IP_ADDRESS_TEXT.ipAddressAdded);
       void navigate(IP_ADDRESSES_LIST_PATH);
     } catch (error) {
       setFailure(applyFieldErrors(error, FIELDS, setError));
@@ -61,25 +63,25 @@ function IpAddressForm({ entry }: { entry?: IpAddressEntry }) {
 
   return (
     <FormFrame onSubmit={submit}>
-      <TextField control={control} name="cidr" label={MESSAGES.ipAddressOrRange} autoComplete="off" autoFocus={!entry} extra={cidrExtra(typed)} />
+      <TextField control={control} name="cidr" label={IP_ADDRESS_TEXT.ipAddressOrRange} autoComplete="off" autoFocus={!entry} extra={cidrExtra(typed)} />
       <TextField control={control} name="description" label={MESSAGES.description} autoComplete="off" emptyAsNull />
-      <SwitchField control={control} name="active" label={MESSAGES.active} extra={MESSAGES.ipAddressActiveHint} />
+      <SwitchField control={control} name="active" label={ADMIN_TEXT.active} extra={IP_ADDRESS_TEXT.ipAddressActiveHint} />
       <FormAlert text={failure} />
-      <SubmitButton busy={formState.isSubmitting}>{entry ? MESSAGES.save : MESSAGES.addIpAddress}</SubmitButton>
+      <SubmitButton busy={formState.isSubmitting}>{entry ? MESSAGES.save : IP_ADDRESS_TEXT.addIpAddress}</SubmitButton>
     </FormFrame>
   );
 }
 
-const backToList = <LinkButton to={IP_ADDRESSES_LIST_PATH}>{MESSAGES.backToIpAddresses}</LinkButton>;
+const backToList = <LinkButton to={IP_ADDRESSES_LIST_PATH}>{IP_ADDRESS_TEXT.backToIpAddresses}</LinkButton>;
 const explained = (
-  <Alert type="info" showIcon title={MESSAGES.ipAllowListExplained} description={MESSAGES.ipAllowListLockoutGuard} style={{ marginBottom: 16 }} />
+  <Alert type="info" showIcon title={IP_ADDRESS_TEXT.ipAllowListExplained} description={IP_ADDRESS_TEXT.ipAllowListLockoutGuard} style={{ marginBottom: 16 }} />
 );
 
 function EditIpAddress({ id }: { id: string }) {
   const loaded = useLoad((signal) => api.get<IpAddressEntry>(`/api/ip-addresses/${encodeURIComponent(id)}`, { signal }).then((r) => r.data), [id]);
   return (
     <PageFrame
-      title={MESSAGES.editIpAddress}
+      title={IP_ADDRESS_TEXT.editIpAddress}
       subtitle={loaded.status === 'loaded' ? <Typography.Text code>{loaded.data.cidr}</Typography.Text> : undefined}
       actions={backToList}
     >
@@ -95,7 +97,7 @@ export default function IpAddressFormPage() {
   const { id } = useParams();
   if (id) return <EditIpAddress id={id} />;
   return (
-    <PageFrame title={MESSAGES.newIpAddress} actions={backToList}>
+    <PageFrame title={IP_ADDRESS_TEXT.newIpAddress} actions={backToList}>
       <div style={{ maxWidth: 560 }}>
         {explained}
         <IpAddressForm />

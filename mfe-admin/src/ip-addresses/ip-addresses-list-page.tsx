@@ -9,7 +9,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { IpAddressEntry } from '@meridian/shared/contract/ip-address';
 import { api } from '@meridian/shared/http/api';
-import { MESSAGES, removeIpAddressQuestion } from '@meridian/shared/messages';
+import { MESSAGES } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { LinkButton } from '@meridian/shared/ui/link-button';
@@ -17,6 +17,8 @@ import { EditRemoveActions } from '@meridian/shared/ui/edit-remove-actions';
 import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
 import { formatMoment } from '@meridian/shared/format';
 import { CREATE_IP_ADDRESS_PATH, editIpAddressPath } from './ip-address-paths';
+import { ADMIN_TEXT } from '../parts/admin-text';
+import { IP_ADDRESS_TEXT, removeIpAddressQuestion } from './ip-address-text';
 
 export default function IpAddressesListPage() {
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -25,16 +27,16 @@ export default function IpAddressesListPage() {
   const confirmRemove = (entry: IpAddressEntry) =>
     confirmAction({
       question: removeIpAddressQuestion(entry.cidr),
-      detail: MESSAGES.ipAddressRemoveDetail,
+      detail: IP_ADDRESS_TEXT.ipAddressRemoveDetail,
       okText: MESSAGES.removeAction,
       call: () => api.delete(`/api/ip-addresses/${encodeURIComponent(entry.Id)}`),
-      done: MESSAGES.ipAddressRemoved,
+      done: IP_ADDRESS_TEXT.ipAddressRemoved,
     });
 
   const columns = useMemo<PagedColumn<IpAddressEntry>[]>(
     () => [
       {
-        title: MESSAGES.ipAddressOrRange,
+        title: IP_ADDRESS_TEXT.ipAddressOrRange,
         dataIndex: 'cidr',
         sortField: 'cidr',
         render: (_: unknown, e: IpAddressEntry) => (
@@ -49,7 +51,7 @@ export default function IpAddressesListPage() {
         title: MESSAGES.status,
         dataIndex: 'active',
         sortField: 'active',
-        render: (active: boolean) => (active ? <Tag color="green">{MESSAGES.active}</Tag> : <Tag>{MESSAGES.inactive}</Tag>),
+        render: (active: boolean) => (active ? <Tag color="green">{ADMIN_TEXT.active}</Tag> : <Tag>{ADMIN_TEXT.inactive}</Tag>),
       },
       {
         title: MESSAGES.createdOn,
@@ -72,13 +74,13 @@ export default function IpAddressesListPage() {
   );
 
   return (
-    <PageFrame title={MESSAGES.ipAddresses} subtitle={MESSAGES.ipAllowListExplained}>
+    <PageFrame title={IP_ADDRESS_TEXT.ipAddresses} subtitle={IP_ADDRESS_TEXT.ipAllowListExplained}>
       {refusal && (
         <Alert
           type="error"
           showIcon
           closable={{ onClose: () => setRefusal(null) }}
-          title={MESSAGES.ipAddressNotRemoved}
+          title={IP_ADDRESS_TEXT.ipAddressNotRemoved}
           description={refusal}
           style={{ marginBottom: 16 }}
           role="alert"
@@ -88,14 +90,14 @@ export default function IpAddressesListPage() {
         url="/api/ip-addresses"
         columns={columns}
         rowKey={(e) => e.Id}
-        label={MESSAGES.ipAddresses}
-        emptyText={MESSAGES.noIpAddresses}
-        searchPlaceholder={MESSAGES.searchIpAddresses}
+        label={IP_ADDRESS_TEXT.ipAddresses}
+        emptyText={IP_ADDRESS_TEXT.noIpAddresses}
+        searchPlaceholder={IP_ADDRESS_TEXT.searchIpAddresses}
         defaultSort={{ field: 'dateCreated', order: 'DESC' }}
         reloadToken={reloadToken}
         toolbar={
           <LinkButton type="primary" icon={<PlusOutlined />} to={CREATE_IP_ADDRESS_PATH}>
-            {MESSAGES.newIpAddress}
+            {IP_ADDRESS_TEXT.newIpAddress}
           </LinkButton>
         }
       />

@@ -4,6 +4,7 @@ import { MESSAGES, selfLockoutMessage } from '@meridian/shared/messages';
 import { dialog, fail, fakeFetch, globalAdmin, ok, renderAdminPage, resetSession, signInAs, typist, COMPANY, type FakeCall, type FakeReply } from '../testing/admin-test-kit';
 import IpAddressFormPage from './ip-address-form-page';
 import IpAddressesListPage from './ip-addresses-list-page';
+import { IP_ADDRESS_TEXT } from './ip-address-text';
 
 jest.setTimeout(30_000);
 
@@ -42,7 +43,7 @@ function server(also: (call: FakeCall) => FakeReply | undefined = () => undefine
 const openCreate = () => renderAdminPage(<IpAddressFormPage />, { path: '/admin/ip-addresses/create', at: '/admin/ip-addresses/create' });
 const openEdit = () => renderAdminPage(<IpAddressFormPage />, { path: '/admin/ip-addresses/:id/edit', at: `/admin/ip-addresses/${ENTRY_ID}/edit` });
 const openList = () => renderAdminPage(<IpAddressesListPage />, { path: '/admin/ip-addresses/list', at: '/admin/ip-addresses/list' });
-const cidrField = () => screen.getByLabelText(MESSAGES.ipAddressOrRange);
+const cidrField = () => screen.getByLabelText(IP_ADDRESS_TEXT.ipAddressOrRange);
 const writes = (calls: FakeCall[]) => calls.filter((c) => c.method !== 'GET');
 
 beforeEach(() => signInAs(globalAdmin()));
@@ -60,7 +61,7 @@ describe('IP address form', () => {
     await user.type(cidrField(), '10.0.0.256');
     expect(await screen.findByText(CIDR_HINT, { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: MESSAGES.addIpAddress }));
+    await user.click(screen.getByRole('button', { name: IP_ADDRESS_TEXT.addIpAddress }));
     expect(writes(calls)).toHaveLength(0);
   });
 
@@ -72,7 +73,7 @@ describe('IP address form', () => {
     await user.type(cidrField(), '203.0.113.77/24');
     expect(await screen.findByText('Saved as 203.0.113.0/24')).toBeInTheDocument();
     await user.type(screen.getByLabelText(MESSAGES.description), 'Head office');
-    await user.click(screen.getByRole('button', { name: MESSAGES.addIpAddress }));
+    await user.click(screen.getByRole('button', { name: IP_ADDRESS_TEXT.addIpAddress }));
 
     await waitFor(() => expect(view.location().pathname).toBe('/admin/ip-addresses/list'));
     expect(writes(calls)[0]).toMatchObject({ method: 'POST', path: '/api/ip-addresses', body: { cidr: '203.0.113.0/24', description: 'Head office', active: true } });
@@ -105,7 +106,7 @@ describe('IP address form', () => {
     openCreate();
     const user = typist();
     await user.type(cidrField(), '2001:db8::/48');
-    await user.click(screen.getByRole('button', { name: MESSAGES.addIpAddress }));
+    await user.click(screen.getByRole('button', { name: IP_ADDRESS_TEXT.addIpAddress }));
     expect(await screen.findByText(MESSAGES.forbidden)).toBeInTheDocument();
     expect(cidrField()).toHaveValue('2001:db8::/48');
   });
@@ -117,7 +118,7 @@ describe('IP addresses list', () => {
       call.method === 'DELETE' ? fail(400, 'VALIDATION', LOCKOUT, { fieldErrors: { cidr: [LOCKOUT] } }) : undefined,
     );
     openList();
-    expect(screen.getByText(MESSAGES.ipAllowListExplained)).toBeInTheDocument();
+    expect(screen.getByText(IP_ADDRESS_TEXT.ipAllowListExplained)).toBeInTheDocument();
 
     await typist().click(await screen.findByLabelText('Remove 203.0.113.0/24'));
     await waitFor(() => expect(dialog()).not.toBeNull());
@@ -126,7 +127,7 @@ describe('IP addresses list', () => {
     await typist().click(within(dialog()!).getByRole('button', { name: MESSAGES.removeAction }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(MESSAGES.ipAddressNotRemoved);
+    expect(alert).toHaveTextContent(IP_ADDRESS_TEXT.ipAddressNotRemoved);
     expect(alert).toHaveTextContent(LOCKOUT);
     expect(writes(calls).map((c) => `${c.method} ${c.path}`)).toEqual([`DELETE /api/ip-addresses/${ENTRY_ID}`]);
   });

@@ -20,6 +20,8 @@ import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { LOCATIONS_LIST_PATH } from './location-paths';
+import { ADMIN_TEXT } from '../parts/admin-text';
+import { LOCATION_TEXT } from './location-text';
 
 type LocationFormInput = (typeof locationSaveSchema)['_zod']['input'];
 const FIELDS = ['name', 'address', 'lat', 'lng', 'active'] as const;
@@ -63,7 +65,7 @@ function LocationForm({ location }: { location?: Location }) {
     try {
       if (location) await api.put<Location>(`/api/locations/${encodeURIComponent(location.Id)}`, values);
       else await api.post<Location>('/api/locations', values);
-      void message.success(location ? MESSAGES.locationSaved : MESSAGES.locationCreated);
+      void message.success(location ? LOCATION_TEXT.locationSaved : LOCATION_TEXT.locationCreated);
       void navigate(LOCATIONS_LIST_PATH);
     } catch (error) {
       setFailure(applyFieldErrors(error, FIELDS, setError));
@@ -75,7 +77,7 @@ function LocationForm({ location }: { location?: Location }) {
       <Row gutter={24}>
         <Col xs={24} lg={10}>
           <TextField control={control} name="name" label={MESSAGES.name} autoComplete="off" autoFocus={!location} />
-          <TextAreaField control={control} name="address" label={MESSAGES.address} rows={3} />
+          <TextAreaField control={control} name="address" label={LOCATION_TEXT.address} rows={3} />
           <Row gutter={16}>
             <Col span={12}>
               <NumberField control={control} name="lat" label={MESSAGES.latitude} min={-90} max={90} step={0.0001} />
@@ -84,12 +86,12 @@ function LocationForm({ location }: { location?: Location }) {
               <NumberField control={control} name="lng" label={MESSAGES.longitude} min={-180} max={180} step={0.0001} />
             </Col>
           </Row>
-          <SwitchField control={control} name="active" label={MESSAGES.active} extra={MESSAGES.locationActiveHint} />
+          <SwitchField control={control} name="active" label={ADMIN_TEXT.active} extra={LOCATION_TEXT.locationActiveHint} />
           <FormAlert text={failure} />
-          <SubmitButton busy={formState.isSubmitting}>{location ? MESSAGES.save : MESSAGES.createLocation}</SubmitButton>
+          <SubmitButton busy={formState.isSubmitting}>{location ? MESSAGES.save : LOCATION_TEXT.createLocation}</SubmitButton>
         </Col>
         <Col xs={24} lg={14}>
-          <Form.Item label={MESSAGES.location} extra={MESSAGES.mapPickHint}>
+          <Form.Item label={MESSAGES.location} extra={ADMIN_TEXT.mapPickHint}>
             <MapPicker lat={lat} lng={lng} onPick={pick} label={MESSAGES.mapLabel} height={380} />
           </Form.Item>
         </Col>
@@ -98,12 +100,12 @@ function LocationForm({ location }: { location?: Location }) {
   );
 }
 
-const backToLocations = <LinkButton to={LOCATIONS_LIST_PATH}>{MESSAGES.backToLocations}</LinkButton>;
+const backToLocations = <LinkButton to={LOCATIONS_LIST_PATH}>{LOCATION_TEXT.backToLocations}</LinkButton>;
 
 function EditLocation({ id }: { id: string }) {
   const loaded = useLoad((signal) => api.get<Location>(`/api/locations/${encodeURIComponent(id)}`, { signal }).then((r) => r.data), [id]);
   return (
-    <PageFrame title={MESSAGES.editLocation} subtitle={loaded.status === 'loaded' ? loaded.data.name : undefined} actions={backToLocations}>
+    <PageFrame title={LOCATION_TEXT.editLocation} subtitle={loaded.status === 'loaded' ? loaded.data.name : undefined} actions={backToLocations}>
       <LoadPanel state={loaded}>{(location) => <LocationForm key={location.Id} location={location} />}</LoadPanel>
     </PageFrame>
   );
@@ -113,7 +115,7 @@ export default function LocationFormPage() {
   const { id } = useParams();
   if (id) return <EditLocation id={id} />;
   return (
-    <PageFrame title={MESSAGES.newLocation} actions={backToLocations}>
+    <PageFrame title={LOCATION_TEXT.newLocation} actions={backToLocations}>
       <LocationForm />
     </PageFrame>
   );

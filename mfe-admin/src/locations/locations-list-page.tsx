@@ -8,13 +8,15 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { Location } from '@meridian/shared/contract/location';
 import { api } from '@meridian/shared/http/api';
-import { deleteLocationQuestion, MESSAGES } from '@meridian/shared/messages';
+import { MESSAGES } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { EditRemoveActions } from '@meridian/shared/ui/edit-remove-actions';
 import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
 import { CREATE_LOCATION_PATH, editLocationPath } from './location-paths';
+import { ADMIN_TEXT } from '../parts/admin-text';
+import { deleteLocationQuestion, LOCATION_TEXT } from './location-text';
 
 export default function LocationsListPage() {
   const { confirmAction, reloadToken } = useConfirmedAction();
@@ -22,18 +24,18 @@ export default function LocationsListPage() {
   const confirmDelete = (location: Location) =>
     confirmAction({
       question: deleteLocationQuestion(location.name),
-      detail: MESSAGES.locationDeleteDetail,
+      detail: LOCATION_TEXT.locationDeleteDetail,
       okText: MESSAGES.deleteAction,
       call: () => api.delete(`/api/locations/${encodeURIComponent(location.Id)}`),
-      done: MESSAGES.locationDeleted,
+      done: LOCATION_TEXT.locationDeleted,
     });
 
   const columns = useMemo<PagedColumn<Location>[]>(
     () => [
       { title: MESSAGES.name, dataIndex: 'name', sortField: 'name', render: (_: unknown, l: Location) => <Link to={editLocationPath(l.Id)}>{l.name}</Link> },
-      { title: MESSAGES.address, dataIndex: 'address', render: (address: string | null) => address ?? '' },
+      { title: LOCATION_TEXT.address, dataIndex: 'address', render: (address: string | null) => address ?? '' },
       {
-        title: MESSAGES.coordinates,
+        title: LOCATION_TEXT.coordinates,
         key: 'position',
         render: (_: unknown, l: Location) =>
           l.lat !== null && l.lng !== null ? <Typography.Text code>{`${l.lat}, ${l.lng}`}</Typography.Text> : <Typography.Text type="secondary">—</Typography.Text>,
@@ -43,7 +45,7 @@ export default function LocationsListPage() {
         title: MESSAGES.status,
         dataIndex: 'active',
         sortField: 'active',
-        render: (active: boolean) => (active ? <Tag color="green">{MESSAGES.active}</Tag> : <Tag>{MESSAGES.inactive}</Tag>),
+        render: (active: boolean) => (active ? <Tag color="green">{ADMIN_TEXT.active}</Tag> : <Tag>{ADMIN_TEXT.inactive}</Tag>),
       },
       {
         title: MESSAGES.rowActions,
@@ -55,19 +57,19 @@ export default function LocationsListPage() {
   );
 
   return (
-    <PageFrame title={MESSAGES.locations}>
+    <PageFrame title={LOCATION_TEXT.locations}>
       <PagedTable<Location>
         url="/api/locations"
         columns={columns}
         rowKey={(l) => l.Id}
-        label={MESSAGES.locations}
-        emptyText={MESSAGES.noLocations}
-        searchPlaceholder={MESSAGES.searchLocations}
+        label={LOCATION_TEXT.locations}
+        emptyText={LOCATION_TEXT.noLocations}
+        searchPlaceholder={LOCATION_TEXT.searchLocations}
         defaultSort={{ field: 'name', order: 'ASC' }}
         reloadToken={reloadToken}
         toolbar={
           <LinkButton type="primary" icon={<PlusOutlined />} to={CREATE_LOCATION_PATH}>
-            {MESSAGES.newLocation}
+            {LOCATION_TEXT.newLocation}
           </LinkButton>
         }
       />

@@ -5,6 +5,7 @@ import type { MapPickerProps } from '@meridian/shared/ui/map-picker';
 import { COMPANY, dialog, fail, fakeFetch, globalAdmin, ok, renderAdminPage, resetSession, signInAs, typist, type FakeCall, type FakeReply } from '../testing/admin-test-kit';
 import LocationFormPage from './location-form-page';
 import LocationsListPage from './locations-list-page';
+import { LOCATION_TEXT } from './location-text';
 
 /** jsdom draws no map: a stand-in that shows the position it is given and picks one on a click. */
 jest.mock('@meridian/shared/ui/map-picker', () => ({
@@ -83,7 +84,7 @@ describe('location form', () => {
     await user.type(screen.getByLabelText(MESSAGES.name), 'Depot');
     await user.type(screen.getByLabelText(MESSAGES.latitude), '-26.1');
     expect(await screen.findByText('Give both latitude and longitude, or neither.')).toBeInTheDocument();
-    await user.click(screen.getByText(MESSAGES.createLocation).closest('button')!);
+    await user.click(screen.getByText(LOCATION_TEXT.createLocation).closest('button')!);
     expect(writes(calls)).toHaveLength(0);
 
     await user.type(screen.getByLabelText(MESSAGES.longitude), '28');

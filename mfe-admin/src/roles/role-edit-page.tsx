@@ -3,11 +3,11 @@ import { useParams } from 'react-router';
 import type { Permission, Role } from '@meridian/shared/contract/role';
 import { api } from '@meridian/shared/http/api';
 import { useLoad } from '@meridian/shared/http/use-load';
-import { MESSAGES } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { RoleForm, ROLES_LIST_PATH } from './role-form';
+import { ROLE_TEXT } from './role-text';
 
 export default function RoleEditPage() {
   const { id = '' } = useParams();
@@ -22,7 +22,7 @@ export default function RoleEditPage() {
     [id],
   );
   return (
-    <PageFrame title={MESSAGES.editRole} actions={<LinkButton to={ROLES_LIST_PATH}>{MESSAGES.backToRoles}</LinkButton>}>
+    <PageFrame title={ROLE_TEXT.editRole} actions={<LinkButton to={ROLES_LIST_PATH}>{ROLE_TEXT.backToRoles}</LinkButton>}>
       <div style={{ maxWidth: 720 }}>
         <LoadPanel state={loaded}>{({ role, catalogue }) => <RoleForm key={role.Id} role={role} catalogue={catalogue} />}</LoadPanel>
       </div>

@@ -18,11 +18,13 @@ import { can, type PermissionHolder } from '@meridian/shared/contract/access';
 import { roleSaveSchema, type Permission, type Role } from '@meridian/shared/contract/role';
 import { api } from '@meridian/shared/http/api';
 import { applyFieldErrors } from '@meridian/shared/http/api-errors';
-import { MESSAGES, permissionsNotListedMessage } from '@meridian/shared/messages';
+import { MESSAGES } from '@meridian/shared/messages';
 import { loadedModules, useLoadedRemotes } from '@meridian/shared/module/loaded-modules';
 import { permissionsOf, useSession } from '@meridian/shared/session/session-store';
 import { FormAlert, FormFrame, SubmitButton, TextAreaField, TextField } from '@meridian/shared/ui/form-fields';
 import { loadedHierarchies, permissionForest, type PermissionNode } from './permission-tree';
+import { ADMIN_TEXT } from '../parts/admin-text';
+import { permissionsNotListedMessage, ROLE_TEXT } from './role-text';
 
 const FIELDS = ['name', 'description', 'permissionIds'] as const;
 export const ROLES_LIST_PATH = roles.screens.list;
@@ -46,7 +48,7 @@ function NodeTitle({ node, reason }: { node: PermissionNode; reason: string | un
 function toTreeData(nodes: PermissionNode[], catalogue: Map<string, Permission>, holder: PermissionHolder): TreeDataNode[] {
   return nodes.map((node) => {
     const permission = catalogue.get(node.hierarchy.toUpperCase());
-    const reason = !permission ? MESSAGES.permissionUnknown : !can(holder, [node.hierarchy]) ? MESSAGES.permissionNotHeld : undefined;
+    const reason = !permission ? ADMIN_TEXT.permissionUnknown : !can(holder, [node.hierarchy]) ? ROLE_TEXT.permissionNotHeld : undefined;
     return {
       key: permission?.Id ?? `${UNKNOWN_PREFIX}${node.hierarchy}`,
       title: <NodeTitle node={node} reason={reason} />,
@@ -60,7 +62,7 @@ function toTreeData(nodes: PermissionNode[], catalogue: Map<string, Permission>,
 export const mayChangeRole = (role: Pick<Role, 'editable'>) => role.editable;
 
 const readOnlyReason = (role: Pick<Role, 'systemRole' | 'tenantId'>) =>
-  role.systemRole || role.tenantId === null ? MESSAGES.systemRoleReadOnly : MESSAGES.roleReadOnly;
+  role.systemRole || role.tenantId === null ? MESSAGES.systemRoleReadOnly : ROLE_TEXT.roleReadOnly;
 
 export function RoleForm({ role, catalogue }: { role?: Role; catalogue: Permission[] }) {
   const { message } = App.useApp();
@@ -89,10 +91,10 @@ export function RoleForm({ role, catalogue }: { role?: Role; catalogue: Permissi
     try {
       if (role) {
         await api.put<Role>(`/api/roles/${encodeURIComponent(role.Id)}`, values);
-        void message.success(MESSAGES.roleSaved);
+        void message.success(ROLE_TEXT.roleSaved);
       } else {
         await api.post<Role>('/api/roles', values);
-        void message.success(MESSAGES.roleCreated);
+        void message.success(ROLE_TEXT.roleCreated);
       }
       void navigate(ROLES_LIST_PATH);
     } catch (error) {
@@ -111,14 +113,14 @@ export function RoleForm({ role, catalogue }: { role?: Role; catalogue: Permissi
         name="permissionIds"
         render={({ field, fieldState }) => (
           <Form.Item
-            label={MESSAGES.permissions}
-            extra={MESSAGES.permissionsHint}
+            label={ADMIN_TEXT.permissions}
+            extra={ROLE_TEXT.permissionsHint}
             validateStatus={fieldState.error ? 'error' : undefined}
             help={fieldState.error?.message}
           >
-            <div role="group" aria-label={MESSAGES.permissions} aria-invalid={Boolean(fieldState.error)}>
+            <div role="group" aria-label={ADMIN_TEXT.permissions} aria-invalid={Boolean(fieldState.error)}>
               {treeData.length === 0 ? (
-                <Typography.Text type="secondary">{MESSAGES.noPermissionsToShow}</Typography.Text>
+                <Typography.Text type="secondary">{ROLE_TEXT.noPermissionsToShow}</Typography.Text>
               ) : (
                 <Tree
                   checkable

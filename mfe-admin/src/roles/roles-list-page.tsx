@@ -10,12 +10,14 @@ import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Role } from '@meridian/shared/contract/role';
 import { api } from '@meridian/shared/http/api';
-import { deleteRoleQuestion, MESSAGES, userActionLabel } from '@meridian/shared/messages';
+import { MESSAGES, userActionLabel } from '@meridian/shared/messages';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
 import { mayChangeRole } from './role-form';
+import { ADMIN_TEXT } from '../parts/admin-text';
+import { deleteRoleQuestion, ROLE_TEXT } from './role-text';
 
 const editPath = (role: Role) => pathTo(roles.screens.edit, { id: role.Id });
 
@@ -26,10 +28,10 @@ export default function RolesListPage() {
   const confirmDelete = (role: Role) =>
     confirmAction({
       question: deleteRoleQuestion(role.name),
-      detail: MESSAGES.roleDeleteDetail,
+      detail: ROLE_TEXT.roleDeleteDetail,
       okText: MESSAGES.deleteAction,
       call: () => api.delete(`/api/roles/${encodeURIComponent(role.Id)}`),
-      done: MESSAGES.roleDeleted,
+      done: ROLE_TEXT.roleDeleted,
     });
 
   const columns = useMemo<PagedColumn<Role>[]>(
@@ -37,12 +39,12 @@ export default function RolesListPage() {
       { title: MESSAGES.name, dataIndex: 'name', sortField: 'name', render: (_: unknown, role: Role) => <Link to={editPath(role)}>{role.name}</Link> },
       { title: MESSAGES.description, dataIndex: 'description', render: (text: string | null) => text ?? '' },
       {
-        title: MESSAGES.roleKind,
+        title: ROLE_TEXT.roleKind,
         key: 'kind',
-        render: (_: unknown, role: Role) => (role.systemRole ? <Tag color="blue">{MESSAGES.systemRole}</Tag> : <Tag>{MESSAGES.tenantRole}</Tag>),
+        render: (_: unknown, role: Role) => (role.systemRole ? <Tag color="blue">{ROLE_TEXT.systemRole}</Tag> : <Tag>{ROLE_TEXT.tenantRole}</Tag>),
       },
-      { title: MESSAGES.permissions, key: 'permissions', align: 'right', render: (_: unknown, role: Role) => role.permissions.length },
-      { title: MESSAGES.users, dataIndex: 'userCount', align: 'right' },
+      { title: ADMIN_TEXT.permissions, key: 'permissions', align: 'right', render: (_: unknown, role: Role) => role.permissions.length },
+      { title: ADMIN_TEXT.users, dataIndex: 'userCount', align: 'right' },
       { title: MESSAGES.createdOn, dataIndex: 'dateCreated', sortField: 'dateCreated', render: (date: string) => new Date(date).toLocaleDateString() },
       {
         title: MESSAGES.rowActions,
@@ -71,7 +73,7 @@ export default function RolesListPage() {
           type="error"
           showIcon
           closable={{ onClose: () => setRefusal(null) }}
-          title={MESSAGES.roleNotDeleted}
+          title={ROLE_TEXT.roleNotDeleted}
           description={<Typography.Text>{refusal}</Typography.Text>}
           style={{ marginBottom: 16 }}
           role="alert"
@@ -82,13 +84,13 @@ export default function RolesListPage() {
         columns={columns}
         rowKey={(role) => role.Id}
         label={MESSAGES.roles}
-        emptyText={MESSAGES.noRoles}
-        searchPlaceholder={MESSAGES.searchRoles}
+        emptyText={ROLE_TEXT.noRoles}
+        searchPlaceholder={ROLE_TEXT.searchRoles}
         defaultSort={{ field: 'name', order: 'ASC' }}
         reloadToken={reloadToken}
         toolbar={
-          <LinkButton type="primary" to="/admin/roles/add">
-            {MESSAGES.newRole}
+          <LinkButton type="primary" to={roles.screens.add}>
+            {ROLE_TEXT.newRole}
           </LinkButton>
         }
       />

@@ -7,6 +7,8 @@ import {
 import RoleAddPage from './role-add-page';
 import RoleEditPage from './role-edit-page';
 import RolesListPage from './roles-list-page';
+import { ADMIN_TEXT } from '../parts/admin-text';
+import { ROLE_TEXT } from './role-text';
 
 jest.setTimeout(30_000);
 
@@ -81,7 +83,7 @@ describe('role editor', () => {
     loadRemotes([SALES_AREA, ADMIN_AREA]);
     server();
     openAdd();
-    await screen.findByRole('group', { name: MESSAGES.permissions });
+    await screen.findByRole('group', { name: ADMIN_TEXT.permissions });
 
     expect(depthOf('SALES')).toBe(0);
     expect(depthOf('SALES/ACTIVITIES')).toBe(1);
@@ -103,7 +105,7 @@ describe('role editor', () => {
     loadRemotes([SALES_AREA, ADMIN_AREA]);
     const { callsTo } = server();
     const { location } = openAdd();
-    await screen.findByRole('group', { name: MESSAGES.permissions });
+    await screen.findByRole('group', { name: ADMIN_TEXT.permissions });
     const user = typist();
 
     await user.type(screen.getByLabelText(MESSAGES.name), 'Calendar Keeper');
@@ -127,7 +129,7 @@ describe('role editor', () => {
     loadRemotes([SALES_AREA]);
     const { callsTo } = server();
     openAdd();
-    await screen.findByRole('group', { name: MESSAGES.permissions });
+    await screen.findByRole('group', { name: ADMIN_TEXT.permissions });
     await typist().click(screen.getByRole('button', { name: MESSAGES.save }));
     expect(await screen.findByText('A role name has at least 2 characters.')).toBeInTheDocument();
     expect(callsTo('/api/roles')).toHaveLength(0);
@@ -138,14 +140,14 @@ describe('role editor', () => {
     loadRemotes([SALES_AREA, ADMIN_AREA]);
     server();
     openAdd();
-    await screen.findByRole('group', { name: MESSAGES.permissions });
+    await screen.findByRole('group', { name: ADMIN_TEXT.permissions });
 
     expect(isDisabled('SALES')).toBe(false);
     expect(isDisabled('SALES/LEADS')).toBe(false);
     expect(isDisabled('ADMIN/ROLES')).toBe(false);
     expect(isDisabled('ADMIN/API')).toBe(true);
     expect(isDisabled('SALES/ACTIVITIES/CALENDAR')).toBe(true);
-    expect(treeNode('ADMIN/API').querySelector(`[title="${MESSAGES.permissionNotHeld}"]`)).not.toBeNull();
+    expect(treeNode('ADMIN/API').querySelector(`[title="${ROLE_TEXT.permissionNotHeld}"]`)).not.toBeNull();
   });
 
   test("the server's 403 for a permission the user may not grant is shown, and the choices stay", async () => {
@@ -154,7 +156,7 @@ describe('role editor', () => {
     loadRemotes([SALES_AREA, ADMIN_AREA]);
     server((call) => (call.method === 'POST' && call.path === '/api/roles' ? fail(403, 'FORBIDDEN', refusal) : undefined));
     const { location } = openAdd();
-    await screen.findByRole('group', { name: MESSAGES.permissions });
+    await screen.findByRole('group', { name: ADMIN_TEXT.permissions });
     const user = typist();
 
     await user.type(screen.getByLabelText(MESSAGES.name), 'Sneaky');
@@ -175,13 +177,13 @@ describe('role editor', () => {
       call.method === 'POST' && call.path === '/api/roles' ? fail(400, 'VALIDATION', refusal, { fieldErrors: { permissionIds: [refusal] } }) : undefined,
     );
     openAdd();
-    await screen.findByRole('group', { name: MESSAGES.permissions });
+    await screen.findByRole('group', { name: ADMIN_TEXT.permissions });
     const user = typist();
     await user.type(screen.getByLabelText(MESSAGES.name), 'Sneaky');
     await user.click(screen.getByRole('button', { name: MESSAGES.save }));
 
     expect(await screen.findByText(refusal)).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: MESSAGES.permissions })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('group', { name: ADMIN_TEXT.permissions })).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('editing starts from the role, keeps the permissions of an area that failed to load, and saves them', async () => {
@@ -190,7 +192,7 @@ describe('role editor', () => {
     loadRemotes([SALES_AREA, { id: 'tracking', title: 'Tracking', failed: true }]);
     const { callsTo } = server(undefined, [held]);
     openEdit();
-    await screen.findByRole('group', { name: MESSAGES.permissions });
+    await screen.findByRole('group', { name: ADMIN_TEXT.permissions });
 
     expect(screen.getByLabelText(MESSAGES.name)).toHaveValue('Field Helper');
     expect(screen.getByText(/The permissions of Tracking are not listed/)).toBeInTheDocument();
@@ -221,7 +223,7 @@ describe('role editor', () => {
     loadRemotes([SALES_AREA]);
     server(undefined, [groupRole]);
     openEdit();
-    expect(await screen.findByText(MESSAGES.roleReadOnly)).toBeInTheDocument();
+    expect(await screen.findByText(ROLE_TEXT.roleReadOnly)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: MESSAGES.save })).toBeDisabled();
   });
 });
@@ -236,9 +238,9 @@ describe('roles list', () => {
     openList();
     const table = await screen.findByRole('table');
     const row = (await within(table).findByText('Field Helper')).closest('tr')!;
-    expect(within(row).getByText(MESSAGES.tenantRole)).toBeInTheDocument();
+    expect(within(row).getByText(ROLE_TEXT.tenantRole)).toBeInTheDocument();
     expect(within(row).getByText('2')).toBeInTheDocument();
-    expect(within(screen.getByText('Loan Officer').closest('tr')!).getByText(MESSAGES.systemRole)).toBeInTheDocument();
+    expect(within(screen.getByText('Loan Officer').closest('tr')!).getByText(ROLE_TEXT.systemRole)).toBeInTheDocument();
   });
 
   test("deleting a role in use asks first, then shows the server's refusal naming its holders", async () => {
@@ -253,7 +255,7 @@ describe('roles list', () => {
     expect(callsTo(`/api/roles/${inUse.Id}`)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: MESSAGES.deleteAction }));
 
-    const alert = await screen.findByText(MESSAGES.roleNotDeleted);
+    const alert = await screen.findByText(ROLE_TEXT.roleNotDeleted);
     expect(alert.closest('.ant-alert')).toHaveTextContent(refusal);
     expect(callsTo(`/api/roles/${inUse.Id}`)).toHaveLength(1);
   });

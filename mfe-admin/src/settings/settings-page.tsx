@@ -15,24 +15,26 @@ import {
 import { api } from '@meridian/shared/http/api';
 import { applyFieldErrors } from '@meridian/shared/http/api-errors';
 import { useLoad } from '@meridian/shared/http/use-load';
-import { inheritedFromMessage, MESSAGES } from '@meridian/shared/messages';
+import { MESSAGES } from '@meridian/shared/messages';
 import { FormAlert, FormFrame, NumberField, SelectField, SubmitButton, TextField } from '@meridian/shared/ui/form-fields';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
+import { ADMIN_TEXT } from '../parts/admin-text';
+import { inheritedFromMessage, SETTING_TEXT } from './setting-text';
 
 const LABELS: Record<SettingKey, string> = {
-  currencyCode: MESSAGES.currencyCode,
-  currencySymbol: MESSAGES.currencySymbol,
-  timeZone: MESSAGES.timeZone,
-  dateFormat: MESSAGES.dateFormat,
-  defaultPageSize: MESSAGES.defaultPageSize,
-  sessionTimeoutMinutes: MESSAGES.sessionTimeoutMinutes,
-  mapTileUrl: MESSAGES.mapTileUrl,
+  currencyCode: ADMIN_TEXT.currencyCode,
+  currencySymbol: ADMIN_TEXT.currencySymbol,
+  timeZone: SETTING_TEXT.timeZone,
+  dateFormat: SETTING_TEXT.dateFormat,
+  defaultPageSize: SETTING_TEXT.defaultPageSize,
+  sessionTimeoutMinutes: SETTING_TEXT.sessionTimeoutMinutes,
+  mapTileUrl: SETTING_TEXT.mapTileUrl,
 };
 
 const HINTS: Partial<Record<SettingKey, string>> = {
-  sessionTimeoutMinutes: MESSAGES.sessionTimeoutHint,
-  mapTileUrl: MESSAGES.mapTileUrlHint,
+  sessionTimeoutMinutes: SETTING_TEXT.sessionTimeoutHint,
+  mapTileUrl: SETTING_TEXT.mapTileUrlHint,
 };
 
 /** Every time zone the browser knows, with the current value kept even if it does not know that one. */
@@ -55,13 +57,13 @@ function SourceLine({ settings, name, changed, onInherit }: { settings: Effectiv
   const source = settings.sources[name];
   return (
     <Flex gap={8} align="center" wrap data-testid={`source-${name}`}>
-      {origin === 'own' && <Tag color="blue">{MESSAGES.settingOwn}</Tag>}
+      {origin === 'own' && <Tag color="blue">{SETTING_TEXT.settingOwn}</Tag>}
       {origin === 'inherited' && source && <Tag color="purple">{inheritedFromMessage(source.tenantName)}</Tag>}
-      {origin === 'default' && <Tag>{MESSAGES.settingDefault}</Tag>}
-      {changed && origin !== 'own' && <Typography.Text type="secondary">{MESSAGES.settingBecomesOwn}</Typography.Text>}
+      {origin === 'default' && <Tag>{SETTING_TEXT.settingDefault}</Tag>}
+      {changed && origin !== 'own' && <Typography.Text type="secondary">{SETTING_TEXT.settingBecomesOwn}</Typography.Text>}
       {origin === 'own' && (
-        <Button type="link" size="small" onClick={onInherit} aria-label={`${MESSAGES.settingInherit}: ${LABELS[name]}`}>
-          {MESSAGES.settingInherit}
+        <Button type="link" size="small" onClick={onInherit} aria-label={`${SETTING_TEXT.settingInherit}: ${LABELS[name]}`}>
+          {SETTING_TEXT.settingInherit}
         </Button>
       )}
     </Flex>
@@ -105,12 +107,12 @@ function SettingsForm({ settings, onSaved }: { settings: EffectiveSettings; onSa
       else if (dirty[key]) (update as Record<SettingKey, unknown>)[key] = values[key];
     }
     if (Object.keys(update).length === 0) {
-      void message.info(MESSAGES.settingsUnchanged);
+      void message.info(SETTING_TEXT.settingsUnchanged);
       return;
     }
     try {
       const { data } = await api.put<EffectiveSettings>('/api/settings', update);
-      void message.success(MESSAGES.settingsSaved);
+      void message.success(SETTING_TEXT.settingsSaved);
       onSaved(data);
     } catch (error) {
       setFailure(applyFieldErrors(error, SETTING_KEYS, setError));
@@ -128,10 +130,10 @@ function SettingsForm({ settings, onSaved }: { settings: EffectiveSettings; onSa
                 <Alert
                   type="info"
                   showIcon
-                  title={MESSAGES.settingWillInherit}
+                  title={SETTING_TEXT.settingWillInherit}
                   action={
                     <Button size="small" onClick={() => setInheriting((keys) => keys.filter((k) => k !== key))}>
-                      {MESSAGES.undoAction}
+                      {SETTING_TEXT.undoAction}
                     </Button>
                   }
                 />
@@ -158,7 +160,7 @@ export default function SettingsPage() {
   // The server answers the settings as saved; the form starts again from them.
   const [saved, setSaved] = useState<{ settings: EffectiveSettings; version: number } | null>(null);
   return (
-    <PageFrame title={MESSAGES.settings} subtitle={MESSAGES.settingsIntro}>
+    <PageFrame title={SETTING_TEXT.settings} subtitle={SETTING_TEXT.settingsIntro}>
       <div style={{ maxWidth: 960 }}>
         <LoadPanel state={loaded}>
           {(first) => (

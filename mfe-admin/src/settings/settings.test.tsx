@@ -3,6 +3,8 @@ import type { EffectiveSettings } from '@meridian/shared/contract/setting';
 import { MESSAGES } from '@meridian/shared/messages';
 import { COMPANY, fail, fakeFetch, globalAdmin, GROUP, ok, renderAdminPage, resetSession, signInAs, typist, type FakeCall, type FakeReply } from '../testing/admin-test-kit';
 import SettingsPage from './settings-page';
+import { ADMIN_TEXT } from '../parts/admin-text';
+import { SETTING_TEXT } from './setting-text';
 
 jest.setTimeout(30_000);
 
@@ -54,12 +56,12 @@ describe('settings', () => {
     server();
     openSettings();
 
-    expect(await screen.findByLabelText(MESSAGES.currencySymbol)).toHaveValue('R');
+    expect(await screen.findByLabelText(ADMIN_TEXT.currencySymbol)).toHaveValue('R');
     expect(sourceOf('currencySymbol')).toHaveTextContent('Inherited from Meridian Group');
-    expect(sourceOf('dateFormat')).toHaveTextContent(MESSAGES.settingOwn);
-    expect(sourceOf('sessionTimeoutMinutes')).toHaveTextContent(MESSAGES.settingDefault);
+    expect(sourceOf('dateFormat')).toHaveTextContent(SETTING_TEXT.settingOwn);
+    expect(sourceOf('sessionTimeoutMinutes')).toHaveTextContent(SETTING_TEXT.settingDefault);
     // Only an own value can be given up.
-    expect(within(sourceOf('dateFormat')).getByLabelText(`${MESSAGES.settingInherit}: ${MESSAGES.dateFormat}`)).toBeInTheDocument();
+    expect(within(sourceOf('dateFormat')).getByLabelText(`${SETTING_TEXT.settingInherit}: ${SETTING_TEXT.dateFormat}`)).toBeInTheDocument();
     expect(within(sourceOf('currencySymbol')).queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -72,23 +74,23 @@ describe('settings', () => {
     openSettings();
     const user = typist();
 
-    await user.clear(await screen.findByLabelText(MESSAGES.currencySymbol));
-    await user.type(screen.getByLabelText(MESSAGES.currencySymbol), 'R$');
-    expect(sourceOf('currencySymbol')).toHaveTextContent(MESSAGES.settingBecomesOwn);
-    await user.clear(screen.getByLabelText(MESSAGES.sessionTimeoutMinutes));
-    await user.type(screen.getByLabelText(MESSAGES.sessionTimeoutMinutes), '45');
-    await user.click(screen.getByLabelText(`${MESSAGES.settingInherit}: ${MESSAGES.dateFormat}`));
-    expect(await screen.findByText(MESSAGES.settingWillInherit)).toBeInTheDocument();
+    await user.clear(await screen.findByLabelText(ADMIN_TEXT.currencySymbol));
+    await user.type(screen.getByLabelText(ADMIN_TEXT.currencySymbol), 'R$');
+    expect(sourceOf('currencySymbol')).toHaveTextContent(SETTING_TEXT.settingBecomesOwn);
+    await user.clear(screen.getByLabelText(SETTING_TEXT.sessionTimeoutMinutes));
+    await user.type(screen.getByLabelText(SETTING_TEXT.sessionTimeoutMinutes), '45');
+    await user.click(screen.getByLabelText(`${SETTING_TEXT.settingInherit}: ${SETTING_TEXT.dateFormat}`));
+    expect(await screen.findByText(SETTING_TEXT.settingWillInherit)).toBeInTheDocument();
     await user.click(saveButton());
 
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/api/settings', body: { currencySymbol: 'R$', sessionTimeoutMinutes: 45, dateFormat: null } });
     expect(Object.keys(calls.find((c) => c.method === 'PUT')!.body as object).sort()).toEqual(['currencySymbol', 'dateFormat', 'sessionTimeoutMinutes']);
 
-    expect(await screen.findByText(MESSAGES.settingsSaved)).toBeInTheDocument();
-    await waitFor(() => expect(sourceOf('currencySymbol')).toHaveTextContent(MESSAGES.settingOwn));
-    expect(sourceOf('dateFormat')).toHaveTextContent(MESSAGES.settingDefault);
-    expect(screen.getByLabelText(MESSAGES.sessionTimeoutMinutes)).toHaveValue('45');
+    expect(await screen.findByText(SETTING_TEXT.settingsSaved)).toBeInTheDocument();
+    await waitFor(() => expect(sourceOf('currencySymbol')).toHaveTextContent(SETTING_TEXT.settingOwn));
+    expect(sourceOf('dateFormat')).toHaveTextContent(SETTING_TEXT.settingDefault);
+    expect(screen.getByLabelText(SETTING_TEXT.sessionTimeoutMinutes)).toHaveValue('45');
   });
 
   test('checks values as they are typed and keeps them when the server refuses', async () => {
@@ -98,16 +100,16 @@ describe('settings', () => {
     openSettings();
     const user = typist();
 
-    await user.type(await screen.findByLabelText(MESSAGES.mapTileUrl), 'tiles.example.com');
+    await user.type(await screen.findByLabelText(SETTING_TEXT.mapTileUrl), 'tiles.example.com');
     expect(await screen.findByText('A tile address starts with http(s):// and holds {z}, {x} and {y}, or is empty.')).toBeInTheDocument();
     await user.click(saveButton());
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
 
-    await user.clear(screen.getByLabelText(MESSAGES.mapTileUrl));
-    await user.click(screen.getByLabelText(MESSAGES.mapTileUrl));
+    await user.clear(screen.getByLabelText(SETTING_TEXT.mapTileUrl));
+    await user.click(screen.getByLabelText(SETTING_TEXT.mapTileUrl));
     await user.paste('https://tiles.example.com/{z}/{x}/{y}.png');
     await user.click(saveButton());
     expect(await screen.findByText('This tile server is not allowed.')).toBeInTheDocument();
-    expect(screen.getByLabelText(MESSAGES.mapTileUrl)).toHaveValue('https://tiles.example.com/{z}/{x}/{y}.png');
+    expect(screen.getByLabelText(SETTING_TEXT.mapTileUrl)).toHaveValue('https://tiles.example.com/{z}/{x}/{y}.png');
   });
 });

@@ -12,9 +12,10 @@ import { TEMPLATE_TYPE } from '@meridian/shared/constants';
 import { mergeFieldToken, renderTemplate, sampleMergeValues, type MergeField, type TemplateType } from '@meridian/shared/contract/template';
 import { errorText } from '@meridian/shared/http/api-errors';
 import type { LoadState } from '@meridian/shared/http/use-load';
-import { insertMergeFieldLabel, MESSAGES } from '@meridian/shared/messages';
+import { MESSAGES } from '@meridian/shared/messages';
+import { insertMergeFieldLabel, TEMPLATE_TEXT } from './template-text';
 
-const ENTITY_TITLES: Partial<Record<string, string>> = { client: MESSAGES.mergeFieldsClient, lead: MESSAGES.mergeFieldsLead };
+const ENTITY_TITLES: Partial<Record<string, string>> = { client: TEMPLATE_TEXT.mergeFieldsClient, lead: TEMPLATE_TEXT.mergeFieldsLead };
 
 export function MergeFieldButtons({ state, onInsert }: { state: LoadState<MergeField[]> & { reload(): void }; onInsert(token: string): void }) {
   if (state.status === 'loading') return <Typography.Text type="secondary">{MESSAGES.loading}</Typography.Text>;
@@ -23,7 +24,7 @@ export function MergeFieldButtons({ state, onInsert }: { state: LoadState<MergeF
       <Alert
         type="warning"
         showIcon
-        title={MESSAGES.mergeFieldsFailed}
+        title={TEMPLATE_TEXT.mergeFieldsFailed}
         description={errorText(state.error)}
         action={
           <Button size="small" onClick={state.reload}>
@@ -36,7 +37,7 @@ export function MergeFieldButtons({ state, onInsert }: { state: LoadState<MergeF
   // In the order the server lists them; an entity this screen has no title for is shown by its own name.
   const groups = [...new Set(state.data.map((f) => f.entity))].map((entity) => ({ entity, fields: state.data.filter((f) => f.entity === entity) }));
   return (
-    <Flex vertical gap={8} role="group" aria-label={MESSAGES.mergeFields}>
+    <Flex vertical gap={8} role="group" aria-label={TEMPLATE_TEXT.mergeFields}>
       {groups.map(({ entity, fields }) => (
         <Flex key={entity} gap={6} wrap align="center">
           <Typography.Text type="secondary" style={{ minWidth: 48 }}>
@@ -79,17 +80,17 @@ export function TemplatePreview({ type, subject, body, mergeFields }: PreviewPro
   const renderedSubject = subject ? renderTemplate(subject, values, TEMPLATE_TYPE.TEXT) : '';
   const renderedBody = body ? renderTemplate(body, values, type) : '';
   return (
-    <Card size="small" title={MESSAGES.templatePreview} extra={<Typography.Text type="secondary">{MESSAGES.templatePreviewHint}</Typography.Text>}>
+    <Card size="small" title={TEMPLATE_TEXT.templatePreview} extra={<Typography.Text type="secondary">{TEMPLATE_TEXT.templatePreviewHint}</Typography.Text>}>
       {renderedSubject && (
         <Typography.Paragraph strong data-testid="preview-subject">
           {renderedSubject}
         </Typography.Paragraph>
       )}
       {!renderedBody ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MESSAGES.templatePreviewEmpty} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TEMPLATE_TEXT.templatePreviewEmpty} />
       ) : type === TEMPLATE_TYPE.HTML ? (
         <iframe
-          title={MESSAGES.templatePreview}
+          title={TEMPLATE_TEXT.templatePreview}
           // No permissions at all: the template's markup cannot run scripts or reach this page.
           sandbox=""
           referrerPolicy="no-referrer"

@@ -19,7 +19,7 @@ import {
 import { api } from '@meridian/shared/http/api';
 import { applyFieldErrors, errorText } from '@meridian/shared/http/api-errors';
 import { useLoad } from '@meridian/shared/http/use-load';
-import { charactersUsedMessage, downloadDocumentLabel, MESSAGES } from '@meridian/shared/messages';
+import { MESSAGES } from '@meridian/shared/messages';
 import { FormAlert, FormFrame, SelectField, SubmitButton, TextAreaField, TextField } from '@meridian/shared/ui/form-fields';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { LinkButton } from '@meridian/shared/ui/link-button';
@@ -30,12 +30,13 @@ import {
   emptyTemplateForm, isWritten, TEMPLATE_FORM_FIELDS, TEMPLATE_TYPES, templateFormSchema, templateFormValuesOf, templateRequestBody,
 } from './template-form-schema';
 import { TEMPLATES_LIST_PATH } from './template-paths';
+import { charactersUsedMessage, downloadDocumentLabel, TEMPLATE_TEXT } from './template-text';
 
 const TYPE_CHOICES = TEMPLATE_TYPES.map((value) => ({ value, label: TEMPLATE_TYPE_NAMES[value] }));
 const asTemplateType = (value: unknown): TemplateType => (TEMPLATE_TYPES.includes(value as TemplateType) ? (value as TemplateType) : TEMPLATE_TYPE.TEXT);
 
 const bodyLabel = (type: TemplateType) =>
-  type === TEMPLATE_TYPE.HTML ? MESSAGES.templateBodyHtml : type === TEMPLATE_TYPE.WHATSAPP ? MESSAGES.templateBodyWhatsApp : MESSAGES.templateBodyText;
+  type === TEMPLATE_TYPE.HTML ? TEMPLATE_TEXT.templateBodyHtml : type === TEMPLATE_TYPE.WHATSAPP ? TEMPLATE_TEXT.templateBodyWhatsApp : TEMPLATE_TEXT.templateBodyText;
 
 /** The chosen document as antd's upload list shows it. */
 const chosenList = (file: File | null | undefined): UploadFile[] =>
@@ -111,7 +112,7 @@ function TemplateForm({ template }: { template?: Template }) {
       const request = templateRequestBody(values);
       if (template) await api.put<Template>(`/api/templates/${encodeURIComponent(template.Id)}`, request);
       else await api.post<Template>('/api/templates', request);
-      void message.success(template ? MESSAGES.templateSaved : MESSAGES.templateCreated);
+      void message.success(template ? TEMPLATE_TEXT.templateSaved : TEMPLATE_TEXT.templateCreated);
       void navigate(TEMPLATES_LIST_PATH);
     } catch (error) {
       setFailure(applyFieldErrors(error, TEMPLATE_FORM_FIELDS, setError));
@@ -124,11 +125,11 @@ function TemplateForm({ template }: { template?: Template }) {
       <Row gutter={24}>
         <Col xs={24} lg={written ? 12 : 24} style={written ? undefined : { maxWidth: 720 }}>
           <TextField control={control} name="name" label={MESSAGES.name} autoComplete="off" autoFocus={!template} />
-          <SelectField control={control} name="type" label={MESSAGES.templateType} options={TYPE_CHOICES} />
-          <TextField control={control} name="subject" label={MESSAGES.templateSubject} autoComplete="off" emptyAsNull />
+          <SelectField control={control} name="type" label={TEMPLATE_TEXT.templateType} options={TYPE_CHOICES} />
+          <TextField control={control} name="subject" label={TEMPLATE_TEXT.templateSubject} autoComplete="off" emptyAsNull />
           {written ? (
             <>
-              <Form.Item label={MESSAGES.mergeFields} extra={MESSAGES.mergeFieldsHint}>
+              <Form.Item label={TEMPLATE_TEXT.mergeFields} extra={TEMPLATE_TEXT.mergeFieldsHint}>
                 <MergeFieldButtons state={mergeFields} onInsert={insertMergeField} />
               </Form.Item>
               <div ref={bodyBox} onSelect={rememberSelection} onKeyUp={rememberSelection} onClick={rememberSelection}>
@@ -147,10 +148,10 @@ function TemplateForm({ template }: { template?: Template }) {
               name="document"
               render={({ field, fieldState }) => (
                 <Form.Item
-                  label={MESSAGES.templateDocument}
+                  label={TEMPLATE_TEXT.templateDocument}
                   validateStatus={fieldState.error ? 'error' : undefined}
                   help={fieldState.error?.message}
-                  extra={template?.documentName ? MESSAGES.templateDocumentReplaceHint : MESSAGES.templateDocumentHint}
+                  extra={template?.documentName ? TEMPLATE_TEXT.templateDocumentReplaceHint : TEMPLATE_TEXT.templateDocumentHint}
                 >
                   <Upload
                     accept={TEMPLATE_DOCUMENT.wordExtensions.join(',')}
@@ -164,7 +165,7 @@ function TemplateForm({ template }: { template?: Template }) {
                     onRemove={() => field.onChange(null)}
                   >
                     <Button icon={<UploadOutlined />} aria-invalid={Boolean(fieldState.error)}>
-                      {MESSAGES.chooseDocument}
+                      {TEMPLATE_TEXT.chooseDocument}
                     </Button>
                   </Upload>
                 </Form.Item>
@@ -172,12 +173,12 @@ function TemplateForm({ template }: { template?: Template }) {
             />
           )}
           {!written && template?.documentName && (
-            <Form.Item label={MESSAGES.templateStoredDocument}>
+            <Form.Item label={TEMPLATE_TEXT.templateStoredDocument}>
               <DownloadButton template={template} />
             </Form.Item>
           )}
           <FormAlert text={failure} />
-          <SubmitButton busy={formState.isSubmitting}>{template ? MESSAGES.save : MESSAGES.createTemplate}</SubmitButton>
+          <SubmitButton busy={formState.isSubmitting}>{template ? MESSAGES.save : TEMPLATE_TEXT.createTemplate}</SubmitButton>
         </Col>
         {written && (
           <Col xs={24} lg={12}>
@@ -187,7 +188,7 @@ function TemplateForm({ template }: { template?: Template }) {
                 type="info"
                 showIcon
                 style={{ marginTop: 16 }}
-                title={MESSAGES.templateHasDocument}
+                title={TEMPLATE_TEXT.templateHasDocument}
                 action={<DownloadButton template={template} />}
               />
             )}
@@ -198,12 +199,12 @@ function TemplateForm({ template }: { template?: Template }) {
   );
 }
 
-const backToTemplates = <LinkButton to={TEMPLATES_LIST_PATH}>{MESSAGES.backToTemplates}</LinkButton>;
+const backToTemplates = <LinkButton to={TEMPLATES_LIST_PATH}>{TEMPLATE_TEXT.backToTemplates}</LinkButton>;
 
 function EditTemplate({ id }: { id: string }) {
   const loaded = useLoad((signal) => api.get<Template>(`/api/templates/${encodeURIComponent(id)}`, { signal }).then((r) => r.data), [id]);
   return (
-    <PageFrame title={MESSAGES.editTemplate} subtitle={loaded.status === 'loaded' ? loaded.data.name : undefined} actions={backToTemplates}>
+    <PageFrame title={TEMPLATE_TEXT.editTemplate} subtitle={loaded.status === 'loaded' ? loaded.data.name : undefined} actions={backToTemplates}>
       <LoadPanel state={loaded}>{(template) => <TemplateForm key={template.Id} template={template} />}</LoadPanel>
     </PageFrame>
   );
@@ -213,7 +214,7 @@ export default function TemplateFormPage() {
   const { id } = useParams();
   if (id) return <EditTemplate id={id} />;
   return (
-    <PageFrame title={MESSAGES.newTemplate} actions={backToTemplates}>
+    <PageFrame title={TEMPLATE_TEXT.newTemplate} actions={backToTemplates}>
       <TemplateForm />
     </PageFrame>
   );

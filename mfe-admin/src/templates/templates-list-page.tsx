@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { TEMPLATE_TYPE_NAMES, type TemplateListItem } from '@meridian/shared/contract/template';
 import { api } from '@meridian/shared/http/api';
 import { errorText } from '@meridian/shared/http/api-errors';
-import { deleteTemplateQuestion, downloadDocumentLabel, fileSizeText, MESSAGES } from '@meridian/shared/messages';
+import { fileSizeText, MESSAGES } from '@meridian/shared/messages';
 import { useSession } from '@meridian/shared/session/session-store';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
@@ -20,6 +20,7 @@ import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
 import { formatMoment } from '@meridian/shared/format';
 import { downloadTemplateDocument } from './template-document';
 import { ADD_TEMPLATE_PATH, editTemplatePath } from './template-paths';
+import { deleteTemplateQuestion, downloadDocumentLabel, TEMPLATE_TEXT } from './template-text';
 
 const TYPE_COLOURS: Record<number, string> = { 1: 'blue', 2: 'geekblue', 3: 'default', 4: 'green' };
 
@@ -34,10 +35,10 @@ export default function TemplatesListPage() {
   const confirmDelete = (template: TemplateListItem) =>
     confirmAction({
       question: deleteTemplateQuestion(template.name),
-      detail: MESSAGES.templateDeleteDetail,
+      detail: TEMPLATE_TEXT.templateDeleteDetail,
       okText: MESSAGES.deleteAction,
       call: () => api.delete(`/api/templates/${encodeURIComponent(template.Id)}`),
-      done: MESSAGES.templateDeleted,
+      done: TEMPLATE_TEXT.templateDeleted,
     });
 
   const columns = useMemo<PagedColumn<TemplateListItem>[]>(
@@ -54,13 +55,13 @@ export default function TemplatesListPage() {
         ),
       },
       {
-        title: MESSAGES.templateType,
+        title: TEMPLATE_TEXT.templateType,
         dataIndex: 'type',
         sortField: 'type',
         render: (type: TemplateListItem['type']) => <Tag color={TYPE_COLOURS[type]}>{TEMPLATE_TYPE_NAMES[type] ?? type}</Tag>,
       },
       {
-        title: MESSAGES.templateDocument,
+        title: TEMPLATE_TEXT.templateDocument,
         key: 'document',
         render: (_: unknown, t: TemplateListItem) =>
           t.documentName ? (
@@ -85,19 +86,19 @@ export default function TemplatesListPage() {
 
   if (!userId) return null;
   return (
-    <PageFrame title={MESSAGES.templates}>
+    <PageFrame title={TEMPLATE_TEXT.templates}>
       <PagedTable<TemplateListItem>
         url={`/api/templates/userId/${encodeURIComponent(userId)}`}
         columns={columns}
         rowKey={(t) => t.Id}
-        label={MESSAGES.templates}
-        emptyText={MESSAGES.noTemplates}
-        searchPlaceholder={MESSAGES.searchTemplates}
+        label={TEMPLATE_TEXT.templates}
+        emptyText={TEMPLATE_TEXT.noTemplates}
+        searchPlaceholder={TEMPLATE_TEXT.searchTemplates}
         defaultSort={{ field: 'name', order: 'ASC' }}
         reloadToken={reloadToken}
         toolbar={
           <LinkButton type="primary" icon={<PlusOutlined />} to={ADD_TEMPLATE_PATH}>
-            {MESSAGES.newTemplate}
+            {TEMPLATE_TEXT.newTemplate}
           </LinkButton>
         }
       />

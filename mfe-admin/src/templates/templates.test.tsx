@@ -5,6 +5,7 @@ import { dialog, fail, fakeFetch, globalAdmin, ok, renderAdminPage, resetSession
 import { openPicker, pickOption } from '../users/users-test-kit';
 import TemplateFormPage from './template-form-page';
 import TemplatesListPage from './templates-list-page';
+import { TEMPLATE_TEXT } from './template-text';
 
 jest.setTimeout(30_000);
 
@@ -67,7 +68,7 @@ async function paste(label: string, value: string) {
 }
 
 async function chooseType(name: string) {
-  openPicker(MESSAGES.templateType);
+  openPicker(TEMPLATE_TEXT.templateType);
   await waitFor(() => pickOption(name));
 }
 
@@ -87,12 +88,12 @@ describe('template form', () => {
     await user.clear(screen.getByLabelText(MESSAGES.name));
     expect(await screen.findByText('A template name is required.')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText(MESSAGES.templateBodyHtml), '<p>');
-    await user.clear(screen.getByLabelText(MESSAGES.templateBodyHtml));
+    await user.type(screen.getByLabelText(TEMPLATE_TEXT.templateBodyHtml), '<p>');
+    await user.clear(screen.getByLabelText(TEMPLATE_TEXT.templateBodyHtml));
     expect(await screen.findByText(MESSAGES.templateBodyRequired)).toBeInTheDocument();
 
     await chooseType('WhatsApp');
-    await paste(MESSAGES.templateBodyWhatsApp, 'x'.repeat(4097));
+    await paste(TEMPLATE_TEXT.templateBodyWhatsApp, 'x'.repeat(4097));
     expect(await screen.findByText('A WhatsApp message has at most 4096 characters.')).toBeInTheDocument();
 
     expect(posts(calls)).toHaveLength(0);
@@ -106,9 +107,9 @@ describe('template form', () => {
     await chooseType('Word');
     // The text editor gives way to the upload, which says at once what it needs.
     expect(await screen.findByText(MESSAGES.templateDocumentRequired)).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: MESSAGES.templateBodyHtml })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: TEMPLATE_TEXT.templateBodyHtml })).not.toBeInTheDocument();
 
-    await typist().click(screen.getByRole('button', { name: MESSAGES.createTemplate }));
+    await typist().click(screen.getByRole('button', { name: TEMPLATE_TEXT.createTemplate }));
     expect(await screen.findByText(MESSAGES.templateDocumentRequired)).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(0);
 
@@ -128,7 +129,7 @@ describe('template form', () => {
     expect(await screen.findByText('agreement.docx')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(MESSAGES.templateDocumentRequired)).not.toBeInTheDocument());
 
-    await typist().click(screen.getByRole('button', { name: MESSAGES.createTemplate }));
+    await typist().click(screen.getByRole('button', { name: TEMPLATE_TEXT.createTemplate }));
 
     await waitFor(() => expect(view.location().pathname).toBe('/admin/template/list'));
     const [sent] = posts(calls);
@@ -143,15 +144,15 @@ describe('template form', () => {
     expect(file).toBeInstanceOf(File);
     expect(file.name).toBe('agreement.docx');
     expect(file.size).toBe(document.size);
-    expect(await screen.findByText(MESSAGES.templateCreated)).toBeInTheDocument();
+    expect(await screen.findByText(TEMPLATE_TEXT.templateCreated)).toBeInTheDocument();
   });
 
   test('the preview fills the merge fields in with their sample data, the HTML inside a sandboxed frame', async () => {
     server();
     openAdd();
-    const body = () => screen.getByLabelText(MESSAGES.templateBodyHtml);
-    await paste(MESSAGES.templateSubject, 'Hello {{lead.firstName}}');
-    await paste(MESSAGES.templateBodyHtml, '<p>Dear </p>');
+    const body = () => screen.getByLabelText(TEMPLATE_TEXT.templateBodyHtml);
+    await paste(TEMPLATE_TEXT.templateSubject, 'Hello {{lead.firstName}}');
+    await paste(TEMPLATE_TEXT.templateBodyHtml, '<p>Dear </p>');
 
     // The caret sits after "Dear "; the chosen field goes there.
     const area = body() as HTMLTextAreaElement;
@@ -160,7 +161,7 @@ describe('template form', () => {
     await typist().click(await screen.findByLabelText('Insert Client first name'));
 
     await waitFor(() => expect(body()).toHaveValue('<p>Dear {{client.firstName}}</p>'));
-    const frame = screen.getByTitle(MESSAGES.templatePreview);
+    const frame = screen.getByTitle(TEMPLATE_TEXT.templatePreview);
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toBe('<p>Dear Thandiwe</p>');
@@ -169,7 +170,7 @@ describe('template form', () => {
     expect(document.querySelector('p')?.textContent).not.toBe('Dear Thandiwe');
 
     await chooseType('Text');
-    await paste(MESSAGES.templateBodyText, 'Hi {{client.firstName}} {{client.lastName}}, <b>{{client.unknown}}</b>');
+    await paste(TEMPLATE_TEXT.templateBodyText, 'Hi {{client.firstName}} {{client.lastName}}, <b>{{client.unknown}}</b>');
     expect(await screen.findByTestId('preview-text')).toHaveTextContent('Hi Thandiwe Mokoena, <b>{{client.unknown}}</b>');
   });
 
@@ -192,12 +193,12 @@ describe('template form', () => {
     );
     openAdd();
     await paste(MESSAGES.name, 'Welcome letter');
-    await paste(MESSAGES.templateBodyHtml, '<p>Hi</p>');
-    await typist().click(screen.getByRole('button', { name: MESSAGES.createTemplate }));
+    await paste(TEMPLATE_TEXT.templateBodyHtml, '<p>Hi</p>');
+    await typist().click(screen.getByRole('button', { name: TEMPLATE_TEXT.createTemplate }));
 
     expect(await screen.findByText('A template with this name already exists in this tenant.')).toBeInTheDocument();
     expect(screen.getByLabelText(MESSAGES.name)).toHaveValue('Welcome letter');
-    expect(screen.getByLabelText(MESSAGES.templateBodyHtml)).toHaveValue('<p>Hi</p>');
+    expect(screen.getByLabelText(TEMPLATE_TEXT.templateBodyHtml)).toHaveValue('<p>Hi</p>');
   });
 });
 

@@ -3,12 +3,12 @@ import { useParams } from 'react-router';
 import type { Tenant, TenantBank } from '@meridian/shared/contract/tenant';
 import { api } from '@meridian/shared/http/api';
 import { useLoad } from '@meridian/shared/http/use-load';
-import { MESSAGES } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { TenantForm } from './tenant-form';
 import { loadActingSubtree, TENANTS_LIST_PATH } from './tenant-tree';
+import { TENANT_TEXT } from './tenant-text';
 
 export default function TenantEditPage() {
   const { id = '' } = useParams();
@@ -23,7 +23,7 @@ export default function TenantEditPage() {
     [id],
   );
   return (
-    <PageFrame title={MESSAGES.editTenant} actions={<LinkButton to={TENANTS_LIST_PATH}>{MESSAGES.backToTenants}</LinkButton>}>
+    <PageFrame title={TENANT_TEXT.editTenant} actions={<LinkButton to={TENANTS_LIST_PATH}>{TENANT_TEXT.backToTenants}</LinkButton>}>
       <div style={{ maxWidth: 880 }}>
         <LoadPanel state={loaded}>{({ tenant, scope }) => <TenantForm key={tenant.Id} tenant={tenant} scope={scope} />}</LoadPanel>
       </div>

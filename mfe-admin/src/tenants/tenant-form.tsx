@@ -18,11 +18,13 @@ import { api } from '@meridian/shared/http/api';
 import { sessionStore } from '@meridian/shared/session/session-store';
 import { applyFieldErrors } from '@meridian/shared/http/api-errors';
 import { useLoad } from '@meridian/shared/http/use-load';
-import { inheritedCurrencyMessage, MESSAGES, tenantTypeAboveChildrenMessage, tenantTypeUnderParentMessage } from '@meridian/shared/messages';
+import { MESSAGES } from '@meridian/shared/messages';
 import { requestTenantId, useSession } from '@meridian/shared/session/session-store';
 import { FormAlert, FormFrame, NumberField, SelectField, SubmitButton, SwitchField, TextField, type Choice } from '@meridian/shared/ui/form-fields';
 import { MapPicker } from '@meridian/shared/ui/map-picker';
 import { byId, mayHaveChildren, nearestPosition, tenantOptions, TENANTS_LIST_PATH, typeName, walk, type TenantOption } from './tenant-tree';
+import { inheritedCurrencyMessage, TENANT_TEXT, tenantTypeAboveChildrenMessage, tenantTypeUnderParentMessage } from './tenant-text';
+import { ADMIN_TEXT } from '../parts/admin-text';
 
 const FIELDS = ['name', 'type', 'parentId', 'shortCode', 'locationRequired', 'location', 'lat', 'lng', 'currencyCode', 'currencySymbol'] as const;
 
@@ -50,10 +52,10 @@ export function tenantFormSchema({ tenants, editing, highestChildType, globalAdm
     }
     const becomesTopLevel = !t.parentId && (!editing || editing.parentId !== null);
     if (becomesTopLevel && !globalAdministrator && t.type <= TENANT_TYPE.COMPANY) {
-      ctx.addIssue({ code: 'custom', path: ['parentId'], message: MESSAGES.topLevelNeedsGlobalAdmin });
+      ctx.addIssue({ code: 'custom', path: ['parentId'], message: TENANT_TEXT.topLevelNeedsGlobalAdmin });
     }
     if ((t.lat == null) !== (t.lng == null)) {
-      ctx.addIssue({ code: 'custom', path: [t.lat == null ? 'lat' : 'lng'], message: MESSAGES.coordinatesBoth });
+      ctx.addIssue({ code: 'custom', path: [t.lat == null ? 'lat' : 'lng'], message: TENANT_TEXT.coordinatesBoth });
     }
   });
 }
@@ -100,7 +102,7 @@ export function TenantForm({ scope, tenant, initialParentId = null }: TenantForm
   const parentOptions = useMemo(() => {
     const options: TenantOption[] = tenantOptions(scope, (n) => beneath.has(n.Id) || !mayHaveChildren(n.type));
     // The acting tenant's own parent lies outside the subtree: show it as the unchangeable choice it is.
-    if (tenant?.parentId && !tenants.has(tenant.parentId)) options.unshift({ value: tenant.parentId, title: MESSAGES.parentOutsideActing, disabled: true, children: [] });
+    if (tenant?.parentId && !tenants.has(tenant.parentId)) options.unshift({ value: tenant.parentId, title: TENANT_TEXT.parentOutsideActing, disabled: true, children: [] });
     return options;
   }, [scope, beneath, tenant, tenants]);
 
@@ -142,10 +144,10 @@ export function TenantForm({ scope, tenant, initialParentId = null }: TenantForm
     try {
       if (tenant) {
         await api.put<Tenant>(`/api/tenants/${encodeURIComponent(tenant.Id)}`, values);
-        void message.success(MESSAGES.tenantSaved);
+        void message.success(TENANT_TEXT.tenantSaved);
       } else {
         await api.post<Tenant>('/api/tenants', values);
-        void message.success(MESSAGES.tenantCreated);
+        void message.success(TENANT_TEXT.tenantCreated);
       }
       sessionStore.getState().tenantsChanged();
       void navigate(TENANTS_LIST_PATH);
@@ -164,14 +166,14 @@ export function TenantForm({ scope, tenant, initialParentId = null }: TenantForm
       <TextField control={control} name="name" label={MESSAGES.name} autoFocus={!tenant} />
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <SelectField control={control} name="type" label={MESSAGES.tenantType} options={TYPE_CHOICES} />
+          <SelectField control={control} name="type" label={TENANT_TEXT.tenantType} options={TYPE_CHOICES} />
         </Col>
         <Col xs={24} md={12}>
           <Controller
             control={control}
             name="parentId"
             render={({ field, fieldState }) => (
-              <Form.Item label={MESSAGES.parentTenant} htmlFor={parentFieldId} validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message}>
+              <Form.Item label={TENANT_TEXT.parentTenant} htmlFor={parentFieldId} validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message}>
                 <TreeSelect<string | null>
                   id={parentFieldId}
                   ref={field.ref}
@@ -181,7 +183,7 @@ export function TenantForm({ scope, tenant, initialParentId = null }: TenantForm
                   treeData={parentOptions}
                   treeDefaultExpandAll
                   allowClear
-                  placeholder={MESSAGES.noParentTenant}
+                  placeholder={TENANT_TEXT.noParentTenant}
                   showSearch={{ treeNodeFilterProp: 'title' }}
                   status={fieldState.error ? 'error' : undefined}
                   aria-invalid={Boolean(fieldState.error)}
@@ -194,20 +196,20 @@ export function TenantForm({ scope, tenant, initialParentId = null }: TenantForm
       </Row>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <TextField control={control} name="shortCode" label={MESSAGES.shortCode} emptyAsNull />
+          <TextField control={control} name="shortCode" label={TENANT_TEXT.shortCode} emptyAsNull />
         </Col>
         <Col xs={24} md={12}>
-          <SwitchField control={control} name="locationRequired" label={MESSAGES.locationRequired} extra={MESSAGES.locationRequiredHint} />
+          <SwitchField control={control} name="locationRequired" label={TENANT_TEXT.locationRequired} extra={TENANT_TEXT.locationRequiredHint} />
         </Col>
       </Row>
       <TextField control={control} name="location" label={MESSAGES.location} emptyAsNull />
       {/* The map first: when its tiles cannot load, its notice sends the user to the fields below it. */}
-      <Form.Item extra={MESSAGES.mapPickHint}>
+      <Form.Item extra={ADMIN_TEXT.mapPickHint}>
         <MapPicker lat={lat} lng={lng} onPick={pick} center={nearestPosition(tenants, parentId)} label={MESSAGES.mapLabel} />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <NumberField control={control} name="lat" label={MESSAGES.latitude} step={0.0001} extra={MESSAGES.coordinatesHint} />
+          <NumberField control={control} name="lat" label={MESSAGES.latitude} step={0.0001} extra={TENANT_TEXT.coordinatesHint} />
         </Col>
         <Col xs={24} md={12}>
           <NumberField control={control} name="lng" label={MESSAGES.longitude} step={0.0001} />
@@ -215,10 +217,10 @@ export function TenantForm({ scope, tenant, initialParentId = null }: TenantForm
       </Row>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <TextField control={control} name="currencyCode" label={MESSAGES.currencyCode} emptyAsNull extra={inheritedCurrency} />
+          <TextField control={control} name="currencyCode" label={ADMIN_TEXT.currencyCode} emptyAsNull extra={inheritedCurrency} />
         </Col>
         <Col xs={24} md={12}>
-          <TextField control={control} name="currencySymbol" label={MESSAGES.currencySymbol} emptyAsNull />
+          <TextField control={control} name="currencySymbol" label={ADMIN_TEXT.currencySymbol} emptyAsNull />
         </Col>
       </Row>
       {tenant && <TenantBanks tenantId={tenant.Id} />}
@@ -233,16 +235,16 @@ function TenantBanks({ tenantId }: { tenantId: string }) {
   const banks = useLoad((signal) => api.get<TenantBank[]>(`/api/tenants/tenant-banks/${encodeURIComponent(tenantId)}`, { signal }).then((r) => r.data), [tenantId]);
   if (banks.status !== 'loaded') return null;
   return (
-    <Form.Item label={MESSAGES.banks} extra={MESSAGES.banksReadOnly}>
+    <Form.Item label={TENANT_TEXT.banks} extra={TENANT_TEXT.banksReadOnly}>
       {banks.data.length === 0 ? (
-        <Typography.Text type="secondary">{MESSAGES.noBanks}</Typography.Text>
+        <Typography.Text type="secondary">{TENANT_TEXT.noBanks}</Typography.Text>
       ) : (
-        <ul aria-label={MESSAGES.banks} style={{ margin: 0, paddingInlineStart: 20 }}>
+        <ul aria-label={TENANT_TEXT.banks} style={{ margin: 0, paddingInlineStart: 20 }}>
           {banks.data.map((bank) => (
             <li key={bank.Id}>
               {bank.name}
               {bank.code && <Typography.Text type="secondary">{` ${bank.code}`}</Typography.Text>}
-              {bank.tenantId !== tenantId && <Typography.Text type="secondary">{` (${MESSAGES.fromTenantAbove})`}</Typography.Text>}
+              {bank.tenantId !== tenantId && <Typography.Text type="secondary">{` (${TENANT_TEXT.fromTenantAbove})`}</Typography.Text>}
             </li>
           ))}
         </ul>

@@ -12,12 +12,13 @@ import { tenantProductsSaveSchema, type CatalogueProduct, type TenantProductsSav
 import { api } from '@meridian/shared/http/api';
 import { applyFieldErrors } from '@meridian/shared/http/api-errors';
 import { useLoad } from '@meridian/shared/http/use-load';
-import { MESSAGES, productsChosenMessage, productsLeftCatalogueMessage } from '@meridian/shared/messages';
+import { MESSAGES } from '@meridian/shared/messages';
 import { FormAlert, FormFrame, SubmitButton } from '@meridian/shared/ui/form-fields';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { loadActingSubtree, tenantOptions, TENANTS_LIST_PATH } from './tenant-tree';
+import { productsChosenMessage, productsLeftCatalogueMessage, TENANT_TEXT } from './tenant-text';
 
 type Choice = TenantProductsSave['products'][number];
 
@@ -58,13 +59,13 @@ function ProductsForm({ tenantId, catalogue, offered }: { tenantId: string; cata
     try {
       const { data } = await api.put<CatalogueProduct[]>(`/api/tenants/${encodeURIComponent(tenantId)}/products`, values);
       reset({ products: data.map(choiceOf) });
-      void message.success(MESSAGES.productsSaved);
+      void message.success(TENANT_TEXT.productsSaved);
     } catch (error) {
       setFailure(applyFieldErrors(error, ['products'], setError));
     }
   });
 
-  if (categories.length === 0) return <Empty description={MESSAGES.catalogueEmpty} />;
+  if (categories.length === 0) return <Empty description={TENANT_TEXT.catalogueEmpty} />;
   return (
     <FormFrame onSubmit={submit}>
       {leftCatalogue.length > 0 && (
@@ -97,9 +98,9 @@ function ProductsForm({ tenantId, catalogue, offered }: { tenantId: string; cata
                             checked={count === ids.length}
                             indeterminate={count > 0 && count < ids.length}
                             onChange={(event) => toggle(ids, event.target.checked)}
-                            aria-label={`${MESSAGES.selectAllInCategory}: ${category.name}`}
+                            aria-label={`${TENANT_TEXT.selectAllInCategory}: ${category.name}`}
                           >
-                            {MESSAGES.selectAllInCategory}
+                            {TENANT_TEXT.selectAllInCategory}
                           </Checkbox>
                         }
                       >
@@ -149,11 +150,11 @@ export default function TenantProductsPage() {
   const options = useMemo(() => (scope.status === 'loaded' ? tenantOptions(scope.data.tenantsArranged) : []), [scope]);
 
   return (
-    <PageFrame title={MESSAGES.tenantProductsTitle} actions={<LinkButton to={TENANTS_LIST_PATH}>{MESSAGES.backToTenants}</LinkButton>}>
+    <PageFrame title={TENANT_TEXT.tenantProductsTitle} actions={<LinkButton to={TENANTS_LIST_PATH}>{TENANT_TEXT.backToTenants}</LinkButton>}>
       <Flex vertical gap={16}>
         <TreeSelect<string>
-          aria-label={MESSAGES.chooseTenant}
-          placeholder={MESSAGES.chooseTenant}
+          aria-label={TENANT_TEXT.chooseTenant}
+          placeholder={TENANT_TEXT.chooseTenant}
           value={tenantId ?? undefined}
           onChange={(value) => setParams(value ? { tenantId: value } : {}, { replace: true })}
           treeData={options}
@@ -162,7 +163,7 @@ export default function TenantProductsPage() {
           showSearch={{ treeNodeFilterProp: 'title' }}
           style={{ maxWidth: 480, width: '100%' }}
         />
-        {tenantId ? <TenantProducts tenantId={tenantId} /> : <Typography.Text type="secondary">{MESSAGES.chooseTenantForProducts}</Typography.Text>}
+        {tenantId ? <TenantProducts tenantId={tenantId} /> : <Typography.Text type="secondary">{TENANT_TEXT.chooseTenantForProducts}</Typography.Text>}
       </Flex>
     </PageFrame>
   );

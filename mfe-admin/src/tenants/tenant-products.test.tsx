@@ -3,6 +3,7 @@ import type { CatalogueProduct } from '@meridian/shared/contract/tenant-product'
 import { MESSAGES } from '@meridian/shared/messages';
 import { BRANCH, COMPANY, fail, fakeFetch, globalAdmin, ok, renderAdminPage, resetSession, signInAs, typist, type FakeCall, type FakeReply } from '../testing/admin-test-kit';
 import TenantProductsPage from './tenant-products-page';
+import { TENANT_TEXT } from './tenant-text';
 
 jest.setTimeout(30_000);
 
@@ -62,7 +63,7 @@ describe('tenant products', () => {
     expect(within(category('Insurance')).getByRole('checkbox', { name: /Credit life/ })).not.toBeChecked();
 
     const user = typist();
-    await user.click(screen.getByRole('checkbox', { name: `${MESSAGES.selectAllInCategory}: Insurance` }));
+    await user.click(screen.getByRole('checkbox', { name: `${TENANT_TEXT.selectAllInCategory}: Insurance` }));
     await user.click(within(category('Loans')).getByRole('checkbox', { name: /Personal loan/ }));
     await user.click(screen.getByRole('button', { name: MESSAGES.save }));
 
@@ -73,17 +74,17 @@ describe('tenant products', () => {
         { productCategoryId: INSURANCE, productId: CATALOGUE[1]!.productId },
       ],
     });
-    expect(await screen.findByText(MESSAGES.productsSaved)).toBeInTheDocument();
+    expect(await screen.findByText(TENANT_TEXT.productsSaved)).toBeInTheDocument();
   });
 
   test('without ?tenantId= the page asks for a tenant, and choosing one loads its products', async () => {
     signInAs(globalAdmin());
     const { callsTo } = server();
     const { location } = open();
-    expect(await screen.findByText(MESSAGES.chooseTenantForProducts)).toBeInTheDocument();
+    expect(await screen.findByText(TENANT_TEXT.chooseTenantForProducts)).toBeInTheDocument();
     expect(callsTo('/api/tenants/products/catalogue')).toHaveLength(0);
 
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: MESSAGES.chooseTenant }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: TENANT_TEXT.chooseTenant }));
     fireEvent.click(await waitFor(() => document.querySelector<HTMLElement>('.ant-select-tree-node-content-wrapper[title="Sandton Branch (Branch)"]')!));
     expect(await screen.findByText('Personal loan')).toBeInTheDocument();
     expect(location().search).toBe(`?tenantId=${BRANCH}`);

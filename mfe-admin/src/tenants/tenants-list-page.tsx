@@ -14,12 +14,13 @@ import { api } from '@meridian/shared/http/api';
 import { sessionStore } from '@meridian/shared/session/session-store';
 import { errorText } from '@meridian/shared/http/api-errors';
 import { useLoad } from '@meridian/shared/http/use-load';
-import { deleteTenantQuestion, MESSAGES, userActionLabel } from '@meridian/shared/messages';
+import { MESSAGES, userActionLabel } from '@meridian/shared/messages';
 import { requestTenantId, useSession } from '@meridian/shared/session/session-store';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { mayHaveChildren, subtreeIds, typeName } from './tenant-tree';
+import { deleteTenantQuestion, TENANT_TEXT } from './tenant-text';
 
 /** A table row: antd draws a row with `children` as expandable, so leaves carry none. */
 type Row = Omit<TenantNode, 'children'> & { children?: Row[] };
@@ -42,7 +43,7 @@ export default function TenantsListPage() {
   const confirmDelete = (tenant: Row) =>
     modal.confirm({
       title: deleteTenantQuestion(tenant.name),
-      content: MESSAGES.tenantDeleteDetail,
+      content: TENANT_TEXT.tenantDeleteDetail,
       okText: MESSAGES.deleteAction,
       okButtonProps: { danger: true },
       cancelText: MESSAGES.cancelAction,
@@ -51,7 +52,7 @@ export default function TenantsListPage() {
         try {
           await api.post('/api/tenants/delete', { id: tenant.Id });
           sessionStore.getState().tenantsChanged();
-          void message.success(MESSAGES.tenantDeleted);
+          void message.success(TENANT_TEXT.tenantDeleted);
           setReloadToken((n) => n + 1);
         } catch (error) {
           setRefusal(errorText(error));
@@ -62,23 +63,23 @@ export default function TenantsListPage() {
   const actions = (tenant: Row) => {
     if (changeable && !changeable.has(tenant.Id)) {
       return (
-        <Tooltip title={MESSAGES.tenantOutsideActing}>
-          <Tag>{MESSAGES.outsideActing}</Tag>
+        <Tooltip title={TENANT_TEXT.tenantOutsideActing}>
+          <Tag>{TENANT_TEXT.outsideActing}</Tag>
         </Tooltip>
       );
     }
     return (
       <Flex gap={8} wrap>
         {mayHaveChildren(tenant.type) && (
-          <LinkButton size="small" to={`${tenants.screens.create}?parentId=${encodeURIComponent(tenant.Id)}`} aria-label={userActionLabel(MESSAGES.addSubTenant, tenant.name)}>
-            {MESSAGES.addSubTenant}
+          <LinkButton size="small" to={`${tenants.screens.create}?parentId=${encodeURIComponent(tenant.Id)}`} aria-label={userActionLabel(TENANT_TEXT.addSubTenant, tenant.name)}>
+            {TENANT_TEXT.addSubTenant}
           </LinkButton>
         )}
         <LinkButton size="small" to={editPath(tenant)} aria-label={userActionLabel(MESSAGES.editAction, tenant.name)}>
           {MESSAGES.editAction}
         </LinkButton>
-        <LinkButton size="small" to={`${tenantProducts.screens.edit}?tenantId=${encodeURIComponent(tenant.Id)}`} aria-label={userActionLabel(MESSAGES.tenantProducts, tenant.name)}>
-          {MESSAGES.tenantProducts}
+        <LinkButton size="small" to={`${tenantProducts.screens.edit}?tenantId=${encodeURIComponent(tenant.Id)}`} aria-label={userActionLabel(TENANT_TEXT.tenantProducts, tenant.name)}>
+          {TENANT_TEXT.tenantProducts}
         </LinkButton>
         <Button size="small" danger onClick={() => confirmDelete(tenant)} aria-label={userActionLabel(MESSAGES.deleteAction, tenant.name)}>
           {MESSAGES.deleteAction}
@@ -89,21 +90,21 @@ export default function TenantsListPage() {
 
   const columns: TableColumnType<Row>[] = [
     { title: MESSAGES.name, dataIndex: 'name', key: 'name', render: (_: unknown, tenant: Row) => <Link to={editPath(tenant)}>{tenant.name}</Link> },
-    { title: MESSAGES.tenantType, dataIndex: 'type', key: 'type', render: (type: number) => typeName(type) },
-    { title: MESSAGES.shortCode, dataIndex: 'shortCode', key: 'shortCode' },
+    { title: TENANT_TEXT.tenantType, dataIndex: 'type', key: 'type', render: (type: number) => typeName(type) },
+    { title: TENANT_TEXT.shortCode, dataIndex: 'shortCode', key: 'shortCode' },
     { title: MESSAGES.location, dataIndex: 'location', key: 'location' },
-    { title: MESSAGES.locationRequired, dataIndex: 'locationRequired', key: 'locationRequired', render: (required: boolean) => (required ? MESSAGES.yes : MESSAGES.no) },
+    { title: TENANT_TEXT.locationRequired, dataIndex: 'locationRequired', key: 'locationRequired', render: (required: boolean) => (required ? TENANT_TEXT.yes : TENANT_TEXT.no) },
     { title: MESSAGES.rowActions, key: 'actions', render: (_: unknown, tenant: Row) => actions(tenant) },
   ];
 
   return (
     <PageFrame
-      title={MESSAGES.tenantsTitle}
+      title={TENANT_TEXT.tenantsTitle}
       actions={
         <>
-          <LinkButton to="/admin/tenants/products/edit">{MESSAGES.tenantProductsTitle}</LinkButton>
-          <LinkButton type="primary" to="/admin/tenants/create">
-            {MESSAGES.newTenant}
+          <LinkButton to={tenantProducts.screens.edit}>{TENANT_TEXT.tenantProductsTitle}</LinkButton>
+          <LinkButton type="primary" to={tenants.screens.create}>
+            {TENANT_TEXT.newTenant}
           </LinkButton>
         </>
       }
@@ -113,7 +114,7 @@ export default function TenantsListPage() {
           type="error"
           showIcon
           closable={{ onClose: () => setRefusal(null) }}
-          title={MESSAGES.tenantNotDeleted}
+          title={TENANT_TEXT.tenantNotDeleted}
           description={refusal}
           style={{ marginBottom: 16 }}
         />
@@ -121,13 +122,13 @@ export default function TenantsListPage() {
       <LoadPanel state={tree}>
         {(data) => (
           <Table<Row>
-            aria-label={MESSAGES.tenantsTitle}
+            aria-label={TENANT_TEXT.tenantsTitle}
             rowKey="Id"
             columns={columns}
             dataSource={toRows(data.tenantsArranged)}
             expandable={{ defaultExpandAllRows: true }}
             pagination={false}
-            locale={{ emptyText: MESSAGES.noTenants }}
+            locale={{ emptyText: TENANT_TEXT.noTenants }}
             scroll={{ x: 'max-content' }}
           />
         )}

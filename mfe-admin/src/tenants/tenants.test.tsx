@@ -8,6 +8,7 @@ import {
 import TenantCreatePage from './tenant-create-page';
 import TenantEditPage from './tenant-edit-page';
 import TenantsListPage from './tenants-list-page';
+import { TENANT_TEXT } from './tenant-text';
 
 jest.setTimeout(30_000);
 
@@ -91,16 +92,16 @@ describe('tenant list', () => {
     expect(branch.getByText('Branch')).toBeInTheDocument();
     expect(branch.getByText('SB')).toBeInTheDocument();
     expect(branch.getByText('Sandton')).toBeInTheDocument();
-    expect(branch.getByText(MESSAGES.yes)).toBeInTheDocument();
+    expect(branch.getByText(TENANT_TEXT.yes)).toBeInTheDocument();
     // Nothing sits under a team, so a team offers no sub-tenant.
-    expect(within(rowOf('Sandton Team')).queryByRole('link', { name: `${MESSAGES.addSubTenant} Sandton Team` })).not.toBeInTheDocument();
+    expect(within(rowOf('Sandton Team')).queryByRole('link', { name: `${TENANT_TEXT.addSubTenant} Sandton Team` })).not.toBeInTheDocument();
   });
 
   test('a sub-tenant is created from its parent’s row', async () => {
     signInAs(globalAdmin());
     server();
     const { location } = openList();
-    await typist().click(await screen.findByRole('link', { name: `${MESSAGES.addSubTenant} Sandton Branch` }));
+    await typist().click(await screen.findByRole('link', { name: `${TENANT_TEXT.addSubTenant} Sandton Branch` }));
     await waitFor(() => expect(`${location().pathname}${location().search}`).toBe(`/admin/tenants/create?parentId=${BRANCH}`));
   });
 
@@ -117,7 +118,7 @@ describe('tenant list', () => {
     expect(callsTo('/api/tenants/delete')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: MESSAGES.deleteAction }));
 
-    const alert = (await screen.findByText(MESSAGES.tenantNotDeleted)).closest('.ant-alert');
+    const alert = (await screen.findByText(TENANT_TEXT.tenantNotDeleted)).closest('.ant-alert');
     expect(alert).toHaveTextContent(refusal);
     expect(callsTo('/api/tenants/delete')[0]!.body).toEqual({ id: BRANCH });
     expect(screen.getByText('Sandton Branch')).toBeInTheDocument();
@@ -145,7 +146,7 @@ describe('tenant list', () => {
     openList();
     await screen.findByText('Sandton Team');
     expect(within(rowOf('Meridian Tracking')).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
-    expect(within(rowOf('Meridian Tracking')).getByText(MESSAGES.outsideActing)).toBeInTheDocument();
+    expect(within(rowOf('Meridian Tracking')).getByText(TENANT_TEXT.outsideActing)).toBeInTheDocument();
     expect(within(rowOf('Sandton Branch')).getByRole('button', { name: `${MESSAGES.deleteAction} Sandton Branch` })).toBeInTheDocument();
   });
 });
@@ -156,8 +157,8 @@ describe('tenant form', () => {
     server();
     openCreate(`?parentId=${COMPANY}`);
     await formReady();
-    expect(screen.getByLabelText(MESSAGES.parentTenant).closest('.ant-select')).toHaveTextContent('Meridian Lending (Company)');
-    expect(screen.getByLabelText(MESSAGES.tenantType).closest('.ant-select')).toHaveTextContent('Branch');
+    expect(screen.getByLabelText(TENANT_TEXT.parentTenant).closest('.ant-select')).toHaveTextContent('Meridian Lending (Company)');
+    expect(screen.getByLabelText(TENANT_TEXT.tenantType).closest('.ant-select')).toHaveTextContent('Branch');
   });
 
   test('creates a branch under its company with what was typed', async () => {
@@ -166,7 +167,7 @@ describe('tenant form', () => {
     const { location } = openCreate(`?parentId=${COMPANY}`);
     await formReady();
     await retype(MESSAGES.name, 'Rosebank Branch');
-    await retype(MESSAGES.shortCode, 'RB');
+    await retype(TENANT_TEXT.shortCode, 'RB');
     await retype(MESSAGES.latitude, '-26.1452');
     await retype(MESSAGES.longitude, '28.0436');
     await save();
@@ -194,15 +195,15 @@ describe('tenant form', () => {
     await formReady();
     await retype(MESSAGES.name, 'Wrong Level');
 
-    await choose(MESSAGES.tenantType, 'Branch');
+    await choose(TENANT_TEXT.tenantType, 'Branch');
     expect(await screen.findByText('A Branch cannot sit under a Branch.')).toBeInTheDocument();
 
-    await choose(MESSAGES.tenantType, 'Group');
+    await choose(TENANT_TEXT.tenantType, 'Group');
     expect(await screen.findByText('A group has no parent.')).toBeInTheDocument();
 
-    fireEvent.mouseDown(screen.getByLabelText(MESSAGES.parentTenant));
-    fireEvent.click(screen.getByLabelText(MESSAGES.parentTenant).closest('.ant-select')!.querySelector('.ant-select-clear')!);
-    await choose(MESSAGES.tenantType, 'Team');
+    fireEvent.mouseDown(screen.getByLabelText(TENANT_TEXT.parentTenant));
+    fireEvent.click(screen.getByLabelText(TENANT_TEXT.parentTenant).closest('.ant-select')!.querySelector('.ant-select-clear')!);
+    await choose(TENANT_TEXT.tenantType, 'Team');
     expect(await screen.findByText('A branch or team needs a parent tenant.')).toBeInTheDocument();
 
     await save();
@@ -216,15 +217,15 @@ describe('tenant form', () => {
     openCreate();
     await formReady();
     // Anyone else starts under the tenant they act for.
-    expect(screen.getByLabelText(MESSAGES.parentTenant).closest('.ant-select')).toHaveTextContent('Meridian Lending (Company)');
-    expect(screen.getByLabelText(MESSAGES.tenantType).closest('.ant-select')).toHaveTextContent('Branch');
+    expect(screen.getByLabelText(TENANT_TEXT.parentTenant).closest('.ant-select')).toHaveTextContent('Meridian Lending (Company)');
+    expect(screen.getByLabelText(TENANT_TEXT.tenantType).closest('.ant-select')).toHaveTextContent('Branch');
 
     await retype(MESSAGES.name, 'Breakaway');
-    fireEvent.mouseDown(screen.getByLabelText(MESSAGES.parentTenant));
-    fireEvent.click(screen.getByLabelText(MESSAGES.parentTenant).closest('.ant-select')!.querySelector('.ant-select-clear')!);
-    await choose(MESSAGES.tenantType, 'Company');
+    fireEvent.mouseDown(screen.getByLabelText(TENANT_TEXT.parentTenant));
+    fireEvent.click(screen.getByLabelText(TENANT_TEXT.parentTenant).closest('.ant-select')!.querySelector('.ant-select-clear')!);
+    await choose(TENANT_TEXT.tenantType, 'Company');
     await save();
-    expect(await screen.findByText(MESSAGES.topLevelNeedsGlobalAdmin)).toBeInTheDocument();
+    expect(await screen.findByText(TENANT_TEXT.topLevelNeedsGlobalAdmin)).toBeInTheDocument();
     expect(callsTo('/api/tenants')).toHaveLength(0);
   });
 
@@ -237,13 +238,13 @@ describe('tenant form', () => {
     const { location } = openCreate(`?parentId=${COMPANY}`);
     await formReady();
     await retype(MESSAGES.name, 'Rosebank Branch');
-    await retype(MESSAGES.shortCode, 'SB');
+    await retype(TENANT_TEXT.shortCode, 'SB');
     await retype(MESSAGES.location, 'Rosebank');
     await save();
 
     expect(await screen.findByText(taken)).toBeInTheDocument();
     expect(screen.getByLabelText(MESSAGES.name)).toHaveValue('Rosebank Branch');
-    expect(screen.getByLabelText(MESSAGES.shortCode)).toHaveValue('SB');
+    expect(screen.getByLabelText(TENANT_TEXT.shortCode)).toHaveValue('SB');
     expect(screen.getByLabelText(MESSAGES.location)).toHaveValue('Rosebank');
     expect(location().pathname).toBe('/admin/tenants/create');
   });
@@ -265,7 +266,7 @@ describe('tenant form', () => {
     await retype(MESSAGES.latitude, '-26.2');
     await retype(MESSAGES.longitude, '');
     await save();
-    expect(await screen.findByText(MESSAGES.coordinatesBoth)).toBeInTheDocument();
+    expect(await screen.findByText(TENANT_TEXT.coordinatesBoth)).toBeInTheDocument();
     expect(callsTo('/api/tenants')).toHaveLength(0);
 
     await retype(MESSAGES.longitude, '28.05');
@@ -323,12 +324,12 @@ describe('tenant form', () => {
     expect(screen.getByLabelText(MESSAGES.latitude)).toHaveValue('-26.2041');
     expect(await screen.findByText('First Bank')).toBeInTheDocument();
 
-    await choose(MESSAGES.tenantType, 'Branch');
+    await choose(TENANT_TEXT.tenantType, 'Branch');
     expect(await screen.findByText('A Branch sits under this tenant, so it must stay above a Branch.')).toBeInTheDocument();
     await save();
     expect(callsTo(`/api/tenants/${COMPANY}`).filter((c) => c.method === 'PUT')).toHaveLength(0);
 
-    await choose(MESSAGES.tenantType, 'Company');
+    await choose(TENANT_TEXT.tenantType, 'Company');
     await retype(MESSAGES.location, 'Rosebank');
     await save();
     await waitFor(() => expect(callsTo(`/api/tenants/${COMPANY}`).filter((c) => c.method === 'PUT')).toHaveLength(1));
@@ -340,7 +341,7 @@ describe('tenant form', () => {
     server();
     openEdit(COMPANY);
     await formReady();
-    fireEvent.mouseDown(screen.getByLabelText(MESSAGES.parentTenant));
+    fireEvent.mouseDown(screen.getByLabelText(TENANT_TEXT.parentTenant));
     const option = (title: string) => waitFor(() => document.querySelector(`.ant-select-tree-treenode:has([title="${title}"])`)!);
     expect(await option('Sandton Branch (Branch)')).toHaveClass('ant-select-tree-treenode-disabled');
     expect(await option('Meridian Lending (Company)')).toHaveClass('ant-select-tree-treenode-disabled');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES } from '@meridian/shared/messages';
 import DeletedUsersPage from './deleted-users-page';
 import { fakeServer, findDialog, LERATO_ID, listItem, ok, page, queryOf, renderUsersPage, signInAdmin, signOut, SIPHO_ID, typist, type FakeCall } from './users-test-kit';
+import { USER_TEXT } from './user-text';
 
 const deletedPage = () => renderUsersPage(<DeletedUsersPage />, { path: '/admin/users/list-deleted', at: '/admin/users/list-deleted' });
 
@@ -45,7 +45,7 @@ describe('deleted users', () => {
     const dialog = await findDialog('Restore 2 users?');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     const listCalls = callsTo('/api/users/deleted').length;
-    await user.click(within(dialog).getByRole('button', { name: MESSAGES.restoreAction }));
+    await user.click(within(dialog).getByRole('button', { name: USER_TEXT.restoreAction }));
 
     expect(await screen.findByText('2 users have been restored.')).toBeInTheDocument();
     expect(callsTo('/api/users/undelete')[0]!.body).toEqual({ data: { userIds: [LERATO_ID, SIPHO_ID] } });
@@ -59,7 +59,7 @@ describe('deleted users', () => {
     await screen.findByText('Lerato Dube');
 
     await typist().click(screen.getByRole('button', { name: /Restore Lerato Dube/ }));
-    await typist().click(within(await findDialog('Restore Lerato Dube?')).getByRole('button', { name: MESSAGES.restoreAction }));
+    await typist().click(within(await findDialog('Restore Lerato Dube?')).getByRole('button', { name: USER_TEXT.restoreAction }));
 
     expect(await screen.findByText('The user has been restored.')).toBeInTheDocument();
     expect(callsTo('/api/users/undelete')[0]!.body).toEqual({ data: { userIds: [LERATO_ID] } });
@@ -72,7 +72,7 @@ describe('deleted users', () => {
     await screen.findByText('Lerato Dube');
 
     await typist().click(screen.getByRole('button', { name: /Restore Lerato Dube/ }));
-    await typist().click(within(await findDialog('Restore Lerato Dube?')).getByRole('button', { name: MESSAGES.restoreAction }));
+    await typist().click(within(await findDialog('Restore Lerato Dube?')).getByRole('button', { name: USER_TEXT.restoreAction }));
 
     expect(await screen.findByText('User x was not found.')).toBeInTheDocument();
   });

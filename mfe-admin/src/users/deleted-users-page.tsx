@@ -8,13 +8,14 @@ import { UndoOutlined } from '@ant-design/icons';
 import type { UserListItem } from '@meridian/shared/contract/user';
 import { api } from '@meridian/shared/http/api';
 import { errorText } from '@meridian/shared/http/api-errors';
-import { MESSAGES, restoreSelectedLabel, restoreUsersQuestion, userActionLabel, usersRestoredMessage } from '@meridian/shared/messages';
+import { MESSAGES, userActionLabel } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { formatDay, fullName } from '@meridian/shared/format';
 import { useCan } from '@meridian/shared/session/use-can';
 import { users } from '@meridian/shared/contract/areas/admin';
+import { restoreSelectedLabel, restoreUsersQuestion, USER_TEXT, usersRestoredMessage } from './user-text';
 
 export default function DeletedUsersPage() {
   const { modal, message } = App.useApp();
@@ -26,8 +27,8 @@ export default function DeletedUsersPage() {
     if (userIds.length === 0) return;
     void modal.confirm({
       title: restoreUsersQuestion(userIds.length, name),
-      content: MESSAGES.confirmRestoreUsersDetail,
-      okText: MESSAGES.restoreAction,
+      content: USER_TEXT.confirmRestoreUsersDetail,
+      okText: USER_TEXT.restoreAction,
       cancelText: MESSAGES.cancelAction,
       onOk: async () => {
         try {
@@ -48,15 +49,15 @@ export default function DeletedUsersPage() {
     { title: MESSAGES.emailAddress, dataIndex: 'emailAddress', sortField: 'emailAddress' },
     { title: MESSAGES.roles, dataIndex: 'roles', render: (names: string[]) => names.join(', ') },
     { title: MESSAGES.tenant, dataIndex: 'tenantName', sortField: 'tenantName' },
-    { title: MESSAGES.deletedOn, dataIndex: 'dateDeleted', sortField: 'dateDeleted', render: (iso: string | null) => formatDay(iso) },
+    { title: USER_TEXT.deletedOn, dataIndex: 'dateDeleted', sortField: 'dateDeleted', render: (iso: string | null) => formatDay(iso) },
     ...(canRestore
       ? [
           {
             title: MESSAGES.rowActions,
             key: 'actions',
             render: (_: unknown, user: UserListItem) => (
-              <Button size="small" icon={<UndoOutlined />} aria-label={userActionLabel(MESSAGES.restoreAction, fullName(user))} onClick={() => restore([user.Id], fullName(user))}>
-                {MESSAGES.restoreAction}
+              <Button size="small" icon={<UndoOutlined />} aria-label={userActionLabel(USER_TEXT.restoreAction, fullName(user))} onClick={() => restore([user.Id], fullName(user))}>
+                {USER_TEXT.restoreAction}
               </Button>
             ),
           },
@@ -65,14 +66,14 @@ export default function DeletedUsersPage() {
   ];
 
   return (
-    <PageFrame actions={<LinkButton to="/admin/users/list">{MESSAGES.backToUsers}</LinkButton>}>
+    <PageFrame actions={<LinkButton to={users.screens.list}>{MESSAGES.backToUsers}</LinkButton>}>
       <PagedTable<UserListItem>
         url="/api/users/deleted"
         columns={columns}
         rowKey={(user) => user.Id}
-        label={MESSAGES.deletedUsers}
-        emptyText={MESSAGES.noDeletedUsers}
-        searchPlaceholder={MESSAGES.searchUsers}
+        label={USER_TEXT.deletedUsers}
+        emptyText={USER_TEXT.noDeletedUsers}
+        searchPlaceholder={USER_TEXT.searchUsers}
         defaultSort={{ field: 'dateDeleted', order: 'DESC' }}
         selection={canRestore ? { keys: selected, onChange: setSelected } : undefined}
         reloadToken={reloadToken}

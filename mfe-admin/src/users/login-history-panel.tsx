@@ -3,9 +3,9 @@ import { Card, Table, Tag, Typography, type TableColumnType } from 'antd';
 import type { User } from '@meridian/shared/contract/user';
 import { api } from '@meridian/shared/http/api';
 import { useLoad } from '@meridian/shared/http/use-load';
-import { MESSAGES, noSignInsMessage, signInHistoryWindow } from '@meridian/shared/messages';
 import { formatMoment } from '@meridian/shared/format';
 import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
+import { noSignInsMessage, signInHistoryWindow, USER_TEXT } from './user-text';
 
 /** One row of the login report. */
 export interface LoginReportRow {
@@ -25,16 +25,16 @@ const SIGN_IN_HISTORY_ROWS = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const COLUMNS: TableColumnType<LoginReportRow>[] = [
-  { title: MESSAGES.signInWhen, dataIndex: 'dateCreated', render: (value: string) => formatMoment(value) },
+  { title: USER_TEXT.signInWhen, dataIndex: 'dateCreated', render: (value: string) => formatMoment(value) },
   {
-    title: MESSAGES.signInOutcome,
+    title: USER_TEXT.signInOutcome,
     dataIndex: 'success',
-    render: (success: boolean) => (success ? <Tag color="success">{MESSAGES.signInSucceeded}</Tag> : <Tag color="error">{MESSAGES.signInRefused}</Tag>),
+    render: (success: boolean) => (success ? <Tag color="success">{USER_TEXT.signInSucceeded}</Tag> : <Tag color="error">{USER_TEXT.signInRefused}</Tag>),
   },
-  { title: MESSAGES.signInReason, dataIndex: 'reason', render: (value: string | null) => value ?? '—' },
-  { title: MESSAGES.ipAddress, dataIndex: 'ip', render: (value: string | null) => value ?? '—' },
+  { title: USER_TEXT.signInReason, dataIndex: 'reason', render: (value: string | null) => value ?? '—' },
+  { title: USER_TEXT.ipAddress, dataIndex: 'ip', render: (value: string | null) => value ?? '—' },
   {
-    title: MESSAGES.device,
+    title: USER_TEXT.device,
     dataIndex: 'userAgent',
     render: (value: string | null) => (value ? <Typography.Text ellipsis={{ tooltip: value }} style={{ maxWidth: 320 }}>{value}</Typography.Text> : '—'),
   },
@@ -62,12 +62,12 @@ export function LoginHistoryPanel({ user }: { user: Pick<User, 'Id'> }) {
   const rows = history.status === 'loaded' ? history.data.data : [];
 
   return (
-    <Card title={MESSAGES.signInHistory} extra={<Typography.Text type="secondary">{signInHistoryWindow(SIGN_IN_HISTORY_DAYS)}</Typography.Text>}>
+    <Card title={USER_TEXT.signInHistory} extra={<Typography.Text type="secondary">{signInHistoryWindow(SIGN_IN_HISTORY_DAYS)}</Typography.Text>}>
       {history.status === 'failed' ? (
         <LoadFailedAlert error={history.error} onRetry={history.reload} />
       ) : (
         <Table<LoginReportRow>
-          aria-label={MESSAGES.signInHistory}
+          aria-label={USER_TEXT.signInHistory}
           rowKey={(row) => row.Id}
           columns={COLUMNS}
           dataSource={rows}

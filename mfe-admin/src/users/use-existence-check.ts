@@ -8,15 +8,15 @@
 import { useEffect, useRef } from 'react';
 import type { UserExistAnswer } from '@meridian/shared/contract/user';
 import { api } from '@meridian/shared/http/api';
-import { MESSAGES } from '@meridian/shared/messages';
 import { checkableValue, sameUniqueValue, UNIQUE_FIELDS, type UniqueField } from './user-form-schema';
+import { USER_TEXT } from './user-text';
 
 export const EXISTENCE_CHECK_DELAY_MS = 400;
 
 export const TAKEN_MESSAGES: Record<UniqueField, string> = {
-  emailAddress: MESSAGES.emailAddressTaken,
-  userName: MESSAGES.userNameTaken,
-  mobile: MESSAGES.mobileTaken,
+  emailAddress: USER_TEXT.emailAddressTaken,
+  userName: USER_TEXT.userNameTaken,
+  mobile: USER_TEXT.mobileTaken,
 };
 
 export interface ExistenceCheckOptions {

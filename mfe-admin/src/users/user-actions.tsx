@@ -10,15 +10,10 @@ import { App, Button, Flex, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, KeyOutlined, LockOutlined } from '@ant-design/icons';
 import { api } from '@meridian/shared/http/api';
 import { errorText } from '@meridian/shared/http/api-errors';
-import {
-  deleteUsersQuestion,
-  MESSAGES,
-  temporaryPasswordTitle,
-  userActionLabel,
-  usersDeletedMessage,
-} from '@meridian/shared/messages';
+import { MESSAGES, userActionLabel } from '@meridian/shared/messages';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { fullName } from '@meridian/shared/format';
+import { deleteUsersQuestion, temporaryPasswordTitle, USER_TEXT, usersDeletedMessage } from './user-text';
 
 export const editUserPath = (id: string) => pathTo(users.screens.edit, { id });
 export const changeUserPasswordPath = (id: string) => pathTo(publicPages.screens.changeUserPassword, { id });
@@ -44,7 +39,7 @@ export function useUserActions({ onDeleted }: { onDeleted(userIds: string[]): vo
     if (userIds.length === 0) return;
     void modal.confirm({
       title: deleteUsersQuestion(userIds.length, name),
-      content: MESSAGES.confirmDeleteUsersDetail,
+      content: USER_TEXT.confirmDeleteUsersDetail,
       okText: MESSAGES.deleteAction,
       okButtonProps: { danger: true },
       cancelText: MESSAGES.cancelAction,
@@ -65,7 +60,7 @@ export function useUserActions({ onDeleted }: { onDeleted(userIds: string[]): vo
       title: temporaryPasswordTitle(fullName(user)),
       content: (
         <Flex vertical gap={8}>
-          <Typography.Text>{MESSAGES.temporaryPasswordShownOnce}</Typography.Text>
+          <Typography.Text>{USER_TEXT.temporaryPasswordShownOnce}</Typography.Text>
           <Typography.Text code copyable={{ text: password }} data-testid="temporary-password">
             {password}
           </Typography.Text>
@@ -75,9 +70,9 @@ export function useUserActions({ onDeleted }: { onDeleted(userIds: string[]): vo
 
   const issueTemporaryPassword = (user: NamedUser) =>
     void modal.confirm({
-      title: MESSAGES.confirmTemporaryPassword,
-      content: MESSAGES.confirmTemporaryPasswordDetail,
-      okText: MESSAGES.issueTemporaryPassword,
+      title: USER_TEXT.confirmTemporaryPassword,
+      content: USER_TEXT.confirmTemporaryPasswordDetail,
+      okText: USER_TEXT.issueTemporaryPassword,
       okButtonProps: { danger: true },
       cancelText: MESSAGES.cancelAction,
       onOk: async () => {
@@ -122,8 +117,8 @@ export function UserRowActions({ user, actions, canDelete, isSelf }: { user: Nam
         size="small"
         type="text"
         icon={<LockOutlined />}
-        aria-label={userActionLabel(MESSAGES.temporaryPassword, name)}
-        title={userActionLabel(MESSAGES.temporaryPassword, name)}
+        aria-label={userActionLabel(USER_TEXT.temporaryPassword, name)}
+        title={userActionLabel(USER_TEXT.temporaryPassword, name)}
         onClick={() => actions.issueTemporaryPassword(user)}
       />
       {canDelete && !isSelf && (

@@ -5,6 +5,7 @@ import {
   fail, fakeServer, LERATO_ID, leratoInFull, ok, openPicker, pickOption, renderUsersPage, ROLE, signInAdmin, signOut, TENANT, typist,
   type FakeCall,
 } from './users-test-kit';
+import { USER_TEXT } from './user-text';
 
 /**
  * The route also covers the list the form returns to, so antd's App around the page (the shell's
@@ -78,7 +79,7 @@ describe('user form', () => {
 
     await type(MESSAGES.emailAddress, 'Sipho@Demo.Meridian.test');
 
-    expect(await screen.findByText(MESSAGES.emailAddressTaken, {}, AFTER_PAUSE)).toBeInTheDocument();
+    expect(await screen.findByText(USER_TEXT.emailAddressTaken, {}, AFTER_PAUSE)).toBeInTheDocument();
     // One question for the finished address (not one per keystroke), as the server stores it.
     expect(callsTo('/api/users/exist')).toHaveLength(1);
     expect(callsTo('/api/users/exist')[0]!.body).toEqual({ emailAddress: 'sipho@demo.meridian.test' });
@@ -110,7 +111,7 @@ describe('user form', () => {
     const { location } = addPage();
     await fillValidUser();
 
-    await typist().click(screen.getByRole('button', { name: MESSAGES.createUser }));
+    await typist().click(screen.getByRole('button', { name: USER_TEXT.createUser }));
 
     expect(await screen.findByText(tenantRefused)).toBeInTheDocument();
     expect(screen.getByText('A user name is 3 to 60 letters, digits, dots, dashes, underscores or @.')).toBeInTheDocument();
@@ -127,7 +128,7 @@ describe('user form', () => {
     addPage();
     await fillValidUser();
 
-    await typist().click(screen.getByRole('button', { name: MESSAGES.createUser }));
+    await typist().click(screen.getByRole('button', { name: USER_TEXT.createUser }));
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(MESSAGES.userExists)).toBeInTheDocument();
@@ -140,10 +141,10 @@ describe('user form', () => {
     const { location } = addPage();
     await fillValidUser();
 
-    await typist().click(screen.getByRole('button', { name: MESSAGES.createUser }));
+    await typist().click(screen.getByRole('button', { name: USER_TEXT.createUser }));
 
     await waitFor(() => expect(location().pathname).toBe('/admin/users/list'));
-    expect(await screen.findByText(MESSAGES.userCreated)).toBeInTheDocument();
+    expect(await screen.findByText(USER_TEXT.userCreated)).toBeInTheDocument();
     expect(callsTo('/api/users')[0]!.body).toEqual({
       firstName: 'Thandi',
       lastName: 'Mokoena',
@@ -168,10 +169,10 @@ describe('user form', () => {
     const { location } = editPage();
 
     expect(await screen.findByDisplayValue('Lerato')).toBeInTheDocument();
-    const history = await screen.findByRole('table', { name: MESSAGES.signInHistory });
+    const history = await screen.findByRole('table', { name: USER_TEXT.signInHistory });
     expect(await within(history).findByText('10.0.0.7')).toBeInTheDocument();
     expect(callsTo('/api/users/loginreport')[0]!.query.get('userId')).toBe(LERATO_ID);
-    expect(screen.queryByLabelText(MESSAGES.userPasswordOptional)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(USER_TEXT.userPasswordOptional)).not.toBeInTheDocument();
 
     await paste(MESSAGES.lastName, 'Dlamini');
     openPicker(MESSAGES.tenants);

@@ -27,6 +27,7 @@ import { useRoleChoices } from './use-role-choices';
 import { useTenantChoices } from './use-tenant-choices';
 import { fullName } from '@meridian/shared/format';
 import { emptyUserForm, toCreateBody, toUpdateBody, USER_FORM_FIELDS, userFormSchema, type UserFormInput } from './user-form-schema';
+import { USER_TEXT } from './user-text';
 
 export const USERS_LIST_PATH = users.screens.list;
 
@@ -80,7 +81,7 @@ function UserForm({ user }: { user?: User }) {
     try {
       if (user) await api.put<User>(`/api/users/${encodeURIComponent(user.Id)}`, toUpdateBody(values));
       else await api.post<User>('/api/users', toCreateBody(values));
-      void message.success(user ? MESSAGES.userSaved : MESSAGES.userCreated);
+      void message.success(user ? USER_TEXT.userSaved : USER_TEXT.userCreated);
       void navigate(USERS_LIST_PATH);
     } catch (error) {
       setFailure(applyFieldErrors(error, USER_FORM_FIELDS, setError));
@@ -94,7 +95,7 @@ function UserForm({ user }: { user?: User }) {
         <Alert
           type="error"
           showIcon
-          title={MESSAGES.choicesFailed}
+          title={USER_TEXT.choicesFailed}
           style={{ marginBottom: 16 }}
           action={
             <Button
@@ -130,16 +131,16 @@ function UserForm({ user }: { user?: User }) {
             <TextField
               control={control}
               name="password"
-              label={MESSAGES.userPasswordOptional}
+              label={USER_TEXT.userPasswordOptional}
               type="password"
               autoComplete="new-password"
               emptyAsNull
-              extra={MESSAGES.userPasswordHint}
+              extra={USER_TEXT.userPasswordHint}
             />
           </Col>
         )}
         <Col span={24}>
-          <SelectField control={control} name="roleIds" label={MESSAGES.roles} options={roleOptions} multiple loading={roles.loading} placeholder={MESSAGES.chooseRoles} />
+          <SelectField control={control} name="roleIds" label={MESSAGES.roles} options={roleOptions} multiple loading={roles.loading} placeholder={USER_TEXT.chooseRoles} />
         </Col>
         <Col span={24}>
           <SelectField
@@ -149,14 +150,14 @@ function UserForm({ user }: { user?: User }) {
             options={tenantOptions}
             multiple
             loading={tenants.loading}
-            placeholder={MESSAGES.chooseTenants}
-            extra={MESSAGES.homeTenantHint}
+            placeholder={USER_TEXT.chooseTenants}
+            extra={USER_TEXT.homeTenantHint}
           />
         </Col>
       </Row>
       <FormAlert text={failure} />
       <SubmitButton busy={formState.isSubmitting} disabled={Boolean(user?.dateDeleted)}>
-        {user ? MESSAGES.save : MESSAGES.createUser}
+        {user ? MESSAGES.save : USER_TEXT.createUser}
       </SubmitButton>
     </FormFrame>
   );
@@ -173,7 +174,7 @@ function EditUser({ id }: { id: string }) {
         <LoadPanel state={loaded}>
           {({ data }) => (
             <>
-              {data.dateDeleted && <Alert type="warning" showIcon title={MESSAGES.userIsDeleted} style={{ marginBottom: 16 }} />}
+              {data.dateDeleted && <Alert type="warning" showIcon title={USER_TEXT.userIsDeleted} style={{ marginBottom: 16 }} />}
               <UserForm key={data.Id} user={data} />
             </>
           )}

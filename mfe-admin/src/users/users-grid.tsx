@@ -8,11 +8,13 @@ import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons
 import { Link } from 'react-router';
 import type { UserListItem } from '@meridian/shared/contract/user';
 import type { QueryParams } from '@meridian/shared/http/http-client';
-import { MESSAGES, selectUserLabel } from '@meridian/shared/messages';
+import { MESSAGES } from '@meridian/shared/messages';
 import { PAGE_SIZES, pageRangeText, usePagedList, type ListSort } from '@meridian/shared/http/use-paged-list';
 import { editUserPath } from './user-actions';
 import { formatDay, fullName } from '@meridian/shared/format';
 import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
+import { ADMIN_TEXT } from '../parts/admin-text';
+import { selectUserLabel, USER_TEXT } from './user-text';
 
 export interface UsersGridProps {
   filters: QueryParams;
@@ -40,8 +42,8 @@ export function UsersGrid({ filters, defaultSort, sortFields, reloadToken, toolb
         <Flex gap={8} wrap>
           <Input.Search
             allowClear
-            aria-label={MESSAGES.searchUsers}
-            placeholder={MESSAGES.searchUsers}
+            aria-label={USER_TEXT.searchUsers}
+            placeholder={USER_TEXT.searchUsers}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             onSearch={searchNow}
@@ -68,9 +70,9 @@ export function UsersGrid({ filters, defaultSort, sortFields, reloadToken, toolb
       {users.status === 'failed' && <LoadFailedAlert error={users.error} onRetry={users.reload} />}
       <Spin spinning={users.status === 'loading'}>
         {users.status === 'loaded' && rows.length === 0 ? (
-          <Empty description={MESSAGES.noUsers} />
+          <Empty description={USER_TEXT.noUsers} />
         ) : (
-          <Row gutter={[16, 16]} role="list" aria-label={MESSAGES.users}>
+          <Row gutter={[16, 16]} role="list" aria-label={ADMIN_TEXT.users}>
             {rows.map((user) => (
               <Col key={user.Id} xs={24} sm={12} lg={8} xxl={6} role="listitem">
                 <Card

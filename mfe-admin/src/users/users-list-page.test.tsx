@@ -6,6 +6,8 @@ import {
   fakeServer, findDialog, LERATO_ID, lerato, ok, openPicker, page, pickOption, pickTreeEntry, queryOf, renderUsersPage, signInAdmin, signOut, SIPHO_ID, sipho, TENANT, typist,
   type FakeCall,
 } from './users-test-kit';
+import { ADMIN_TEXT } from '../parts/admin-text';
+import { USER_TEXT } from './user-text';
 
 const listPage = (at = '/admin/users/list') => renderUsersPage(<UsersListPage />, { path: '/admin/users/list', at });
 const gridPage = (at = '/admin/users/grid') => renderUsersPage(<UsersGridPage />, { path: '/admin/users/grid', at });
@@ -28,11 +30,11 @@ describe('users list', () => {
     expect(await screen.findByText('Lerato Dube')).toBeInTheDocument();
     expect(queryOf(callsTo('/api/users')[0]!)).toMatchObject({ page: '2', sortField: 'dateCreated', sortOrder: 'DESC' });
 
-    openPicker(MESSAGES.filterByRole);
+    openPicker(USER_TEXT.filterByRole);
     await waitFor(() => pickOption('Loan Officer'));
     await waitFor(() => expect(queryOf(callsTo('/api/users').at(-1)!)).toMatchObject({ roleName: 'Loan Officer', page: '1' }));
 
-    openPicker(MESSAGES.filterByTenant);
+    openPicker(USER_TEXT.filterByTenant);
     await waitFor(() => pickTreeEntry('Johannesburg Branch'));
     await waitFor(() => expect(queryOf(callsTo('/api/users').at(-1)!)).toMatchObject({ roleName: 'Loan Officer', tenantId: TENANT.johannesburg, page: '1' }));
 
@@ -93,13 +95,13 @@ describe('users list', () => {
     await screen.findByText('Lerato Dube');
 
     await typist().click(screen.getByRole('button', { name: 'Temporary password Lerato Dube' }));
-    const question = await findDialog(MESSAGES.confirmTemporaryPassword);
+    const question = await findDialog(USER_TEXT.confirmTemporaryPassword);
     expect(callsTo(`/api/users/get-temp-password/${LERATO_ID}`)).toHaveLength(0);
-    await typist().click(within(question).getByRole('button', { name: MESSAGES.issueTemporaryPassword }));
+    await typist().click(within(question).getByRole('button', { name: USER_TEXT.issueTemporaryPassword }));
 
     const shown = await findDialog('Temporary password for Lerato Dube');
     expect(within(shown).getByText('Kq7-Tz4p-Wm2x')).toBeInTheDocument();
-    expect(within(shown).getByText(MESSAGES.temporaryPasswordShownOnce)).toBeInTheDocument();
+    expect(within(shown).getByText(USER_TEXT.temporaryPasswordShownOnce)).toBeInTheDocument();
     expect(within(shown).getByRole('button', { name: /copy/i })).toBeInTheDocument();
     expect(callsTo(`/api/users/get-temp-password/${LERATO_ID}`)).toHaveLength(1);
   });
@@ -110,7 +112,7 @@ describe('users list', () => {
     await screen.findByText('Lerato Dube');
     expect(screen.getByRole('link', { name: 'Edit Lerato Dube' })).toHaveAttribute('href', `/admin/users/edit/${LERATO_ID}`);
     expect(screen.getByRole('link', { name: 'Change password Lerato Dube' })).toHaveAttribute('href', `/admin/users/change-user-password/${LERATO_ID}`);
-    expect(screen.getByRole('link', { name: new RegExp(MESSAGES.addUser) })).toHaveAttribute('href', '/admin/users/add');
+    expect(screen.getByRole('link', { name: new RegExp(USER_TEXT.addUser) })).toHaveAttribute('href', '/admin/users/add');
   });
 });
 
@@ -138,11 +140,11 @@ describe('users grid', () => {
     const { callsTo } = fakeServer(users);
     gridPage(`/admin/users/grid?role=Loan+Officer&tenant=${TENANT.soweto}&q=dube`);
 
-    const cards = screen.getByRole('list', { name: MESSAGES.users });
+    const cards = screen.getByRole('list', { name: ADMIN_TEXT.users });
     expect(await within(cards).findByRole('link', { name: 'Lerato Dube' })).toBeInTheDocument();
     expect(within(cards).getAllByRole('listitem').filter((item) => item.parentElement === cards)).toHaveLength(2);
     expect(queryOf(callsTo('/api/users')[0]!)).toMatchObject({ roleName: 'Loan Officer', tenantId: TENANT.soweto, search: 'dube', page: '1', sortField: 'dateCreated', sortOrder: 'DESC' });
-    expect(screen.getByRole('searchbox', { name: MESSAGES.searchUsers })).toHaveValue('dube');
+    expect(screen.getByRole('searchbox', { name: USER_TEXT.searchUsers })).toHaveValue('dube');
   });
 
   test('the view toggle goes to the list keeping filters, search and page', async () => {

@@ -22,6 +22,8 @@ import { useOwnUserId } from './own-user-id';
 import { useRoleChoices } from './use-role-choices';
 import { useTenantChoices } from './use-tenant-choices';
 import { UsersGrid } from './users-grid';
+import { ADMIN_TEXT } from '../parts/admin-text';
+import { USER_TEXT } from './user-text';
 
 export type UsersView = 'list' | 'grid';
 
@@ -107,8 +109,8 @@ export function UsersScreen({ view }: { view: UsersView }) {
   const toolbar = (
     <>
       <Select
-        aria-label={MESSAGES.filterByRole}
-        placeholder={MESSAGES.allRoles}
+        aria-label={USER_TEXT.filterByRole}
+        placeholder={USER_TEXT.allRoles}
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         loading={roles.loading}
@@ -118,8 +120,8 @@ export function UsersScreen({ view }: { view: UsersView }) {
         style={{ width: 200 }}
       />
       <TreeSelect
-        aria-label={MESSAGES.filterByTenant}
-        placeholder={MESSAGES.allTenants}
+        aria-label={USER_TEXT.filterByTenant}
+        placeholder={USER_TEXT.allTenants}
         allowClear
         showSearch={{ filterTreeNode: (input, node) => String(node.title ?? '').toLowerCase().includes(input.trim().toLowerCase()) }}
         loading={tenants.loading}
@@ -147,7 +149,7 @@ export function UsersScreen({ view }: { view: UsersView }) {
       actions={
         <>
           <Segmented<UsersView>
-            aria-label={MESSAGES.usersView}
+            aria-label={USER_TEXT.usersView}
             value={view}
             onChange={switchView}
             options={[
@@ -156,7 +158,7 @@ export function UsersScreen({ view }: { view: UsersView }) {
             ]}
           />
           <LinkButton to={ADD_USER_PATH} type="primary" icon={<PlusOutlined />}>
-            {MESSAGES.addUser}
+            {USER_TEXT.addUser}
           </LinkButton>
         </>
       }
@@ -167,9 +169,9 @@ export function UsersScreen({ view }: { view: UsersView }) {
           filters={query}
           columns={columns}
           rowKey={(user) => user.Id}
-          label={MESSAGES.users}
-          emptyText={MESSAGES.noUsers}
-          searchPlaceholder={MESSAGES.searchUsers}
+          label={ADMIN_TEXT.users}
+          emptyText={USER_TEXT.noUsers}
+          searchPlaceholder={USER_TEXT.searchUsers}
           defaultSort={DEFAULT_SORT}
           toolbar={toolbar}
           selection={selection}

@@ -1,6 +1,8 @@
 /** The addresses of the activities screens and the agent's day (paths from the sales area data). */
 import { pathTo } from '@meridian/shared/contract/areas/path-to';
-import { activities, myWork } from '@meridian/shared/contract/areas/sales';
+import { errorLog, users } from '@meridian/shared/contract/areas/admin';
+import { activities, agentStats, clients, leads, myWork } from '@meridian/shared/contract/areas/sales';
+import { apiPath } from '@meridian/shared/http/api-path';
 
 export const ACTIVITIES_PATH = activities.screens.list;
 export const NEW_ACTIVITY_PATH = activities.screens.create;
@@ -13,28 +15,28 @@ export const activityEditPath = (id: string) => pathTo(activities.screens.edit, 
 
 /** The API's paths for the activities of this area (sales spec 7, Activities and Agent). */
 export const ACTIVITY_API = {
-  list: '/api/activities',
-  statusWidget: '/api/activities/for-status-widget',
-  typeWidget: '/api/activities/for-type-widget',
-  statusReport: '/api/activities/agentActivityStatusReport',
-  myWork: '/api/activities/agent-my-work-activities',
-  calendar: '/api/activities/calendar',
-  types: '/api/activities/types',
-  statuses: '/api/activities/statuses',
-  bulkUpdate: '/api/activities/bulk-update',
-  remove: '/api/activities/delete',
-  statusUpdate: '/api/activities/updateAssignmentStatus',
-  files: '/api/activities/update-assignment-files',
-  one: (id: string) => `/api/activities/${encodeURIComponent(id)}`,
-  ofAgent: (userId: string) => `/api/activities/agents/${encodeURIComponent(userId)}`,
-  assignment: (activityId: string, userId: string) => `/api/activities/get-activity-assignment/${encodeURIComponent(activityId)}/${encodeURIComponent(userId)}`,
-  file: (fileId: string) => `/api/activities/files/${encodeURIComponent(fileId)}`,
-  agentAction: '/api/agent/action',
-  latestAgentAction: '/api/agent/action/latest',
-  agentDashboard: '/api/agent/dashboard',
-  agentStats: (userId: string) => `/api/stats/agent/${encodeURIComponent(userId)}`,
-  agents: (tenantId: string) => `/api/users/getagentscte/${encodeURIComponent(tenantId)}`,
-  clientSearch: '/api/clients/search',
-  leadSearch: '/api/leads/search',
-  errorLog: '/api/error_log',
+  list: apiPath(activities.api.list),
+  statusWidget: apiPath(activities.api.statusWidget),
+  typeWidget: apiPath(activities.api.typeWidget),
+  statusReport: apiPath(activities.api.statusReport),
+  myWork: apiPath(activities.api.myWork),
+  calendar: apiPath(activities.api.calendar),
+  types: apiPath(activities.api.types),
+  statuses: apiPath(activities.api.statuses),
+  bulkUpdate: apiPath(activities.api.bulkUpdate),
+  remove: apiPath(activities.api.remove),
+  statusUpdate: apiPath(activities.api.statusUpdate),
+  files: apiPath(activities.api.files),
+  one: (id: string) => apiPath(activities.api.one, { id }),
+  ofAgent: (userId: string) => apiPath(activities.api.ofAgent, { id: userId }),
+  assignment: (activityId: string, userId: string) => apiPath(activities.api.assignment, { entityId: activityId, userId }),
+  file: (fileId: string) => apiPath(activities.api.file, { fileId }),
+  agentAction: apiPath(myWork.api.action),
+  latestAgentAction: apiPath(myWork.api.latestAction),
+  agentDashboard: apiPath(myWork.api.dashboard),
+  agentStats: (userId: string) => apiPath(agentStats.api.ofAgent, { userId }),
+  agents: (tenantId: string) => apiPath(users.api.agentsOfTenant, { id: tenantId }),
+  clientSearch: apiPath(clients.api.search),
+  leadSearch: apiPath(leads.api.search),
+  errorLog: apiPath(errorLog.api.add),
 } as const;

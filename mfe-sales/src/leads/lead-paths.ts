@@ -1,5 +1,6 @@
 /** The addresses of the leads screens and the sales dashboards (paths from the sales area data). */
 import { pathTo } from '@meridian/shared/contract/areas/path-to';
+import { apiPath } from '@meridian/shared/http/api-path';
 import { leads, salesDashboard } from '@meridian/shared/contract/areas/sales';
 
 export const LEADS_LIST_PATH = leads.screens.list;
@@ -10,12 +11,12 @@ export const SALES_DASHBOARD_PATH = salesDashboard.screens.view;
 
 /** The API's lead calls (the create path is also what the device's queue of leads created offline sends). */
 export const LEADS_API = {
-  create: '/api/leads',
-  one: (id: string) => `/api/leads/${encodeURIComponent(id)}`,
-  status: (id: string) => `/api/leads/status/${encodeURIComponent(id)}`,
-  assign: '/api/leads/assignlead',
-  delete: '/api/leads/delete',
-  resendConsentRequest: '/api/leads/resend-consent-request',
-  pdf: '/api/leads/generate-pdf',
-  dashboard: '/api/leads/dashboard',
+  create: apiPath(leads.api.list),
+  one: (id: string) => apiPath(leads.api.one, { id }),
+  status: (id: string) => apiPath(leads.api.status, { id }),
+  assign: apiPath(leads.api.assign),
+  delete: apiPath(leads.api.remove),
+  resendConsentRequest: apiPath(leads.api.resendConsentRequest),
+  pdf: apiPath(leads.api.pdf),
+  dashboard: apiPath(leads.api.dashboard),
 } as const;

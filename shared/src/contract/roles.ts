@@ -1,4 +1,6 @@
 /** Role names and role groups (platform spec section 6). Roles are matched by name, case-insensitive and trimmed. */
+import { home } from './areas/platform';
+import { myWork } from './areas/sales';
 
 export const ROLE_NAMES = [
   'global administrator', 'administrator', 'company administrator', 'company admin', 'admin',
@@ -31,7 +33,7 @@ export const isInRoleGroup = (roles: readonly { name: string }[], group: RoleGro
 export const isGlobalAdministrator = (roles: readonly { name: string }[]) => hasRole(roles, 'global administrator');
 
 /** Where a user goes after login: My Work for loan officers and team leaders, home for everyone else. */
-export const landingPath = (roles: readonly { name: string }[]) => (isInRoleGroup(roles, 'fieldAgent') ? '/agents/landingpage' : '/');
+export const landingPath = (roles: readonly { name: string }[]) => (isInRoleGroup(roles, 'fieldAgent') ? myWork.screens.landing : home.screens.view);
 
 /** 'loan officer' -> 'loan-officer', as used in demo e-mail addresses. */
 export const roleSlug = (name: string) => normaliseRoleName(name).replace(/\s+/g, '-');

@@ -4,11 +4,12 @@
  * session could not be refreshed.
  */
 import { BUILD_INFO } from '../build-info';
+import { publicPages } from '../contract/areas/platform';
 import { sessionStore } from '@meridian/shared/session/session-store';
 import { createHttpClient } from './http-client';
 
 let signedOutHandler = (redirectFrom: string) => {
-  window.location.assign(`/login?redirectFrom=${encodeURIComponent(redirectFrom)}`);
+  window.location.assign(`${publicPages.screens.login}?redirectFrom=${encodeURIComponent(redirectFrom)}`);
 };
 
 /** The shell routes signed-out users through its router instead of a full page load. */

@@ -15,6 +15,8 @@
  * go: sending /login to /login would loop.
  */
 import { can } from '../contract/access';
+import { publicPages } from '../contract/areas/platform';
+import { pathBeforeParams } from '../contract/areas/path-to';
 import type { RouteMeta } from '../module/domain-module';
 import { isLoggedIn, permissionsOf, type SessionData } from '@meridian/shared/session/session-store';
 
@@ -36,18 +38,18 @@ export type NavigationDecision =
   /** clearToken: the stored token is stale and must be removed before going on (spec 2.5 rule 2). */
   | { kind: 'redirect'; to: string; clearToken?: true };
 
-export const OFFLINE_PATH = '/offline';
-export const LOGIN_PATH = '/login';
-export const NOT_AUTHORIZED_PATH = '/not-authorized';
-export const UPDATE_PASSWORD_PATH = '/update-password';
+export const OFFLINE_PATH = publicPages.screens.offline;
+export const LOGIN_PATH = publicPages.screens.login;
+export const NOT_AUTHORIZED_PATH = publicPages.screens.notAuthorized;
+export const UPDATE_PASSWORD_PATH = publicPages.screens.updatePassword;
 
 /** Routes a user without a valid token must still reach (spec 2.5 rule 2): sign-in and account recovery. */
 export function isTokenCheckExempt(path: string): boolean {
   return (
     path === LOGIN_PATH ||
-    path === '/forgot-password' ||
-    path.startsWith('/reset-password') ||
-    path.startsWith('/account/verification')
+    path === publicPages.screens.forgotPassword ||
+    path.startsWith(pathBeforeParams(publicPages.screens.resetPassword)) ||
+    path.startsWith(pathBeforeParams(publicPages.screens.accountVerification))
   );
 }
 

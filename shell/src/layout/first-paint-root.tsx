@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { onSignedOut } from '@meridian/shared/http/api';
+import { publicPages } from '@meridian/shared/contract/areas/platform';
 import { pageBrand } from '../brands/brands';
 import { startConnectivityCheck } from './top-bar/connectivity-check';
 
@@ -14,7 +15,7 @@ export function FirstPaintRoot() {
 
   useEffect(() => {
     document.title = pageBrand().name;
-    onSignedOut((redirectFrom) => navigate(`/login?redirectFrom=${encodeURIComponent(redirectFrom)}`));
+    onSignedOut((redirectFrom) => navigate(`${publicPages.screens.login}?redirectFrom=${encodeURIComponent(redirectFrom)}`));
     return startConnectivityCheck({});
   }, [navigate]);
 

@@ -4,6 +4,7 @@
  * administration hidden offline. Pure, so it is tested without a browser.
  */
 import { can, type PermissionHolder } from '@meridian/shared/contract/access';
+import { home } from '@meridian/shared/contract/areas/platform';
 import type { MenuEntry } from '@meridian/shared/module/domain-module';
 import type { RemoteState } from '@meridian/shared/module/loaded-modules';
 
@@ -16,7 +17,7 @@ export interface VisibleItem {
   children?: VisibleItem[];
 }
 
-export const SHELL_MENU: MenuEntry[] = [{ label: 'Dashboard', path: '/', icon: 'dashboard', order: 0 }];
+export const SHELL_MENU: MenuEntry[] = [{ label: 'Dashboard', path: home.screens.view, icon: 'dashboard', order: 0 }];
 
 function visible(entry: MenuEntry, holder: PermissionHolder, online: boolean, keyPrefix: string): VisibleItem | null {
   if (entry.hiddenOffline && !online) return null;

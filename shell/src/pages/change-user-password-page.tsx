@@ -6,6 +6,8 @@
 import { useState } from 'react';
 import { Alert, Result } from 'antd';
 import { useParams } from 'react-router';
+import { users } from '@meridian/shared/contract/areas/admin';
+import { profile } from '@meridian/shared/contract/areas/platform';
 import type { User } from '@meridian/shared/contract/user';
 import { api } from '@meridian/shared/http/api';
 import { MESSAGES } from '@meridian/shared/messages';
@@ -23,12 +25,12 @@ function ChangeUserPassword({ admin, userId }: { admin: User; userId: string }) 
         type="info"
         showIcon
         title={MESSAGES.ownPasswordElsewhere}
-        action={<LinkButton to="/profile/change-password">{MESSAGES.changePassword}</LinkButton>}
+        action={<LinkButton to={profile.screens.changePassword}>{MESSAGES.changePassword}</LinkButton>}
       />
     );
   }
   if (done) {
-    return <Result status="success" title={MESSAGES.userPasswordChanged} extra={<LinkButton to="/admin/users/list">{MESSAGES.backToUsers}</LinkButton>} />;
+    return <Result status="success" title={MESSAGES.userPasswordChanged} extra={<LinkButton to={users.screens.list}>{MESSAGES.backToUsers}</LinkButton>} />;
   }
   const save = async ({ password }: { password: string }) => {
     await api.put<null>(`/api/users/change-password/${encodeURIComponent(userId)}`, { password });

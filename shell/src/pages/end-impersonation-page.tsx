@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
+import { home, publicPages } from '@meridian/shared/contract/areas/platform';
 import type { AuthSession } from '@meridian/shared/contract/auth';
 import { api } from '@meridian/shared/http/api';
 import { ApiError } from '@meridian/shared/http/api-error';
@@ -34,12 +35,12 @@ export default function EndImpersonationPage() {
     setState({ kind: 'working' });
     const { impersonator, user, impersonationStatus } = sessionStore.getState();
     if (impersonationStatus !== 'in-progress' || !impersonator || !user) {
-      void navigate('/', { replace: true });
+      void navigate(home.screens.view, { replace: true });
       return;
     }
     try {
       await returnToAdministrator(impersonator.Id, user.Id);
-      void navigate('/', { replace: true });
+      void navigate(home.screens.view, { replace: true });
     } catch (error) {
       // Ids only: never the session or its tokens.
       console.warn('[impersonation] the end failed', { adminId: impersonator.Id, impersonateId: user.Id, error: (error as Error | null)?.name });
@@ -48,7 +49,7 @@ export default function EndImpersonationPage() {
         return;
       }
       sessionStore.getState().signOut();
-      void navigate('/login', { replace: true });
+      void navigate(publicPages.screens.login, { replace: true });
     }
   };
   useRunOnce(end);

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@meridian/shared/contract/auth';
+import { publicPages } from '@meridian/shared/contract/areas/platform';
 import { api } from '@meridian/shared/http/api';
 import { MESSAGES } from '@meridian/shared/messages';
 import { applyFieldErrors } from '@meridian/shared/http/api-errors';
@@ -37,7 +38,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title={MESSAGES.forgotPasswordTitle}>
       {sent ? (
-        <Result status="success" title={MESSAGES.passwordResetSent} extra={<LinkButton to="/login">{MESSAGES.backToSignIn}</LinkButton>} />
+        <Result status="success" title={MESSAGES.passwordResetSent} extra={<LinkButton to={publicPages.screens.login}>{MESSAGES.backToSignIn}</LinkButton>} />
       ) : (
         <>
           <Typography.Paragraph type="secondary">{MESSAGES.forgotPasswordIntro}</Typography.Paragraph>
@@ -47,7 +48,7 @@ export default function ForgotPasswordPage() {
             <SubmitButton busy={formState.isSubmitting}>{MESSAGES.sendResetLink}</SubmitButton>
           </FormFrame>
           <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-            <Link to="/login">{MESSAGES.backToSignIn}</Link>
+            <Link to={publicPages.screens.login}>{MESSAGES.backToSignIn}</Link>
           </Typography.Paragraph>
         </>
       )}

@@ -9,6 +9,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type AuthSession, type LoginRequest } from '@meridian/shared/contract/auth';
+import { publicPages } from '@meridian/shared/contract/areas/platform';
 import { ERROR_CODES } from '@meridian/shared/contract/envelope';
 import { LOGIN_REDIRECT_DELAY } from '@meridian/shared/constants';
 import { api } from '@meridian/shared/http/api';
@@ -76,8 +77,8 @@ export default function LoginPage() {
         </FirstPaintButton>
       </form>
       <nav className="fp-links">
-        <Link to="/forgot-password">{MESSAGES.forgotPassword}</Link>
-        <Link to="/saml">{MESSAGES.singleSignOn}</Link>
+        <Link to={publicPages.screens.forgotPassword}>{MESSAGES.forgotPassword}</Link>
+        <Link to={publicPages.screens.saml}>{MESSAGES.singleSignOn}</Link>
       </nav>
     </FirstPaintCard>
   );

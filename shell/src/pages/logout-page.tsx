@@ -3,6 +3,7 @@
  * A failed call must not keep anyone signed in, so it is ignored.
  */
 import { useNavigate } from 'react-router';
+import { publicPages } from '@meridian/shared/contract/areas/platform';
 import { api } from '@meridian/shared/http/api';
 import { MESSAGES } from '@meridian/shared/messages';
 import { isLoggedIn, sessionStore } from '@meridian/shared/session/session-store';
@@ -19,7 +20,7 @@ export default function LogoutPage() {
       await api.get<null>('/api/auth/logout').catch(() => undefined);
     }
     sessionStore.getState().signOut();
-    void navigate('/login', { replace: true });
+    void navigate(publicPages.screens.login, { replace: true });
   });
 
   return (

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { home } from '@meridian/shared/contract/areas/platform';
 import { isSafeRedirect } from '@meridian/shared/navigation/landing';
 import { MESSAGES } from '@meridian/shared/messages';
 import { sessionStore, useSession } from '@meridian/shared/session/session-store';
@@ -18,7 +19,7 @@ export default function OfflinePage() {
   const online = useSession((state) => state.networkOnline);
   const [stillOffline, setStillOffline] = useState(false);
   const redirectFrom = params.get('redirectFrom');
-  const target = isSafeRedirect(redirectFrom) ? redirectFrom : '/';
+  const target = isSafeRedirect(redirectFrom) ? redirectFrom : home.screens.view;
 
   const retry = () => {
     // The guard reads the shared online flag; when the browser reports a connection again the flag is

@@ -7,6 +7,7 @@ import { Alert, Card } from 'antd';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { userUpdateSchema, type User } from '@meridian/shared/contract/user';
+import { profile } from '@meridian/shared/contract/areas/platform';
 import { api } from '@meridian/shared/http/api';
 import { MESSAGES } from '@meridian/shared/messages';
 import { currentAuthSession, sessionStore, useSession } from '@meridian/shared/session/session-store';
@@ -60,7 +61,7 @@ export default function ProfileEditPage() {
   const user = useSession((state) => state.user);
   if (!user) return null;
   return (
-    <Card title={MESSAGES.editProfile} style={{ maxWidth: 520 }} extra={<LinkButton to="/profile" type="link">{MESSAGES.backToProfile}</LinkButton>}>
+    <Card title={MESSAGES.editProfile} style={{ maxWidth: 520 }} extra={<LinkButton to={profile.screens.view} type="link">{MESSAGES.backToProfile}</LinkButton>}>
       <ProfileForm user={user} />
     </Card>
   );

@@ -1,6 +1,7 @@
 /** The signed-in user's own details, with the ways to edit them and to change the password. */
 import { Card, Descriptions, Flex, Tag } from 'antd';
 import type { User } from '@meridian/shared/contract/user';
+import { profile } from '@meridian/shared/contract/areas/platform';
 import { MESSAGES } from '@meridian/shared/messages';
 import { useSession } from '@meridian/shared/session/session-store';
 import { LinkButton } from './parts/link-button';
@@ -26,9 +27,9 @@ export default function ProfilePage() {
       title={MESSAGES.profile}
       extra={
         <Flex gap={8} wrap>
-          <LinkButton to="/profile/edit">{MESSAGES.editProfile}</LinkButton>
+          <LinkButton to={profile.screens.edit}>{MESSAGES.editProfile}</LinkButton>
           {!impersonating && (
-            <LinkButton to="/profile/change-password" type="default">
+            <LinkButton to={profile.screens.changePassword} type="default">
               {MESSAGES.changePassword}
             </LinkButton>
           )}

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Result } from 'antd';
 import { useParams } from 'react-router';
+import { publicPages } from '@meridian/shared/contract/areas/platform';
 import { api } from '@meridian/shared/http/api';
 import { MESSAGES } from '@meridian/shared/messages';
 import { AuthCard } from './parts/auth-card';
@@ -23,7 +24,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title={MESSAGES.resetPasswordTitle}>
       {done ? (
-        <Result status="success" title={MESSAGES.passwordResetDone} extra={<LinkButton to="/login">{MESSAGES.signIn}</LinkButton>} />
+        <Result status="success" title={MESSAGES.passwordResetDone} extra={<LinkButton to={publicPages.screens.login}>{MESSAGES.signIn}</LinkButton>} />
       ) : (
         <PasswordForm save={save} />
       )}

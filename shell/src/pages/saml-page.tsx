@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { api } from '@meridian/shared/http/api';
+import { publicPages } from '@meridian/shared/contract/areas/platform';
 import { MESSAGES } from '@meridian/shared/messages';
 import { ActionStatus, type ActionState } from './parts/action-status';
 import { errorText, isApiStatus } from '@meridian/shared/http/api-errors';
@@ -33,7 +34,7 @@ export default function SamlPage() {
 
   return (
     <AuthCard title={MESSAGES.singleSignOn}>
-      <ActionStatus state={state} working={MESSAGES.ssoRedirecting} extra={<LinkButton to="/login">{MESSAGES.backToSignIn}</LinkButton>} />
+      <ActionStatus state={state} working={MESSAGES.ssoRedirecting} extra={<LinkButton to={publicPages.screens.login}>{MESSAGES.backToSignIn}</LinkButton>} />
     </AuthCard>
   );
 }

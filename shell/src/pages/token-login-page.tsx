@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { tokenLoginSchema, type AuthSession } from '@meridian/shared/contract/auth';
+import { publicPages } from '@meridian/shared/contract/areas/platform';
 import { api } from '@meridian/shared/http/api';
 import { MESSAGES } from '@meridian/shared/messages';
 import { sessionStore } from '@meridian/shared/session/session-store';
@@ -38,7 +39,7 @@ export default function TokenLoginPage() {
 
   return (
     <AuthCard title={MESSAGES.signIn}>
-      <ActionStatus state={state} working={MESSAGES.signingIn} extra={<LinkButton to="/login">{MESSAGES.signIn}</LinkButton>} />
+      <ActionStatus state={state} working={MESSAGES.signingIn} extra={<LinkButton to={publicPages.screens.login}>{MESSAGES.signIn}</LinkButton>} />
     </AuthCard>
   );
 }

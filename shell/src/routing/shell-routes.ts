@@ -13,7 +13,7 @@ import OfflinePage from '../pages/offline-page';
 const publicPage = (screen: ScreenOf<typeof publicPages>, page: DomainRoute['page'], title: string, beforeResolve?: DomainRoute['beforeResolve']) =>
   screenRoute(publicPages, screen, page, { layout: 'plain', authRequired: false, offline: true, title }, beforeResolve);
 const signedIn = () => isLoggedIn(sessionStore.getState());
-const homeWhenSignedIn = () => (signedIn() ? '/' : undefined);
+const homeWhenSignedIn = () => (signedIn() ? home.screens.view : undefined);
 
 /** Pages drawn without antd, so they show before it loads (sign-in) or when nothing can load (offline). */
 export const FIRST_PAINT_ROUTES: DomainRoute[] = [
@@ -25,7 +25,7 @@ export const SHELL_ROUTES: DomainRoute[] = [
   publicPage('oauthAuthorize', () => import('../pages/oauth-authorize-page'), 'Authorize'),
   publicPage('token', () => import('../pages/token-login-page'), 'Signing in', homeWhenSignedIn),
   publicPage('impersonate', () => import('../pages/impersonate-page'), 'Impersonate'),
-  publicPage('forgotPassword', () => import('../pages/forgot-password-page'), 'Forgot password', () => (signedIn() ? '/profile' : undefined)),
+  publicPage('forgotPassword', () => import('../pages/forgot-password-page'), 'Forgot password', () => (signedIn() ? profile.screens.view : undefined)),
   publicPage('updatePassword', () => import('../pages/update-password-page'), 'Update password'),
   publicPage('logout', () => import('../pages/logout-page'), 'Signing out'),
   publicPage('endImpersonation', () => import('../pages/end-impersonation-page'), 'Ending impersonation'),

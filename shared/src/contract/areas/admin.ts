@@ -62,7 +62,7 @@ export const users = resource({
     list: '/admin/users/list', grid: '/admin/users/grid', add: '/admin/users/add', edit: '/admin/users/edit/:id',
     listDeleted: '/admin/users/list-deleted',
   },
-  api: { passwordHistory: '/users/password_changed_history', tempPassword: '/users/get-temp-password/:id' },
+  api: { passwordHistory: '/users/password_changed_history', tempPassword: '/users/get-temp-password/:id', agentsOfTenant: '/users/getagentscte/:id' },
   can: {
     read: ['ADMIN/USERS'],
     /** Deleting and restoring users. */
@@ -142,7 +142,7 @@ export const settings = resource({
   menu: { section: administration, label: 'Settings', order: 120, screen: 'view' },
 });
 
-export const errorLog = resource({ api: { report: '/error_log/error-log-report' }, can: { read: ['ADMIN', 'ADMIN/SETTINGS'] } });
+export const errorLog = resource({ api: { add: '/error_log', report: '/error_log/error-log-report' }, can: { read: ['ADMIN', 'ADMIN/SETTINGS'] } });
 
 export const adminArea = area({
   id: 'admin',

@@ -12,7 +12,11 @@ export type PathParams<P extends string> = { [K in RequiredName<ParamSegment<P>>
   [K in OptionalName<ParamSegment<P>>]?: string | number | null;
 };
 
-type ParamsArgument<P extends string> = [RequiredName<ParamSegment<P>>] extends [never] ? [params?: PathParams<P>] : [params: PathParams<P>];
+/** pathTo's parameters after the path: none when the path has no required one. */
+export type ParamsArgument<P extends string> = [RequiredName<ParamSegment<P>>] extends [never] ? [params?: PathParams<P>] : [params: PathParams<P>];
+
+/** The fixed start of a path, before its first parameter and without a trailing slash: '/verify/:token' -> '/verify'. */
+export const pathBeforeParams = (path: string): string => path.split('/:')[0] ?? path;
 
 export function pathTo<P extends string>(path: P, ...[params]: ParamsArgument<P>): string {
   const values: Readonly<Record<string, string | number | null | undefined>> = params ?? {};

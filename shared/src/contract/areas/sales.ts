@@ -91,6 +91,8 @@ export const activities = resource({
     list: '/activities', one: '/activities/:id', ofAgent: '/activities/agents/:id', myWork: '/activities/agent-my-work-activities',
     calendar: '/activities/calendar', types: '/activities/types', statuses: '/activities/statuses', bulkUpdate: '/activities/bulk-update',
     remove: '/activities/delete', statusUpdate: '/activities/updateAssignmentStatus', files: '/activities/update-assignment-files',
+    statusWidget: '/activities/for-status-widget', typeWidget: '/activities/for-type-widget', statusReport: '/activities/agentActivityStatusReport',
+    assignment: '/activities/get-activity-assignment/:entityId/:userId', file: '/activities/files/:fileId',
   },
   can: {
     read: ['SALES/ACTIVITIES/ACTIVITIES', 'SALES/ACTIVITIES'],

@@ -8,19 +8,21 @@ import { Badge } from 'antd';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { AGENT_ACTION } from '@meridian/shared/constants';
+import { myWork } from '@meridian/shared/contract/areas/sales';
 import type { AgentAction } from '@meridian/shared/contract/field-agent';
 import { api } from '@meridian/shared/http/api';
+import { apiPath } from '@meridian/shared/http/api-path';
 import { isAbortError } from '@meridian/shared/http/api-error';
 import { MESSAGES } from '@meridian/shared/messages';
 import { isLoggedIn, sessionStore, useSession } from '@meridian/shared/session/session-store';
 import { startPolling } from './status-polling';
 import { TOP_BAR_INK } from './top-bar-colours';
 
-export const AGENT_LANDING_PATH = '/agents/landingpage';
+export const AGENT_LANDING_PATH = myWork.screens.landing;
 
 /** True when the latest online/offline action is "online". Throws what the http client throws. */
 export async function lookupAgentOnline(signal?: AbortSignal): Promise<boolean> {
-  const { data } = await api.get<{ agentAction: AgentAction[] }>('/api/agent/action/latest', signal ? { signal } : {});
+  const { data } = await api.get<{ agentAction: AgentAction[] }>(apiPath(myWork.api.latestAction), signal ? { signal } : {});
   return data?.agentAction?.[0]?.action === AGENT_ACTION.ONLINE;
 }
 

@@ -9,16 +9,17 @@ import { LockOutlined, LogoutOutlined, UserOutlined, UserSwitchOutlined } from '
 import { useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { AVATAR_SIZE } from '@meridian/shared/constants';
+import { profile, publicPages } from '@meridian/shared/contract/areas/platform';
 import type { User } from '@meridian/shared/contract/user';
 import { MESSAGES, impersonatingMessage } from '@meridian/shared/messages';
 import { useSession } from '@meridian/shared/session/session-store';
 import { TOP_BAR_INK } from './top-bar-colours';
 
 export const USER_MENU_PATHS = {
-  profile: '/profile',
-  changePassword: '/profile/change-password',
-  logout: '/logout',
-  endImpersonation: '/end-impersonation',
+  profile: profile.screens.view,
+  changePassword: profile.screens.changePassword,
+  logout: publicPages.screens.logout,
+  endImpersonation: publicPages.screens.endImpersonation,
 } as const;
 
 /** FNV-1a, 32 bits: a stable, well-spread hash of a short string. */

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { User } from '@meridian/shared/contract/user';
+import { publicPages } from '@meridian/shared/contract/areas/platform';
 import { withRedirectFrom } from '@meridian/shared/navigation/navigation-guard';
 import { isLoggedIn, useSession } from '@meridian/shared/session/session-store';
 
@@ -13,6 +14,6 @@ export function RequireSignIn({ children }: { children: (user: User) => ReactNod
   const signedIn = useSession((state) => isLoggedIn(state));
   const user = useSession((state) => state.user);
   const location = useLocation();
-  if (!signedIn || !user) return <Navigate to={withRedirectFrom('/login', location.pathname, location.search)} replace />;
+  if (!signedIn || !user) return <Navigate to={withRedirectFrom(publicPages.screens.login, location.pathname, location.search)} replace />;
   return <>{children(user)}</>;
 }

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { api } from '@meridian/shared/http/api';
+import { home, publicPages } from '@meridian/shared/contract/areas/platform';
 import { ApiError } from '@meridian/shared/http/api-error';
 import { MESSAGES } from '@meridian/shared/messages';
 import { isLoggedIn, useSession } from '@meridian/shared/session/session-store';
@@ -31,7 +32,7 @@ export function Verification({ path, body }: { path: string; body: Record<string
     }
   });
 
-  const onward = signedIn ? <LinkButton to="/">{MESSAGES.goHome}</LinkButton> : <LinkButton to="/login">{MESSAGES.signIn}</LinkButton>;
+  const onward = signedIn ? <LinkButton to={home.screens.view}>{MESSAGES.goHome}</LinkButton> : <LinkButton to={publicPages.screens.login}>{MESSAGES.signIn}</LinkButton>;
   return (
     <AuthCard title={MESSAGES.verifyTitle}>
       <ActionStatus state={state} working={MESSAGES.accountVerifying} extra={onward} />
