@@ -9,7 +9,7 @@ import {
 import { isInRoleGroup } from '@meridian/shared/contract/roles';
 import { MESSAGES } from '@meridian/shared/messages';
 import type { AppContext } from '../../context';
-import { tokenHash, verifyPassword } from '../../auth/passwords';
+import { verifyPassword } from '../../auth/passwords';
 import { loadPrincipal, mayActIn } from '../../auth/principal';
 import { AppError, badRequest, fieldError, forbidden, notFound, unauthenticated } from '../../http/errors';
 import { ok } from '../../http/envelope';
