@@ -15,7 +15,18 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const REACT_PACKAGES = ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', 'react-hook-form', 'antd', 'antd/*', '@ant-design/*'];
+const REACT_PACKAGES = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  'react-router/*',
+  'react-hook-form',
+  'antd',
+  'antd/*',
+  '@ant-design/*',
+];
 
 const REACT_IN_API = {
   group: [...REACT_PACKAGES, '@meridian/shared/ui/*', '@meridian/shared/testing/page-test-kit', '@meridian/shared/**/use-*'],
@@ -71,7 +82,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       // Control characters in a character class are on purpose here: names, URLs and logs are cleaned of them.
       'no-control-regex': 'off',
     },
