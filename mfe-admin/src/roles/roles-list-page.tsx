@@ -3,7 +3,7 @@
  * paged, sorted and searched on the server. Deleting asks first; a role still held by users is refused
  * by the server, and its answer (naming the holders) stays on the screen.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Role } from '@meridian/shared/contract/role';
@@ -30,37 +30,34 @@ export default function RolesListPage() {
       done: MESSAGES.roleDeleted,
     });
 
-  const columns = useMemo<PagedColumn<Role>[]>(
-    () => [
-      { title: MESSAGES.name, dataIndex: 'name', sortField: 'name', render: (_: unknown, role: Role) => <Link to={editPath(role)}>{role.name}</Link> },
-      { title: MESSAGES.description, dataIndex: 'description', render: (text: string | null) => text ?? '' },
-      {
-        title: MESSAGES.roleKind,
-        key: 'kind',
-        render: (_: unknown, role: Role) => (role.systemRole ? <Tag color="blue">{MESSAGES.systemRole}</Tag> : <Tag>{MESSAGES.tenantRole}</Tag>),
-      },
-      { title: MESSAGES.permissions, key: 'permissions', align: 'right', render: (_: unknown, role: Role) => role.permissions.length },
-      { title: MESSAGES.users, dataIndex: 'userCount', align: 'right' },
-      { title: MESSAGES.createdOn, dataIndex: 'dateCreated', sortField: 'dateCreated', render: (date: string) => new Date(date).toLocaleDateString() },
-      {
-        title: MESSAGES.rowActions,
-        key: 'actions',
-        render: (_: unknown, role: Role) => (
-          <Flex gap={8}>
-            <LinkButton size="small" to={editPath(role)} aria-label={userActionLabel(MESSAGES.editAction, role.name)}>
-              {MESSAGES.editAction}
-            </LinkButton>
-            {mayChangeRole(role) && (
-              <Button size="small" danger onClick={() => confirmDelete(role)} aria-label={userActionLabel(MESSAGES.deleteAction, role.name)}>
-                {MESSAGES.deleteAction}
-              </Button>
-            )}
-          </Flex>
-        ),
-      },
-    ],
-    [],
-  );
+  const columns: PagedColumn<Role>[] = [
+    { title: MESSAGES.name, dataIndex: 'name', sortField: 'name', render: (_: unknown, role: Role) => <Link to={editPath(role)}>{role.name}</Link> },
+    { title: MESSAGES.description, dataIndex: 'description', render: (text: string | null) => text ?? '' },
+    {
+      title: MESSAGES.roleKind,
+      key: 'kind',
+      render: (_: unknown, role: Role) => (role.systemRole ? <Tag color="blue">{MESSAGES.systemRole}</Tag> : <Tag>{MESSAGES.tenantRole}</Tag>),
+    },
+    { title: MESSAGES.permissions, key: 'permissions', align: 'right', render: (_: unknown, role: Role) => role.permissions.length },
+    { title: MESSAGES.users, dataIndex: 'userCount', align: 'right' },
+    { title: MESSAGES.createdOn, dataIndex: 'dateCreated', sortField: 'dateCreated', render: (date: string) => new Date(date).toLocaleDateString() },
+    {
+      title: MESSAGES.rowActions,
+      key: 'actions',
+      render: (_: unknown, role: Role) => (
+        <Flex gap={8}>
+          <LinkButton size="small" to={editPath(role)} aria-label={userActionLabel(MESSAGES.editAction, role.name)}>
+            {MESSAGES.editAction}
+          </LinkButton>
+          {mayChangeRole(role) && (
+            <Button size="small" danger onClick={() => confirmDelete(role)} aria-label={userActionLabel(MESSAGES.deleteAction, role.name)}>
+              {MESSAGES.deleteAction}
+            </Button>
+          )}
+        </Flex>
+      ),
+    },
+  ];
 
   return (
     <PageFrame title={MESSAGES.roles}>
