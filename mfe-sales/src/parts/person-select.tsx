@@ -78,9 +78,11 @@ export function usePersonChoices({ find, name, chosen, known = [], deps = [] }: 
   // Names only grow: whoever was seen once is named from then on.
   const [names, setNames] = useState<Record<string, string>>({});
   useEffect(() => {
-    const seen = [...known, ...people.matches].filter((c) => names[c.value] !== c.label);
-    if (seen.length > 0) setNames((current) => ({ ...current, ...Object.fromEntries(seen.map((c) => [c.value, c.label])) }));
-  }, [people.matches, known, names]);
+    setNames((current) => {
+      const seen = [...known, ...people.matches].filter((c) => current[c.value] !== c.label);
+      return seen.length > 0 ? { ...current, ...Object.fromEntries(seen.map((c) => [c.value, c.label])) } : current;
+    });
+  }, [people.matches, known]);
 
   const unnamed = name ? chosen.filter((id) => !(id in names)) : [];
   const unnamedKey = unnamed.join(',');
