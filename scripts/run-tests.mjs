@@ -1,5 +1,5 @@
 // Runs every test of the workspace in order: the check for committed `.only` and the runner's own
-// tests, type checks, then each package's `test` script (Jest, the API suites on PGlite and
+// tests, lint (ESLint) and format (Prettier) checks, type checks, then each package's `test` script (Jest, the API suites on PGlite and
 // PostgreSQL, Playwright), streaming their output. It closes with the time of each stage, the
 // parts skipped for a missing server (PostgreSQL, Redis), and one line counting every test:
 // "N passed, N failed, N skipped" (CI reads that last line).
@@ -77,6 +77,9 @@ async function stage(name, command, args, cwd = root) {
 await stage('focused tests', process.execPath, ['scripts/find-focused-tests.mjs']);
 const runnerTests = fs.readdirSync(path.join(root, 'scripts')).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('scripts', f));
 await stage('runner', process.execPath, ['--test', ...runnerTests]);
+// Lint and format come before the slower stages; their caches keep a rerun on an unchanged tree to a second or two.
+await stage('lint', 'pnpm', ['exec', 'eslint', '.', '--cache', '--cache-location', 'node_modules/.cache/eslint/']);
+await stage('format', 'pnpm', ['exec', 'prettier', '--check', '.', '--cache', '--cache-location', 'node_modules/.cache/prettier/.prettier-cache']);
 await stage('type checks', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']);
 
 for (const dir of PACKAGES) {

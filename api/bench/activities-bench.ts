@@ -14,7 +14,8 @@ import { migrate } from '../src/db/migrate';
 import { seedReferenceData } from '../src/seed/reference-data';
 import { seedDemoData } from '../src/seed/demo-data';
 import { seedVolumeActivities } from '../src/seed/volume-activities';
-import { measure, postgresTransport, printFigures, scratchPostgres, SECONDS, signedInHeaders, startServer, writeResults, type Figure } from './bench-kit';
+import type autocannon from 'autocannon';
+import { measure, pagedTotal, postgresTransport, printFigures, scratchPostgres, SECONDS, signedInHeaders, startServer, writeResults, type Figure } from './bench-kit';
 
 const ACTIVITIES = Number(process.env.BENCH_ACTIVITIES ?? 1_000_000);
 const PGLITE_ACTIVITIES = Number(process.env.BENCH_PGLITE_ACTIVITIES ?? 200_000);
@@ -42,11 +43,11 @@ async function benchOne(label: string, env: Record<string, string>) {
   try {
     const headers = await signedInHeaders(base, 'global administrator');
     const officer = await signedInHeaders(base, 'loan officer');
-    const total = async (query: string, as = headers) => ((await (await fetch(`${base}/api/activities?size=1&${query}`, { headers: as })).json()) as any).meta.paging.total as number;
+    const total = async (query: string, as = headers) => pagedTotal(await fetch(`${base}/api/activities?size=1&${query}`, { headers: as }));
     const wide = `startDate=${isoDay(-60)}&endDate=${isoDay(60)}`;
     console.log(`  activities in the tree: ${(await total(wide)).toLocaleString()}; in the default window: ${(await total('')).toLocaleString()}; the loan officer's in the default window: ${(await total('', officer)).toLocaleString()}`);
     let n = 0;
-    const paths = (make: (i: number) => string) => [{ setupRequest: (req: any) => ({ ...req, path: make(n++) }) }];
+    const paths = (make: (i: number) => string) => [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: make(n++) }) }];
     const pagedList = (run: number) => measure(`activities: default window and sort, pages 1-10 (run ${run} of ${PAGED_RUNS})`, {
       url: base, connections: CONNECTIONS, headers, requests: paths((i) => `/api/activities?page=${1 + (i % 10)}&size=20`),
     });

@@ -36,9 +36,15 @@ export async function startServer(env: Record<string, string>) {
 
 /** Signs a demo user in; answers the headers their calls carry. */
 export async function signedInHeaders(base: string, role: RoleName) {
-  const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: demoEmail(role), password: DEMO_PASSWORD }) })).json() as any;
-  return { authorization: `Bearer ${login.data.token as string}`, 'x-tenant-id': login.data.user.tenantId as string };
+  const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: demoEmail(role), password: DEMO_PASSWORD }) })).json() as SignedIn;
+  return { authorization: `Bearer ${login.data.token}`, 'x-tenant-id': login.data.user.tenantId };
 }
+
+/** The parts of the sign-in answer a benchmark sends back. */
+interface SignedIn { data: { token: string; user: { tenantId: string } } }
+
+/** The total a list call reports in its paging. */
+export const pagedTotal = async (response: Response) => ((await response.json()) as { meta: { paging: { total: number } } }).meta.paging.total;
 
 export interface Figure { scenario: string; connections: number; requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number }
 

@@ -11,7 +11,8 @@ import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seedReferenceData } from '../src/seed/reference-data';
 import { seedVolumeUsers } from '../src/seed/volume-users';
-import { measure, postgresTransport, printFigures, scratchPostgres, SECONDS, signedInHeaders, startServer, writeResults, type Figure } from './bench-kit';
+import type autocannon from 'autocannon';
+import { measure, pagedTotal, postgresTransport, printFigures, scratchPostgres, SECONDS, signedInHeaders, startServer, writeResults, type Figure } from './bench-kit';
 import { DEMO_PASSWORD, demoEmail, seedDemoData } from '../src/seed/demo-data';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -30,15 +31,15 @@ async function benchOne(label: string, env: Record<string, string>) {
   const { base, stop } = await startServer(env);
   try {
     const headers = await signedInHeaders(base, 'global administrator');
-    const total = (await (await fetch(`${base}/api/users?size=1`, { headers })).json() as any).meta.paging.total;
+    const total = await pagedTotal(await fetch(`${base}/api/users?size=1`, { headers }));
     console.log(`  users visible to the global administrator: ${total.toLocaleString()}`);
     let n = 0;
-    const count = async (search: string) => (await (await fetch(`${base}/api/users?size=1&search=${encodeURIComponent(search)}`, { headers })).json() as any).meta.paging.total as number;
+    const count = async (search: string) => pagedTotal(await fetch(`${base}/api/users?size=1&search=${encodeURIComponent(search)}`, { headers }));
     const surnames = ['Nkosi', 'Mathe', 'Dlamini', 'Khumalo', 'Pillay', 'Steyn'].map((x) => x.toUpperCase());
     const fullNames = ['THABO NKOSI', 'LERATO MATHE', 'PRIYA DLAMINI', 'JOHN KHUMALO'];
     const matches = async (terms: string[]) => Math.round((await Promise.all(terms.map(count))).reduce((a, b) => a + b, 0) / terms.length);
     console.log(`  users matched on average: surname ${await matches(surnames)}, full name ${await matches(fullNames)}, first name ${await matches(['THABO', 'GRACE'])}`);
-    const searched = (terms: string[]) => [{ setupRequest: (req: any) => ({ ...req, path: `/api/users?page=${1 + (n % 3)}&size=20&sortField=lastName&sortOrder=ASC&search=${encodeURIComponent(terms[n++ % terms.length]!)}` }) }];
+    const searched = (terms: string[]) => [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `/api/users?page=${1 + (n % 3)}&size=20&sortField=lastName&sortOrder=ASC&search=${encodeURIComponent(terms[n++ % terms.length]!)}` }) }];
     const figures = [
       await measure('login (argon2id)', {
         url: `${base}/api/auth/login`, connections: 10, method: 'POST', headers: { 'content-type': 'application/json' },

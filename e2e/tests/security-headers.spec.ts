@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@meridian/shared/messages';
-import { apiSession, mainMenu, signIn } from '../support/session';
+import { apiSession, signIn } from '../support/session';
 
 /** A page of each built remote, as the global administrator (who sees every area) opens it. */
 const REMOTE_PAGES = {

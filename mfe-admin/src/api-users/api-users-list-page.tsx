@@ -4,7 +4,6 @@
  * its permissions, when it was last used and whether it is active, revoked or expired. Revoking
  * stops the key at once; deleting removes the record. Both ask first.
  */
-import { useMemo } from 'react';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import type { ApiUser, ApiUserStatus } from '@meridian/shared/contract/api-user';
@@ -65,68 +64,65 @@ export default function ApiUsersListPage() {
       done: API_USER_TEXT.apiUserDeleted,
     });
 
-  const columns = useMemo<PagedColumn<ApiUser>[]>(
-    () => [
-      {
-        title: MESSAGES.name,
-        dataIndex: 'name',
-        sortField: 'name',
-        render: (_: unknown, k: ApiUser) => (
-          <Flex vertical>
-            <span>{k.name}</span>
-            <Typography.Text type="secondary">{k.tenantName}</Typography.Text>
-          </Flex>
-        ),
-      },
-      { title: API_USER_TEXT.apiKeyPrefix, dataIndex: 'keyPrefix', render: (prefix: string) => <Typography.Text code>{`mk_${prefix}_…`}</Typography.Text> },
-      { title: ADMIN_TEXT.permissions, key: 'permissions', render: (_: unknown, k: ApiUser) => <PermissionTags apiUser={k} /> },
-      { title: API_USER_TEXT.apiKeyLastUsed, dataIndex: 'lastUsedAt', sortField: 'lastUsedAt', render: (at: string | null) => (at ? formatMoment(at) : API_USER_TEXT.never) },
-      { title: API_USER_TEXT.apiKeyExpires, dataIndex: 'expiresAt', sortField: 'expiresAt', render: (at: string | null) => (at ? formatMoment(at) : API_USER_TEXT.never) },
-      {
-        title: MESSAGES.status,
-        dataIndex: 'status',
-        render: (status: ApiUserStatus, k: ApiUser) => (
-          <Tooltip title={status === 'revoked' && k.revokedAt ? formatMoment(k.revokedAt) : undefined}>
-            <Tag color={STATUS[status].colour}>{STATUS[status].label}</Tag>
-          </Tooltip>
-        ),
-      },
-      {
-        title: MESSAGES.createdOn,
-        dataIndex: 'dateCreated',
-        sortField: 'dateCreated',
-        render: (_: unknown, k: ApiUser) => (
-          <Flex vertical>
-            <span>{formatDay(k.dateCreated)}</span>
-            <Typography.Text type="secondary">{k.createdByUserName}</Typography.Text>
-          </Flex>
-        ),
-      },
-      {
-        title: MESSAGES.rowActions,
-        key: 'actions',
-        render: (_: unknown, k: ApiUser) => (
-          <Flex gap={4} wrap={false}>
-            {k.status === 'active' && (
-              <Button size="small" danger icon={<StopOutlined />} aria-label={userActionLabel(API_USER_TEXT.revokeAction, k.name)} onClick={() => revoke(k)}>
-                {API_USER_TEXT.revokeAction}
-              </Button>
-            )}
-            <Button
-              size="small"
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={userActionLabel(MESSAGES.deleteAction, k.name)}
-              title={userActionLabel(MESSAGES.deleteAction, k.name)}
-              onClick={() => remove(k)}
-            />
-          </Flex>
-        ),
-      },
-    ],
-    [],
-  );
+  const columns: PagedColumn<ApiUser>[] = [
+    {
+      title: MESSAGES.name,
+      dataIndex: 'name',
+      sortField: 'name',
+      render: (_: unknown, k: ApiUser) => (
+        <Flex vertical>
+          <span>{k.name}</span>
+          <Typography.Text type="secondary">{k.tenantName}</Typography.Text>
+        </Flex>
+      ),
+    },
+    { title: API_USER_TEXT.apiKeyPrefix, dataIndex: 'keyPrefix', render: (prefix: string) => <Typography.Text code>{`mk_${prefix}_…`}</Typography.Text> },
+    { title: ADMIN_TEXT.permissions, key: 'permissions', render: (_: unknown, k: ApiUser) => <PermissionTags apiUser={k} /> },
+    { title: API_USER_TEXT.apiKeyLastUsed, dataIndex: 'lastUsedAt', sortField: 'lastUsedAt', render: (at: string | null) => (at ? formatMoment(at) : API_USER_TEXT.never) },
+    { title: API_USER_TEXT.apiKeyExpires, dataIndex: 'expiresAt', sortField: 'expiresAt', render: (at: string | null) => (at ? formatMoment(at) : API_USER_TEXT.never) },
+    {
+      title: MESSAGES.status,
+      dataIndex: 'status',
+      render: (status: ApiUserStatus, k: ApiUser) => (
+        <Tooltip title={status === 'revoked' && k.revokedAt ? formatMoment(k.revokedAt) : undefined}>
+          <Tag color={STATUS[status].colour}>{STATUS[status].label}</Tag>
+        </Tooltip>
+      ),
+    },
+    {
+      title: MESSAGES.createdOn,
+      dataIndex: 'dateCreated',
+      sortField: 'dateCreated',
+      render: (_: unknown, k: ApiUser) => (
+        <Flex vertical>
+          <span>{formatDay(k.dateCreated)}</span>
+          <Typography.Text type="secondary">{k.createdByUserName}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: MESSAGES.rowActions,
+      key: 'actions',
+      render: (_: unknown, k: ApiUser) => (
+        <Flex gap={4} wrap={false}>
+          {k.status === 'active' && (
+            <Button size="small" danger icon={<StopOutlined />} aria-label={userActionLabel(API_USER_TEXT.revokeAction, k.name)} onClick={() => revoke(k)}>
+              {API_USER_TEXT.revokeAction}
+            </Button>
+          )}
+          <Button
+            size="small"
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={userActionLabel(MESSAGES.deleteAction, k.name)}
+            title={userActionLabel(MESSAGES.deleteAction, k.name)}
+            onClick={() => remove(k)}
+          />
+        </Flex>
+      ),
+    },
+  ];
 
   return (
     <PageFrame title={API_USER_TEXT.apiUsers} subtitle={API_USER_TEXT.apiUsersIntro}>

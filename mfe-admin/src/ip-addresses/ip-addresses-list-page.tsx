@@ -3,7 +3,7 @@
  * searched on the server. Removing an entry asks first; the server refuses a change that would shut
  * out the address the administrator is using now, and that refusal stays on the screen.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Flex, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -33,45 +33,42 @@ export default function IpAddressesListPage() {
       done: IP_ADDRESS_TEXT.ipAddressRemoved,
     });
 
-  const columns = useMemo<PagedColumn<IpAddressEntry>[]>(
-    () => [
-      {
-        title: IP_ADDRESS_TEXT.ipAddressOrRange,
-        dataIndex: 'cidr',
-        sortField: 'cidr',
-        render: (_: unknown, e: IpAddressEntry) => (
-          <Link to={editIpAddressPath(e.Id)}>
-            <Typography.Text code>{e.cidr}</Typography.Text>
-          </Link>
-        ),
-      },
-      { title: MESSAGES.description, dataIndex: 'description', sortField: 'description', render: (text: string | null) => text ?? '' },
-      { title: MESSAGES.tenant, dataIndex: 'tenantName', sortField: 'tenantName' },
-      {
-        title: MESSAGES.status,
-        dataIndex: 'active',
-        sortField: 'active',
-        render: (active: boolean) => (active ? <Tag color="green">{ADMIN_TEXT.active}</Tag> : <Tag>{ADMIN_TEXT.inactive}</Tag>),
-      },
-      {
-        title: MESSAGES.createdOn,
-        dataIndex: 'dateCreated',
-        sortField: 'dateCreated',
-        render: (_: unknown, e: IpAddressEntry) => (
-          <Flex vertical>
-            <span>{formatMoment(e.dateCreated)}</span>
-            {e.createdByUserName && <Typography.Text type="secondary">{e.createdByUserName}</Typography.Text>}
-          </Flex>
-        ),
-      },
-      {
-        title: MESSAGES.rowActions,
-        key: 'actions',
-        render: (_: unknown, e: IpAddressEntry) => <EditRemoveActions editTo={editIpAddressPath(e.Id)} name={e.cidr} removeLabel={MESSAGES.removeAction} onRemove={() => confirmRemove(e)} />,
-      },
-    ],
-    [],
-  );
+  const columns: PagedColumn<IpAddressEntry>[] = [
+    {
+      title: IP_ADDRESS_TEXT.ipAddressOrRange,
+      dataIndex: 'cidr',
+      sortField: 'cidr',
+      render: (_: unknown, e: IpAddressEntry) => (
+        <Link to={editIpAddressPath(e.Id)}>
+          <Typography.Text code>{e.cidr}</Typography.Text>
+        </Link>
+      ),
+    },
+    { title: MESSAGES.description, dataIndex: 'description', sortField: 'description', render: (text: string | null) => text ?? '' },
+    { title: MESSAGES.tenant, dataIndex: 'tenantName', sortField: 'tenantName' },
+    {
+      title: MESSAGES.status,
+      dataIndex: 'active',
+      sortField: 'active',
+      render: (active: boolean) => (active ? <Tag color="green">{ADMIN_TEXT.active}</Tag> : <Tag>{ADMIN_TEXT.inactive}</Tag>),
+    },
+    {
+      title: MESSAGES.createdOn,
+      dataIndex: 'dateCreated',
+      sortField: 'dateCreated',
+      render: (_: unknown, e: IpAddressEntry) => (
+        <Flex vertical>
+          <span>{formatMoment(e.dateCreated)}</span>
+          {e.createdByUserName && <Typography.Text type="secondary">{e.createdByUserName}</Typography.Text>}
+        </Flex>
+      ),
+    },
+    {
+      title: MESSAGES.rowActions,
+      key: 'actions',
+      render: (_: unknown, e: IpAddressEntry) => <EditRemoveActions editTo={editIpAddressPath(e.Id)} name={e.cidr} removeLabel={MESSAGES.removeAction} onRemove={() => confirmRemove(e)} />,
+    },
+  ];
 
   return (
     <PageFrame title={IP_ADDRESS_TEXT.ipAddresses} subtitle={IP_ADDRESS_TEXT.ipAllowListExplained}>

@@ -53,7 +53,7 @@ function LocationForm({ location }: { location?: Location }) {
       return;
     }
     void trigger(['lat', 'lng']);
-  }, [lat, lng]);
+  }, [lat, lng, trigger]);
 
   const pick = (position: { lat: number; lng: number }) => {
     setValue('lat', position.lat, { shouldDirty: true, shouldTouch: true });

@@ -2,7 +2,6 @@
  * /admin/locations: the named places of the acting tenant's subtree (offices, branches, meeting
  * points), paged, sorted and searched on the server. Deleting asks first.
  */
-import { useMemo } from 'react';
 import { Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -30,31 +29,28 @@ export default function LocationsListPage() {
       done: LOCATION_TEXT.locationDeleted,
     });
 
-  const columns = useMemo<PagedColumn<Location>[]>(
-    () => [
-      { title: MESSAGES.name, dataIndex: 'name', sortField: 'name', render: (_: unknown, l: Location) => <Link to={editLocationPath(l.Id)}>{l.name}</Link> },
-      { title: LOCATION_TEXT.address, dataIndex: 'address', render: (address: string | null) => address ?? '' },
-      {
-        title: LOCATION_TEXT.coordinates,
-        key: 'position',
-        render: (_: unknown, l: Location) =>
-          l.lat !== null && l.lng !== null ? <Typography.Text code>{`${l.lat}, ${l.lng}`}</Typography.Text> : <Typography.Text type="secondary">—</Typography.Text>,
-      },
-      { title: MESSAGES.tenant, dataIndex: 'tenantName', sortField: 'tenantName' },
-      {
-        title: MESSAGES.status,
-        dataIndex: 'active',
-        sortField: 'active',
-        render: (active: boolean) => (active ? <Tag color="green">{ADMIN_TEXT.active}</Tag> : <Tag>{ADMIN_TEXT.inactive}</Tag>),
-      },
-      {
-        title: MESSAGES.rowActions,
-        key: 'actions',
-        render: (_: unknown, l: Location) => <EditRemoveActions editTo={editLocationPath(l.Id)} name={l.name} onRemove={() => confirmDelete(l)} />,
-      },
-    ],
-    [],
-  );
+  const columns: PagedColumn<Location>[] = [
+    { title: MESSAGES.name, dataIndex: 'name', sortField: 'name', render: (_: unknown, l: Location) => <Link to={editLocationPath(l.Id)}>{l.name}</Link> },
+    { title: LOCATION_TEXT.address, dataIndex: 'address', render: (address: string | null) => address ?? '' },
+    {
+      title: LOCATION_TEXT.coordinates,
+      key: 'position',
+      render: (_: unknown, l: Location) =>
+        l.lat !== null && l.lng !== null ? <Typography.Text code>{`${l.lat}, ${l.lng}`}</Typography.Text> : <Typography.Text type="secondary">—</Typography.Text>,
+    },
+    { title: MESSAGES.tenant, dataIndex: 'tenantName', sortField: 'tenantName' },
+    {
+      title: MESSAGES.status,
+      dataIndex: 'active',
+      sortField: 'active',
+      render: (active: boolean) => (active ? <Tag color="green">{ADMIN_TEXT.active}</Tag> : <Tag>{ADMIN_TEXT.inactive}</Tag>),
+    },
+    {
+      title: MESSAGES.rowActions,
+      key: 'actions',
+      render: (_: unknown, l: Location) => <EditRemoveActions editTo={editLocationPath(l.Id)} name={l.name} onRemove={() => confirmDelete(l)} />,
+    },
+  ];
 
   return (
     <PageFrame title={LOCATION_TEXT.locations}>

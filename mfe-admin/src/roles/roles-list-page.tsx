@@ -5,7 +5,7 @@
  */
 import { pathTo } from '@meridian/shared/contract/areas/path-to';
 import { roles } from '@meridian/shared/contract/areas/admin';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Role } from '@meridian/shared/contract/role';
@@ -34,37 +34,34 @@ export default function RolesListPage() {
       done: ROLE_TEXT.roleDeleted,
     });
 
-  const columns = useMemo<PagedColumn<Role>[]>(
-    () => [
-      { title: MESSAGES.name, dataIndex: 'name', sortField: 'name', render: (_: unknown, role: Role) => <Link to={editPath(role)}>{role.name}</Link> },
-      { title: MESSAGES.description, dataIndex: 'description', render: (text: string | null) => text ?? '' },
-      {
-        title: ROLE_TEXT.roleKind,
-        key: 'kind',
-        render: (_: unknown, role: Role) => (role.systemRole ? <Tag color="blue">{ROLE_TEXT.systemRole}</Tag> : <Tag>{ROLE_TEXT.tenantRole}</Tag>),
-      },
-      { title: ADMIN_TEXT.permissions, key: 'permissions', align: 'right', render: (_: unknown, role: Role) => role.permissions.length },
-      { title: ADMIN_TEXT.users, dataIndex: 'userCount', align: 'right' },
-      { title: MESSAGES.createdOn, dataIndex: 'dateCreated', sortField: 'dateCreated', render: (date: string) => new Date(date).toLocaleDateString() },
-      {
-        title: MESSAGES.rowActions,
-        key: 'actions',
-        render: (_: unknown, role: Role) => (
-          <Flex gap={8}>
-            <LinkButton size="small" to={editPath(role)} aria-label={userActionLabel(MESSAGES.editAction, role.name)}>
-              {MESSAGES.editAction}
-            </LinkButton>
-            {mayChangeRole(role) && (
-              <Button size="small" danger onClick={() => confirmDelete(role)} aria-label={userActionLabel(MESSAGES.deleteAction, role.name)}>
-                {MESSAGES.deleteAction}
-              </Button>
-            )}
-          </Flex>
-        ),
-      },
-    ],
-    [],
-  );
+  const columns: PagedColumn<Role>[] = [
+    { title: MESSAGES.name, dataIndex: 'name', sortField: 'name', render: (_: unknown, role: Role) => <Link to={editPath(role)}>{role.name}</Link> },
+    { title: MESSAGES.description, dataIndex: 'description', render: (text: string | null) => text ?? '' },
+    {
+      title: ROLE_TEXT.roleKind,
+      key: 'kind',
+      render: (_: unknown, role: Role) => (role.systemRole ? <Tag color="blue">{ROLE_TEXT.systemRole}</Tag> : <Tag>{ROLE_TEXT.tenantRole}</Tag>),
+    },
+    { title: ADMIN_TEXT.permissions, key: 'permissions', align: 'right', render: (_: unknown, role: Role) => role.permissions.length },
+    { title: ADMIN_TEXT.users, dataIndex: 'userCount', align: 'right' },
+    { title: MESSAGES.createdOn, dataIndex: 'dateCreated', sortField: 'dateCreated', render: (date: string) => new Date(date).toLocaleDateString() },
+    {
+      title: MESSAGES.rowActions,
+      key: 'actions',
+      render: (_: unknown, role: Role) => (
+        <Flex gap={8}>
+          <LinkButton size="small" to={editPath(role)} aria-label={userActionLabel(MESSAGES.editAction, role.name)}>
+            {MESSAGES.editAction}
+          </LinkButton>
+          {mayChangeRole(role) && (
+            <Button size="small" danger onClick={() => confirmDelete(role)} aria-label={userActionLabel(MESSAGES.deleteAction, role.name)}>
+              {MESSAGES.deleteAction}
+            </Button>
+          )}
+        </Flex>
+      ),
+    },
+  ];
 
   return (
     <PageFrame title={MESSAGES.roles}>

@@ -104,7 +104,7 @@ function TemplateForm({ template }: { template?: Template }) {
     firstType.current = type;
     if (type !== TEMPLATE_TYPE.WORD) setValue('document', null);
     if (type === TEMPLATE_TYPE.WORD || isSubmitted) void trigger(['body', TEMPLATE_DOCUMENT.field]);
-  }, [type]);
+  }, [type, isSubmitted, setValue, trigger]);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);

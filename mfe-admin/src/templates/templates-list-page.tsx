@@ -3,7 +3,6 @@
  * with the signed-in user's id), paged, sorted and searched on the server: name, type, document and
  * when each was last changed. A document downloads under its own name; deleting asks first.
  */
-import { useMemo } from 'react';
 import { App, Button, Flex, Tag, Typography } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -41,48 +40,45 @@ export default function TemplatesListPage() {
       done: TEMPLATE_TEXT.templateDeleted,
     });
 
-  const columns = useMemo<PagedColumn<TemplateListItem>[]>(
-    () => [
-      {
-        title: MESSAGES.name,
-        dataIndex: 'name',
-        sortField: 'name',
-        render: (_: unknown, t: TemplateListItem) => (
-          <Flex vertical>
-            <Link to={editTemplatePath(t.Id)}>{t.name}</Link>
-            {t.subject && <Typography.Text type="secondary">{t.subject}</Typography.Text>}
-          </Flex>
+  const columns: PagedColumn<TemplateListItem>[] = [
+    {
+      title: MESSAGES.name,
+      dataIndex: 'name',
+      sortField: 'name',
+      render: (_: unknown, t: TemplateListItem) => (
+        <Flex vertical>
+          <Link to={editTemplatePath(t.Id)}>{t.name}</Link>
+          {t.subject && <Typography.Text type="secondary">{t.subject}</Typography.Text>}
+        </Flex>
+      ),
+    },
+    {
+      title: TEMPLATE_TEXT.templateType,
+      dataIndex: 'type',
+      sortField: 'type',
+      render: (type: TemplateListItem['type']) => <Tag color={TYPE_COLOURS[type]}>{TEMPLATE_TYPE_NAMES[type] ?? type}</Tag>,
+    },
+    {
+      title: TEMPLATE_TEXT.templateDocument,
+      key: 'document',
+      render: (_: unknown, t: TemplateListItem) =>
+        t.documentName ? (
+          <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => void download(t)} aria-label={downloadDocumentLabel(t.documentName)}>
+            {t.documentName}
+            {t.documentSize !== null && <Typography.Text type="secondary"> ({fileSizeText(t.documentSize)})</Typography.Text>}
+          </Button>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
         ),
-      },
-      {
-        title: TEMPLATE_TEXT.templateType,
-        dataIndex: 'type',
-        sortField: 'type',
-        render: (type: TemplateListItem['type']) => <Tag color={TYPE_COLOURS[type]}>{TEMPLATE_TYPE_NAMES[type] ?? type}</Tag>,
-      },
-      {
-        title: TEMPLATE_TEXT.templateDocument,
-        key: 'document',
-        render: (_: unknown, t: TemplateListItem) =>
-          t.documentName ? (
-            <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => void download(t)} aria-label={downloadDocumentLabel(t.documentName)}>
-              {t.documentName}
-              {t.documentSize !== null && <Typography.Text type="secondary"> ({fileSizeText(t.documentSize)})</Typography.Text>}
-            </Button>
-          ) : (
-            <Typography.Text type="secondary">—</Typography.Text>
-          ),
-      },
-      { title: MESSAGES.tenant, dataIndex: 'tenantName' },
-      { title: MESSAGES.updatedOn, dataIndex: 'dateUpdated', sortField: 'dateUpdated', render: (date: string) => formatMoment(date) },
-      {
-        title: MESSAGES.rowActions,
-        key: 'actions',
-        render: (_: unknown, t: TemplateListItem) => <EditRemoveActions editTo={editTemplatePath(t.Id)} name={t.name} onRemove={() => confirmDelete(t)} />,
-      },
-    ],
-    [],
-  );
+    },
+    { title: MESSAGES.tenant, dataIndex: 'tenantName' },
+    { title: MESSAGES.updatedOn, dataIndex: 'dateUpdated', sortField: 'dateUpdated', render: (date: string) => formatMoment(date) },
+    {
+      title: MESSAGES.rowActions,
+      key: 'actions',
+      render: (_: unknown, t: TemplateListItem) => <EditRemoveActions editTo={editTemplatePath(t.Id)} name={t.name} onRemove={() => confirmDelete(t)} />,
+    },
+  ];
 
   if (!userId) return null;
   return (

@@ -130,7 +130,7 @@ export function TenantForm({ scope, tenant, initialParentId = null }: TenantForm
   useEffect(() => {
     if (linkedChange.current) void trigger(['type', 'parentId']);
     linkedChange.current = true;
-  }, [type, parentId]);
+  }, [type, parentId, trigger]);
 
   const inherited = useLoad(
     (signal) =>

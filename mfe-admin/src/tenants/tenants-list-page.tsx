@@ -34,6 +34,8 @@ export default function TenantsListPage() {
   const actingTenantId = useSession(requestTenantId);
   const [reloadToken, setReloadToken] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // `reloadToken` is not read by the call: a bump of it loads the tree again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const tree = useLoad((signal) => api.get<TenantTree>('/api/tenants/descendantsByUserId', { signal }).then((r) => r.data), [reloadToken]);
 
   const arranged = tree.status === 'loaded' ? tree.data.tenantsArranged : null;

@@ -88,10 +88,9 @@ export default function ActivityCalendarPage() {
   const { view, day, set } = useCalendarAddress();
   const linked = useCan(activities, 'view');
   const { first, last } = daysShown(view, day);
-  const loaded = useLoad(
-    (signal) => api.get<CalendarEvent[]>(ACTIVITY_API.calendar, { signal, query: { startDate: dayOf(first), endDate: dayOf(last) } }),
-    [dayOf(first), dayOf(last)],
-  );
+  const startDate = dayOf(first);
+  const endDate = dayOf(last);
+  const loaded = useLoad((signal) => api.get<CalendarEvent[]>(ACTIVITY_API.calendar, { signal, query: { startDate, endDate } }), [startDate, endDate]);
 
   const events = loaded.status === 'loaded' ? loaded.data.data : [];
   const total = loaded.status === 'loaded' ? (loaded.data.paging?.total ?? events.length) : 0;

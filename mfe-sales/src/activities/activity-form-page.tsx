@@ -57,7 +57,7 @@ function ActivityForm({ activity }: { activity?: Activity }) {
       return;
     }
     void trigger(['startDate', 'endDate', 'lat', 'lng']);
-  }, [lat, lng, startDate, endDate]);
+  }, [lat, lng, startDate, endDate, trigger]);
 
   const types = useMemo(() => {
     const active = typeChoices(catalogue.types);

@@ -59,16 +59,19 @@ export interface ActivityWidgetsProps {
 }
 
 export function ActivityWidgets({ filters, onPickStatus, onPickType, reloadToken = 0 }: ActivityWidgetsProps) {
-  const query = { startDate: filters.startDate, endDate: filters.endDate, page: 1, size: GROUPS };
+  const { startDate, endDate } = filters;
   const loaded = useLoad(
     async (signal) => {
+      const query = { startDate, endDate, page: 1, size: GROUPS };
       const [statuses, types] = await Promise.all([
         api.get<StatusWidgetRow[]>(ACTIVITY_API.statusWidget, { signal, query }),
         api.get<TypeWidgetRow[]>(ACTIVITY_API.typeWidget, { signal, query }),
       ]);
       return { statuses: statuses.data, types: types.data };
     },
-    [filters.startDate, filters.endDate, reloadToken],
+    // `reloadToken` is not read by the calls: a bump of it loads the figures again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [startDate, endDate, reloadToken],
   );
 
   if (loaded.status === 'failed') {

@@ -5,7 +5,7 @@
  * /api/activities/bulk-update changes every ticked activity or none; the contract's rules are
  * checked as the user chooses, and a refusal keeps the choice and shows the server's message.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { Alert, App, Button, Col, Drawer, Flex, Form, Row, Select, Typography } from 'antd';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -93,9 +93,9 @@ export function BulkUpdateDrawer({ open, onClose, filters, catalogue, onUpdated 
     defaultValues: { ids: [] },
   });
 
-  useEffect(() => {
-    setValue('ids', selected, { shouldValidate: formState.isSubmitted });
-  }, [selected]);
+  // The selection is the form's `ids`; once submitted, a new selection is checked again at once.
+  const selectIds = useEffectEvent((ids: string[]) => setValue('ids', ids, { shouldValidate: formState.isSubmitted }));
+  useEffect(() => selectIds(selected), [selected]);
 
   const close = () => {
     setFailure(null);

@@ -50,7 +50,7 @@ function ClientForm({ client }: { client?: Client }) {
       return;
     }
     void trigger(['lat', 'lng']);
-  }, [lat, lng]);
+  }, [lat, lng, trigger]);
 
   const pick = (position: { lat: number; lng: number }) => {
     setValue('lat', position.lat, { shouldDirty: true, shouldTouch: true });

@@ -70,7 +70,8 @@ function GroupForm({ existing }: { existing?: GroupToEdit }) {
     mode: 'onChange',
     defaultValues,
   });
-  const clientIds = (useWatch({ control, name: 'clientIds' }) ?? []) as string[];
+  const watchedClientIds = useWatch({ control, name: 'clientIds' });
+  const clientIds = useMemo(() => (watchedClientIds ?? []) as string[], [watchedClientIds]);
   const chosen = useMemo(() => new Set(clientIds), [clientIds]);
 
   const setMembers = (ids: string[]) => setValue('clientIds', ids, { shouldDirty: true, shouldValidate: true });

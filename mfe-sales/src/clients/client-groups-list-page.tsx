@@ -3,7 +3,6 @@
  * paged, sorted and searched on the server, with their member counts. A group opens on its details;
  * editing and deleting (after a question) are row actions.
  */
-import { useMemo } from 'react';
 import { Flex, Typography } from 'antd';
 import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -39,44 +38,41 @@ export function useGroupDelete(onDeleted?: () => void) {
 export default function ClientGroupsListPage() {
   const { confirmDelete, reloadToken } = useGroupDelete();
 
-  const columns = useMemo<PagedColumn<ClientGroupListItem>[]>(
-    () => [
-      {
-        title: MESSAGES.name,
-        dataIndex: 'name',
-        sortField: 'name',
-        render: (_: unknown, g: ClientGroupListItem) => <Link to={clientGroupDetailsPath(g.Id)}>{g.name}</Link>,
-      },
-      {
-        title: MESSAGES.description,
-        dataIndex: 'description',
-        render: (text: string | null) => (text ? <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: 320 }}>{text}</Typography.Text> : '—'),
-      },
-      { title: CLIENT_TEXT.memberCount, dataIndex: 'memberCount', sortField: 'memberCount', align: 'right' },
-      { title: MESSAGES.tenant, dataIndex: 'tenantName', sortField: 'tenantName' },
-      { title: MESSAGES.createdOn, dataIndex: 'dateCreated', sortField: 'dateCreated', render: (iso: string) => formatDay(iso) },
-      {
-        title: MESSAGES.rowActions,
-        key: 'actions',
-        render: (_: unknown, g: ClientGroupListItem) => (
-          <Flex gap={4} wrap={false}>
-            <LinkButton
-              to={clientGroupDetailsPath(g.Id)}
-              size="small"
-              type="text"
-              icon={<EyeOutlined />}
-              aria-label={userActionLabel(CLIENT_TEXT.groupDetails, g.name)}
-              title={userActionLabel(CLIENT_TEXT.groupDetails, g.name)}
-            >
-              {null}
-            </LinkButton>
-            <EditRemoveActions editTo={editClientGroupPath(g.Id)} name={g.name} onRemove={() => confirmDelete(g)} />
-          </Flex>
-        ),
-      },
-    ],
-    [],
-  );
+  const columns: PagedColumn<ClientGroupListItem>[] = [
+    {
+      title: MESSAGES.name,
+      dataIndex: 'name',
+      sortField: 'name',
+      render: (_: unknown, g: ClientGroupListItem) => <Link to={clientGroupDetailsPath(g.Id)}>{g.name}</Link>,
+    },
+    {
+      title: MESSAGES.description,
+      dataIndex: 'description',
+      render: (text: string | null) => (text ? <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: 320 }}>{text}</Typography.Text> : '—'),
+    },
+    { title: CLIENT_TEXT.memberCount, dataIndex: 'memberCount', sortField: 'memberCount', align: 'right' },
+    { title: MESSAGES.tenant, dataIndex: 'tenantName', sortField: 'tenantName' },
+    { title: MESSAGES.createdOn, dataIndex: 'dateCreated', sortField: 'dateCreated', render: (iso: string) => formatDay(iso) },
+    {
+      title: MESSAGES.rowActions,
+      key: 'actions',
+      render: (_: unknown, g: ClientGroupListItem) => (
+        <Flex gap={4} wrap={false}>
+          <LinkButton
+            to={clientGroupDetailsPath(g.Id)}
+            size="small"
+            type="text"
+            icon={<EyeOutlined />}
+            aria-label={userActionLabel(CLIENT_TEXT.groupDetails, g.name)}
+            title={userActionLabel(CLIENT_TEXT.groupDetails, g.name)}
+          >
+            {null}
+          </LinkButton>
+          <EditRemoveActions editTo={editClientGroupPath(g.Id)} name={g.name} onRemove={() => confirmDelete(g)} />
+        </Flex>
+      ),
+    },
+  ];
 
   return (
     <PageFrame

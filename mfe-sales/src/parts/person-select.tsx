@@ -78,12 +78,17 @@ export function usePersonChoices({ find, name, chosen, known = [], deps = [] }: 
   // Names only grow: whoever was seen once is named from then on.
   const [names, setNames] = useState<Record<string, string>>({});
   useEffect(() => {
-    const seen = [...known, ...people.matches].filter((c) => names[c.value] !== c.label);
-    if (seen.length > 0) setNames((current) => ({ ...current, ...Object.fromEntries(seen.map((c) => [c.value, c.label])) }));
+    setNames((current) => {
+      const seen = [...known, ...people.matches].filter((c) => current[c.value] !== c.label);
+      return seen.length > 0 ? { ...current, ...Object.fromEntries(seen.map((c) => [c.value, c.label])) } : current;
+    });
   }, [people.matches, known]);
 
   const unnamed = name ? chosen.filter((id) => !(id in names)) : [];
-  const looked = useLoad((signal) => (name && unnamed.length > 0 ? name(unnamed, signal) : Promise.resolve([])), [unnamed.join(',')]);
+  const unnamedKey = unnamed.join(',');
+  // The ids decide when to look names up: `unnamed` and `name` are made afresh on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const looked = useLoad((signal) => (name && unnamed.length > 0 ? name(unnamed, signal) : Promise.resolve([])), [unnamedKey]);
   const lookedUp = looked.status === 'loaded' ? looked.data : null;
   useEffect(() => {
     if (lookedUp && lookedUp.length > 0) setNames((current) => ({ ...current, ...Object.fromEntries(lookedUp.map((c) => [c.value, c.label])) }));

@@ -15,6 +15,8 @@ export function useSearchedChoices<T>(find: (search: string, signal: AbortSignal
     return () => clearTimeout(timer);
   }, [typed]);
 
+  // The caller's deps say when its `find` (often a fresh closure) looks elsewhere, as for useLoad itself.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const found = useLoad((signal) => find(search, signal), [search, ...deps]);
   return {
     /** For the picker's showSearch.onSearch. */

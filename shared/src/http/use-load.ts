@@ -19,7 +19,9 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: Depe
       },
     );
     return () => controller.abort();
-    // The caller's deps decide when to load again; `load` itself is a fresh closure on every render.
+    // The caller's deps decide when to load again (the lint checks them at each useLoad call, as for
+    // useEffect); `load` itself is a fresh closure on every render, so listing it would load every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

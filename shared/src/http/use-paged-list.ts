@@ -4,7 +4,7 @@
  * link and a switch between views show the same page. Typing searches after a pause, and a new
  * search or new filters start again from page 1. One call asks for one page.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGING_DEFAULTS } from '../constants';
 import { api } from '@meridian/shared/http/api';
@@ -63,6 +63,20 @@ export function useListAddress(prefix: string, defaultSort?: ListSort) {
   return { state, update };
 }
 
+/**
+ * Applies what was typed in a list's search box once typing pauses. `search` is the search the list
+ * shows now (from the address), so going Back to another search does not re-apply the box.
+ */
+export function useSearchAfterPause(typed: string, search: string, apply: (q: string | undefined) => void) {
+  const isNewSearch = useEffectEvent((value: string) => value !== search);
+  const applyTyped = useEffectEvent((value: string) => apply(value.trim() || undefined));
+  useEffect(() => {
+    if (!isNewSearch(typed)) return undefined;
+    const timer = setTimeout(() => applyTyped(typed), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+}
+
 export interface PagedListOptions {
   /** The list call, e.g. '/api/users'; it answers the rows as data and meta.paging. */
   url: string;
@@ -77,20 +91,18 @@ export interface PagedListOptions {
 export function usePagedList<T>({ url, filters, defaultSort, reloadToken = 0, stateKey = '' }: PagedListOptions) {
   const { state, update } = useListAddress(stateKey, defaultSort);
   const [typed, setTyped] = useState(state.search);
+  // Callers build their filters afresh on each render: they are compared by value.
   const filterKey = JSON.stringify(filters ?? {});
 
-  useEffect(() => {
-    if (typed === state.search) return undefined;
-    const timer = setTimeout(() => update({ q: typed.trim() || undefined, page: undefined }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  useSearchAfterPause(typed, state.search, (q) => update({ q, page: undefined }));
 
   const [seenFilters, setSeenFilters] = useState(filterKey);
-  useEffect(() => {
-    if (filterKey === seenFilters) return;
-    setSeenFilters(filterKey);
+  const startAgainFromPageOne = useEffectEvent((key: string) => {
+    if (key === seenFilters) return;
+    setSeenFilters(key);
     if (state.page !== 1) update({ page: undefined });
-  }, [filterKey]);
+  });
+  useEffect(() => startAgainFromPageOne(filterKey), [filterKey]);
 
   const rows = useLoad(
     (signal) =>
@@ -98,6 +110,8 @@ export function usePagedList<T>({ url, filters, defaultSort, reloadToken = 0, st
         signal,
         query: { ...filters, page: state.page, size: state.size, sortField: state.sortField, sortOrder: state.sortOrder, search: state.search || undefined },
       }),
+    // `filterKey` stands for `filters`, compared by value; `reloadToken` asks for the same page again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [url, filterKey, state.page, state.size, state.sortField, state.sortOrder, state.search, reloadToken],
   );
 

@@ -80,7 +80,7 @@ export const SESSION_STORAGE_KEYS = {
 type StoredUser = User & { SessionID: string | null; selectedTenant: string | null };
 
 /** Fields an older build kept under `user`; read only to be dropped. */
-const LEGACY_TOKEN_FIELDS = ['token', 'refreshToken'] as const;
+type LegacyTokenField = 'token' | 'refreshToken';
 
 /** The `meridian.session` key. */
 interface StoredSessionExtras {
@@ -165,7 +165,7 @@ function looksLikeImpersonator(value: unknown): value is NonNullable<Impersonato
 
 /** Splits the stored `user` key into the user and the session fields kept beside it; tokens an older build stored are dropped. */
 function readStoredUser(storage: Storage): Pick<SessionData, 'user' | 'sessionId' | 'selectedTenantId'> | null {
-  const stored = parseStoredJson<StoredUser & Partial<Record<(typeof LEGACY_TOKEN_FIELDS)[number], unknown>>>(storage.getItem(SESSION_STORAGE_KEYS.user), logStorageProblem);
+  const stored = parseStoredJson<StoredUser & Partial<Record<LegacyTokenField, unknown>>>(storage.getItem(SESSION_STORAGE_KEYS.user), logStorageProblem);
   const { token: _token, refreshToken: _refreshToken, SessionID, ...user } = stored;
   if (!looksLikeUser(user)) {
     if (Object.keys(stored).length > 0) logStorageProblem('the stored user lacks its id, roles, permissions or tenants');

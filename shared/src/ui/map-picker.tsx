@@ -75,9 +75,9 @@ export function MapPicker({ lat, lng, onPick, center, height = 320, label = 'Map
   const [tilesFailed, setTilesFailed] = useState(false);
   const [mapFailed, setMapFailed] = useState(false);
 
-  // The latest props for Leaflet's handlers, which are bound once.
-  const latest = useRef({ onPick, position: showablePosition(lat, lng), center });
-  latest.current = { onPick, position: showablePosition(lat, lng), center };
+  // The latest props for Leaflet's handlers, which are bound once, and for the map and marker when they are made.
+  const latest = useRef({ onPick, position: showablePosition(lat, lng), center, tiles, label });
+  latest.current = { onPick, position: showablePosition(lat, lng), center, tiles, label };
 
   useEffect(() => {
     let cancelled = false;
@@ -90,7 +90,7 @@ export function MapPicker({ lat, lng, onPick, center, height = 320, label = 'Map
 
     (async () => {
       if (!container.current) return;
-      base = await openMapBase(container.current, { view, tiles, onTilesFailed: setTilesFailed, cancelled: () => cancelled });
+      base = await openMapBase(container.current, { view, tiles: latest.current.tiles, onTilesFailed: setTilesFailed, cancelled: () => cancelled });
       if (!base) return;
       if (cancelled) return base.close();
       base.map.on('click', (event: Leaflet.LeafletMouseEvent) => pick(event.latlng));
@@ -125,7 +125,7 @@ export function MapPicker({ lat, lng, onPick, center, height = 320, label = 'Map
       current.marker.setLatLng(position);
     } else {
       const icon = L.divIcon({ html: PIN_SVG, className: 'meridian-map-pin', iconSize: [26, 38], iconAnchor: [13, 37] });
-      const marker = L.marker(position, { draggable: true, icon, title: label, alt: label });
+      const marker = L.marker(position, { draggable: true, icon, title: latest.current.label, alt: latest.current.label });
       marker.on('dragend', () => latest.current.onPick(pickedPosition(marker.getLatLng())));
       marker.addTo(map);
       current.marker = marker;

@@ -10,7 +10,7 @@
  * Leaflet cannot start at all, the list takes the map's place. The same list is always there for
  * assistive technology and for copying coordinates: folded away under a working map.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Alert, Typography } from 'antd';
 import type * as Leaflet from 'leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -104,6 +104,8 @@ export function PointsMap({ points, series, line = false, height = 420, label = 
   const [ready, setReady] = useState(false);
   const [tilesFailed, setTilesFailed] = useState(false);
   const [mapFailed, setMapFailed] = useState(false);
+  // Tiles are read once: a map does not switch tile servers while it is shown.
+  const tilesAtStart = useRef(tiles);
 
   const shown = useMemo(() => numberedSeries(points, series), [points, series]);
   // Redraw only when what is drawn changes, not on every render of a page that builds new arrays.
@@ -116,7 +118,7 @@ export function PointsMap({ points, series, line = false, height = 420, label = 
 
     (async () => {
       if (!container.current) return;
-      base = await openMapBase(container.current, { view, tiles, onTilesFailed: setTilesFailed, cancelled: () => cancelled });
+      base = await openMapBase(container.current, { view, tiles: tilesAtStart.current, onTilesFailed: setTilesFailed, cancelled: () => cancelled });
       if (!base) return;
       if (cancelled) return base.close();
       drawn.current = { L: base.L, map: base.map, layers: base.L.layerGroup().addTo(base.map) };
@@ -132,13 +134,9 @@ export function PointsMap({ points, series, line = false, height = 420, label = 
       drawn.current = null;
       base?.close();
     };
-    // Tiles are read once: a map does not switch tile servers while it is shown.
   }, []);
 
-  useEffect(() => {
-    const current = drawn.current;
-    if (!ready || !current) return;
-    const { L, map, layers } = current;
+  const draw = useEffectEvent(({ L, map, layers }: Drawn) => {
     layers.clearLayers();
     const all: MapPosition[] = [];
     for (const s of shown) {
@@ -161,6 +159,9 @@ export function PointsMap({ points, series, line = false, height = 420, label = 
     if (all.length === 0) map.setView([0, 0], ZOOM_WORLD);
     else if (all.length === 1) map.setView(all[0]!, ZOOM_ONE_POINT);
     else map.fitBounds(L.latLngBounds(all.map((p) => [p.lat, p.lng] as [number, number])), { padding: [32, 32], maxZoom: MAX_FIT_ZOOM });
+  });
+  useEffect(() => {
+    if (ready && drawn.current) draw(drawn.current);
   }, [ready, drawKey, line]);
 
   const degraded = tilesFailed || mapFailed;

@@ -5,11 +5,11 @@
  * so the browser never holds the whole result. Sort and search live in the address, as in the paged
  * table (use-paged-list.ts), and a change of either starts again from the top.
  */
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type UIEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type CSSProperties, type ReactNode, type UIEvent } from 'react';
 import { Button, Empty, Flex, Input, theme, Typography } from 'antd';
 import { api } from '@meridian/shared/http/api';
 import type { QueryParams } from '../http/http-client';
-import { SEARCH_DELAY_MS, useListAddress, type ListSort } from '../http/use-paged-list';
+import { useListAddress, useSearchAfterPause, type ListSort } from '../http/use-paged-list';
 import { MESSAGES } from '../messages';
 import { LoadFailedAlert } from './load-failed-alert';
 
@@ -88,11 +88,7 @@ export function ScrollingTable<T extends object>({
 
   const queryKey = JSON.stringify({ url, filters, sortField: state.sortField, sortOrder: state.sortOrder, search: state.search, pageSize, attempt });
 
-  useEffect(() => {
-    if (typed === state.search) return undefined;
-    const timer = setTimeout(() => update({ q: typed.trim() || undefined }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  useSearchAfterPause(typed, state.search, (q) => update({ q }));
 
   // A new query starts from the top with nothing held.
   useEffect(() => {
@@ -134,7 +130,7 @@ export function ScrollingTable<T extends object>({
   };
 
   // Ask for the pages in view that are not held; forget the farthest when too many are.
-  useEffect(() => {
+  const requestPagesInView = useEffectEvent(() => {
     for (const page of wanted) if (!requested.current.has(page)) load(page);
     const held = [...requested.current.keys()];
     const forget = pagesToForget(held.filter((page) => !wanted.includes(page)), wanted[0] ?? 1, Math.max(0, KEPT_PAGES - wanted.length));
@@ -148,7 +144,9 @@ export function ScrollingTable<T extends object>({
       for (const page of forget) next.delete(page);
       return next;
     });
-  }, [queryKey, wanted.join(',')]);
+  });
+  const wantedKey = wanted.join(',');
+  useEffect(() => requestPagesInView(), [queryKey, wantedKey]);
 
   const failed = [...pages.values()].find((page): page is { status: 'failed'; error: unknown } => page.status === 'failed');
   const retry = () => setAttempt((n) => n + 1);

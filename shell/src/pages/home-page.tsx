@@ -57,6 +57,8 @@ function NotificationsCard() {
 function TenantScopeCard({ tenantId }: { tenantId: string | null }) {
   const scope = useLoad(
     (signal) => api.get<{ count: number; byType: Record<string, number> }>('/api/tenants/count-sub-tenants', { signal }).then((r) => r.data),
+    // The http client sends the selected tenant as x-tenant-id: a new one asks again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [tenantId],
   );
   return (

@@ -10,7 +10,7 @@ import { noDataSchema } from '@meridian/shared/contract/answer-fields';
 import { isInRoleGroup } from '@meridian/shared/contract/roles';
 import { MESSAGES } from '@meridian/shared/messages';
 import type { AppContext } from '../../context';
-import { tokenHash, verifyPassword } from '../../auth/passwords';
+import { verifyPassword } from '../../auth/passwords';
 import { loadPrincipal, mayActIn } from '../../auth/principal';
 import { AppError, badRequest, fieldError, forbidden, notFound, unauthenticated } from '../../http/errors';
 import { ok } from '../../http/envelope';

@@ -6,7 +6,7 @@
 type Segments<P extends string> = P extends `${infer Head}/${infer Tail}` ? Head | Segments<Tail> : P;
 type ParamSegment<P extends string> = Extract<Segments<P>, `:${string}`>;
 type OptionalName<S> = S extends `:${infer Name}?` ? Name : never;
-type RequiredName<S> = S extends `:${infer Name}?` ? never : S extends `:${infer Name}` ? Name : never;
+type RequiredName<S> = S extends `:${string}?` ? never : S extends `:${infer Name}` ? Name : never;
 
 export type PathParams<P extends string> = { [K in RequiredName<ParamSegment<P>>]: string | number } & {
   [K in OptionalName<ParamSegment<P>>]?: string | number | null;
