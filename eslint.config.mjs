@@ -7,7 +7,10 @@
 //   (`use-*.ts`: useLoad, usePagedList, useRealtime sit beside the core they wrap); elsewhere a type
 //   may be imported (it is erased), a value may not;
 // - API platform code (auth, db, http, mail, realtime, tenancy) never imports a domain module, and no
-//   module imports another module's route plugin file.
+//   module imports another module's route plugin file;
+// - shared's stateful modules (the session store, the http client, the offline sync, the realtime
+//   connection) are imported by package name, also inside shared: a relative import would bundle a
+//   private copy into a remote (e2e/tests/shared-state-once.spec.ts reads the built remotes for it).
 // Boundaries are import patterns per file glob. ESLint replaces (does not merge) a rule's options when
 // several blocks match a file, so each block below lists every boundary its files are under.
 import js from '@eslint/js';
@@ -58,6 +61,11 @@ const OTHER_MODULES_ROUTES = {
   message: "No module imports another module's route plugin file: move the helper beside its data (queries, access, writes).",
 };
 
+const STATEFUL_BY_RELATIVE_PATH = {
+  regex: '^\\.{1,2}/(.*/)?(session-store|api|field-sync|realtime-connection)$',
+  message: "A stateful shared module is imported by package name (@meridian/shared/...), so a remote reaches the shell's one copy, never a private one.",
+};
+
 const API_PLATFORM_DIRS = ['auth', 'db', 'http', 'mail', 'realtime', 'tenancy'];
 
 const restrictImports = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
@@ -91,12 +99,6 @@ export default tseslint.config(
     },
   },
   {
-    // The API tests still read answers as `any`; issue 16 item 7 types them from the contract and
-    // turns this rule back on for them.
-    files: ['api/test/**'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' },
-  },
-  {
     // The React packages only: Playwright's fixtures also call a function named `use`.
     files: ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -121,7 +123,12 @@ export default tseslint.config(
   {
     files: ['shared/src/**'],
     ignores: ['shared/src/ui/**', 'shared/src/testing/**', 'shared/src/**/use-*.ts', 'shared/src/**/*.test.{ts,tsx}'],
-    rules: restrictImports(REACT_IN_SHARED_CORE),
+    rules: restrictImports(REACT_IN_SHARED_CORE, STATEFUL_BY_RELATIVE_PATH),
+  },
+  {
+    files: ['shared/src/ui/**', 'shared/src/**/use-*.ts'],
+    ignores: ['shared/src/**/*.test.{ts,tsx}'],
+    rules: restrictImports(STATEFUL_BY_RELATIVE_PATH),
   },
   {
     files: ['api/**'],

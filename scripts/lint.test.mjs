@@ -46,6 +46,11 @@ test('the API importing React fails; shared imports React only in its UI pieces'
   assert.deepEqual(await brokenRules('shared/src/ui/imports-react.tsx'), []);
 });
 
+test('shared reaching a stateful module by a relative path fails, in its core and in its hooks', async () => {
+  await assertRefused('shared/src/session/imports-the-session-store-by-path.ts', /imported by package name/);
+  await assertRefused('shared/src/session/use-session-by-path.ts', /imported by package name/);
+});
+
 test('platform API code importing a domain module fails, as does a module importing another module’s routes', async () => {
   await assertRefused('api/src/auth/imports-a-module.ts', /Platform code never imports a domain module/);
   await assertRefused('api/src/modules/leads/imports-another-modules-routes.ts', /another module's route plugin file/);
