@@ -63,7 +63,8 @@ const OTHER_MODULES_ROUTES = {
 
 const STATEFUL_BY_RELATIVE_PATH = {
   regex: '^\\.{1,2}/(.*/)?(session-store|api|field-sync|realtime-connection)$',
-  message: "A stateful shared module is imported by package name (@meridian/shared/...), so a remote reaches the shell's one copy, never a private one.",
+  message:
+    "A stateful shared module is imported by package name (@meridian/shared/...), so a remote reaches the shell's one copy, never a private one.",
 };
 
 const API_PLATFORM_DIRS = ['auth', 'db', 'http', 'mail', 'realtime', 'tenancy'];

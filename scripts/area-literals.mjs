@@ -20,7 +20,10 @@ const IS_TEST = /(\.test\.[cm]?[jt]sx?$)|(-test-kit\.[jt]sx?$)|(\/testing\/)|(\/
 /** The hierarchies of contract/permissions.ts: every quoted name of its lists, and the CREATE and EDIT variants. */
 export function knownHierarchies(permissionsSource) {
   const names = new Set();
-  const listsText = permissionsSource.split(/\n/).filter((line) => !line.trim().startsWith('*') && !line.trim().startsWith('//')).join('\n');
+  const listsText = permissionsSource
+    .split(/\n/)
+    .filter((line) => !line.trim().startsWith('*') && !line.trim().startsWith('//'))
+    .join('\n');
   for (const list of listsText.matchAll(/export const (\w+) = \[([\s\S]*?)\] as const;/g)) {
     for (const item of list[2].matchAll(/'([^']+)'/g)) names.add(item[1]);
     if (list[1] === 'PERMISSIONS_WITH_VARIANTS') {
@@ -71,7 +74,10 @@ export function findLiterals(text, known) {
 function sourceFiles(root) {
   const roots = [
     ...SOURCE_ROOTS,
-    ...fs.readdirSync(root).filter((name) => name.startsWith('mfe-')).map((name) => `${name}/src`),
+    ...fs
+      .readdirSync(root)
+      .filter((name) => name.startsWith('mfe-'))
+      .map((name) => `${name}/src`),
   ].filter((dir) => fs.existsSync(path.join(root, dir)));
   const files = [];
   const walk = (dir) => {
@@ -86,13 +92,16 @@ function sourceFiles(root) {
 }
 
 function areaSources(root) {
-  return fs.readdirSync(path.join(root, AREAS_DIR))
+  return fs
+    .readdirSync(path.join(root, AREAS_DIR))
     .filter((name) => name.endsWith('.ts') && !IS_TEST.test(name))
     .map((name) => fs.readFileSync(path.join(root, AREAS_DIR, name), 'utf8'));
 }
 
-const hitsIn = (root, files, known) => files.flatMap((file) =>
-  findLiterals(fs.readFileSync(path.join(root, file), 'utf8'), known).map(({ line, literal }) => `${file}:${line} '${literal}'`));
+const hitsIn = (root, files, known) =>
+  files.flatMap((file) =>
+    findLiterals(fs.readFileSync(path.join(root, file), 'utf8'), known).map(({ line, literal }) => `${file}:${line} '${literal}'`),
+  );
 
 /** Every permission literal outside the area data and tests, as `file:line literal`. */
 export function scan(root) {
@@ -102,7 +111,11 @@ export function scan(root) {
 
 /** Every screen path written outside the area data and tests (and the API, which has no screens), as `file:line literal`. */
 export function scanScreenPaths(root) {
-  return hitsIn(root, sourceFiles(root).filter((file) => !WITHOUT_SCREENS.test(file)), knownScreenPaths(areaSources(root)));
+  return hitsIn(
+    root,
+    sourceFiles(root).filter((file) => !WITHOUT_SCREENS.test(file)),
+    knownScreenPaths(areaSources(root)),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -110,8 +123,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const permissions = scan(root);
   const screenPaths = scanScreenPaths(root);
   for (const hit of [...permissions, ...screenPaths]) console.error(hit);
-  if (permissions.length) console.error(`${permissions.length} permission literal(s) outside shared/src/contract/areas: read them from the area data instead.`);
-  if (screenPaths.length) console.error(`${screenPaths.length} screen path(s) outside shared/src/contract/areas: read them from the area's screens (pathTo).`);
+  if (permissions.length)
+    console.error(`${permissions.length} permission literal(s) outside shared/src/contract/areas: read them from the area data instead.`);
+  if (screenPaths.length)
+    console.error(`${screenPaths.length} screen path(s) outside shared/src/contract/areas: read them from the area's screens (pathTo).`);
   if (permissions.length || screenPaths.length) process.exit(1);
   console.log('No permission literal and no screen path outside the area data.');
 }

@@ -14,7 +14,8 @@ test('the product names no permission outside the area data files and tests', ()
 });
 
 test('the scanner knows the hierarchies, variants included', () => {
-  for (const hierarchy of ['ADMIN/USERS', 'SALES/LEADS/EDIT', 'Complaints/CREATE', 'TRACKING/MAP', 'VEHICLES/BIDS']) assert.ok(known.has(hierarchy), hierarchy);
+  for (const hierarchy of ['ADMIN/USERS', 'SALES/LEADS/EDIT', 'Complaints/CREATE', 'TRACKING/MAP', 'VEHICLES/BIDS'])
+    assert.ok(known.has(hierarchy), hierarchy);
 });
 
 test('the scanner finds a literal in any quoting, and leaves other strings and marked titles alone', () => {
@@ -37,8 +38,20 @@ test('no screen path is written outside the area data files and tests', () => {
 
 test('the scanner knows the screen paths of every area, params as written, but not the bare slash of home', () => {
   const areasDir = path.join(root, 'shared/src/contract/areas');
-  const paths = knownScreenPaths(fs.readdirSync(areasDir).filter((name) => !name.includes('.test.')).map((name) => fs.readFileSync(path.join(areasDir, name), 'utf8')));
-  for (const screen of ['/login', '/agents/landingpage', '/sales/leads', '/sales/leads/edit/:id', '/csv/upload/:model?', '/profile/change-password']) {
+  const paths = knownScreenPaths(
+    fs
+      .readdirSync(areasDir)
+      .filter((name) => !name.includes('.test.'))
+      .map((name) => fs.readFileSync(path.join(areasDir, name), 'utf8')),
+  );
+  for (const screen of [
+    '/login',
+    '/agents/landingpage',
+    '/sales/leads',
+    '/sales/leads/edit/:id',
+    '/csv/upload/:model?',
+    '/profile/change-password',
+  ]) {
     assert.ok(paths.has(screen), screen);
   }
   assert.ok(!paths.has('/'));
@@ -46,7 +59,9 @@ test('the scanner knows the screen paths of every area, params as written, but n
 });
 
 test('the scanner finds a screen path in code and leaves other paths and doc comments alone', () => {
-  const known = knownScreenPaths(["export const leads = resource({ screens: {\n  list: '/sales/leads', edit: '/sales/leads/edit/:id' },\n  api: { list: '/leads' } });"]);
+  const known = knownScreenPaths([
+    "export const leads = resource({ screens: {\n  list: '/sales/leads', edit: '/sales/leads/edit/:id' },\n  api: { list: '/leads' } });",
+  ]);
   const fixture = [
     'const back = <Link to="/sales/leads">Back</Link>;',
     "const api = '/leads'; const other = '/sales/leads/edit/42';",

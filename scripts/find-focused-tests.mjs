@@ -26,15 +26,20 @@ function testFilesUnder(dir, topLevel) {
 /** Every focused test under `root`, as { file (relative to root), line (1-based), text }. */
 export function findFocusedTests(root) {
   return testFilesUnder(root, true).flatMap((file) =>
-    fs.readFileSync(file, 'utf8').split('\n').flatMap((text, index) =>
-      FOCUSED.test(text) ? [{ file: path.relative(root, file), line: index + 1, text: text.trim() }] : []));
+    fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((text, index) => (FOCUSED.test(text) ? [{ file: path.relative(root, file), line: index + 1, text: text.trim() }] : [])),
+  );
 }
 
 /** `node scripts/find-focused-tests.mjs [dir]`: names each focused test and exits 1 when there is one. */
 function main(root) {
   const found = findFocusedTests(root);
   for (const { file, line, text } of found) console.error(`${file}:${line}: focused test (remove the .only): ${text}`);
-  console.log(found.length ? `${found.length} focused test(s): a committed .only hides every other test of its file` : 'No focused tests (.only)');
+  console.log(
+    found.length ? `${found.length} focused test(s): a committed .only hides every other test of its file` : 'No focused tests (.only)',
+  );
   process.exit(found.length ? 1 : 0);
 }
 

@@ -15,7 +15,11 @@ function run(command, args, cwd) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     let output = '';
-    const forward = (stream, target) => stream.on('data', (chunk) => { output += chunk; target.write(chunk); });
+    const forward = (stream, target) =>
+      stream.on('data', (chunk) => {
+        output += chunk;
+        target.write(chunk);
+      });
     forward(child.stdout, process.stdout);
     forward(child.stderr, process.stderr);
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
@@ -75,18 +79,31 @@ async function stage(name, command, args, cwd = root) {
 
 // A committed .only turns the rest of its file off in Jest; Playwright refuses it with forbidOnly.
 await stage('focused tests', process.execPath, ['scripts/find-focused-tests.mjs']);
-const runnerTests = fs.readdirSync(path.join(root, 'scripts')).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('scripts', f));
+const runnerTests = fs
+  .readdirSync(path.join(root, 'scripts'))
+  .filter((f) => f.endsWith('.test.mjs'))
+  .map((f) => path.join('scripts', f));
 await stage('runner', process.execPath, ['--test', ...runnerTests]);
 // Lint and format come before the slower stages; their caches keep a rerun on an unchanged tree to a second or two.
 await stage('lint', 'pnpm', ['exec', 'eslint', '.', '--cache', '--cache-location', 'node_modules/.cache/eslint/']);
-await stage('format', 'pnpm', ['exec', 'prettier', '--check', '.', '--cache', '--cache-location', 'node_modules/.cache/prettier/.prettier-cache']);
+await stage('format', 'pnpm', [
+  'exec',
+  'prettier',
+  '--check',
+  '.',
+  '--cache',
+  '--cache-location',
+  'node_modules/.cache/prettier/.prettier-cache',
+]);
 await stage('type checks', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']);
 
 for (const dir of PACKAGES) {
   const manifest = path.join(root, dir, 'package.json');
   if (!fs.existsSync(manifest) || !JSON.parse(fs.readFileSync(manifest, 'utf8')).scripts?.test) continue;
   const c = await stage(dir, 'pnpm', ['run', 'test'], path.join(root, dir));
-  console.log(`-- ${dir}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped in ${clock(c.taken)}${c.code !== 0 ? ` (exit ${c.code})` : ''}`);
+  console.log(
+    `-- ${dir}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped in ${clock(c.taken)}${c.code !== 0 ? ` (exit ${c.code})` : ''}`,
+  );
 }
 
 console.log('\n== stage times ==');

@@ -37,7 +37,8 @@ const NOT_WALKED = new Set(['node_modules', 'dist', 'coverage', '.git']);
 /** Every file under `dir` (paths relative to it, sorted), not descending into the `skipped` folders. */
 function filesUnder(dir, skipped = NOT_WALKED, prefix = '') {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => {
       const relative = path.join(prefix, entry.name);
       if (entry.isDirectory()) return skipped.has(entry.name) ? [] : filesUnder(path.join(dir, entry.name), skipped, relative);
@@ -59,13 +60,22 @@ function hashFiles(hash, base, files) {
 /** Fingerprint of the install's inputs: the lockfile, the workspace layout and every manifest. */
 function installInputs() {
   const hash = crypto.createHash('sha256');
-  hashFiles(hash, root, ['pnpm-lock.yaml', 'pnpm-workspace.yaml', '.npmrc'].filter((f) => fs.existsSync(path.join(root, f))));
-  hashFiles(hash, root, WORKSPACE_DIRS.map((dir) => path.join(dir, 'package.json')));
+  hashFiles(
+    hash,
+    root,
+    ['pnpm-lock.yaml', 'pnpm-workspace.yaml', '.npmrc'].filter((f) => fs.existsSync(path.join(root, f))),
+  );
+  hashFiles(
+    hash,
+    root,
+    WORKSPACE_DIRS.map((dir) => path.join(dir, 'package.json')),
+  );
   return hash.digest('hex');
 }
 
 const installed = () =>
-  fs.existsSync(INSTALL_STAMP) && fs.readFileSync(INSTALL_STAMP, 'utf8') === installInputs() &&
+  fs.existsSync(INSTALL_STAMP) &&
+  fs.readFileSync(INSTALL_STAMP, 'utf8') === installInputs() &&
   WORKSPACE_DIRS.every((dir) => fs.existsSync(path.join(root, dir, 'node_modules')));
 
 /**

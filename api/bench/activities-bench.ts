@@ -15,7 +15,18 @@ import { seedReferenceData } from '../src/seed/reference-data';
 import { seedDemoData } from '../src/seed/demo-data';
 import { seedVolumeActivities } from '../src/seed/volume-activities';
 import type autocannon from 'autocannon';
-import { measure, pagedTotal, postgresTransport, printFigures, scratchPostgres, SECONDS, signedInHeaders, startServer, writeResults, type Figure } from './bench-kit';
+import {
+  measure,
+  pagedTotal,
+  postgresTransport,
+  printFigures,
+  scratchPostgres,
+  SECONDS,
+  signedInHeaders,
+  startServer,
+  writeResults,
+  type Figure,
+} from './bench-kit';
 
 const ACTIVITIES = Number(process.env.BENCH_ACTIVITIES ?? 1_000_000);
 const PGLITE_ACTIVITIES = Number(process.env.BENCH_PGLITE_ACTIVITIES ?? 200_000);
@@ -45,30 +56,51 @@ async function benchOne(label: string, env: Record<string, string>) {
     const officer = await signedInHeaders(base, 'loan officer');
     const total = async (query: string, as = headers) => pagedTotal(await fetch(`${base}/api/activities?size=1&${query}`, { headers: as }));
     const wide = `startDate=${isoDay(-60)}&endDate=${isoDay(60)}`;
-    console.log(`  activities in the tree: ${(await total(wide)).toLocaleString()}; in the default window: ${(await total('')).toLocaleString()}; the loan officer's in the default window: ${(await total('', officer)).toLocaleString()}`);
+    console.log(
+      `  activities in the tree: ${(await total(wide)).toLocaleString()}; in the default window: ${(await total('')).toLocaleString()}; the loan officer's in the default window: ${(await total('', officer)).toLocaleString()}`,
+    );
     let n = 0;
     const paths = (make: (i: number) => string) => [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: make(n++) }) }];
-    const pagedList = (run: number) => measure(`activities: default window and sort, pages 1-10 (run ${run} of ${PAGED_RUNS})`, {
-      url: base, connections: CONNECTIONS, headers, requests: paths((i) => `/api/activities?page=${1 + (i % 10)}&size=20`),
-    });
+    const pagedList = (run: number) =>
+      measure(`activities: default window and sort, pages 1-10 (run ${run} of ${PAGED_RUNS})`, {
+        url: base,
+        connections: CONNECTIONS,
+        headers,
+        requests: paths((i) => `/api/activities?page=${1 + (i % 10)}&size=20`),
+      });
     const figures: Figure[] = [];
     for (let run = 1; run <= PAGED_RUNS; run++) figures.push(await pagedList(run));
     figures.push(
       // By its number alone: every synthetic name starts "Bench activity", words no real search would share with every row.
       await measure('activities: selective search (an activity by its number)', {
-        url: base, connections: CONNECTIONS, headers, requests: paths((i) => `/api/activities?page=1&size=20&search=${100_000 + ((i * 7919) % 900_000)}`),
+        url: base,
+        connections: CONNECTIONS,
+        headers,
+        requests: paths((i) => `/api/activities?page=1&size=20&search=${100_000 + ((i * 7919) % 900_000)}`),
       }),
       await measure('activities: 120-day window, deep pages', {
-        url: base, connections: CONNECTIONS, headers, requests: paths((i) => `/api/activities?${wide}&page=${1 + ((i * 37) % 500)}&size=20`),
+        url: base,
+        connections: CONNECTIONS,
+        headers,
+        requests: paths((i) => `/api/activities?${wide}&page=${1 + ((i * 37) % 500)}&size=20`),
       }),
       await measure('activities: searched by place', {
-        url: base, connections: CONNECTIONS, headers, requests: paths((i) => `/api/activities?page=1&size=20&search=${['Market', 'Station', 'Clinic', 'Taxi'][i % 4]}`),
+        url: base,
+        connections: CONNECTIONS,
+        headers,
+        requests: paths((i) => `/api/activities?page=1&size=20&search=${['Market', 'Station', 'Clinic', 'Taxi'][i % 4]}`),
       }),
       await measure("activities: a loan officer's own, default window", {
-        url: base, connections: CONNECTIONS, headers: officer, requests: paths((i) => `/api/activities?page=${1 + (i % 5)}&size=20`),
+        url: base,
+        connections: CONNECTIONS,
+        headers: officer,
+        requests: paths((i) => `/api/activities?page=${1 + (i % 5)}&size=20`),
       }),
       await measure('calendar: a month of events', {
-        url: base, connections: CONNECTIONS, headers, requests: paths((i) => `/api/activities/calendar?startDate=${isoDay(-30 + (i % 30))}&endDate=${isoDay((i % 30))}`),
+        url: base,
+        connections: CONNECTIONS,
+        headers,
+        requests: paths((i) => `/api/activities/calendar?startDate=${isoDay(-30 + (i % 30))}&endDate=${isoDay(i % 30)}`),
       }),
     );
     printFigures(figures);
@@ -78,7 +110,9 @@ async function benchOne(label: string, env: Record<string, string>) {
   }
 }
 
-console.log(`Meridian activities benchmark: ${ACTIVITIES.toLocaleString()} activities, ${CONNECTIONS} connections, ${SECONDS} s per scenario, ${os.cpus().length} cores, Node ${process.version}`);
+console.log(
+  `Meridian activities benchmark: ${ACTIVITIES.toLocaleString()} activities, ${CONNECTIONS} connections, ${SECONDS} s per scenario, ${os.cpus().length} cores, Node ${process.version}`,
+);
 const only = process.env.BENCH_DB ?? 'postgres';
 const results: Record<string, Figure[]> = {};
 
@@ -89,10 +123,15 @@ if (only === 'postgres') {
     console.log(`\nPreparing PostgreSQL (through its ${postgresTransport(url)})`);
     await prepare(db, ACTIVITIES);
     await db.close();
-    results.postgresql = await benchOne('PostgreSQL', { DATABASE_URL: url, PG_POOL_SIZE: process.env.PG_POOL_SIZE ?? String(BENCH_POOL_SIZE) });
+    results.postgresql = await benchOne('PostgreSQL', {
+      DATABASE_URL: url,
+      PG_POOL_SIZE: process.env.PG_POOL_SIZE ?? String(BENCH_POOL_SIZE),
+    });
     const p99s = results.postgresql.slice(0, PAGED_RUNS).map((figure) => figure.p99);
     const median = [...p99s].sort((a, b) => a - b)[Math.floor(PAGED_RUNS / 2)]!;
-    console.log(`\nPaged list p99 on PostgreSQL at ${CONNECTIONS} connections: runs ${p99s.join(', ')} ms, median ${median} ms (target under ${P99_LIMIT_MS} ms): ${median < P99_LIMIT_MS ? 'met' : 'NOT met'}`);
+    console.log(
+      `\nPaged list p99 on PostgreSQL at ${CONNECTIONS} connections: runs ${p99s.join(', ')} ms, median ${median} ms (target under ${P99_LIMIT_MS} ms): ${median < P99_LIMIT_MS ? 'met' : 'NOT met'}`,
+    );
   }
 }
 if (only === 'pglite') {

@@ -11,23 +11,36 @@ import type { RoleName } from '@meridian/shared/contract/roles';
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 export const apiRoot = path.resolve(import.meta.dirname, '..');
 
-const freePort = () => new Promise<number>((resolve) => {
-  const srv = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = srv.address() as net.AddressInfo;
-    srv.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
   });
-});
 
 export async function startServer(env: Record<string, string>) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', REDIS_URL: '' }, stdio: ['ignore', 'inherit', 'inherit'],
+    cwd: apiRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', REDIS_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop: () => new Promise<void>((r) => { child.on('exit', () => r()); child.kill('SIGTERM'); }) };
-    } catch { /* starting */ }
+      if ((await fetch(`${base}/api/health`)).ok)
+        return {
+          base,
+          stop: () =>
+            new Promise<void>((r) => {
+              child.on('exit', () => r());
+              child.kill('SIGTERM');
+            }),
+        };
+    } catch {
+      /* starting */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGKILL');
@@ -36,17 +49,34 @@ export async function startServer(env: Record<string, string>) {
 
 /** Signs a demo user in; answers the headers their calls carry. */
 export async function signedInHeaders(base: string, role: RoleName) {
-  const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: demoEmail(role), password: DEMO_PASSWORD }) })).json() as SignedIn;
+  const login = (await (
+    await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: demoEmail(role), password: DEMO_PASSWORD }),
+    })
+  ).json()) as SignedIn;
   return { authorization: `Bearer ${login.data.token}`, 'x-tenant-id': login.data.user.tenantId };
 }
 
 /** The parts of the sign-in answer a benchmark sends back. */
-interface SignedIn { data: { token: string; user: { tenantId: string } } }
+interface SignedIn {
+  data: { token: string; user: { tenantId: string } };
+}
 
 /** The total a list call reports in its paging. */
-export const pagedTotal = async (response: Response) => ((await response.json()) as { meta: { paging: { total: number } } }).meta.paging.total;
+export const pagedTotal = async (response: Response) =>
+  ((await response.json()) as { meta: { paging: { total: number } } }).meta.paging.total;
 
-export interface Figure { scenario: string; connections: number; requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number }
+export interface Figure {
+  scenario: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
 
 /** Seconds of load before each measured run, not counted: the server's code and PostgreSQL's caches warm up as in service. */
 export const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 5);
@@ -66,7 +96,16 @@ export async function measure(scenario: string, options: autocannon.Options): Pr
 }
 
 export const printFigures = (figures: Figure[]) =>
-  console.table(figures.map((f) => ({ scenario: f.scenario, conns: f.connections, 'req/s': f.requestsPerSecond, 'p50 ms': f.p50, 'p99 ms': f.p99, errors: f.errors + f.non2xx })));
+  console.table(
+    figures.map((f) => ({
+      scenario: f.scenario,
+      conns: f.connections,
+      'req/s': f.requestsPerSecond,
+      'p50 ms': f.p50,
+      'p99 ms': f.p99,
+      errors: f.errors + f.non2xx,
+    })),
+  );
 
 /**
  * A fresh database `name` on the PostgreSQL at DATABASE_URL, or null (with the reason printed) when

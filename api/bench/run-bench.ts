@@ -12,7 +12,18 @@ import { migrate } from '../src/db/migrate';
 import { seedReferenceData } from '../src/seed/reference-data';
 import { seedVolumeUsers } from '../src/seed/volume-users';
 import type autocannon from 'autocannon';
-import { measure, pagedTotal, postgresTransport, printFigures, scratchPostgres, SECONDS, signedInHeaders, startServer, writeResults, type Figure } from './bench-kit';
+import {
+  measure,
+  pagedTotal,
+  postgresTransport,
+  printFigures,
+  scratchPostgres,
+  SECONDS,
+  signedInHeaders,
+  startServer,
+  writeResults,
+  type Figure,
+} from './bench-kit';
 import { DEMO_PASSWORD, demoEmail, seedDemoData } from '../src/seed/demo-data';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -34,24 +45,44 @@ async function benchOne(label: string, env: Record<string, string>) {
     const total = await pagedTotal(await fetch(`${base}/api/users?size=1`, { headers }));
     console.log(`  users visible to the global administrator: ${total.toLocaleString()}`);
     let n = 0;
-    const count = async (search: string) => pagedTotal(await fetch(`${base}/api/users?size=1&search=${encodeURIComponent(search)}`, { headers }));
+    const count = async (search: string) =>
+      pagedTotal(await fetch(`${base}/api/users?size=1&search=${encodeURIComponent(search)}`, { headers }));
     const surnames = ['Nkosi', 'Mathe', 'Dlamini', 'Khumalo', 'Pillay', 'Steyn'].map((x) => x.toUpperCase());
     const fullNames = ['THABO NKOSI', 'LERATO MATHE', 'PRIYA DLAMINI', 'JOHN KHUMALO'];
     const matches = async (terms: string[]) => Math.round((await Promise.all(terms.map(count))).reduce((a, b) => a + b, 0) / terms.length);
-    console.log(`  users matched on average: surname ${await matches(surnames)}, full name ${await matches(fullNames)}, first name ${await matches(['THABO', 'GRACE'])}`);
-    const searched = (terms: string[]) => [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `/api/users?page=${1 + (n % 3)}&size=20&sortField=lastName&sortOrder=ASC&search=${encodeURIComponent(terms[n++ % terms.length]!)}` }) }];
+    console.log(
+      `  users matched on average: surname ${await matches(surnames)}, full name ${await matches(fullNames)}, first name ${await matches(['THABO', 'GRACE'])}`,
+    );
+    const searched = (terms: string[]) => [
+      {
+        setupRequest: (req: autocannon.Request) => ({
+          ...req,
+          path: `/api/users?page=${1 + (n % 3)}&size=20&sortField=lastName&sortOrder=ASC&search=${encodeURIComponent(terms[n++ % terms.length]!)}`,
+        }),
+      },
+    ];
     const figures = [
       await measure('login (argon2id)', {
-        url: `${base}/api/auth/login`, connections: 10, method: 'POST', headers: { 'content-type': 'application/json' },
+        url: `${base}/api/auth/login`,
+        connections: 10,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: demoEmail('branch manager'), password: DEMO_PASSWORD }),
       }),
       await measure('users: paged, default sort, no search', {
-        url: base, connections: 50, headers,
+        url: base,
+        connections: 50,
+        headers,
         requests: [{ setupRequest: (req) => ({ ...req, path: `/api/users?page=${1 + (n++ % 10)}&size=20` }) }],
       }),
       await measure('users: paged, searched by surname', { url: base, connections: 50, headers, requests: searched(surnames) }),
       await measure('users: paged, searched by full name', { url: base, connections: 50, headers, requests: searched(fullNames) }),
-      await measure('users: paged, searched by first name (broad)', { url: base, connections: 50, headers, requests: searched(['THABO', 'GRACE']) }),
+      await measure('users: paged, searched by first name (broad)', {
+        url: base,
+        connections: 50,
+        headers,
+        requests: searched(['THABO', 'GRACE']),
+      }),
     ];
     printFigures(figures);
     return figures;
@@ -60,7 +91,9 @@ async function benchOne(label: string, env: Record<string, string>) {
   }
 }
 
-console.log(`Meridian API benchmark: ${USERS.toLocaleString()} users, ${SECONDS} s per scenario, ${os.cpus().length} cores, Node ${process.version}`);
+console.log(
+  `Meridian API benchmark: ${USERS.toLocaleString()} users, ${SECONDS} s per scenario, ${os.cpus().length} cores, Node ${process.version}`,
+);
 const only = process.env.BENCH_DB;
 const results: Record<string, Figure[]> = {};
 

@@ -11,7 +11,11 @@ import net from 'node:net';
 import os from 'node:os';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const files = fs.readdirSync(path.join(root, 'test')).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join('test', f));
+const files = fs
+  .readdirSync(path.join(root, 'test'))
+  .filter((f) => f.endsWith('.test.ts'))
+  .sort()
+  .map((f) => path.join('test', f));
 const only = process.argv.slice(2);
 const selected = only.length ? files.filter((f) => only.some((o) => f.includes(o))) : files;
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -22,9 +26,15 @@ const inCi = Boolean(process.env.CI) && !['0', 'false'].includes(process.env.CI.
 function reachable(url, defaultPort) {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || defaultPort) }, () => { socket.end(); resolve(true); });
+    const socket = net.connect({ host: hostname, port: Number(port || defaultPort) }, () => {
+      socket.end();
+      resolve(true);
+    });
     socket.on('error', () => resolve(false));
-    socket.setTimeout(2000, () => { socket.destroy(); resolve(false); });
+    socket.setTimeout(2000, () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 
@@ -34,14 +44,20 @@ const concurrency = process.env.API_TEST_CONCURRENCY ?? '2';
 function run(label, env) {
   console.log(`\n=== API tests on ${label} ===`);
   const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...selected], {
-    cwd: root, stdio: 'inherit', env: { ...process.env, ...env },
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
   });
   return result.status ?? 1;
 }
 
 /** Seeds the demo data once for the pass (see test/support/seeded-database.ts); a failure here fails the pass. */
 function seeded(...args) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'test/support/seeded-database.ts', ...args], { cwd: root, stdio: 'inherit', env: process.env });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'test/support/seeded-database.ts', ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
   return result.status === 0;
 }
 

@@ -61,7 +61,6 @@ import { targetsRoutes } from './modules/targets/targets-routes';
 import { casesRoutes } from './modules/cases/cases-routes';
 import { serveWebApp } from './web/web-app';
 
-
 /** One served route as the API declared it: what the permission matrix and the input fuzz walk. */
 export interface RouteEntry {
   method: string;
@@ -100,12 +99,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.seedDemo && config.volumeActivities) await seedVolumeActivities(db, config.volumeActivities);
 
   const app = Fastify({
-    logger: options.logger === false ? false : {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.refreshToken', 'body.token'],
-      serializers: { req: (req) => ({ method: req.method, url: loggedUrl(req), ip: req.ip }), err: loggableError },
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.refreshToken', 'body.token'],
+            serializers: { req: (req) => ({ method: req.method, url: loggedUrl(req), ip: req.ip }), err: loggableError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     // Id lists travel in the path (/activities/list/{ids}, /users/list/{ids}): room for 500 ids.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 37 * 500 },
     trustProxy: config.trustProxy,
@@ -120,7 +122,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     tokens,
     mailer: createMailer(db, config.smtpUrl, config.mailFrom, log),
-    realtime: createRealtime(db, tokens, { redisUrl: config.redisUrl, redisKey: config.realtimeRedisKey }, log, principals, config.corsOrigins),
+    realtime: createRealtime(
+      db,
+      tokens,
+      { redisUrl: config.redisUrl, redisKey: config.realtimeRedisKey },
+      log,
+      principals,
+      config.corsOrigins,
+    ),
     principals,
     throttle: await createThrottle(config.redisUrl, { keyPrefix: config.throttleKeyPrefix, log }),
     callers: createCallerPolicies(),
@@ -147,7 +156,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Meridian API', version: config.version, description: 'Every call answers { result: { success, message }, data, meta.paging }.' },
+      info: {
+        title: 'Meridian API',
+        version: config.version,
+        description: 'Every call answers { result: { success, message }, data, meta.paging }.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
@@ -166,30 +179,45 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(async (api) => {
-    for (const routes of [
-      healthRoutes, authRoutes, usersRoutes, userPasswordRoutes, userReportRoutes, rolesRoutes, tenantsRoutes,
-      notificationsRoutes, agentRoutes, configRoutes, firebaseRoutes, errorLogRoutes, statsRoutes, fieldAgentRoutes,
-      ipAddressesRoutes,
-      apiUsersRoutes,
-      templatesRoutes,
-      locationsRoutes,
-      settingsRoutes,
-      tenantProductsRoutes,
-      clientsRoutes,
-      leadsRoutes,
-      activitiesRoutes,
-      activityPlansRoutes,
-      agentDayRoutes,
-      agentReportRoutes,
-      teamsRoutes,
-      targetsRoutes,
-      casesRoutes,
-      mapRoutes,
-    ]) {
-      await api.register(routes(ctx));
-    }
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      for (const routes of [
+        healthRoutes,
+        authRoutes,
+        usersRoutes,
+        userPasswordRoutes,
+        userReportRoutes,
+        rolesRoutes,
+        tenantsRoutes,
+        notificationsRoutes,
+        agentRoutes,
+        configRoutes,
+        firebaseRoutes,
+        errorLogRoutes,
+        statsRoutes,
+        fieldAgentRoutes,
+        ipAddressesRoutes,
+        apiUsersRoutes,
+        templatesRoutes,
+        locationsRoutes,
+        settingsRoutes,
+        tenantProductsRoutes,
+        clientsRoutes,
+        leadsRoutes,
+        activitiesRoutes,
+        activityPlansRoutes,
+        agentDayRoutes,
+        agentReportRoutes,
+        teamsRoutes,
+        targetsRoutes,
+        casesRoutes,
+        mapRoutes,
+      ]) {
+        await api.register(routes(ctx));
+      }
+    },
+    { prefix: '/api' },
+  );
   if (config.webRoot && options.serveWeb !== false) await serveWebApp(app, config.webRoot, config.remotesFile);
 
   await app.ready();

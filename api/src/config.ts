@@ -97,20 +97,26 @@ const json = <T>(value: string | undefined, fallback: T): T => {
   }
 };
 
-const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** An exact origin (scheme, host, port): never '*', 'null' or a path, which would open CORS to anyone. */
 const origins = (value: string | undefined, name: string) =>
   list(value).map((entry) => {
     const origin = URL.canParse(entry) ? new URL(entry).origin : 'null';
-    if (origin === 'null' || entry.includes('*') || origin !== entry.replace(/\/$/, '')) throw new Error(`${name}: '${entry}' is not an origin such as https://app.example.com.`);
+    if (origin === 'null' || entry.includes('*') || origin !== entry.replace(/\/$/, ''))
+      throw new Error(`${name}: '${entry}' is not an origin such as https://app.example.com.`);
     return origin;
   });
 
 /** A CSP host source (https://tiles.example.com, https://*.example.com:8443): nothing that could end the directive. */
 const hostSources = (value: string | undefined, name: string) =>
   list(value).map((entry) => {
-    if (!/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(entry)) throw new Error(`${name}: '${entry}' is not a source such as https://*.tiles.example.com.`);
+    if (!/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(entry))
+      throw new Error(`${name}: '${entry}' is not a source such as https://*.tiles.example.com.`);
     return entry;
   });
 
@@ -118,7 +124,8 @@ const hostSources = (value: string | undefined, name: string) =>
 const fileUnderDataDir = (value: string | undefined, name: string) => {
   if (!value) return null;
   const normalised = path.normalize(value);
-  if (path.isAbsolute(normalised) || normalised.split(path.sep).includes('..')) throw new Error(`${name}: '${value}' must name a file inside DATA_DIR, such as maps/region.pmtiles.`);
+  if (path.isAbsolute(normalised) || normalised.split(path.sep).includes('..'))
+    throw new Error(`${name}: '${value}' must name a file inside DATA_DIR, such as maps/region.pmtiles.`);
   return normalised;
 };
 
@@ -155,7 +162,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mapAttribution: env.MAP_ATTRIBUTION || DEFAULT_CLIENT_CONFIG.mapAttribution,
     mapPmtilesFile: fileUnderDataDir(env.MAP_PMTILES_FILE, 'MAP_PMTILES_FILE'),
     authProviders: json<Record<string, string>>(env.AUTH_PROVIDERS, {}),
-    oauthRedirectUris: (env.OAUTH_REDIRECT_URIS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    oauthRedirectUris: (env.OAUTH_REDIRECT_URIS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     corsOrigins: origins(env.CORS_ORIGINS, 'CORS_ORIGINS'),
     cspImgOrigins: hostSources(env.CSP_IMG_ORIGINS, 'CSP_IMG_ORIGINS'),
     webRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : repoRoot,

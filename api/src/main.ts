@@ -8,7 +8,9 @@ const server = await buildApp(config).catch((error: Error) => {
   process.exit(1);
 });
 const address = await server.listen();
-server.app.log.info(`Meridian is serving on ${address} (database: ${server.ctx.db.kind}${config.databaseUrl ? '' : `, data in ${config.dataDir}`})`);
+server.app.log.info(
+  `Meridian is serving on ${address} (database: ${server.ctx.db.kind}${config.databaseUrl ? '' : `, data in ${config.dataDir}`})`,
+);
 server.app.log.info(startupReport());
 
 let stopping = false;

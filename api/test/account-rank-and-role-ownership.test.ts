@@ -29,7 +29,11 @@ describe(`account rank and role ownership (${databaseLabel})`, () => {
   before(async () => {
     s = await startServer();
     [global, administrator, companyAdmin, siblingAdmin, branchManager] = await Promise.all([
-      s.as('global administrator'), s.as('administrator'), s.as('company administrator'), s.as('company admin'), s.as('branch manager'),
+      s.as('global administrator'),
+      s.as('administrator'),
+      s.as('company administrator'),
+      s.as('company admin'),
+      s.as('branch manager'),
     ]);
     jhb = await s.tenantId('Johannesburg Branch');
     lending = await s.tenantId('Meridian Lending');
@@ -60,7 +64,9 @@ describe(`account rank and role ownership (${databaseLabel})`, () => {
 
   test('an administrator who is not global cannot reset, change, delete, demote or impersonate a global administrator', async () => {
     assert.deepEqual(await refusedEverywhere(administrator, global.userId), []);
-    const impersonation = await administrator.call<AuthSession>('POST', '/api/auth/impersonate', { body: { userName: 'global-administrator' } });
+    const impersonation = await administrator.call<AuthSession>('POST', '/api/auth/impersonate', {
+      body: { userName: 'global-administrator' },
+    });
     assert.equal(impersonation.status, 403);
     // The target is untouched: the demo password still signs in.
     await s.login('global-administrator@demo.meridian.test');
@@ -70,8 +76,13 @@ describe(`account rank and role ownership (${databaseLabel})`, () => {
     const created = await companyAdmin.call<User>('POST', '/api/users', {
       tenant: lending,
       body: {
-        firstName: 'Branch', lastName: 'Boss', userName: 'branch-company-admin', emailAddress: 'branch-company-admin@demo.meridian.test',
-        roleIds: [await roleId('company administrator')], tenantIds: [jhb], password: 'Branch-Boss-Pass-1',
+        firstName: 'Branch',
+        lastName: 'Boss',
+        userName: 'branch-company-admin',
+        emailAddress: 'branch-company-admin@demo.meridian.test',
+        roleIds: [await roleId('company administrator')],
+        tenantIds: [jhb],
+        password: 'Branch-Boss-Pass-1',
       },
     });
     assert.equal(created.status, 201, JSON.stringify(created.body));
@@ -95,19 +106,26 @@ describe(`account rank and role ownership (${databaseLabel})`, () => {
     assert.equal(seen.status, 200);
     assert.equal(seen.body.data.editable, false);
     const listed = (await companyAdmin.call<Role[]>('GET', '/api/roles?search=group%20auditor')).body.data;
-    assert.deepEqual(listed.map((r) => [r.name, r.editable]), [['Group Auditor', false]]);
+    assert.deepEqual(
+      listed.map((r) => [r.name, r.editable]),
+      [['Group Auditor', false]],
+    );
 
     const permissions = (await global.call<Permission[]>('GET', '/api/permissions')).body.data;
     const salesId = permissions.find((p) => p.hierarchy === 'SALES')!.Id;
     for (const actor of [companyAdmin, siblingAdmin]) {
-      const edit = await actor.call<Role>('PUT', `/api/roles/${groupRole.Id}`, { body: { name: 'Group Auditor', permissionIds: [salesId] } });
+      const edit = await actor.call<Role>('PUT', `/api/roles/${groupRole.Id}`, {
+        body: { name: 'Group Auditor', permissionIds: [salesId] },
+      });
       assert.equal(edit.status, 403, JSON.stringify(edit.body));
       const removal = await actor.call('DELETE', `/api/roles/${groupRole.Id}`);
       assert.equal(removal.status, 403);
     }
     const unchanged = await administrator.call<Role>('GET', `/api/roles/${groupRole.Id}`);
     assert.deepEqual(unchanged.body.data.permissions, []);
-    const byOwner = await administrator.call<Role>('PUT', `/api/roles/${groupRole.Id}`, { body: { name: 'Group Auditor', permissionIds: [salesId] } });
+    const byOwner = await administrator.call<Role>('PUT', `/api/roles/${groupRole.Id}`, {
+      body: { name: 'Group Auditor', permissionIds: [salesId] },
+    });
     assert.equal(byOwner.status, 200, JSON.stringify(byOwner.body));
   });
 
@@ -116,8 +134,13 @@ describe(`account rank and role ownership (${databaseLabel})`, () => {
     assert.equal(foreign.status, 201, JSON.stringify(foreign.body));
     const create = await companyAdmin.call<User>('POST', '/api/users', {
       body: {
-        firstName: 'Role', lastName: 'Thief', userName: 'role-thief', emailAddress: 'role-thief@demo.meridian.test',
-        roleIds: [foreign.body.data.Id], tenantIds: [lending], password: 'Role-Thief-Pass-1',
+        firstName: 'Role',
+        lastName: 'Thief',
+        userName: 'role-thief',
+        emailAddress: 'role-thief@demo.meridian.test',
+        roleIds: [foreign.body.data.Id],
+        tenantIds: [lending],
+        password: 'Role-Thief-Pass-1',
       },
     });
     assert.equal(create.status, 400, JSON.stringify(create.body));
@@ -148,13 +171,20 @@ describe(`account rank and role ownership (${databaseLabel})`, () => {
     const as = (method: string, url: string, body?: unknown) =>
       s.call(method, url, { token: session.token, tenant: session.user.tenantId, ...(body === undefined ? {} : { body }) });
 
-    for (const [method, url] of [['GET', '/api/agent/action/latest'], ['GET', '/api/leads'], ['GET', '/api/notification/unreadnotifications']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/agent/action/latest'],
+      ['GET', '/api/leads'],
+      ['GET', '/api/notification/unreadnotifications'],
+    ] as const) {
       const refused = await as(method, url);
       assert.equal(refused.status, 403, `${method} ${url}`);
       assert.equal(refused.body.result.code, 'PASSWORD_CHANGE_REQUIRED');
     }
     assert.equal((await as('GET', `/api/users/me/${officerId}`)).status, 200);
-    const changed = await as('PUT', `/api/users/change-password/${officerId}`, { currentPassword: temporary.body.data.temporaryPassword, password: 'Chosen-By-Me-1' });
+    const changed = await as('PUT', `/api/users/change-password/${officerId}`, {
+      currentPassword: temporary.body.data.temporaryPassword,
+      password: 'Chosen-By-Me-1',
+    });
     assert.equal(changed.status, 200, JSON.stringify(changed.body));
     assert.equal((await as('GET', '/api/leads')).status, 200, 'the same session goes on once the password is changed');
     const elsewhere = await s.call<LeadListItem[]>('GET', '/api/leads', { token: other.token, tenant: other.user.tenantId });
@@ -166,7 +196,9 @@ describe(`account rank and role ownership (${databaseLabel})`, () => {
     const leader = await s.as('team leader');
     const colleague = await s.userId('branch-manager');
     const call = (userId: string) =>
-      leader.call<Notification>('POST', '/api/notification/insertnotification', { body: { notification: { userId, itemType: 'note', message: 'Your account is locked, sign in at evil.test' } } });
+      leader.call<Notification>('POST', '/api/notification/insertnotification', {
+        body: { notification: { userId, itemType: 'note', message: 'Your account is locked, sign in at evil.test' } },
+      });
     assert.equal((await call(colleague)).status, 403);
     assert.equal((await call(leader.userId)).status, 201);
     const manager = await branchManager.call<Notification>('POST', '/api/notification/insertnotification', {
@@ -178,9 +210,19 @@ describe(`account rank and role ownership (${databaseLabel})`, () => {
   test('an idempotency key replays only for the same person acting for the same tenant', async () => {
     const key = `k-${randomUUID()}`;
     const body = { notification: { itemType: 'note', message: 'kept once per tenant' } };
-    const first = await companyAdmin.call<Notification>('POST', '/api/notification/insertnotification', { body, headers: { 'idempotency-key': key } });
-    const repeat = await companyAdmin.call<Notification>('POST', '/api/notification/insertnotification', { body, headers: { 'idempotency-key': key } });
-    const otherTenant = await companyAdmin.call<Notification>('POST', '/api/notification/insertnotification', { body, tenant: jhb, headers: { 'idempotency-key': key } });
+    const first = await companyAdmin.call<Notification>('POST', '/api/notification/insertnotification', {
+      body,
+      headers: { 'idempotency-key': key },
+    });
+    const repeat = await companyAdmin.call<Notification>('POST', '/api/notification/insertnotification', {
+      body,
+      headers: { 'idempotency-key': key },
+    });
+    const otherTenant = await companyAdmin.call<Notification>('POST', '/api/notification/insertnotification', {
+      body,
+      tenant: jhb,
+      headers: { 'idempotency-key': key },
+    });
     assert.equal(first.status, 201);
     assert.equal(repeat.body.data.Id, first.body.data.Id);
     assert.equal(otherTenant.status, 201);
@@ -188,7 +230,9 @@ describe(`account rank and role ownership (${databaseLabel})`, () => {
   });
 
   test("another company's mobile numbers are neither refused nor revealed; e-mail and user name, which sign in, stay unique everywhere", async () => {
-    const trackingUser = await s.db.one<{ mobile: string; email_address: string }>(`select mobile, email_address from users where user_name = 'company-admin'`);
+    const trackingUser = await s.db.one<{ mobile: string; email_address: string }>(
+      `select mobile, email_address from users where user_name = 'company-admin'`,
+    );
     const lendingUser = await s.db.one<{ mobile: string }>(`select mobile from users where user_name = 'loan-officer'`);
     const probe = await companyAdmin.call<UserExistAnswer>('POST', '/api/users/exist', { body: { mobile: trackingUser!.mobile } });
     assert.deepEqual(probe.body.data, { emailAddress: false, userName: false, mobile: false, exists: false });
@@ -196,36 +240,54 @@ describe(`account rank and role ownership (${databaseLabel})`, () => {
     assert.equal(own.body.data.mobile, true, 'a number of the same company is in use');
     const created = await companyAdmin.call<User>('POST', '/api/users', {
       body: {
-        firstName: 'Same', lastName: 'Number', userName: 'same-number', emailAddress: 'same-number@demo.meridian.test', mobile: trackingUser!.mobile,
-        roleIds: [loanOfficerRole], tenantIds: [lending], password: 'Same-Number-Pass-1',
+        firstName: 'Same',
+        lastName: 'Number',
+        userName: 'same-number',
+        emailAddress: 'same-number@demo.meridian.test',
+        mobile: trackingUser!.mobile,
+        roleIds: [loanOfficerRole],
+        tenantIds: [lending],
+        password: 'Same-Number-Pass-1',
       },
     });
     assert.equal(created.status, 201, JSON.stringify(created.body));
-    const email = await companyAdmin.call<UserExistAnswer>('POST', '/api/users/exist', { body: { emailAddress: trackingUser!.email_address } });
+    const email = await companyAdmin.call<UserExistAnswer>('POST', '/api/users/exist', {
+      body: { emailAddress: trackingUser!.email_address },
+    });
     assert.equal(email.body.data.emailAddress, true);
   });
 
   test('an API key holding permissions the caller lacks cannot be revoked or deleted by them', async () => {
     const permissions = (await global.call<Permission[]>('GET', '/api/permissions')).body.data;
     const idOf = (h: string) => permissions.find((p) => p.hierarchy === h)!.Id;
-    const key = await companyAdmin.call<ApiUserCreated>('POST', '/api/api-users', { body: { name: 'Ledger sync', permissionIds: [idOf('ADMIN/USERS'), idOf('ADMIN/API')] } });
+    const key = await companyAdmin.call<ApiUserCreated>('POST', '/api/api-users', {
+      body: { name: 'Ledger sync', permissionIds: [idOf('ADMIN/USERS'), idOf('ADMIN/API')] },
+    });
     assert.equal(key.status, 201, JSON.stringify(key.body));
     const keyAdmin = await s.actorWith('key-admin', ['ADMIN/API']);
     assert.equal((await keyAdmin.call<ApiUser>('POST', `/api/api-users/${key.body.data.Id}/revoke`)).status, 403);
     assert.equal((await keyAdmin.call('DELETE', `/api/api-users/${key.body.data.Id}`)).status, 403);
-    const own = await keyAdmin.call<ApiUserCreated>('POST', '/api/api-users', { body: { name: 'Own key', permissionIds: [idOf('ADMIN/API')] } });
+    const own = await keyAdmin.call<ApiUserCreated>('POST', '/api/api-users', {
+      body: { name: 'Own key', permissionIds: [idOf('ADMIN/API')] },
+    });
     assert.equal((await keyAdmin.call<ApiUser>('POST', `/api/api-users/${own.body.data.Id}/revoke`)).status, 200);
     assert.equal((await companyAdmin.call('DELETE', `/api/api-users/${key.body.data.Id}`)).status, 200);
   });
 
   test("an Id chosen by a device that another company's lead holds is replaced, not answered as taken", async () => {
     const theirs = await s.db.one<{ id: string }>(
-      `select l.id from leads l join tenants t on t.id = l.tenant_id where t.path like (select path from tenants where id = $1) || '%' limit 1`, [lending]);
+      `select l.id from leads l join tenants t on t.id = l.tenant_id where t.path like (select path from tenants where id = $1) || '%' limit 1`,
+      [lending],
+    );
     assert.ok(theirs, 'the demo data has leads in Meridian Lending');
-    const made = await siblingAdmin.call<Lead>('POST', '/api/leads', { body: { Id: theirs!.id, firstName: 'Probe', lastName: 'Lead', contactNumber: '0619999001' } });
+    const made = await siblingAdmin.call<Lead>('POST', '/api/leads', {
+      body: { Id: theirs!.id, firstName: 'Probe', lastName: 'Lead', contactNumber: '0619999001' },
+    });
     assert.equal(made.status, 201, JSON.stringify(made.body));
     assert.notEqual(made.body.data.Id, theirs!.id);
-    const own = await siblingAdmin.call<Lead>('POST', '/api/leads', { body: { Id: made.body.data.Id, firstName: 'Probe', lastName: 'Again', contactNumber: '0619999002' } });
+    const own = await siblingAdmin.call<Lead>('POST', '/api/leads', {
+      body: { Id: made.body.data.Id, firstName: 'Probe', lastName: 'Again', contactNumber: '0619999002' },
+    });
     assert.equal(own.status, 409, 'an Id taken inside the caller’s own subtree is still a conflict');
   });
 });

@@ -23,12 +23,17 @@ describe(`API users (${databaseLabel})`, () => {
     lendingAdmin = await s.as('company administrator');
     global = await s.as('global administrator');
     lending = await s.tenantId('Meridian Lending');
-    for (const row of await s.db.query<{ id: string; hierarchy: string }>('select id, hierarchy from permissions')) permissionIds.set(row.hierarchy.toUpperCase(), row.id);
+    for (const row of await s.db.query<{ id: string; hierarchy: string }>('select id, hierarchy from permissions'))
+      permissionIds.set(row.hierarchy.toUpperCase(), row.id);
   });
   after(() => s.close());
 
-  const withKey = <T = unknown>(key: string, method: string, url: string, options: { tenant?: string; headers?: Record<string, string> } = {}) =>
-    s.call<T>(method, url, { ...options, headers: { ...options.headers, authorization: `Bearer ${key}` } });
+  const withKey = <T = unknown>(
+    key: string,
+    method: string,
+    url: string,
+    options: { tenant?: string; headers?: Record<string, string> } = {},
+  ) => s.call<T>(method, url, { ...options, headers: { ...options.headers, authorization: `Bearer ${key}` } });
   const createKey = async (creator: Actor, name: string, hierarchies: string[], extra: { tenant?: string; expiresAt?: string } = {}) => {
     const r = await creator.call<ApiUserCreated>('POST', '/api/api-users', {
       body: { name, permissionIds: hierarchies.map(perm), ...(extra.expiresAt ? { expiresAt: extra.expiresAt } : {}) },
@@ -44,7 +49,10 @@ describe(`API users (${databaseLabel})`, () => {
     assert.equal(created.keyPrefix, created.key.slice(3, 11));
     assert.equal(created.tenantId, lending);
     assert.equal(created.status, 'active');
-    assert.deepEqual(created.permissions.map((p) => p.hierarchy), ['ADMIN/ROLES']);
+    assert.deepEqual(
+      created.permissions.map((p) => p.hierarchy),
+      ['ADMIN/ROLES'],
+    );
     assert.equal(created.createdByUserName, 'company-administrator');
     assert.equal('keyHash' in created, false);
 
@@ -52,14 +60,21 @@ describe(`API users (${databaseLabel})`, () => {
     const read = await lendingAdmin.call<ApiUser>('GET', `/api/api-users/${created.Id}`);
     const list = await lendingAdmin.call<ApiUser[]>('GET', '/api/api-users?search=robot');
     assert.equal(read.status, 200);
-    assert.deepEqual(list.body.data.map((k) => k.Id), [created.Id]);
+    assert.deepEqual(
+      list.body.data.map((k) => k.Id),
+      [created.Id],
+    );
     for (const answer of [read.body, list.body]) {
       const text = JSON.stringify(answer);
       assert.equal(text.includes(secret), false, 'the secret is never answered again');
       assert.equal(/"key"|keyHash/.test(text), false);
     }
     const stored = await s.db.one<Record<string, unknown>>('select * from api_users where id = $1', [created.Id]);
-    assert.equal(Object.values(stored!).some((v) => typeof v === 'string' && v.includes(secret)), false, 'nor stored');
+    assert.equal(
+      Object.values(stored!).some((v) => typeof v === 'string' && v.includes(secret)),
+      false,
+      'nor stored',
+    );
   });
 
   test('a key works for calls within its permissions, for its tenant and the tenants beneath it', async () => {
@@ -99,7 +114,10 @@ describe(`API users (${databaseLabel})`, () => {
       assert.equal(r.body.result.message, MESSAGES.userSessionRequired);
     }
     assert.equal((await withKey(key, 'GET', '/api/users')).status, 200, 'while its permission-checked calls work');
-    const minted = await s.call<ApiUserCreated>('POST', '/api/api-users', { headers: { authorization: `Bearer ${key}` }, body: { name: 'Child', permissionIds: [perm('ADMIN/USERS')] } });
+    const minted = await s.call<ApiUserCreated>('POST', '/api/api-users', {
+      headers: { authorization: `Bearer ${key}` },
+      body: { name: 'Child', permissionIds: [perm('ADMIN/USERS')] },
+    });
     assert.equal(minted.status, 403, 'a key cannot mint keys, which would outlive its revocation');
     assert.equal(minted.body.result.code, 'USER_SESSION_REQUIRED');
   });
@@ -118,12 +136,16 @@ describe(`API users (${databaseLabel})`, () => {
   });
 
   test('an expired key is refused with 401 even while its identity is cached', async () => {
-    const { key, Id } = await createKey(lendingAdmin, 'Expiring robot', ['ADMIN/ROLES'], { expiresAt: new Date(Date.now() + 1500).toISOString() });
+    const { key, Id } = await createKey(lendingAdmin, 'Expiring robot', ['ADMIN/ROLES'], {
+      expiresAt: new Date(Date.now() + 1500).toISOString(),
+    });
     assert.equal((await withKey(key, 'GET', '/api/roles')).status, 200);
     await sleep(1600);
     assert.equal((await withKey(key, 'GET', '/api/roles')).status, 401);
     assert.equal((await lendingAdmin.call<ApiUser>('GET', `/api/api-users/${Id}`)).body.data.status, 'expired');
-    const past = await lendingAdmin.call<ApiUserCreated>('POST', '/api/api-users', { body: { name: 'Dead on arrival', permissionIds: [perm('ADMIN/ROLES')], expiresAt: '2020-01-01T00:00:00Z' } });
+    const past = await lendingAdmin.call<ApiUserCreated>('POST', '/api/api-users', {
+      body: { name: 'Dead on arrival', permissionIds: [perm('ADMIN/ROLES')], expiresAt: '2020-01-01T00:00:00Z' },
+    });
     assert.equal(past.status, 400);
   });
 
@@ -135,7 +157,11 @@ describe(`API users (${databaseLabel})`, () => {
     assert.equal((await lendingAdmin.call<ApiUser>('GET', `/api/api-users/${deleted.Id}`)).status, 404);
 
     const zonal = await s.as('zonal manager');
-    await s.db.query(`insert into user_permissions (user_id, permission_id) values ($1, $2), ($1, $3)`, [zonal.userId, perm('ADMIN/API'), perm('ADMIN/ROLES')]);
+    await s.db.query(`insert into user_permissions (user_id, permission_id) values ($1, $2), ($1, $3)`, [
+      zonal.userId,
+      perm('ADMIN/API'),
+      perm('ADMIN/ROLES'),
+    ]);
     s.built.ctx.principals.invalidate();
     const orphan = await createKey(zonal, 'Orphan robot', ['ADMIN/ROLES']);
     assert.equal((await withKey(orphan.key, 'GET', '/api/roles')).status, 200);
@@ -157,18 +183,24 @@ describe(`API users (${databaseLabel})`, () => {
     const manager = await s.as('branch manager');
     await s.db.query(`insert into user_permissions (user_id, permission_id) values ($1, $2)`, [manager.userId, perm('ADMIN/API')]);
     s.built.ctx.principals.invalidate();
-    const beyond = await manager.call<ApiUserCreated>('POST', '/api/api-users', { body: { name: 'Greedy robot', permissionIds: [perm('ADMIN/USERS'), perm('ADMIN/ROLES')] } });
+    const beyond = await manager.call<ApiUserCreated>('POST', '/api/api-users', {
+      body: { name: 'Greedy robot', permissionIds: [perm('ADMIN/USERS'), perm('ADMIN/ROLES')] },
+    });
     assert.equal(beyond.status, 403);
     assert.match(fieldError(beyond, 'permissionIds')?.[0] ?? '', /ADMIN\/ROLES/);
     assert.equal(await s.db.one(`select 1 from api_users where name = 'Greedy robot'`), null);
-    const held = await manager.call<ApiUserCreated>('POST', '/api/api-users', { body: { name: 'Modest robot', permissionIds: [perm('ADMIN/USERS')] } });
+    const held = await manager.call<ApiUserCreated>('POST', '/api/api-users', {
+      body: { name: 'Modest robot', permissionIds: [perm('ADMIN/USERS')] },
+    });
     assert.equal(held.status, 201);
     assert.equal(held.body.data.tenantId, manager.homeTenantId, 'the key belongs to the tenant its creator acts for');
   });
 
   test('names are unique among the live keys of a tenant, and a key needs at least one permission', async () => {
     await createKey(lendingAdmin, 'Twin robot', ['ADMIN/ROLES']);
-    const twin = await lendingAdmin.call<ApiUserCreated>('POST', '/api/api-users', { body: { name: 'twin ROBOT', permissionIds: [perm('ADMIN/ROLES')] } });
+    const twin = await lendingAdmin.call<ApiUserCreated>('POST', '/api/api-users', {
+      body: { name: 'twin ROBOT', permissionIds: [perm('ADMIN/ROLES')] },
+    });
     assert.equal(twin.status, 409);
     assert.deepEqual(fieldError(twin, 'name')!, [MESSAGES.apiUserNameTaken]);
     const none = await lendingAdmin.call<ApiUserCreated>('POST', '/api/api-users', { body: { name: 'Idle robot', permissionIds: [] } });
@@ -177,7 +209,8 @@ describe(`API users (${databaseLabel})`, () => {
 
   test('lastUsedAt is recorded, and rewritten at most once a minute', async () => {
     const { key, Id } = await createKey(lendingAdmin, 'Busy robot', ['ADMIN/ROLES']);
-    const lastUsed = async () => (await s.db.one<{ last_used_at: Date | null }>('select last_used_at from api_users where id = $1', [Id]))!.last_used_at;
+    const lastUsed = async () =>
+      (await s.db.one<{ last_used_at: Date | null }>('select last_used_at from api_users where id = $1', [Id]))!.last_used_at;
     assert.equal(await lastUsed(), null);
     await withKey(key, 'GET', '/api/roles');
     assert.ok(await lastUsed());
@@ -196,7 +229,10 @@ describe(`API users (${databaseLabel})`, () => {
   test("the tenant's network allow-list applies to every call made with a key", async () => {
     const { key } = await createKey(lendingAdmin, 'Office robot', ['ADMIN/ROLES']);
     assert.equal((await withKey(key, 'GET', '/api/roles')).status, 200);
-    const entry = await lendingAdmin.call<IpAddressEntry>('POST', '/api/ip-addresses', { body: { cidr: '10.0.0.0/8' }, headers: { 'x-forwarded-for': '10.0.0.5' } });
+    const entry = await lendingAdmin.call<IpAddressEntry>('POST', '/api/ip-addresses', {
+      body: { cidr: '10.0.0.0/8' },
+      headers: { 'x-forwarded-for': '10.0.0.5' },
+    });
     assert.equal(entry.status, 201);
     const outside = await withKey(key, 'GET', '/api/roles');
     assert.equal(outside.status, 403, 'at once, though the key was used a moment ago');
@@ -229,7 +265,11 @@ describe(`API users (${databaseLabel})`, () => {
     const listed = (await lendingAdmin.call<ApiUser[]>('GET', '/api/api-users?size=100')).body.data.map((k) => k.Id);
     assert.ok(listed.includes(ours.Id));
     assert.equal(listed.includes(theirs.Id), false);
-    for (const [method, url] of [['GET', `/api/api-users/${theirs.Id}`], ['POST', `/api/api-users/${theirs.Id}/revoke`], ['DELETE', `/api/api-users/${theirs.Id}`]]) {
+    for (const [method, url] of [
+      ['GET', `/api/api-users/${theirs.Id}`],
+      ['POST', `/api/api-users/${theirs.Id}/revoke`],
+      ['DELETE', `/api/api-users/${theirs.Id}`],
+    ]) {
       assert.equal((await lendingAdmin.call(method!, url!)).status, 404, `${method} ${url}`);
     }
     const row = await s.db.one<{ revoked_at: Date | null }>('select revoked_at from api_users where id = $1', [theirs.Id]);

@@ -14,11 +14,15 @@ const SRC = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../sr
 const MODULES = path.join(SRC, 'modules');
 const PLATFORM_DIRS = ['auth', 'db', 'http', 'mail', 'realtime', 'tenancy'];
 
-interface SourceFile { file: string; text: string }
+interface SourceFile {
+  file: string;
+  text: string;
+}
 
 function sourceFilesUnder(dir: string): SourceFile[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.ts'))
     .map((name) => path.join(dir, name))
     .map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }));
@@ -51,7 +55,8 @@ const PATH_LIKE = /\bpath\s+(not\s+)?like\b/i;
 
 /** Every file under api/src, whatever its kind (SQL may sit in any of them). */
 function allFilesUnder(dir: string): SourceFile[] {
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((name) => path.join(dir, name))
     .filter((file) => fs.statSync(file).isFile())
     .map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }));
@@ -64,29 +69,36 @@ function pathLikeOutsideTenancy(files: SourceFile[]): string[] {
 }
 
 function platformImportsOfModules(files: SourceFile[]): string[] {
-  return files.flatMap(({ file, text }) => importSpecifiers(text)
-    .filter((specifier) => {
-      const target = resolved(file, specifier);
-      return target !== null && moduleOf(target) !== null;
-    })
-    .map((specifier) => `${shown(file)} imports ${specifier}`));
+  return files.flatMap(({ file, text }) =>
+    importSpecifiers(text)
+      .filter((specifier) => {
+        const target = resolved(file, specifier);
+        return target !== null && moduleOf(target) !== null;
+      })
+      .map((specifier) => `${shown(file)} imports ${specifier}`),
+  );
 }
 
 function importsOfOtherModulesRoutes(files: SourceFile[]): string[] {
-  return files.flatMap(({ file, text }) => importSpecifiers(text)
-    .filter((specifier) => {
-      const target = resolved(file, specifier);
-      if (target === null) return false;
-      const targetModule = moduleOf(target);
-      return targetModule !== null && targetModule !== moduleOf(file) && path.basename(target).endsWith('-routes');
-    })
-    .map((specifier) => `${shown(file)} imports ${specifier}`));
+  return files.flatMap(({ file, text }) =>
+    importSpecifiers(text)
+      .filter((specifier) => {
+        const target = resolved(file, specifier);
+        if (target === null) return false;
+        const targetModule = moduleOf(target);
+        return targetModule !== null && targetModule !== moduleOf(file) && path.basename(target).endsWith('-routes');
+      })
+      .map((specifier) => `${shown(file)} imports ${specifier}`),
+  );
 }
 
 describe('architecture boundaries', () => {
   test('no platform file (auth, db, http, mail, realtime, tenancy) imports a domain module', () => {
     const platform = PLATFORM_DIRS.flatMap((dir) => sourceFilesUnder(path.join(SRC, dir)));
-    assert.ok(platform.some(({ file }) => file.endsWith(path.join('auth', 'guard.ts'))), 'the guard is among the files read');
+    assert.ok(
+      platform.some(({ file }) => file.endsWith(path.join('auth', 'guard.ts'))),
+      'the guard is among the files read',
+    );
     assert.deepEqual(platformImportsOfModules(platform), []);
   });
 
@@ -98,16 +110,19 @@ describe('architecture boundaries', () => {
 
   test('the tenant subtree SQL (path like) is written only in api/src/tenancy/', () => {
     const files = allFilesUnder(SRC);
-    assert.ok(files.some(({ file }) => file === path.join(TENANCY, 'subtree.ts')), 'the subtree helper is among the files read');
+    assert.ok(
+      files.some(({ file }) => file === path.join(TENANCY, 'subtree.ts')),
+      'the subtree helper is among the files read',
+    );
     assert.deepEqual(pathLikeOutsideTenancy(files), []);
   });
 
   test('the subtree check finds a hand-written filter in any case, and allows the helper', () => {
     const lead = path.join(MODULES, 'leads', 'lead-read.ts');
     const files = [
-      { file: lead, text: "const a = 1;\n  `select 1 from tenants t where t.PATH  Like $2`" },
+      { file: lead, text: 'const a = 1;\n  `select 1 from tenants t where t.PATH  Like $2`' },
       { file: path.join(SRC, 'seed', 'demo.ts'), text: "where ut.path not like t.path || '%'" },
-      { file: path.join(TENANCY, 'subtree.ts'), text: "`select id from tenants where path like ${placeholder}`" },
+      { file: path.join(TENANCY, 'subtree.ts'), text: '`select id from tenants where path like ${placeholder}`' },
       { file: lead, text: "where ${inScope('l.tenant_id', scope, p)} and l.search_text like $1" },
     ];
     assert.deepEqual(pathLikeOutsideTenancy(files), ['modules/leads/lead-read.ts:2', 'seed/demo.ts:1']);
@@ -116,7 +131,9 @@ describe('architecture boundaries', () => {
   test('the checks recognise the imports they forbid, and allow the ones they do not', () => {
     const guard = path.join(SRC, 'auth', 'guard.ts');
     const lead = path.join(MODULES, 'leads', 'lead-write.ts');
-    const platform = [{ file: guard, text: `import { apiKeyHash } from '../modules/api-users/api-keys';\nimport type { AppContext } from '../context';` }];
+    const platform = [
+      { file: guard, text: `import { apiKeyHash } from '../modules/api-users/api-keys';\nimport type { AppContext } from '../context';` },
+    ];
     const modules = [
       { file: lead, text: `import { effectiveSettings } from "../settings/settings-routes";\nimport { leadPdf } from './lead-pdf';` },
       { file: lead, text: `const settings = await import('../settings/settings-routes.ts');` },

@@ -10,7 +10,10 @@ import type { Role } from '@meridian/shared/contract/role';
 import { DEMO_PASSWORD, ROLE_NAMES, databaseLabel, demoEmail, startServer, type TestServer } from './support/harness';
 
 const latestMailTo = (s: TestServer, to: string, kind: string) =>
-  s.db.one<{ body_text: string; status: string }>(`select body_text, status from outbox_emails where lower(to_address) = lower($1) and kind = $2 order by date_created desc limit 1`, [to, kind]);
+  s.db.one<{ body_text: string; status: string }>(
+    `select body_text, status from outbox_emails where lower(to_address) = lower($1) and kind = $2 order by date_created desc limit 1`,
+    [to, kind],
+  );
 /** Reset mails are prepared after forgot-password has answered (modules/auth/reset-requests.ts). */
 const mailArriving = async (s: TestServer, to: string, kind: string) => {
   for (const deadline = Date.now() + 10_000; Date.now() < deadline; await sleep(25)) {
@@ -19,12 +22,15 @@ const mailArriving = async (s: TestServer, to: string, kind: string) => {
   }
   throw new Error(`no ${kind} mail to ${to} in time`);
 };
-const requestsPending = async (s: TestServer) => (await s.db.one<{ n: number }>(`select count(*)::int as n from password_reset_requests`))!.n;
+const requestsPending = async (s: TestServer) =>
+  (await s.db.one<{ n: number }>(`select count(*)::int as n from password_reset_requests`))!.n;
 const tokenFromMail = (body: string, marker: string) => body.split(marker)[1]!.split(/\s/)[0]!.split('/').pop()!;
 
 describe(`authentication (${databaseLabel})`, () => {
   let s: TestServer;
-  before(async () => { s = await startServer(); });
+  before(async () => {
+    s = await startServer();
+  });
   after(() => s.close());
 
   test('every demo user signs in with the documented password and gets their roles and tenants', async () => {
@@ -54,8 +60,12 @@ describe(`authentication (${databaseLabel})`, () => {
   });
 
   test('a wrong password and an unknown account get the same 401 answer', async () => {
-    const wrong = await s.call<AuthSession>('POST', '/api/auth/login', { body: { email: demoEmail('admin'), password: 'Wrong-Password-1' } });
-    const unknown = await s.call<AuthSession>('POST', '/api/auth/login', { body: { email: 'nobody@nowhere.test', password: 'Wrong-Password-1' } });
+    const wrong = await s.call<AuthSession>('POST', '/api/auth/login', {
+      body: { email: demoEmail('admin'), password: 'Wrong-Password-1' },
+    });
+    const unknown = await s.call<AuthSession>('POST', '/api/auth/login', {
+      body: { email: 'nobody@nowhere.test', password: 'Wrong-Password-1' },
+    });
     assert.equal(wrong.status, 401);
     assert.equal(unknown.status, 401);
     assert.deepEqual(wrong.body, unknown.body);
@@ -78,8 +88,16 @@ describe(`authentication (${databaseLabel})`, () => {
     const reuse = await s.call<AuthSession>('GET', `/api/auth/refresh/${first.refreshToken}`);
     assert.equal(reuse.status, 401);
     assert.equal(reuse.body.result.message, MESSAGES.refreshInvalid);
-    assert.equal((await s.call<AuthSession>('GET', `/api/auth/refresh/${second.refreshToken}`)).status, 401, 'the newest token of the family is dead too');
-    assert.equal((await s.call<User>('GET', `/api/users/me/${second.user.Id}`, { token: second.token })).status, 401, 'and so is its access token');
+    assert.equal(
+      (await s.call<AuthSession>('GET', `/api/auth/refresh/${second.refreshToken}`)).status,
+      401,
+      'the newest token of the family is dead too',
+    );
+    assert.equal(
+      (await s.call<User>('GET', `/api/users/me/${second.user.Id}`, { token: second.token })).status,
+      401,
+      'and so is its access token',
+    );
     assert.equal((await s.login(demoEmail('sales manager'))).user.userName, 'sales-manager', 'a fresh sign-in still works');
   });
 
@@ -113,12 +131,18 @@ describe(`authentication (${databaseLabel})`, () => {
     const registered = await startServer({ oauthRedirectUris: ['https://partner.example.test/callback'] });
     try {
       const session = await registered.login(demoEmail('loan officer'));
-      const ok = await registered.call<AuthorizeRedirect>('POST', '/api/auth/authorize', { token: session.token, body: { redirectUri: 'https://partner.example.test/callback?state=1' } });
+      const ok = await registered.call<AuthorizeRedirect>('POST', '/api/auth/authorize', {
+        token: session.token,
+        body: { redirectUri: 'https://partner.example.test/callback?state=1' },
+      });
       assert.equal(ok.status, 200);
       const url = new URL(ok.body.data.redirectUrl);
       assert.equal(url.searchParams.get('success'), 'true');
       assert.equal(decodeJwt(url.searchParams.get('token')!).sub, session.user.Id);
-      const evil = await registered.call<AuthorizeRedirect>('POST', '/api/auth/authorize', { token: session.token, body: { redirectUri: 'https://evil.example.test/callback' } });
+      const evil = await registered.call<AuthorizeRedirect>('POST', '/api/auth/authorize', {
+        token: session.token,
+        body: { redirectUri: 'https://evil.example.test/callback' },
+      });
       assert.equal(evil.status, 400);
     } finally {
       await registered.close();
@@ -164,9 +188,16 @@ describe(`authentication (${databaseLabel})`, () => {
     assert.equal(weak.status, 400);
     const reset = await s.call('POST', '/api/auth/reset-password/', { body: { token, password: 'New-Password-22' } });
     assert.equal(reset.status, 200);
-    assert.equal((await s.call('POST', '/api/auth/reset-password/', { body: { token, password: 'Other-Password-33' } })).status, 400, 'the link works once');
+    assert.equal(
+      (await s.call('POST', '/api/auth/reset-password/', { body: { token, password: 'Other-Password-33' } })).status,
+      400,
+      'the link works once',
+    );
     assert.equal((await s.call<User>('GET', `/api/users/me/${before.user.Id}`, { token: before.token })).status, 401, 'old sessions end');
-    assert.equal((await s.call<AuthSession>('POST', '/api/auth/login', { body: { email: demoEmail('team leader'), password: DEMO_PASSWORD } })).status, 401);
+    assert.equal(
+      (await s.call<AuthSession>('POST', '/api/auth/login', { body: { email: demoEmail('team leader'), password: DEMO_PASSWORD } })).status,
+      401,
+    );
     assert.equal((await s.login(demoEmail('team leader'), 'New-Password-22')).user.userName, 'team-leader');
   });
 
@@ -182,13 +213,26 @@ describe(`authentication (${databaseLabel})`, () => {
   test('a new user verifies their account through the mailed link, once', async () => {
     const admin = await s.as('global administrator');
     const roleId = (await admin.call<Role[]>('GET', '/api/roles?search=LOAN%20OFFICER')).body.data[0]!.Id;
-    const created = await admin.call<User>('POST', '/api/users', { body: { firstName: 'Vera', lastName: 'Fied', userName: 'vera', emailAddress: 'vera@demo.meridian.test', roleIds: [roleId], tenantIds: [admin.homeTenantId] } });
+    const created = await admin.call<User>('POST', '/api/users', {
+      body: {
+        firstName: 'Vera',
+        lastName: 'Fied',
+        userName: 'vera',
+        emailAddress: 'vera@demo.meridian.test',
+        roleIds: [roleId],
+        tenantIds: [admin.homeTenantId],
+      },
+    });
     assert.equal(created.status, 201);
     assert.equal(created.body.data.emailVerified, false);
     const mail = await latestMailTo(s, 'vera@demo.meridian.test', 'verify');
     const [userId, token] = mail!.body_text.split('/account/verification/')[1]!.split(/\s/)[0]!.split('/');
     assert.equal(userId, created.body.data.Id);
-    assert.equal((await s.call('POST', '/api/auth/verification/', { body: { userId: admin.userId, token } })).status, 400, 'the token belongs to another user');
+    assert.equal(
+      (await s.call('POST', '/api/auth/verification/', { body: { userId: admin.userId, token } })).status,
+      400,
+      'the token belongs to another user',
+    );
     assert.equal((await s.call('POST', '/api/auth/verification/', { body: { userId, token } })).status, 200);
     assert.equal((await s.call('POST', '/api/auth/verify', { body: { token } })).status, 400, 'used once');
     assert.equal((await admin.call<User>('GET', `/api/users/${userId}`)).body.data.emailVerified, true);
@@ -212,7 +256,9 @@ describe(`authentication (${databaseLabel})`, () => {
 
 describe(`access token expiry (${databaseLabel})`, () => {
   let s: TestServer;
-  before(async () => { s = await startServer({ accessTokenTtlSeconds: 1 }); });
+  before(async () => {
+    s = await startServer({ accessTokenTtlSeconds: 1 });
+  });
   after(() => s.close());
 
   test('an expired access token answers 401 TOKEN_EXPIRED and a refresh brings a working one', async () => {

@@ -21,7 +21,11 @@ describe(`browser run-time settings: GET /api/config/client (${databaseLabel})`,
     const officer = await s.as('loan officer');
     const r = await officer.call<ClientConfig>('GET', '/api/config/client');
     assert.equal(r.status, 200);
-    assert.deepEqual(r.body.data, { mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', mapAttribution: DEFAULT_CLIENT_CONFIG.mapAttribution, settings: SETTING_DEFAULTS });
+    assert.deepEqual(r.body.data, {
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapAttribution: DEFAULT_CLIENT_CONFIG.mapAttribution,
+      settings: SETTING_DEFAULTS,
+    });
   });
 
   test('answers the tiles the installation configured', async () => {
@@ -35,11 +39,17 @@ describe(`browser run-time settings: GET /api/config/client (${databaseLabel})`,
     const admin = await configured.as('company administrator');
     const officer = await configured.as('loan officer');
     const own = 'https://tenant-tiles.example.test/{z}/{x}/{y}.png';
-    assert.equal((await admin.call<EffectiveSettings>('PUT', '/api/settings', { body: { mapTileUrl: own, dateFormat: 'DD/MM/YYYY' } })).status, 200);
+    assert.equal(
+      (await admin.call<EffectiveSettings>('PUT', '/api/settings', { body: { mapTileUrl: own, dateFormat: 'DD/MM/YYYY' } })).status,
+      200,
+    );
     const below = await officer.call<ClientConfig>('GET', '/api/config/client');
     assert.equal(below.body.data.mapTileUrl, own);
     assert.equal(below.body.data.settings.dateFormat, 'DD/MM/YYYY', 'ordinary users read the settings they work under');
-    assert.equal((await admin.call<EffectiveSettings>('PUT', '/api/settings', { body: { mapTileUrl: null, dateFormat: null } })).status, 200);
+    assert.equal(
+      (await admin.call<EffectiveSettings>('PUT', '/api/settings', { body: { mapTileUrl: null, dateFormat: null } })).status,
+      200,
+    );
     const cleared = await officer.call<ClientConfig>('GET', '/api/config/client');
     assert.equal(cleared.body.data.mapTileUrl, 'https://tiles.example.test/{z}/{x}/{y}.png');
     assert.equal(cleared.body.data.settings.dateFormat, SETTING_DEFAULTS.dateFormat);

@@ -13,7 +13,14 @@ import type { IdOnly } from '@meridian/shared/contract/answer-fields';
  * work) and on the matching object inside Meridian Tracking (it must answer as if the object did
  * not exist: 404, or 400 where the id is a field of a form).
  */
-interface Objects { user: string; userEmail: string; tenant: string; role: string; team: string; errorLog: string }
+interface Objects {
+  user: string;
+  userEmail: string;
+  tenant: string;
+  role: string;
+  team: string;
+  errorLog: string;
+}
 
 describe(`cross-tenant isolation (${databaseLabel})`, () => {
   let s: TestServer;
@@ -24,8 +31,12 @@ describe(`cross-tenant isolation (${databaseLabel})`, () => {
   async function objectsOf(admin: Actor, tenantName: string, userName: string, suffix: string): Promise<Objects> {
     const tenant = await s.tenantId(tenantName);
     const user = await s.userId(userName);
-    const role = (await admin.call<Role>('POST', '/api/roles', { body: { name: `Isolation role ${suffix}`, permissionIds: [] } })).body.data.Id;
-    const team = (await s.db.one<{ id: string }>(`insert into teams (tenant_id, name) values ($1, $2) returning id`, [tenant, `Team ${suffix}`]))!.id;
+    const role = (await admin.call<Role>('POST', '/api/roles', { body: { name: `Isolation role ${suffix}`, permissionIds: [] } })).body.data
+      .Id;
+    const team = (await s.db.one<{ id: string }>(`insert into teams (tenant_id, name) values ($1, $2) returning id`, [
+      tenant,
+      `Team ${suffix}`,
+    ]))!.id;
     await s.db.query(`insert into team_members (team_id, user_id) values ($1, $2)`, [team, user]);
     const errorLog = (await admin.call<IdOnly>('POST', '/api/error_log', { body: { errorDetail: `boom ${suffix}` } })).body.data.Id;
     return { user, userEmail: `${userName}@demo.meridian.test`, tenant, role, team, errorLog };
@@ -50,8 +61,18 @@ describe(`cross-tenant isolation (${databaseLabel})`, () => {
     ['filter users by tenant', (o) => ['GET', `/api/users?tenantId=${o.tenant}`]],
     ['edit a user', (o) => ['PUT', `/api/users/${o.user}`, { lastName: 'Renamed' }]],
     ['issue a temporary password', (o) => ['GET', `/api/users/get-temp-password/${o.user}`]],
-    ["change a user's password", (o) => ['PUT', `/api/users/change-password/${o.user}`, { password: `Changed-Pass-${Math.random().toString(36).slice(2, 8)}1A` }]],
-    ['change and expire a password', (o) => ['PUT', `/api/users/change-password-and-expire/${o.user}`, { password: `Expire-Pass-${Math.random().toString(36).slice(2, 8)}1A` }]],
+    [
+      "change a user's password",
+      (o) => ['PUT', `/api/users/change-password/${o.user}`, { password: `Changed-Pass-${Math.random().toString(36).slice(2, 8)}1A` }],
+    ],
+    [
+      'change and expire a password',
+      (o) => [
+        'PUT',
+        `/api/users/change-password-and-expire/${o.user}`,
+        { password: `Expire-Pass-${Math.random().toString(36).slice(2, 8)}1A` },
+      ],
+    ],
     ["read a user's roles", (o) => ['GET', `/api/roles/users/${o.user}`]],
     ["read a user's permissions", (o) => ['GET', `/api/permissions/byUserId/${o.user}`]],
     ["read a user's tenants", (o) => ['GET', `/api/tenants/usertenants/${o.user}`]],
@@ -60,7 +81,14 @@ describe(`cross-tenant isolation (${databaseLabel})`, () => {
     ['read stats of an agent', (o) => ['GET', `/api/stats/agent/${o.user}`]],
     ['read stats of a team', (o) => ['GET', `/api/stats/team/${o.user}`]],
     ["read a user's positions", (o) => ['GET', `/api/usertracking/datewithid/${day}/${day}T23:59:59Z/${o.user}`]],
-    ['notify a user', (o) => ['POST', '/api/notification/insertnotification', { notification: { userId: o.user, itemType: 'activityComment', message: 'hi' } }]],
+    [
+      'notify a user',
+      (o) => [
+        'POST',
+        '/api/notification/insertnotification',
+        { notification: { userId: o.user, itemType: 'activityComment', message: 'hi' } },
+      ],
+    ],
     ['read a role', (o) => ['GET', `/api/roles/${o.role}`]],
     ['edit a role', (o) => ['PUT', `/api/roles/${o.role}`, { name: `Isolation role ${o === inside ? 'in' : 'out'}`, permissionIds: [] }]],
     ['read a tenant', (o) => ['GET', `/api/tenants/${o.tenant}`]],
@@ -99,14 +127,30 @@ describe(`cross-tenant isolation (${databaseLabel})`, () => {
     const undel = await actor.call<RestoredCount>('POST', '/api/users/undelete', { body: { data: { userIds: [outside.user] } } });
     assert.equal(undel.status, 404);
     const list = await actor.call<UserContact[]>('GET', `/api/users/list/${inside.user},${outside.user}`);
-    assert.deepEqual(list.body.data.map((u) => u.Id), [inside.user]);
+    assert.deepEqual(
+      list.body.data.map((u) => u.Id),
+      [inside.user],
+    );
     const roleId = (await actor.call<Role[]>('GET', '/api/roles?search=loan%20officer')).body.data[0]!.Id;
-    const create = await actor.call<User>('POST', '/api/users', { body: { firstName: 'Cross', lastName: 'Over', userName: 'cross-over', emailAddress: 'cross@over.test', roleIds: [roleId], tenantIds: [outside.tenant] } });
+    const create = await actor.call<User>('POST', '/api/users', {
+      body: {
+        firstName: 'Cross',
+        lastName: 'Over',
+        userName: 'cross-over',
+        emailAddress: 'cross@over.test',
+        roleIds: [roleId],
+        tenantIds: [outside.tenant],
+      },
+    });
     assert.equal(create.status, 400);
     assert.ok(fieldError(create, 'tenantIds')!);
-    const childOutside = await actor.call<Tenant>('POST', '/api/tenants', { body: { name: 'Sneaky Team', parentId: outside.tenant, type: 4 } });
+    const childOutside = await actor.call<Tenant>('POST', '/api/tenants', {
+      body: { name: 'Sneaky Team', parentId: outside.tenant, type: 4 },
+    });
     assert.equal(childOutside.status, 404);
-    const moveOut = await actor.call<Tenant>('PUT', `/api/tenants/${inside.tenant}`, { body: { parentId: await s.tenantId('Meridian Tracking') } });
+    const moveOut = await actor.call<Tenant>('PUT', `/api/tenants/${inside.tenant}`, {
+      body: { parentId: await s.tenantId('Meridian Tracking') },
+    });
     assert.equal(moveOut.status, 404);
     const delTenant = await actor.call('POST', '/api/tenants/delete', { body: { id: outside.tenant } });
     assert.equal(delTenant.status, 404);
@@ -116,7 +160,14 @@ describe(`cross-tenant isolation (${databaseLabel})`, () => {
 
   test('x-tenant-id naming a tenant the caller may not act for answers 403 on every scoped route', async () => {
     const tracking = await s.tenantId('Meridian Tracking');
-    for (const url of ['/api/users', '/api/roles', '/api/tenants', '/api/tenants/descendantsByTenantId', '/api/tenants/count-sub-tenants', '/api/error_log/error-log-report']) {
+    for (const url of [
+      '/api/users',
+      '/api/roles',
+      '/api/tenants',
+      '/api/tenants/descendantsByTenantId',
+      '/api/tenants/count-sub-tenants',
+      '/api/error_log/error-log-report',
+    ]) {
       const r = await actor.call('GET', url, { tenant: tracking });
       assert.equal(r.status, 403, url);
       assert.equal(r.body.result.code, 'TENANT_FORBIDDEN');
@@ -128,7 +179,14 @@ describe(`cross-tenant isolation (${databaseLabel})`, () => {
   test('acting for a sub-tenant narrows every list to that subtree', async () => {
     const soweto = await s.tenantId('Soweto Team');
     const users = await actor.call<UserListItem[]>('GET', '/api/users?sortField=userName&sortOrder=asc', { tenant: soweto });
-    assert.deepEqual(users.body.data.map((u) => u.userName), ['loan-officer', 'team-leader']);
-    assert.equal((await actor.call<User>('GET', `/api/users/${inside.user}`, { tenant: soweto })).status, 404, 'a Johannesburg user is outside Soweto');
+    assert.deepEqual(
+      users.body.data.map((u) => u.userName),
+      ['loan-officer', 'team-leader'],
+    );
+    assert.equal(
+      (await actor.call<User>('GET', `/api/users/${inside.user}`, { tenant: soweto })).status,
+      404,
+      'a Johannesburg user is outside Soweto',
+    );
   });
 });

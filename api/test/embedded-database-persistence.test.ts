@@ -13,12 +13,13 @@ import { DEMO_PASSWORD, demoEmail } from '../src/seed/demo-data';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 
-const freePort = () => new Promise<number>((resolve) => {
-  const srv = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = srv.address() as net.AddressInfo;
-    srv.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
   });
-});
 
 function startProcess(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -40,7 +41,9 @@ async function waitForHealth(port: number, child: ChildProcess, timeoutMs = 60_0
     try {
       const r = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (r.ok) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('server did not become healthy');
@@ -48,7 +51,9 @@ async function waitForHealth(port: number, child: ChildProcess, timeoutMs = 60_0
 
 const post = async <T>(port: number, url: string, body: unknown, token?: string) => {
   const r = await fetch(`http://127.0.0.1:${port}${url}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
   });
   return { status: r.status, body: (await r.json()) as AnswerEnvelope<T> };
 };
@@ -86,7 +91,9 @@ describe('embedded PGlite storage under DATA_DIR', { skip: usingPostgres ? 'PGli
     await waitForHealth(port2, restarted.child);
     const again = await post<AuthSession>(port2, '/api/auth/login', { email: demoEmail('global administrator'), password: DEMO_PASSWORD });
     assert.equal(again.status, 200, 'the demo data is seeded once and survives');
-    const tree = await fetch(`http://127.0.0.1:${port2}/api/tenants/descendantsByUserId`, { headers: { authorization: `Bearer ${again.body.data.token}` } });
+    const tree = await fetch(`http://127.0.0.1:${port2}/api/tenants/descendantsByUserId`, {
+      headers: { authorization: `Bearer ${again.body.data.token}` },
+    });
     const names = ((await tree.json()) as ApiEnvelope<TenantTree>).data!.tenants.map((t) => t.name);
     assert.ok(names.includes('Survivor Holdings'), 'the tenant written before kill -9 survived');
     assert.equal(names.filter((n: string) => n === 'Meridian Group').length, 1, 'demo data was not seeded twice');

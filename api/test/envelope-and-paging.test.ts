@@ -7,7 +7,9 @@ import type { Role } from '@meridian/shared/contract/role';
 
 describe(`envelope, status codes and paging (${databaseLabel})`, () => {
   let s: TestServer;
-  before(async () => { s = await startServer({ maxPageSize: 5 }); });
+  before(async () => {
+    s = await startServer({ maxPageSize: 5 });
+  });
   after(() => s.close());
 
   test('a success answers the envelope with result.success, result.message and data', async () => {
@@ -22,13 +24,16 @@ describe(`envelope, status codes and paging (${databaseLabel})`, () => {
 
   test('invalid input answers 400 with per-field errors', async () => {
     const admin = await s.as('global administrator');
-    const r = await admin.call<User>('POST', '/api/users', { body: { firstName: 'B4d', emailAddress: 'nope', roleIds: [], tenantIds: [] } });
+    const r = await admin.call<User>('POST', '/api/users', {
+      body: { firstName: 'B4d', emailAddress: 'nope', roleIds: [], tenantIds: [] },
+    });
     assert.equal(r.status, 400);
     assert.equal(r.body.result.success, false);
     assert.equal(r.body.result.code, 'VALIDATION');
     assert.equal(r.body.data, null);
     const fields = fieldErrorsOf(r);
-    for (const field of ['firstName', 'emailAddress', 'roleIds', 'tenantIds', 'lastName', 'userName']) assert.ok(fields[field], `expected an error for ${field}: ${JSON.stringify(fields)}`);
+    for (const field of ['firstName', 'emailAddress', 'roleIds', 'tenantIds', 'lastName', 'userName'])
+      assert.ok(fields[field], `expected an error for ${field}: ${JSON.stringify(fields)}`);
   });
 
   test('no token answers 401, a bad token 401, and an unknown route 404, all as envelopes', async () => {
@@ -54,7 +59,14 @@ describe(`envelope, status codes and paging (${databaseLabel})`, () => {
   test('a duplicate answers 409 naming the fields in conflict', async () => {
     const admin = await s.as('global administrator');
     const r = await admin.call<User>('POST', '/api/users', {
-      body: { firstName: 'Dup', lastName: 'User', userName: 'loan-officer', emailAddress: 'loan-officer@demo.meridian.test', roleIds: [(await admin.call<Role[]>('GET', '/api/roles?search=loan')).body.data[0]!.Id], tenantIds: [admin.homeTenantId] },
+      body: {
+        firstName: 'Dup',
+        lastName: 'User',
+        userName: 'loan-officer',
+        emailAddress: 'loan-officer@demo.meridian.test',
+        roleIds: [(await admin.call<Role[]>('GET', '/api/roles?search=loan')).body.data[0]!.Id],
+        tenantIds: [admin.homeTenantId],
+      },
     });
     assert.equal(r.status, 409);
     assert.ok(fieldError(r, 'emailAddress')!);
@@ -82,17 +94,23 @@ describe(`envelope, status codes and paging (${databaseLabel})`, () => {
     const admin = await s.as('global administrator');
     const ids = new Set<string>();
     for (let page = 1; page <= 3; page++) {
-      for (const row of (await admin.call<UserListItem[]>('GET', `/api/users?page=${page}&size=5&sortField=lastName&sortOrder=asc`)).body.data) ids.add(row.Id);
+      for (const row of (await admin.call<UserListItem[]>('GET', `/api/users?page=${page}&size=5&sortField=lastName&sortOrder=asc`)).body
+        .data)
+        ids.add(row.Id);
     }
     assert.equal(ids.size, 14);
   });
 
   test('sorting follows sortField and sortOrder, and an unknown sort field is refused', async () => {
     const admin = await s.as('global administrator');
-    const asc = (await admin.call<UserListItem[]>('GET', '/api/users?size=5&sortField=userName&sortOrder=ASC')).body.data.map((u) => u.userName);
+    const asc = (await admin.call<UserListItem[]>('GET', '/api/users?size=5&sortField=userName&sortOrder=ASC')).body.data.map(
+      (u) => u.userName,
+    );
     assert.deepEqual(asc, [...asc].sort());
     assert.equal(asc[0], 'admin');
-    const desc = (await admin.call<UserListItem[]>('GET', '/api/users?size=5&sortField=userName&sortOrder=desc')).body.data.map((u) => u.userName);
+    const desc = (await admin.call<UserListItem[]>('GET', '/api/users?size=5&sortField=userName&sortOrder=desc')).body.data.map(
+      (u) => u.userName,
+    );
     assert.equal(desc[0], 'zonal-manager');
     const bad = await admin.call<UserListItem[]>('GET', '/api/users?sortField=password_hash');
     assert.equal(bad.status, 400);
@@ -120,7 +138,14 @@ describe(`envelope, status codes and paging (${databaseLabel})`, () => {
     const r = await s.built.app.inject({ method: 'GET', url: '/api/docs/json' });
     assert.equal(r.statusCode, 200);
     const paths = Object.keys(r.json().paths);
-    for (const p of ['/api/auth/login', '/api/users', '/api/tenants/descendantsByUserId', '/api/roles', '/api/notification/unreadnotifications', '/api/stats/{userId}']) {
+    for (const p of [
+      '/api/auth/login',
+      '/api/users',
+      '/api/tenants/descendantsByUserId',
+      '/api/roles',
+      '/api/notification/unreadnotifications',
+      '/api/stats/{userId}',
+    ]) {
       assert.ok(paths.includes(p), `${p} missing from OpenAPI`);
     }
     const ui = await s.built.app.inject({ method: 'GET', url: '/api/docs' });

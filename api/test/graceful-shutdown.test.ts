@@ -39,7 +39,12 @@ const settledWithin = (promise: Promise<void>, ms: number) =>
  * A client asks for `path` and hangs up once the request is under way (`begun`); the server shuts
  * down. Its handling must not settle until `finish` lets the request end, and then must.
  */
-async function assertShutdownWaitsFor(server: Awaited<ReturnType<typeof serverWithSlowRoute>>, path: string, begun: Promise<void>, finish: () => void) {
+async function assertShutdownWaitsFor(
+  server: Awaited<ReturnType<typeof serverWithSlowRoute>>,
+  path: string,
+  begun: Promise<void>,
+  finish: () => void,
+) {
   const request = http.get({ host: '127.0.0.1', port: server.port, path });
   request.on('error', () => undefined);
   await begun;

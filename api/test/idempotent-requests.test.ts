@@ -51,10 +51,25 @@ describe(`idempotent writes (${databaseLabel})`, () => {
       body: { name: 'Replayed visit', activityTypeId: types[0]!.Id, startDate: inDays(0, 1), assignedUserIds: [officer.userId] },
     });
     assert.equal(created.status, 201, JSON.stringify(created.body));
-    const change = { userId: officer.userId, activityId: created.body.data.Id, statusId: statuses[1]!.Id, latitude: -26.24, longitude: 27.9, accuracy: 5 };
+    const change = {
+      userId: officer.userId,
+      activityId: created.body.data.Id,
+      statusId: statuses[1]!.Id,
+      latitude: -26.24,
+      longitude: 27.9,
+      accuracy: 5,
+    };
     const key = crypto.randomUUID();
-    for (let i = 0; i < 3; i++) assert.equal((await officer.call<ActivityAssignment>('PUT', '/api/activities/updateAssignmentStatus', { body: change, headers: keyed(key) })).status, 200);
-    const assignment = await officer.call<ActivityAssignment>('GET', `/api/activities/get-activity-assignment/${created.body.data.Id}/${officer.userId}`);
+    for (let i = 0; i < 3; i++)
+      assert.equal(
+        (await officer.call<ActivityAssignment>('PUT', '/api/activities/updateAssignmentStatus', { body: change, headers: keyed(key) }))
+          .status,
+        200,
+      );
+    const assignment = await officer.call<ActivityAssignment>(
+      'GET',
+      `/api/activities/get-activity-assignment/${created.body.data.Id}/${officer.userId}`,
+    );
     assert.equal(assignment.body.data.history.length, 1);
   });
 
@@ -64,7 +79,10 @@ describe(`idempotent writes (${databaseLabel})`, () => {
     const otherBody = await officer.call<Lead>('POST', '/api/leads', { body: lead('Keyed'), headers: keyed(key) });
     assert.equal(otherBody.status, 422);
     assert.deepEqual(fieldErrorsOf(otherBody)['Idempotency-Key'], ['This Idempotency-Key was used for another request.']);
-    const otherPath = await officer.call<Client>('POST', '/api/clients', { body: { firstName: 'Keyed', lastName: 'Client' }, headers: keyed(key) });
+    const otherPath = await officer.call<Client>('POST', '/api/clients', {
+      body: { firstName: 'Keyed', lastName: 'Client' },
+      headers: keyed(key),
+    });
     assert.equal(otherPath.status, 422);
     const bad = await officer.call<Lead>('POST', '/api/leads', { body: lead('Badly keyed'), headers: keyed('not a key!') });
     assert.equal(bad.status, 400);
@@ -84,7 +102,7 @@ describe(`idempotent writes (${databaseLabel})`, () => {
     assert.equal((await s.db.one<{ n: number }>(`select count(*)::int as n from idempotent_requests where key = $1`, [key]))!.n, 0);
   });
 
-  test('keys are each caller\'s own; a key still being handled answers 409, and one abandoned for minutes is taken over', async () => {
+  test("keys are each caller's own; a key still being handled answers 409, and one abandoned for minutes is taken over", async () => {
     const key = crypto.randomUUID();
     assert.equal((await officer.call<Lead>('POST', '/api/leads', { body: lead('Mine'), headers: keyed(key) })).status, 201);
     const theirs = await leader.call<Lead>('POST', '/api/leads', { body: lead('Theirs'), headers: keyed(key) });
@@ -101,7 +119,11 @@ describe(`idempotent writes (${databaseLabel})`, () => {
     assert.equal(await leadsNamed('Busy'), 1, 'nothing more was written');
     await s.db.query(`update idempotent_requests set date_created = now() - interval '3 minutes' where key = $1`, [running]);
     const abandoned = await officer.call<Lead>('POST', '/api/leads', { body: busyLead, headers: keyed(running) });
-    assert.equal(abandoned.status, 400, 'a first request gone quiet for minutes is taken over: handled again (here refused as a duplicate)');
+    assert.equal(
+      abandoned.status,
+      400,
+      'a first request gone quiet for minutes is taken over: handled again (here refused as a duplicate)',
+    );
   });
 
   test('an answer is kept a day: after that the key is free again', async () => {

@@ -59,15 +59,68 @@ const isEnvelopeFailure = (body: { result?: { success?: boolean } } | null | und
 const HUGE = 'x'.repeat(100_000);
 const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', '__defineGetter__'];
 /** Text PostgreSQL cannot store: NUL anywhere, and UTF-16 surrogates without their pair. */
-const UNSTORABLE_TEXTS = [`${MARKER}\u0000`, '\u0000', `a\u0000b${MARKER}`, `%\u0000%`, `${MARKER}\uD800`, '\uDFFF', `${MARKER}@example.test\u0000`];
-const NUMBER_TEXTS = ['1e308', '-1e308', 'NaN', 'Infinity', '-Infinity', String(2 ** 63), '9223372036854775808', '-9223372036854775809', '2147483648', '-2147483649', '-0', '0x10', '1.5', '-1', '0'];
+const UNSTORABLE_TEXTS = [
+  `${MARKER}\u0000`,
+  '\u0000',
+  `a\u0000b${MARKER}`,
+  `%\u0000%`,
+  `${MARKER}\uD800`,
+  '\uDFFF',
+  `${MARKER}@example.test\u0000`,
+];
+const NUMBER_TEXTS = [
+  '1e308',
+  '-1e308',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  String(2 ** 63),
+  '9223372036854775808',
+  '-9223372036854775809',
+  '2147483648',
+  '-2147483649',
+  '-0',
+  '0x10',
+  '1.5',
+  '-1',
+  '0',
+];
 const DATE_TEXTS = [
-  '300000-01-01', '+300000-01-01T00:00:00Z', '-271821-04-20', '-271821-04-20T00:00:00Z', '+275760-09-13T00:00:00Z', '275760-09-13', '99999',
-  '+020000-01-01', '+200000-01-01T00:00:00Z', '0000-01-01', '0001-01-01', '1899-12-31', '9999-12-31T23:59:59-14:00', '2024-02-30', '2024-01-01T25:61:00Z',
+  '300000-01-01',
+  '+300000-01-01T00:00:00Z',
+  '-271821-04-20',
+  '-271821-04-20T00:00:00Z',
+  '+275760-09-13T00:00:00Z',
+  '275760-09-13',
+  '99999',
+  '+020000-01-01',
+  '+200000-01-01T00:00:00Z',
+  '0000-01-01',
+  '0001-01-01',
+  '1899-12-31',
+  '9999-12-31T23:59:59-14:00',
+  '2024-02-30',
+  '2024-01-01T25:61:00Z',
 ];
 const OTHER_TEXTS = [
-  HUGE, `${MARKER}${'y'.repeat(5_000)}`, '', ' ', '%', '%%', '_', '\\', "'", '"', `${MARKER}'; drop table users; --`, EMPTY_GUID,
-  'true', 'null', '[]', '{}', `${MARKER}@example.test`, `${MARKER}-${'z'.repeat(300)}`,
+  HUGE,
+  `${MARKER}${'y'.repeat(5_000)}`,
+  '',
+  ' ',
+  '%',
+  '%%',
+  '_',
+  '\\',
+  "'",
+  '"',
+  `${MARKER}'; drop table users; --`,
+  EMPTY_GUID,
+  'true',
+  'null',
+  '[]',
+  '{}',
+  `${MARKER}@example.test`,
+  `${MARKER}-${'z'.repeat(300)}`,
 ];
 const hostileText = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...UNSTORABLE_TEXTS) },
@@ -78,9 +131,27 @@ const hostileText = fc.oneof(
 );
 /** Values only a JSON body can carry. */
 const HOSTILE_JSON_VALUES: unknown[] = [
-  1e308, -1e308, 2 ** 63, -(2 ** 63), Number.MAX_SAFE_INTEGER + 2, 2_147_483_648, -1, 0, 0.5, -0.000001,
-  null, true, false, {}, [], [[[]]], [HUGE], { [MARKER]: `${MARKER}\u0000` }, { a: { b: { c: { d: ['\u0000'] } } } },
-  { constructor: 'x', toString: 'y', valueOf: 1 }, Array.from({ length: 600 }, () => EMPTY_GUID),
+  1e308,
+  -1e308,
+  2 ** 63,
+  -(2 ** 63),
+  Number.MAX_SAFE_INTEGER + 2,
+  2_147_483_648,
+  -1,
+  0,
+  0.5,
+  -0.000001,
+  null,
+  true,
+  false,
+  {},
+  [],
+  [[[]]],
+  [HUGE],
+  { [MARKER]: `${MARKER}\u0000` },
+  { a: { b: { c: { d: ['\u0000'] } } } },
+  { constructor: 'x', toString: 'y', valueOf: 1 },
+  Array.from({ length: 600 }, () => EMPTY_GUID),
 ];
 
 const hostileJson = fc.oneof(hostileText, fc.constantFrom(...HOSTILE_JSON_VALUES), fc.jsonValue({ maxDepth: 2 }));
@@ -109,13 +180,20 @@ const plausibleText = fc.oneof(
 type Def = { type: string; shape?: Record<string, unknown>; [key: string]: unknown };
 const defOf = (schema: unknown): Def | undefined => (schema as { _zod?: { def?: Def } } | undefined)?._zod?.def;
 
-interface Ids { forReads: string[] }
+interface Ids {
+  forReads: string[];
+}
 
 /**
  * How hostile a request is: a calm one is mostly of the right shape (to reach the handler and the
  * database with marked values), a rough one has a hostile value in about every third place.
  */
-interface Mix { shaped: number; hostile: number; strangeKeys: number; absentKeys: number }
+interface Mix {
+  shaped: number;
+  hostile: number;
+  strangeKeys: number;
+  absentKeys: number;
+}
 const CALM: Mix = { shaped: 15, hostile: 1, strangeKeys: 12, absentKeys: 2 };
 const ROUGH: Mix = { shaped: 2, hostile: 1, strangeKeys: 3, absentKeys: 1 };
 const ABSENT = Symbol('absent');
@@ -123,7 +201,10 @@ const ABSENT = Symbol('absent');
 /** Values of the schema's shape, where any part may be replaced by a hostile value. */
 function valuesOf(schema: unknown, ids: Ids, json: boolean, mix: Mix, depth = 0, key = ''): fc.Arbitrary<unknown> {
   const hostile = json ? hostileJson : hostileText;
-  return fc.oneof({ weight: mix.shaped, arbitrary: shapedValuesOf(schema, ids, json, mix, depth, key) }, { weight: mix.hostile, arbitrary: hostile });
+  return fc.oneof(
+    { weight: mix.shaped, arbitrary: shapedValuesOf(schema, ids, json, mix, depth, key) },
+    { weight: mix.hostile, arbitrary: hostile },
+  );
 }
 
 function shapedValuesOf(schema: unknown, ids: Ids, json: boolean, mix: Mix, depth: number, key = ''): fc.Arbitrary<unknown> {
@@ -134,28 +215,60 @@ function shapedValuesOf(schema: unknown, ids: Ids, json: boolean, mix: Mix, dept
   switch (def.type) {
     case 'string':
       if (def.format === 'uuid' || def.format === 'guid') return fc.oneof(fc.uuid(), fc.constantFrom(EMPTY_GUID, ...ids.forReads));
-      if (def.format === 'email') return fc.oneof(markedText.map((s) => `${s.replace(/[^A-Za-z0-9]/g, '')}@example.test`), fc.constant('global-administrator@demo.meridian.test'));
+      if (def.format === 'email')
+        return fc.oneof(
+          markedText.map((s) => `${s.replace(/[^A-Za-z0-9]/g, '')}@example.test`),
+          fc.constant('global-administrator@demo.meridian.test'),
+        );
       if (def.format === 'url') return fc.constantFrom('https://example.test/callback', `https://example.test/${MARKER}`);
       return text;
-    case 'number': case 'int': case 'bigint':
-      return json ? fc.oneof(fc.integer({ min: -3, max: 400 }), fc.double({ min: -1000, max: 1000, noNaN: true })) : fc.integer({ min: -3, max: 400 }).map(String);
-    case 'boolean': return json ? fc.boolean() : fc.constantFrom('true', 'false');
-    case 'date': return fc.constantFrom('2025-03-14', '2025-03-14T09:30:00Z');
-    case 'enum': return fc.constantFrom(...Object.values(def.entries as Record<string, unknown>));
-    case 'literal': return fc.constantFrom(...(def.values as unknown[]));
-    case 'null': return fc.constant(null);
-    case 'array': return fc.array(valuesOf(def.element, ids, json, mix, depth + 1, key), { maxLength: 3 });
-    case 'tuple': return fc.tuple(...(def.items as unknown[]).map(inner));
-    case 'object': return objectsOf(def.shape as Record<string, unknown>, ids, json, mix, depth);
-    case 'record': return fc.dictionary(fc.oneof(plausibleText, fc.constantFrom(...PROTOTYPE_NAMES)) as fc.Arbitrary<string>, inner(def.valueType), { maxKeys: 3 });
-    case 'union': return fc.oneof(...(def.options as unknown[]).map((option) => shapedValuesOf(option, ids, json, mix, depth + 1, key)));
-    case 'intersection': return shapedValuesOf(def.left, ids, json, mix, depth + 1, key);
-    case 'optional': case 'nullable': case 'default': case 'prefault': case 'catch': case 'readonly': case 'nonoptional':
+    case 'number':
+    case 'int':
+    case 'bigint':
+      return json
+        ? fc.oneof(fc.integer({ min: -3, max: 400 }), fc.double({ min: -1000, max: 1000, noNaN: true }))
+        : fc.integer({ min: -3, max: 400 }).map(String);
+    case 'boolean':
+      return json ? fc.boolean() : fc.constantFrom('true', 'false');
+    case 'date':
+      return fc.constantFrom('2025-03-14', '2025-03-14T09:30:00Z');
+    case 'enum':
+      return fc.constantFrom(...Object.values(def.entries as Record<string, unknown>));
+    case 'literal':
+      return fc.constantFrom(...(def.values as unknown[]));
+    case 'null':
+      return fc.constant(null);
+    case 'array':
+      return fc.array(valuesOf(def.element, ids, json, mix, depth + 1, key), { maxLength: 3 });
+    case 'tuple':
+      return fc.tuple(...(def.items as unknown[]).map(inner));
+    case 'object':
+      return objectsOf(def.shape as Record<string, unknown>, ids, json, mix, depth);
+    case 'record':
+      return fc.dictionary(fc.oneof(plausibleText, fc.constantFrom(...PROTOTYPE_NAMES)) as fc.Arbitrary<string>, inner(def.valueType), {
+        maxKeys: 3,
+      });
+    case 'union':
+      return fc.oneof(...(def.options as unknown[]).map((option) => shapedValuesOf(option, ids, json, mix, depth + 1, key)));
+    case 'intersection':
+      return shapedValuesOf(def.left, ids, json, mix, depth + 1, key);
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
       return shapedValuesOf(def.innerType, ids, json, mix, depth + 1, key);
-    case 'pipe': return shapedValuesOf(defOf(def.in)?.type === 'transform' ? def.out : def.in, ids, json, mix, depth + 1, key);
-    case 'lazy': return shapedValuesOf((def.getter as () => unknown)(), ids, json, mix, depth + 1, key);
-    case 'unknown': case 'any': return fc.jsonValue({ maxDepth: 2 });
-    default: return text;
+    case 'pipe':
+      return shapedValuesOf(defOf(def.in)?.type === 'transform' ? def.out : def.in, ids, json, mix, depth + 1, key);
+    case 'lazy':
+      return shapedValuesOf((def.getter as () => unknown)(), ids, json, mix, depth + 1, key);
+    case 'unknown':
+    case 'any':
+      return fc.jsonValue({ maxDepth: 2 });
+    default:
+      return text;
   }
 }
 
@@ -164,11 +277,20 @@ const sometimes = <T>(arbitrary: fc.Arbitrary<T>, odds: number) =>
   fc.oneof({ weight: odds, arbitrary: fc.constant(null) }, { weight: 1, arbitrary });
 
 /** Objects with some of the schema's keys, and now and then a prototype name as a key. */
-function objectsOf(shape: Record<string, unknown>, ids: Ids, json: boolean, mix: Mix, depth: number): fc.Arbitrary<Record<string, unknown>> {
+function objectsOf(
+  shape: Record<string, unknown>,
+  ids: Ids,
+  json: boolean,
+  mix: Mix,
+  depth: number,
+): fc.Arbitrary<Record<string, unknown>> {
   const keys = Object.keys(shape);
-  const maybe = (arbitrary: fc.Arbitrary<unknown>) => fc.oneof({ weight: mix.absentKeys, arbitrary: fc.constant(ABSENT) }, { weight: 1, arbitrary });
+  const maybe = (arbitrary: fc.Arbitrary<unknown>) =>
+    fc.oneof({ weight: mix.absentKeys, arbitrary: fc.constant(ABSENT) }, { weight: 1, arbitrary });
   const known = fc.record(Object.fromEntries(keys.map((key) => [key, maybe(valuesOf(shape[key], ids, json, mix, depth + 1, key))])));
-  const strange = fc.dictionary(fc.constantFrom(...PROTOTYPE_NAMES, MARKER, `${MARKER}\u0000`), json ? hostileJson : hostileText, { maxKeys: 2 });
+  const strange = fc.dictionary(fc.constantFrom(...PROTOTYPE_NAMES, MARKER, `${MARKER}\u0000`), json ? hostileJson : hostileText, {
+    maxKeys: 2,
+  });
   return fc.tuple(known, sometimes(strange, mix.strangeKeys)).map(([values, extra]) => {
     const out: Record<string, unknown> = {};
     // defineProperty, so `__proto__` becomes an own key that JSON.stringify and the query string carry.
@@ -183,20 +305,30 @@ function objectsOf(shape: Record<string, unknown>, ids: Ids, json: boolean, mix:
 // ---------------------------------------------------------------------------------------------
 // Requests
 
-interface Request { path: string; query: string; body: unknown }
+interface Request {
+  path: string;
+  query: string;
+  body: unknown;
+}
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 /** encodeURIComponent, except that a lone surrogate (which it refuses) goes as the three bytes WTF-8 gives it. */
 const encode = (text: string) =>
-  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|[^\uD800-\uDFFF]+|[\uD800-\uDBFF][\uDC00-\uDFFF]/g, (part) => {
-    if (part.length !== 1 || !/[\uD800-\uDFFF]/.test(part)) return encodeURIComponent(part);
-    const code = part.charCodeAt(0);
-    return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
-  });
+  text.replace(
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|[^\uD800-\uDFFF]+|[\uD800-\uDBFF][\uDC00-\uDFFF]/g,
+    (part) => {
+      if (part.length !== 1 || !/[\uD800-\uDFFF]/.test(part)) return encodeURIComponent(part);
+      const code = part.charCodeAt(0);
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
+    },
+  );
 
 /** A failure's text with long runs of one character (the 100 kB strings) shortened. */
-const readable = (text: string) => text.replace(/(.)\1{40,}/g, (run, c: string) => `${c.repeat(5)}…(${run.length} × ${JSON.stringify(c)})`).slice(0, 3000);
+const readable = (text: string) =>
+  text.replace(/(.)\1{40,}/g, (run, c: string) => `${c.repeat(5)}…(${run.length} × ${JSON.stringify(c)})`).slice(0, 3000);
 
 /** A route's address with its parameters filled in (encoded, so a NUL or a slash stays in its parameter). */
 function pathOf(url: string, params: Record<string, unknown>) {
@@ -255,7 +387,11 @@ describe(`hostile input answers 4xx, never 5xx, and stays out of the log (${data
   // design, so the walk gets a stand-in that answers every lookup, and fuzzes what lies before it.
   const geocoder = http.createServer((request, response) => {
     response.setHeader('content-type', 'application/json');
-    response.end(request.url?.startsWith('/reverse') ? JSON.stringify({ display_name: 'Somewhere' }) : JSON.stringify([{ lat: '-26.1', lon: '28.0', display_name: 'Somewhere' }]));
+    response.end(
+      request.url?.startsWith('/reverse')
+        ? JSON.stringify({ display_name: 'Somewhere' })
+        : JSON.stringify([{ lat: '-26.1', lon: '28.0', display_name: 'Somewhere' }]),
+    );
   });
 
   before(async () => {
@@ -279,7 +415,9 @@ describe(`hostile input answers 4xx, never 5xx, and stays out of the log (${data
   });
 
   test('a NUL in the sign-in e-mail or the forgotten-password e-mail answers 400 naming the field', async () => {
-    const login = await s.call<AuthSession>('POST', '/api/auth/login', { body: { email: `global-administrator\u0000@demo.meridian.test`, password: DEMO_PASSWORD } });
+    const login = await s.call<AuthSession>('POST', '/api/auth/login', {
+      body: { email: `global-administrator\u0000@demo.meridian.test`, password: DEMO_PASSWORD },
+    });
     assert.equal(login.status, 400, JSON.stringify(login.body));
     assert.deepEqual(fieldErrorsOf(login), { email: [UNSTORABLE_CHARACTER_MESSAGE] });
     const forgot = await s.call('POST', '/api/auth/forgot-password', { body: { email: `${MARKER}\u0000@example.test` } });
@@ -311,7 +449,10 @@ describe(`hostile input answers 4xx, never 5xx, and stays out of the log (${data
   });
 
   test('a database error is logged with its message, code and statement, never the values bound to it', async () => {
-    const error = await s.db.query('select $1::uuid as id', [`${MARKER}-secret`]).then(() => null, (e: unknown) => e);
+    const error = await s.db.query('select $1::uuid as id', [`${MARKER}-secret`]).then(
+      () => null,
+      (e: unknown) => e,
+    );
     assert.ok(error instanceof Error);
     const logged = JSON.stringify(loggableError(error));
     assert.ok(!logged.includes(MARKER), logged);
@@ -324,14 +465,19 @@ describe(`hostile input answers 4xx, never 5xx, and stays out of the log (${data
 
   test('a data error the schemas let through answers 400, not 500, and its log line holds no value', async () => {
     const lines: string[] = [];
-    const app = Fastify({ logger: { level: 'info', serializers: { err: loggableError }, stream: { write: (line: string) => void lines.push(line) } } });
+    const app = Fastify({
+      logger: { level: 'info', serializers: { err: loggableError }, stream: { write: (line: string) => void lines.push(line) } },
+    });
     installErrorHandler(app);
     app.get('/late', async () => s.db.query('select $1::timestamptz as at', [`${MARKER} 300000-01-01`]));
     const answer = await app.inject({ method: 'GET', url: '/late' });
     await app.close();
     assert.equal(answer.statusCode, 400, answer.body);
     assert.equal(answer.json().result.code, 'VALIDATION');
-    assert.ok(lines.some((line) => line.includes('"22')), lines.join('\n'));
+    assert.ok(
+      lines.some((line) => line.includes('"22')),
+      lines.join('\n'),
+    );
     assert.ok(!lines.some((line) => line.includes(MARKER)), lines.join('\n'));
   });
 
@@ -341,7 +487,9 @@ describe(`hostile input answers 4xx, never 5xx, and stays out of the log (${data
     const ids: Ids = { forReads: [admin.userId, admin.homeTenantId, ...(await knownIds(s))] };
     const writeIds: Ids = { forReads: [] };
     const sessionEndingRuns = Math.min(RUNS_PER_ROUTE, SESSION_ENDING_RUNS);
-    const sessionsToEnd = await Promise.all(Array.from({ length: sessionEndingRuns * SESSION_ENDING.size }, () => s.login(demoEmail('global administrator'))));
+    const sessionsToEnd = await Promise.all(
+      Array.from({ length: sessionEndingRuns * SESSION_ENDING.size }, () => s.login(demoEmail('global administrator'))),
+    );
     const failures: string[] = [];
     const exercised = new Set<string>();
     const statuses: Record<string, Record<number, number>> = {};
@@ -351,7 +499,10 @@ describe(`hostile input answers 4xx, never 5xx, and stays out of the log (${data
       const requests = requestsOf(route, route.method === 'GET' && !GETS_THAT_WRITE.has(name) ? ids : writeIds);
       const callers: { label: string; token: () => string | undefined }[] = SESSION_ENDING.has(name)
         ? [{ label: 'own session', token: () => sessionsToEnd.pop()?.token }]
-        : [{ label: 'global administrator', token: () => admin.token }, ...(route.config.public ? [{ label: 'signed out', token: () => undefined }] : [])];
+        : [
+            { label: 'global administrator', token: () => admin.token },
+            ...(route.config.public ? [{ label: 'signed out', token: () => undefined }] : []),
+          ];
       for (const caller of callers) {
         try {
           await fc.assert(
@@ -362,7 +513,11 @@ describe(`hostile input answers 4xx, never 5xx, and stays out of the log (${data
               const counts = (statuses[`${name} (${caller.label})`] ??= {});
               counts[answer.status] = (counts[answer.status] ?? 0) + 1;
               assert.ok(answer.status < 500, `${answer.status}: ${JSON.stringify(answer.body).slice(0, 500)}`);
-              if (answer.status >= 400) assert.ok(isEnvelopeFailure(answer.body), `a ${answer.status} without the envelope: ${JSON.stringify(answer.body).slice(0, 300)}`);
+              if (answer.status >= 400)
+                assert.ok(
+                  isEnvelopeFailure(answer.body),
+                  `a ${answer.status} without the envelope: ${JSON.stringify(answer.body).slice(0, 300)}`,
+                );
             }),
             { seed: SEED + index, numRuns: SESSION_ENDING.has(name) ? sessionEndingRuns : RUNS_PER_ROUTE, endOnFailure: true },
           );
@@ -375,22 +530,50 @@ describe(`hostile input answers 4xx, never 5xx, and stays out of the log (${data
       const alive = await admin.call<ClientConfig>('GET', '/api/config/client');
       assert.equal(alive.status, 200, `${name} ended the administrator's session: ${JSON.stringify(alive.body)}`);
     }
-    const leaks = logLines.filter((line) => line.toLowerCase().includes(MARKER.toLowerCase()) || /"(params|parameters|queryOptions|detail|where)":/.test(line));
+    const leaks = logLines.filter(
+      (line) => line.toLowerCase().includes(MARKER.toLowerCase()) || /"(params|parameters|queryOptions|detail|where)":/.test(line),
+    );
     if (process.env.FUZZ_STATUSES) for (const [route, counts] of Object.entries(statuses)) console.log(route, JSON.stringify(counts));
     // Warnings are the error handler's net catching a value a schema let through: each names a schema to tighten.
     const warnings = logLines.filter((line) => /"level":(40|50|60)/.test(line));
     for (const line of warnings.slice(0, 20)) console.log(readable(line).slice(0, 800));
-    console.log(`input fuzz: ${routes.length} routes, ${RUNS_PER_ROUTE} runs each, ${logLines.length} log lines (${warnings.length} warnings or errors), ${Date.now() - started} ms`);
-    assert.ok(logLines.some((line) => line.includes('incoming request')), 'the log was captured');
-    assert.deepEqual(leaks.map((line) => readable(line).slice(0, 600)), [], 'log lines carrying values the fuzz sent');
+    console.log(
+      `input fuzz: ${routes.length} routes, ${RUNS_PER_ROUTE} runs each, ${logLines.length} log lines (${warnings.length} warnings or errors), ${Date.now() - started} ms`,
+    );
+    assert.ok(
+      logLines.some((line) => line.includes('incoming request')),
+      'the log was captured',
+    );
+    assert.deepEqual(
+      leaks.map((line) => readable(line).slice(0, 600)),
+      [],
+      'log lines carrying values the fuzz sent',
+    );
     assert.deepEqual(failures, [], `${failures.length} routes failed:\n${failures.join('\n\n')}`);
-    assert.deepEqual(routes.map((r) => `${r.method} ${r.url}`).filter((n) => !exercised.has(n) && !Object.hasOwn(SKIPPED_ROUTES, n)), [], 'routes the walk never called');
+    assert.deepEqual(
+      routes.map((r) => `${r.method} ${r.url}`).filter((n) => !exercised.has(n) && !Object.hasOwn(SKIPPED_ROUTES, n)),
+      [],
+      'routes the walk never called',
+    );
   });
 });
 
 /** One id of each kind of record the demo data has, for reads to find something. */
 async function knownIds(s: TestServer): Promise<string[]> {
-  const tables = ['leads', 'clients', 'activities', 'teams', 'roles', 'targets', 'cases', 'templates', 'locations', 'activity_plans', 'api_users', 'ip_addresses'];
+  const tables = [
+    'leads',
+    'clients',
+    'activities',
+    'teams',
+    'roles',
+    'targets',
+    'cases',
+    'templates',
+    'locations',
+    'activity_plans',
+    'api_users',
+    'ip_addresses',
+  ];
   const found: string[] = [];
   for (const table of tables) {
     const row = await s.db.one<{ id: string }>(`select id::text as id from ${table} limit 1`).catch(() => null);

@@ -9,7 +9,13 @@ describe(`locations (${databaseLabel})`, () => {
   let lendingAdmin: Actor;
   let trackingAdmin: Actor;
   let officer: Actor;
-  const office = (name: string, extra: Record<string, unknown> = {}) => ({ name, address: '1 Main Road, Sandton', lat: -26.1076, lng: 28.0567, ...extra });
+  const office = (name: string, extra: Record<string, unknown> = {}) => ({
+    name,
+    address: '1 Main Road, Sandton',
+    lat: -26.1076,
+    lng: 28.0567,
+    ...extra,
+  });
 
   before(async () => {
     s = await startServer();
@@ -28,32 +34,49 @@ describe(`locations (${databaseLabel})`, () => {
       [lendingAdmin.homeTenantId, 'Meridian Lending', 'Head office', -26.1076, 28.0567, true],
     );
     assert.equal((await lendingAdmin.call<Location>('GET', `/api/locations/${location.Id}`)).body.data.address, '1 Main Road, Sandton');
-    const edited = await lendingAdmin.call<Location>('PUT', `/api/locations/${location.Id}`, { body: { name: 'Old head office', address: null, lat: null, lng: null, active: false } });
+    const edited = await lendingAdmin.call<Location>('PUT', `/api/locations/${location.Id}`, {
+      body: { name: 'Old head office', address: null, lat: null, lng: null, active: false },
+    });
     assert.equal(edited.status, 200);
-    assert.deepEqual([edited.body.data.name, edited.body.data.address, edited.body.data.lat, edited.body.data.active], ['Old head office', null, null, false]);
+    assert.deepEqual(
+      [edited.body.data.name, edited.body.data.address, edited.body.data.lat, edited.body.data.active],
+      ['Old head office', null, null, false],
+    );
     assert.equal((await lendingAdmin.call('DELETE', `/api/locations/${location.Id}`)).status, 200);
     assert.equal((await lendingAdmin.call<Location>('GET', `/api/locations/${location.Id}`)).status, 404);
   });
 
   test('a location can belong to a sub-tenant, never to a tenant outside the acting subtree', async () => {
     const soweto = await s.tenantId('Soweto Team');
-    const forTeam = await lendingAdmin.call<Location>('POST', '/api/locations', { body: office('Soweto meeting point', { tenantId: soweto }) });
+    const forTeam = await lendingAdmin.call<Location>('POST', '/api/locations', {
+      body: office('Soweto meeting point', { tenantId: soweto }),
+    });
     assert.equal(forTeam.body.data.tenantName, 'Soweto Team');
-    const moved = await lendingAdmin.call<Location>('PUT', `/api/locations/${forTeam.body.data.Id}`, { body: office('Soweto meeting point', { tenantId: await s.tenantId('Umhlanga Team') }) });
+    const moved = await lendingAdmin.call<Location>('PUT', `/api/locations/${forTeam.body.data.Id}`, {
+      body: office('Soweto meeting point', { tenantId: await s.tenantId('Umhlanga Team') }),
+    });
     assert.equal(moved.status, 400);
     assert.deepEqual(fieldError(moved, 'tenantId')!, [MESSAGES.tenantOutsideScope]);
   });
 
   test('the list is paged, searchable, sortable, and narrows to the subtree of the acting tenant', async () => {
     const capeTown = await s.tenantId('Cape Town Branch');
-    await lendingAdmin.call<Location>('POST', '/api/locations', { body: office('Depot Bellville', { tenantId: await s.tenantId('Bellville Team') }) });
+    await lendingAdmin.call<Location>('POST', '/api/locations', {
+      body: office('Depot Bellville', { tenantId: await s.tenantId('Bellville Team') }),
+    });
     await lendingAdmin.call<Location>('POST', '/api/locations', { body: office('Depot Cape Town', { tenantId: capeTown }) });
     await lendingAdmin.call<Location>('POST', '/api/locations', { body: office('Depot Sandton') });
     const page = await lendingAdmin.call<Location[]>('GET', '/api/locations?search=depot&size=2&sortField=name&sortOrder=asc');
-    assert.deepEqual(page.body.data.map((l) => l.name), ['Depot Bellville', 'Depot Cape Town']);
+    assert.deepEqual(
+      page.body.data.map((l) => l.name),
+      ['Depot Bellville', 'Depot Cape Town'],
+    );
     assert.deepEqual(pagingOf(page), { pageNumber: 1, pageSize: 2, total: 3 });
     const byTenant = await lendingAdmin.call<Location[]>('GET', '/api/locations?search=depot&sortField=tenantName&sortOrder=desc');
-    assert.deepEqual(byTenant.body.data.map((l) => l.tenantName), ['Meridian Lending', 'Cape Town Branch', 'Bellville Team']);
+    assert.deepEqual(
+      byTenant.body.data.map((l) => l.tenantName),
+      ['Meridian Lending', 'Cape Town Branch', 'Bellville Team'],
+    );
     const inCapeTown = await lendingAdmin.call<Location[]>('GET', '/api/locations?search=depot', { tenant: capeTown });
     assert.deepEqual(inCapeTown.body.data.map((l) => l.name).sort(), ['Depot Bellville', 'Depot Cape Town']);
     assert.equal((await lendingAdmin.call<Location[]>('GET', '/api/locations?sortField=address')).status, 400);
@@ -98,7 +121,9 @@ describe(`locations (${databaseLabel})`, () => {
   });
 
   test('a location of Meridian Tracking is 404 for the Lending administrator and never listed', async () => {
-    const theirs = (await trackingAdmin.call<Location>('POST', '/api/locations', { body: office('Durban depot', { lat: -29.8587, lng: 31.0218 }) })).body.data;
+    const theirs = (
+      await trackingAdmin.call<Location>('POST', '/api/locations', { body: office('Durban depot', { lat: -29.8587, lng: 31.0218 }) })
+    ).body.data;
     const leaks: string[] = [];
     for (const [method, url, body] of [
       ['GET', `/api/locations/${theirs.Id}`],
@@ -112,6 +137,10 @@ describe(`locations (${databaseLabel})`, () => {
     const listed = await lendingAdmin.call<Location[]>('GET', '/api/locations?size=1000');
     assert.ok(!listed.body.data.some((l) => l.Id === theirs.Id));
     assert.equal(pagingOf(await lendingAdmin.call<Location[]>('GET', '/api/locations?search=durban')).total, 0);
-    assert.equal((await trackingAdmin.call<Location>('GET', `/api/locations/${theirs.Id}`)).body.data.name, 'Durban depot', 'nothing outside was changed');
+    assert.equal(
+      (await trackingAdmin.call<Location>('GET', `/api/locations/${theirs.Id}`)).body.data.name,
+      'Durban depot',
+      'nothing outside was changed',
+    );
   });
 });

@@ -24,14 +24,23 @@ function builtProduct() {
   write('mfe-sales/dist/leaflet.0000bbbb.js', 'console.log("leaflet")');
   const assets = (...sync: string[]) => ({ js: { sync, async: [] } });
   write('shell/dist/mf-manifest.json', JSON.stringify({ shared: [{ name: 'react', assets: assets('react.1111cccc.js') }], exposes: [] }));
-  write('mfe-sales/dist/mf-manifest.json', JSON.stringify({
-    shared: [{ name: 'react', assets: assets('react.0000aaaa.js') }, { name: 'leaflet', assets: assets('leaflet.0000bbbb.js') }],
-    exposes: [{ assets: { js: { sync: [], async: ['chunks/my-work.deadbeef.js'] } } }],
-  }));
+  write(
+    'mfe-sales/dist/mf-manifest.json',
+    JSON.stringify({
+      shared: [
+        { name: 'react', assets: assets('react.0000aaaa.js') },
+        { name: 'leaflet', assets: assets('leaflet.0000bbbb.js') },
+      ],
+      exposes: [{ assets: { js: { sync: [], async: ['chunks/my-work.deadbeef.js'] } } }],
+    }),
+  );
   return { root, write };
 }
 
-interface OfflineAssets { version: string; assets: string[] }
+interface OfflineAssets {
+  version: string;
+  assets: string[];
+}
 const listed = async (s: TestServer) => (await s.call('GET', '/offline-assets.json')).body as unknown as OfflineAssets;
 
 describe(`the files that open the product offline (${databaseLabel})`, () => {
@@ -47,15 +56,22 @@ describe(`the files that open the product offline (${databaseLabel})`, () => {
     fs.rmSync(product.root, { recursive: true, force: true });
   });
 
-  test('/offline-assets.json lists every file of the shell and the remotes a browser may load: not source maps, the service worker, nor a remote\'s copy of what the shell shares', async () => {
+  test("/offline-assets.json lists every file of the shell and the remotes a browser may load: not source maps, the service worker, nor a remote's copy of what the shell shares", async () => {
     const answer = await s.call('GET', '/offline-assets.json');
     assert.equal(answer.status, 200);
     assert.equal(answer.headers['cache-control'], 'no-cache');
     const { version, assets } = answer.body as unknown as OfflineAssets;
     assert.match(version, /^[0-9a-f]{16}$/);
     assert.deepEqual(assets, [
-      '/remotes.json', '/index.html', '/main.js', '/mf-manifest.json', '/remotes/sales/chunks/my-work.deadbeef.js', '/remotes/sales/leaflet.0000bbbb.js',
-      '/remotes/sales/mf-manifest.json', '/remotes/sales/remoteEntry.js', '/vendors.1234abcd.js',
+      '/remotes.json',
+      '/index.html',
+      '/main.js',
+      '/mf-manifest.json',
+      '/remotes/sales/chunks/my-work.deadbeef.js',
+      '/remotes/sales/leaflet.0000bbbb.js',
+      '/remotes/sales/mf-manifest.json',
+      '/remotes/sales/remoteEntry.js',
+      '/vendors.1234abcd.js',
     ]);
     for (const url of assets) assert.equal((await s.call('GET', url)).status, 200, `${url} is served`);
     const worker = await s.call('GET', '/sw.js');

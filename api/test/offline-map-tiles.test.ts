@@ -89,7 +89,10 @@ describe(`offline map tiles: ${TILES} (${databaseLabel})`, () => {
   });
 
   test('MAP_PMTILES_FILE names a file inside DATA_DIR: a path out of it stops the start', () => {
-    assert.equal(loadConfig({ DATA_DIR: '/srv/meridian', MAP_PMTILES_FILE: 'maps/region.pmtiles' }).mapPmtilesFile, path.join('maps', 'region.pmtiles'));
+    assert.equal(
+      loadConfig({ DATA_DIR: '/srv/meridian', MAP_PMTILES_FILE: 'maps/region.pmtiles' }).mapPmtilesFile,
+      path.join('maps', 'region.pmtiles'),
+    );
     assert.throws(() => loadConfig({ MAP_PMTILES_FILE: '../secrets.pmtiles' }), /inside DATA_DIR/);
     assert.throws(() => loadConfig({ MAP_PMTILES_FILE: '/etc/passwd' }), /inside DATA_DIR/);
   });

@@ -31,7 +31,11 @@ describe(`permission refusals (${databaseLabel})`, () => {
     ['GET', `/api/users/detailswithhighleveltenants/${someone}`],
     ['GET', `/api/users/by-email/team-leader@demo.meridian.test`],
     ['POST', '/api/users/exist', { userName: 'x' }],
-    ['POST', '/api/users', { firstName: 'No', lastName: 'Way', userName: 'no-way', emailAddress: 'no@way.test', roleIds: [someRole], tenantIds: [someTenant] }],
+    [
+      'POST',
+      '/api/users',
+      { firstName: 'No', lastName: 'Way', userName: 'no-way', emailAddress: 'no@way.test', roleIds: [someRole], tenantIds: [someTenant] },
+    ],
     ['PUT', `/api/users/${someone}`, { lastName: 'Changed' }],
     ['DELETE', '/api/users/delete', { userIds: [someone] }],
     ['POST', '/api/users/undelete', { data: { userIds: [someone] } }],

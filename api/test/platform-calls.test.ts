@@ -12,19 +12,28 @@ import { databaseLabel, startServer, type TestServer, fieldError, pagingOf } fro
 
 describe(`agent actions, language, devices, error log, stats, position tracking (${databaseLabel})`, () => {
   let s: TestServer;
-  before(async () => { s = await startServer(); });
+  before(async () => {
+    s = await startServer();
+  });
   after(() => s.close());
 
   test('the latest agent action is the last online/offline action; none means an empty list', async () => {
     const officer = await s.as('loan officer');
     assert.deepEqual((await officer.call<LatestAgentAction>('GET', '/api/agent/action/latest')).body.data, { agentAction: [] });
-    assert.equal((await officer.call<AgentAction>('POST', '/api/agent/action', { body: { action: 1, latitude: -26.2, longitude: 27.9, accuracy: 5 } })).status, 201);
+    assert.equal(
+      (await officer.call<AgentAction>('POST', '/api/agent/action', { body: { action: 1, latitude: -26.2, longitude: 27.9, accuracy: 5 } }))
+        .status,
+      201,
+    );
     await officer.call<AgentAction>('POST', '/api/agent/action', { body: { action: 2, entityType: 'activity' } });
     const latest = (await officer.call<LatestAgentAction>('GET', '/api/agent/action/latest')).body.data.agentAction;
     assert.equal(latest.length, 1);
     assert.equal(latest[0]!.action, 1, 'file actions do not change the online state');
     // Soweto Team requires a location: stopping the day carries one too.
-    assert.equal((await officer.call<AgentAction>('POST', '/api/agent/action', { body: { action: 0, latitude: -26.2, longitude: 27.9 } })).status, 201);
+    assert.equal(
+      (await officer.call<AgentAction>('POST', '/api/agent/action', { body: { action: 0, latitude: -26.2, longitude: 27.9 } })).status,
+      201,
+    );
     assert.equal((await officer.call<LatestAgentAction>('GET', '/api/agent/action/latest')).body.data.agentAction[0]!.action, 0);
     assert.equal((await officer.call<AgentAction>('POST', '/api/agent/action', { body: { action: 7 } })).status, 400);
   });
@@ -45,12 +54,17 @@ describe(`agent actions, language, devices, error log, stats, position tracking 
     await officer.call('POST', '/api/firebase/register-device', { body: { token } });
     assert.equal((await s.db.one<{ n: number }>(`select count(*)::int as n from device_registrations where token = $1`, [token]))!.n, 1);
     await leader.call('POST', '/api/firebase/register-device', { body: { token } });
-    assert.equal((await s.db.one<{ user_id: string }>(`select user_id from device_registrations where token = $1`, [token]))!.user_id, leader.userId);
+    assert.equal(
+      (await s.db.one<{ user_id: string }>(`select user_id from device_registrations where token = $1`, [token]))!.user_id,
+      leader.userId,
+    );
   });
 
   test('error log entries are written by anyone, read by their author, and reported to administrators', async () => {
     const officer = await s.as('loan officer');
-    const entry = (await officer.call<IdOnly>('POST', '/api/error_log', { body: { errorDetail: MESSAGES.gpsUnavailable, entityType: 'activity' } })).body.data;
+    const entry = (
+      await officer.call<IdOnly>('POST', '/api/error_log', { body: { errorDetail: MESSAGES.gpsUnavailable, entityType: 'activity' } })
+    ).body.data;
     assert.equal((await officer.call<ErrorLogEntry>('GET', `/api/error_log/${entry.Id}`)).body.data.errorDetail, MESSAGES.gpsUnavailable);
     const other = await s.as('credit officer');
     assert.equal((await other.call<ErrorLogEntry>('GET', `/api/error_log/${entry.Id}`)).status, 404);
@@ -75,13 +89,25 @@ describe(`agent actions, language, devices, error log, stats, position tracking 
       team: (await manager.call<Stats>('GET', `/api/stats/team/${leader}`)).body.data,
     });
     const before = await read();
-    const [a1] = await Promise.all(['Visit A', 'Visit B'].map(async (name) =>
-      (await s.db.one<{ id: string }>(`insert into activities (tenant_id, name, created_user_id) values ($1, $2, $3) returning id`, [soweto, name, manager.userId]))!.id));
+    const [a1] = await Promise.all(
+      ['Visit A', 'Visit B'].map(
+        async (name) =>
+          (await s.db.one<{ id: string }>(`insert into activities (tenant_id, name, created_user_id) values ($1, $2, $3) returning id`, [
+            soweto,
+            name,
+            manager.userId,
+          ]))!.id,
+      ),
+    );
     await s.db.query(`insert into activity_assignments (activity_id, user_id) values ($1, $2)`, [a1, officer]);
     const after = await read();
     assert.equal(after.all.assignedActivities - before.all.assignedActivities, 1);
     assert.equal(after.all.unassignedActivities - before.all.unassignedActivities, 1);
-    assert.equal(after.all.assignedAgents + after.all.unassignedAgents, before.all.assignedAgents + before.all.unassignedAgents, 'the agents are the same people');
+    assert.equal(
+      after.all.assignedAgents + after.all.unassignedAgents,
+      before.all.assignedAgents + before.all.unassignedAgents,
+      'the agents are the same people',
+    );
     assert.ok(after.all.assignedAgents >= 1);
     assert.equal(after.agent.assignedActivities - before.agent.assignedActivities, 1);
     assert.deepEqual([after.agent.unassignedActivities, after.agent.assignedAgents, after.agent.unassignedAgents], [0, 1, 0]);
@@ -92,20 +118,38 @@ describe(`agent actions, language, devices, error log, stats, position tracking 
   test('positions are recorded by the tracked user only, never the 999 placeholder, once per id', async () => {
     const officer = await s.as('loan officer');
     const id = '6f1c2d4e-8a9b-4c3d-9e8f-1a2b3c4d5e6f';
-    const body = { id, userId: officer.userId, latitude: -26.25, longitude: 27.85, accuracy: 12, deviceTime: new Date().toISOString(), entityType: 'user_position', battery: 80 };
+    const body = {
+      id,
+      userId: officer.userId,
+      latitude: -26.25,
+      longitude: 27.85,
+      accuracy: 12,
+      deviceTime: new Date().toISOString(),
+      entityType: 'user_position',
+      battery: 80,
+    };
     assert.equal((await officer.call('POST', '/api/usertracking', { body })).status, 201);
     assert.equal((await officer.call('POST', '/api/usertracking', { body })).status, 200, 'a retried upload is accepted once');
-    const placeholder = await officer.call('POST', '/api/usertracking', { body: { ...body, id: undefined, latitude: 999, longitude: 999 } });
+    const placeholder = await officer.call('POST', '/api/usertracking', {
+      body: { ...body, id: undefined, latitude: 999, longitude: 999 },
+    });
     assert.equal(placeholder.status, 400);
     assert.deepEqual(fieldError(placeholder, 'latitude')!, [MESSAGES.noPosition]);
     const leader = await s.as('team leader');
     assert.equal((await leader.call('POST', '/api/usertracking', { body: { ...body, id: undefined } })).status, 403);
     const day = new Date().toISOString().slice(0, 10);
-    const positions = await leader.call<UserPosition[]>('GET', `/api/usertracking/datewithid/${day}/${day}T23:59:59.999Z/${officer.userId}`);
+    const positions = await leader.call<UserPosition[]>(
+      'GET',
+      `/api/usertracking/datewithid/${day}/${day}T23:59:59.999Z/${officer.userId}`,
+    );
     assert.equal(positions.body.data.length, 1);
     assert.equal(positions.body.data[0]!.battery, 80);
     const peer = await s.as('credit officer');
-    assert.equal((await peer.call<UserPosition[]>('GET', `/api/usertracking/datewithid/${day}/${day}/${officer.userId}`)).status, 403, 'positions need SALES/AGENT/POSITION');
+    assert.equal(
+      (await peer.call<UserPosition[]>('GET', `/api/usertracking/datewithid/${day}/${day}/${officer.userId}`)).status,
+      403,
+      'positions need SALES/AGENT/POSITION',
+    );
   });
 
   test('address lookups fail gracefully with 503 when no geocoder is configured', async () => {
@@ -137,8 +181,16 @@ describe(`geocoding through a configured service (${databaseLabel})`, () => {
 
   test('reverse and forward lookups answer address and coordinates', async () => {
     const officer = await s.as('loan officer');
-    assert.deepEqual((await officer.call('GET', '/api/usertracking/geo_address/-26.2389/27.9088')).body.data, { address: 'Vilakazi Street, Soweto', lat: -26.2389, lng: 27.9088 });
-    assert.deepEqual((await officer.call('GET', '/api/usertracking/geo_lat/Soweto')).body.data, { address: 'Soweto, Johannesburg', lat: -26.2389, lng: 27.9088 });
+    assert.deepEqual((await officer.call('GET', '/api/usertracking/geo_address/-26.2389/27.9088')).body.data, {
+      address: 'Vilakazi Street, Soweto',
+      lat: -26.2389,
+      lng: 27.9088,
+    });
+    assert.deepEqual((await officer.call('GET', '/api/usertracking/geo_lat/Soweto')).body.data, {
+      address: 'Soweto, Johannesburg',
+      lat: -26.2389,
+      lng: 27.9088,
+    });
     assert.equal((await officer.call('GET', '/api/usertracking/geo_lat/nowhere')).status, 404);
   });
 });

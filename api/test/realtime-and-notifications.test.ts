@@ -8,12 +8,18 @@ const connect = (url: string, token?: string) =>
   new Promise<Socket>((resolve, reject) => {
     const socket = io(url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false, timeout: 5000 });
     socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => { socket.close(); reject(error); });
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
   });
 const nextEvent = <T>(socket: Socket, event: string, ms = 5000) =>
   new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event, (payload: T) => { clearTimeout(timer); resolve(payload); });
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
   });
 
 describe(`realtime socket and notifications (${databaseLabel})`, () => {
@@ -52,10 +58,20 @@ describe(`realtime socket and notifications (${databaseLabel})`, () => {
     const managerSocket = await connect(url, manager.token);
     sockets.push(officerSocket, managerSocket);
     let managerGotOne = false;
-    managerSocket.on('notification', () => { managerGotOne = true; });
+    managerSocket.on('notification', () => {
+      managerGotOne = true;
+    });
     const arriving = nextEvent<Notification>(officerSocket, 'notification');
     const r = await manager.call<Notification>('POST', '/api/notification/insertnotification', {
-      body: { notification: { userId: officer.userId, itemType: 'activityAssignment', message: 'Visit the Mokoena household', header: 'New activity', messageData: { activityId: 'a1' } } },
+      body: {
+        notification: {
+          userId: officer.userId,
+          itemType: 'activityAssignment',
+          message: 'Visit the Mokoena household',
+          header: 'New activity',
+          messageData: { activityId: 'a1' },
+        },
+      },
     });
     assert.equal(r.status, 201);
     const pushed = await arriving;

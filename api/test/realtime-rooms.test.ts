@@ -13,9 +13,17 @@ import { databaseLabel, startServer, type Actor, type TestServer } from './suppo
 /** A socket with the handshake the browser sends: the token and, when given, the tenant it acts for. */
 const connect = (url: string, actor: Actor, tenantId?: string) =>
   new Promise<Socket>((resolve, reject) => {
-    const socket = io(url, { auth: tenantId ? { token: actor.token, tenantId } : { token: actor.token }, transports: ['websocket'], reconnection: false, timeout: 5000 });
+    const socket = io(url, {
+      auth: tenantId ? { token: actor.token, tenantId } : { token: actor.token },
+      transports: ['websocket'],
+      reconnection: false,
+      timeout: 5000,
+    });
     socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => { socket.close(); reject(error); });
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
   });
 
 const selectTenant = (socket: Socket, tenantId: string): Promise<TenantSelectAnswer> =>
@@ -36,7 +44,8 @@ async function until(condition: () => boolean, what: string, ms = 5000) {
   }
 }
 
-const tell = (realtime: Realtime, tenantId: string, reportName: string) => realtime.toTenantSubtree(tenantId, 'reportComplete', { success: true, reportName });
+const tell = (realtime: Realtime, tenantId: string, reportName: string) =>
+  realtime.toTenantSubtree(tenantId, 'reportComplete', { success: true, reportName });
 
 /**
  * What `names` holds once `marker`, sent after everything else to a tenant the socket acts for, has
@@ -117,10 +126,14 @@ describe(`realtime rooms per acting tenant (${databaseLabel})`, () => {
 
     await tell(realtime, tenants.bellville, 'bellville visits');
     await tell(realtime, tenants.soweto, 'soweto visits');
-    assert.deepEqual(await heardUpTo(realtime, names, tenants.jhb, 'jhb marker'), ['soweto visits'], 'still acting for Johannesburg, not Cape Town');
+    assert.deepEqual(
+      await heardUpTo(realtime, names, tenants.jhb, 'jhb marker'),
+      ['soweto visits'],
+      'still acting for Johannesburg, not Cape Town',
+    );
   });
 
-  test('switching to a tenant the user may act for moves the socket to that tenant\'s rooms', async () => {
+  test("switching to a tenant the user may act for moves the socket to that tenant's rooms", async () => {
     const companyAdmin = await s.as('company administrator');
     const socket = await open(companyAdmin, tenants.jhb);
     const names = heard(socket);
@@ -128,24 +141,36 @@ describe(`realtime rooms per acting tenant (${databaseLabel})`, () => {
 
     await tell(realtime, tenants.soweto, 'soweto visits');
     await tell(realtime, tenants.bellville, 'bellville visits');
-    assert.deepEqual(await heardUpTo(realtime, names, tenants.cpt, 'cpt marker'), ['bellville visits'], 'Cape Town now, Johannesburg no more');
+    assert.deepEqual(
+      await heardUpTo(realtime, names, tenants.cpt, 'cpt marker'),
+      ['bellville visits'],
+      'Cape Town now, Johannesburg no more',
+    );
   });
 
-  test('an event about a tenant reaches no socket acting outside the tenant\'s line', async () => {
+  test("an event about a tenant reaches no socket acting outside the tenant's line", async () => {
     const companyAdmin = await s.as('company administrator');
     const names = heard(await open(companyAdmin, tenants.lending));
     await tell(realtime, tenants.umhlanga, 'umhlanga visits');
     await tell(realtime, tenants.group, 'group news');
-    assert.deepEqual(await heardUpTo(realtime, names, tenants.lending, 'lending marker'), [], 'neither a cousin company\'s team nor the group above');
+    assert.deepEqual(
+      await heardUpTo(realtime, names, tenants.lending, 'lending marker'),
+      [],
+      "neither a cousin company's team nor the group above",
+    );
   });
 });
 
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const redisAnswers = () => new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = net.connect({ host: hostname, port: Number(port || 6379) }, () => { socket.end(); resolve(true); });
-  socket.on('error', () => resolve(false));
-});
+const redisAnswers = () =>
+  new Promise<boolean>((resolve) => {
+    const { hostname, port } = new URL(redisUrl);
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
 
 describe(`tenant rooms across two API processes sharing Redis (${databaseLabel})`, async () => {
   const available = await redisAnswers();
@@ -155,7 +180,10 @@ describe(`tenant rooms across two API processes sharing Redis (${databaseLabel})
   before(async () => {
     if (!available) return;
     s = await startServer({ redisUrl });
-    second = await buildApp(loadConfig({ ...process.env, DATABASE_URL: '' }, { ...s.config, redisUrl, port: 0, seedDemo: false }), { db: s.db, logger: false });
+    second = await buildApp(loadConfig({ ...process.env, DATABASE_URL: '' }, { ...s.config, redisUrl, port: 0, seedDemo: false }), {
+      db: s.db,
+      logger: false,
+    });
     await s.built.listen();
     urlB = await second.listen();
   });
@@ -165,16 +193,24 @@ describe(`tenant rooms across two API processes sharing Redis (${databaseLabel})
     await s.close();
   });
 
-  test('an event about a team sent by one process reaches a socket held by the other that switched to its branch', { skip: available ? false : `no Redis answers at ${redisUrl}` }, async () => {
-    const companyAdmin = await s.as('company administrator');
-    const [jhb, cpt, soweto] = [await s.tenantId('Johannesburg Branch'), await s.tenantId('Cape Town Branch'), await s.tenantId('Soweto Team')];
-    const socket = await connect(urlB, companyAdmin, cpt);
-    try {
-      const names = heard(socket);
-      assert.deepEqual(await selectTenant(socket, jhb), { success: true, tenantId: jhb });
-      assert.deepEqual(await heardUpTo(s.built.ctx.realtime, names, soweto, 'across processes'), []);
-    } finally {
-      socket.close();
-    }
-  });
+  test(
+    'an event about a team sent by one process reaches a socket held by the other that switched to its branch',
+    { skip: available ? false : `no Redis answers at ${redisUrl}` },
+    async () => {
+      const companyAdmin = await s.as('company administrator');
+      const [jhb, cpt, soweto] = [
+        await s.tenantId('Johannesburg Branch'),
+        await s.tenantId('Cape Town Branch'),
+        await s.tenantId('Soweto Team'),
+      ];
+      const socket = await connect(urlB, companyAdmin, cpt);
+      try {
+        const names = heard(socket);
+        assert.deepEqual(await selectTenant(socket, jhb), { success: true, tenantId: jhb });
+        assert.deepEqual(await heardUpTo(s.built.ctx.realtime, names, soweto, 'across processes'), []);
+      } finally {
+        socket.close();
+      }
+    },
+  );
 });

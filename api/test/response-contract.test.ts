@@ -20,13 +20,21 @@ async function checkedApp() {
   app.get('/right', { schema: { response: answers(healthSchema) } }, async () => ok(health));
   app.get('/wrong-field', { schema: { response: answers(healthSchema) } }, async () => ok({ ...health, uptimeSeconds: 'long' }));
   app.get('/extra-field', { schema: { response: answers(healthSchema) } }, async () => ok({ ...health, secret: 'x' }));
-  app.get('/undeclared-status', { schema: { response: answers(healthSchema) } }, async (_request, reply) => reply.status(201).send(ok(health)));
+  app.get('/undeclared-status', { schema: { response: answers(healthSchema) } }, async (_request, reply) =>
+    reply.status(201).send(ok(health)),
+  );
   app.get('/not-found', { schema: { response: answers(healthSchema) } }, async () => {
     throw notFound('Thing');
   });
-  app.get('/page', { schema: { response: pagedAnswers(z.strictObject({ n: z.number() })) } }, async () => paged([{ n: 1 }], { pageNumber: 1, pageSize: 1, total: 1 }));
-  app.get('/pdf', { schema: { response: binaryAnswer(['application/pdf']) } }, async (_request, reply) => reply.type('application/pdf').send(Buffer.from('%PDF-')));
-  app.get('/pdf-as-text', { schema: { response: binaryAnswer(['application/pdf']) } }, async (_request, reply) => reply.type('text/plain').send('no'));
+  app.get('/page', { schema: { response: pagedAnswers(z.strictObject({ n: z.number() })) } }, async () =>
+    paged([{ n: 1 }], { pageNumber: 1, pageSize: 1, total: 1 }),
+  );
+  app.get('/pdf', { schema: { response: binaryAnswer(['application/pdf']) } }, async (_request, reply) =>
+    reply.type('application/pdf').send(Buffer.from('%PDF-')),
+  );
+  app.get('/pdf-as-text', { schema: { response: binaryAnswer(['application/pdf']) } }, async (_request, reply) =>
+    reply.type('text/plain').send('no'),
+  );
   const pageOrCsv = { schema: { response: pagedOrFileAnswers(z.strictObject({ n: z.number() }), ['text/csv']) } };
   app.get('/page-or-csv', pageOrCsv, async () => paged([{ n: 1 }], { pageNumber: 1, pageSize: 1, total: 1 }));
   app.get('/page-or-csv/wrong', pageOrCsv, async () => paged([{ n: 'one' }], { pageNumber: 1, pageSize: 1, total: 1 }));
@@ -52,7 +60,11 @@ describe('declared answers are checked (response-check.ts)', () => {
     assert.match(String((await violation('/extra-field')).violation), /^200 data: .*secret/i);
     assert.match(String((await violation('/undeclared-status')).violation), /201 is not a declared status/);
     assert.match(String((await violation('/pdf-as-text')).violation), /text\/plain, declared application\/pdf/);
-    assert.deepEqual(await violation('/page-or-csv'), { status: 200, violation: undefined }, 'a page of a list that also downloads as a file');
+    assert.deepEqual(
+      await violation('/page-or-csv'),
+      { status: 200, violation: undefined },
+      'a page of a list that also downloads as a file',
+    );
     assert.deepEqual(await violation('/page-or-csv/file'), { status: 200, violation: undefined }, 'the same list as its file');
     assert.match(String((await violation('/page-or-csv/wrong')).violation), /^200 data\.0\.n: /, 'the JSON page is still checked');
     await app.close();
@@ -68,7 +80,9 @@ describe('declared answers are checked (response-check.ts)', () => {
 
 describe(`every route declares its answers from the contract (${databaseLabel})`, () => {
   let s: TestServer;
-  before(async () => { s = await startServer(); });
+  before(async () => {
+    s = await startServer();
+  });
   after(() => s.close());
 
   test('every /api route documents a 2xx answer and enveloped failures', () => {
@@ -76,7 +90,9 @@ describe(`every route declares its answers from the contract (${databaseLabel})`
       .filter((route) => !Object.keys((route.schema?.response ?? {}) as object).some((status) => status.startsWith('2')))
       .map((route) => `${route.method} ${route.url}`);
     assert.deepEqual(undeclared, []);
-    const noFailures = s.built.routes.filter((route) => !('4xx' in ((route.schema?.response ?? {}) as object))).map((route) => `${route.method} ${route.url}`);
+    const noFailures = s.built.routes
+      .filter((route) => !('4xx' in ((route.schema?.response ?? {}) as object)))
+      .map((route) => `${route.method} ${route.url}`);
     assert.deepEqual(noFailures, []);
   });
 
@@ -97,7 +113,9 @@ describe(`every route declares its answers from the contract (${databaseLabel})`
     };
     walk(document);
     assert.ok(refs.size > 0, 'the contract schemas with an id are components');
-    const dangling = [...refs].filter((ref) => !ref.startsWith('#/components/schemas/') || !(ref.slice('#/components/schemas/'.length) in components));
+    const dangling = [...refs].filter(
+      (ref) => !ref.startsWith('#/components/schemas/') || !(ref.slice('#/components/schemas/'.length) in components),
+    );
     assert.deepEqual(dangling, []);
   });
 });

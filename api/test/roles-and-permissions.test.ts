@@ -32,36 +32,63 @@ describe(`roles and permissions (${databaseLabel})`, () => {
 
   test('the fourteen system roles exist, and the role groups are served', async () => {
     const roles = (await global.call<Role[]>('GET', '/api/roles?size=100')).body.data;
-    for (const name of ROLE_NAMES) assert.ok(roles.some((r) => r.name.toLowerCase() === name && r.systemRole), name);
+    for (const name of ROLE_NAMES)
+      assert.ok(
+        roles.some((r) => r.name.toLowerCase() === name && r.systemRole),
+        name,
+      );
     assert.deepEqual((await global.call('GET', '/api/roles/groups')).body.data, JSON.parse(JSON.stringify(ROLE_GROUPS)));
   });
 
   test('roles per user, and permissions per user split into direct and via role', async () => {
     const officer = await s.as('loan officer');
     const mine = await officer.call<Role[]>('GET', `/api/roles/users/${officer.userId}`);
-    assert.deepEqual(mine.body.data.map((r) => r.name), ['Loan Officer']);
+    assert.deepEqual(
+      mine.body.data.map((r) => r.name),
+      ['Loan Officer'],
+    );
     const perms = (await officer.call<HeldPermission[]>('GET', `/api/permissions/byUserId/${officer.userId}`)).body.data;
     assert.ok(perms.some((p) => p.hierarchy === 'SALES/AGENTS/MYWORK' && p.viaRole && !p.direct));
   });
 
   test('create, read, edit and delete a role; its permissions decide what its holders may do', async () => {
-    const created = await companyAdmin.call<Role>('POST', '/api/roles', { body: { name: 'User Auditor', description: 'Reads users', permissionIds: [perm('ADMIN/USERS')] } });
+    const created = await companyAdmin.call<Role>('POST', '/api/roles', {
+      body: { name: 'User Auditor', description: 'Reads users', permissionIds: [perm('ADMIN/USERS')] },
+    });
     assert.equal(created.status, 201);
     const role = created.body.data;
     assert.equal(role.systemRole, false);
     assert.equal(role.tenantId, companyAdmin.homeTenantId, 'a non-global administrator creates roles for their tenant');
-    assert.deepEqual(role.permissions.map((p) => p.hierarchy), ['ADMIN/USERS']);
+    assert.deepEqual(
+      role.permissions.map((p) => p.hierarchy),
+      ['ADMIN/USERS'],
+    );
     assert.equal((await companyAdmin.call<Role>('GET', `/api/roles/${role.Id}`)).body.data.name, 'User Auditor');
-    const edited = await companyAdmin.call<Role>('PUT', `/api/roles/${role.Id}`, { body: { name: 'User Auditor', permissionIds: [perm('ADMIN/USERS'), perm('ADMIN/ROLES')] } });
+    const edited = await companyAdmin.call<Role>('PUT', `/api/roles/${role.Id}`, {
+      body: { name: 'User Auditor', permissionIds: [perm('ADMIN/USERS'), perm('ADMIN/ROLES')] },
+    });
     assert.equal(edited.body.data.permissions.length, 2);
-    assert.equal((await companyAdmin.call<Role>('POST', '/api/roles', { body: { name: ' user auditor ', permissionIds: [] } })).status, 409);
+    assert.equal(
+      (await companyAdmin.call<Role>('POST', '/api/roles', { body: { name: ' user auditor ', permissionIds: [] } })).status,
+      409,
+    );
     assert.equal((await companyAdmin.call('DELETE', `/api/roles/${role.Id}`)).status, 200);
     assert.equal((await companyAdmin.call<Role>('GET', `/api/roles/${role.Id}`)).status, 404);
   });
 
   test('a role in use cannot be deleted, and the refusal names who holds it', async () => {
-    const role = (await companyAdmin.call<Role>('POST', '/api/roles', { body: { name: 'Field Helper', permissionIds: [perm('SALES')] } })).body.data;
-    await companyAdmin.call<User>('POST', '/api/users', { body: { firstName: 'Holder', lastName: 'One', userName: 'holder-one', emailAddress: 'holder-one@demo.meridian.test', roleIds: [role.Id], tenantIds: [companyAdmin.homeTenantId] } });
+    const role = (await companyAdmin.call<Role>('POST', '/api/roles', { body: { name: 'Field Helper', permissionIds: [perm('SALES')] } }))
+      .body.data;
+    await companyAdmin.call<User>('POST', '/api/users', {
+      body: {
+        firstName: 'Holder',
+        lastName: 'One',
+        userName: 'holder-one',
+        emailAddress: 'holder-one@demo.meridian.test',
+        roleIds: [role.Id],
+        tenantIds: [companyAdmin.homeTenantId],
+      },
+    });
     const r = await companyAdmin.call('DELETE', `/api/roles/${role.Id}`);
     assert.equal(r.status, 409);
     assert.match(r.body.result.message, /holder-one/);
@@ -69,17 +96,33 @@ describe(`roles and permissions (${databaseLabel})`, () => {
 
   test('only a global administrator changes system roles', async () => {
     const officerRole = (await companyAdmin.call<Role[]>('GET', '/api/roles?search=loan%20officer')).body.data[0]!;
-    assert.equal((await companyAdmin.call<Role>('PUT', `/api/roles/${officerRole.Id}`, { body: { name: 'Loan Officer', permissionIds: [] } })).status, 403);
+    assert.equal(
+      (await companyAdmin.call<Role>('PUT', `/api/roles/${officerRole.Id}`, { body: { name: 'Loan Officer', permissionIds: [] } })).status,
+      403,
+    );
     assert.equal((await companyAdmin.call('DELETE', `/api/roles/${officerRole.Id}`)).status, 403);
     const keep = officerRole.permissions.map((p) => p.Id);
-    assert.equal((await global.call<Role>('PUT', `/api/roles/${officerRole.Id}`, { body: { name: 'Loan Officer', permissionIds: keep } })).status, 200);
+    assert.equal(
+      (await global.call<Role>('PUT', `/api/roles/${officerRole.Id}`, { body: { name: 'Loan Officer', permissionIds: keep } })).status,
+      200,
+    );
   });
 
   test('nobody but a global administrator grants a permission they do not hold', async () => {
     const manager = await s.as('branch manager');
-    await global.call<Role>('PUT', `/api/roles/${(await global.call<Role[]>('GET', '/api/roles?search=branch%20manager')).body.data[0]!.Id}`, {
-      body: { name: 'Branch Manager', permissionIds: [...(await manager.call<HeldPermission[]>('GET', `/api/permissions/byUserId/${manager.userId}`)).body.data.map((p) => p.Id), perm('ADMIN/ROLES')] },
-    });
+    await global.call<Role>(
+      'PUT',
+      `/api/roles/${(await global.call<Role[]>('GET', '/api/roles?search=branch%20manager')).body.data[0]!.Id}`,
+      {
+        body: {
+          name: 'Branch Manager',
+          permissionIds: [
+            ...(await manager.call<HeldPermission[]>('GET', `/api/permissions/byUserId/${manager.userId}`)).body.data.map((p) => p.Id),
+            perm('ADMIN/ROLES'),
+          ],
+        },
+      },
+    );
     const r = await manager.call<Role>('POST', '/api/roles', { body: { name: 'Sneaky', permissionIds: [perm('ADMIN/API')] } });
     assert.equal(r.status, 400);
     assert.match(fieldError(r, 'permissionIds')?.[0] ?? '', /ADMIN\/API/);
@@ -99,8 +142,22 @@ describe(`roles and permissions (${databaseLabel})`, () => {
   });
 
   test("editing a role's permissions takes effect for its holders at once, however recently they were seen", async () => {
-    const role = (await global.call<Role>('POST', '/api/roles', { body: { name: 'Tenant Reader', permissionIds: [perm('ADMIN/TENANTS')] } })).body.data;
-    const holder = (await global.call<User>('POST', '/api/users', { body: { firstName: 'Tina', lastName: 'Reader', userName: 'tina-reader', emailAddress: 'tina@demo.meridian.test', roleIds: [role.Id], tenantIds: [global.homeTenantId], password: 'Tina-Password-1' } })).body.data;
+    const role = (
+      await global.call<Role>('POST', '/api/roles', { body: { name: 'Tenant Reader', permissionIds: [perm('ADMIN/TENANTS')] } })
+    ).body.data;
+    const holder = (
+      await global.call<User>('POST', '/api/users', {
+        body: {
+          firstName: 'Tina',
+          lastName: 'Reader',
+          userName: 'tina-reader',
+          emailAddress: 'tina@demo.meridian.test',
+          roleIds: [role.Id],
+          tenantIds: [global.homeTenantId],
+          password: 'Tina-Password-1',
+        },
+      })
+    ).body.data;
     const tina = await s.login(holder.emailAddress, 'Tina-Password-1');
     const list = () => s.call<TenantListItem[]>('GET', '/api/tenants', { token: tina.token, tenant: global.homeTenantId });
     assert.equal((await list()).status, 200);
@@ -112,7 +169,8 @@ describe(`roles and permissions (${databaseLabel})`, () => {
 
   test('a tenant-owned role is invisible outside its subtree', async () => {
     const trackingAdmin = await s.as('company admin');
-    const own = (await trackingAdmin.call<Role>('POST', '/api/roles', { body: { name: 'Tracking Dispatcher', permissionIds: [] } })).body.data;
+    const own = (await trackingAdmin.call<Role>('POST', '/api/roles', { body: { name: 'Tracking Dispatcher', permissionIds: [] } })).body
+      .data;
     assert.equal((await companyAdmin.call<Role>('GET', `/api/roles/${own.Id}`)).status, 404);
     assert.ok(!(await companyAdmin.call<Role[]>('GET', '/api/roles?size=100')).body.data.some((r) => r.Id === own.Id));
     assert.equal((await global.call<Role>('GET', `/api/roles/${own.Id}`)).status, 200, 'the group above sees it');

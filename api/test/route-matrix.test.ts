@@ -7,7 +7,13 @@ import type { RouteEntry } from '../src/app';
 import { ALL_AREAS } from '@meridian/shared/contract/areas/all-areas';
 import { databaseLabel, startServer, type Answer, type TestServer } from './support/harness';
 import {
-  buildFixtures, demoActor, roleWith, startGeocoder, userActor, type Fixtures, type MatrixActor,
+  buildFixtures,
+  demoActor,
+  roleWith,
+  startGeocoder,
+  userActor,
+  type Fixtures,
+  type MatrixActor,
 } from './support/route-matrix-fixtures';
 import { foreignMarks, ROUTE_SAMPLES, sampleKey, type Sample, type SampleRequest, type Target } from './support/route-samples';
 
@@ -19,12 +25,16 @@ import { foreignMarks, ROUTE_SAMPLES, sampleKey, type Sample, type SampleRequest
  * gets holds none of the other side's rows.
  */
 
-const notCovered = (route: RouteEntry) => `route ${route.method} ${route.url} is not covered by the matrix: add a sample in route-samples.ts`;
+const notCovered = (route: RouteEntry) =>
+  `route ${route.method} ${route.url} is not covered by the matrix: add a sample in route-samples.ts`;
 const is2xx = (status: number) => status >= 200 && status < 300;
 
 /** The parts of a zod body schema read here: an object's shape, or the shape inside a pipe or a wrapper. */
 type Shape = Record<string, unknown>;
-interface BodySchema { shape?: Shape; def?: { in?: { shape?: Shape }; schema?: { shape?: Shape } } }
+interface BodySchema {
+  shape?: Shape;
+  def?: { in?: { shape?: Shape }; schema?: { shape?: Shape } };
+}
 
 /** Keys of a body schema (zod object, or one wrapped in a pipe), for spotting routes that act on a user. */
 function bodyKeys(route: RouteEntry): string[] {
@@ -33,11 +43,23 @@ function bodyKeys(route: RouteEntry): string[] {
   return shape ? Object.keys(shape) : [];
 }
 
-const USER_FIELDS = ['userId', 'userIds', 'data', 'newUserId', 'agentUserId', 'ownerUserId', 'assignedUserIds', 'teamMembers', 'leaderUserId'];
+const USER_FIELDS = [
+  'userId',
+  'userIds',
+  'data',
+  'newUserId',
+  'agentUserId',
+  'ownerUserId',
+  'assignedUserIds',
+  'teamMembers',
+  'leaderUserId',
+];
 /** A route acts on a user when the path names one, or the body does, or it is impersonation. */
 const actsOnUser = (route: RouteEntry) =>
-  /:userId\b/.test(route.url) || /^\/api\/users\/.*:id\b/.test(route.url) || route.url === '/api/auth/impersonate'
-  || bodyKeys(route).some((key) => USER_FIELDS.includes(key));
+  /:userId\b/.test(route.url) ||
+  /^\/api\/users\/.*:id\b/.test(route.url) ||
+  route.url === '/api/auth/impersonate' ||
+  bodyKeys(route).some((key) => USER_FIELDS.includes(key));
 
 const data = (answer: Answer) => JSON.stringify(answer.body?.data ?? null).toLowerCase();
 const leaked = (answer: Answer, marks: string[]) => marks.filter((mark) => data(answer).includes(mark.toLowerCase()));
@@ -91,7 +113,9 @@ describe(`route matrix (${databaseLabel})`, () => {
       if (value === undefined) throw new Error(`${sampleKey(route)}: the sample gives no value for :${name}`);
       return encodeURIComponent(value);
     });
-    const query = request.query ? `?${new URLSearchParams(Object.entries(request.query).map(([k, v]): [string, string] => [k, String(v)]))}` : '';
+    const query = request.query
+      ? `?${new URLSearchParams(Object.entries(request.query).map(([k, v]): [string, string] => [k, String(v)]))}`
+      : '';
     return `${path}${query}`;
   }
 
@@ -138,7 +162,7 @@ describe(`route matrix (${databaseLabel})`, () => {
       await sample.stir(f);
       const afterStir = await send(route, await sample.call(f, actor), actor);
       if (!is2xx(before.status)) return `answered ${before.status} ${shortBody(before)}`;
-      if (counts(before) !== counts(afterStir)) return 'its counts moved when only the other side\'s rows changed';
+      if (counts(before) !== counts(afterStir)) return "its counts moved when only the other side's rows changed";
       return null;
     }
     const answer = await send(route, await sample.call(f, actor), actor);
@@ -155,8 +179,11 @@ describe(`route matrix (${databaseLabel})`, () => {
   test('every route of the route table has a sample, and every sample a route', () => {
     const keys = new Set(routes.map(sampleKey));
     const missing = routes.filter((route) => !ROUTE_SAMPLES[sampleKey(route)]).map(notCovered);
-    const stale = Object.keys(ROUTE_SAMPLES).filter((key) => !keys.has(key)).map((key) => `sample ${key} names no route of the table`);
-    const undecided = routes.filter((route) => actsOnUser(route) && ROUTE_SAMPLES[sampleKey(route)] && !ROUTE_SAMPLES[sampleKey(route)]!.rank)
+    const stale = Object.keys(ROUTE_SAMPLES)
+      .filter((key) => !keys.has(key))
+      .map((key) => `sample ${key} names no route of the table`);
+    const undecided = routes
+      .filter((route) => actsOnUser(route) && ROUTE_SAMPLES[sampleKey(route)] && !ROUTE_SAMPLES[sampleKey(route)]!.rank)
       .map((route) => `route ${sampleKey(route)} acts on a user: its sample must say whether a lower-ranked caller may make it (rank)`);
     assert.ok(routes.length >= 199, `the route table lists ${routes.length} routes`);
     assert.deepEqual([...missing, ...stale, ...undecided], []);
@@ -165,8 +192,9 @@ describe(`route matrix (${databaseLabel})`, () => {
   test('every API path of the area data is served by some route', () => {
     const shape = (url: string) => url.replace(/:[^/]+/g, ':');
     const served = new Set(routes.map((route) => shape(route.url)));
-    const unserved = ALL_AREAS.flatMap((area) => Object.values(area.resources).flatMap((res) => Object.values(res.api)))
-      .filter((apiPath) => !served.has(shape(`/api${apiPath}`)));
+    const unserved = ALL_AREAS.flatMap((area) => Object.values(area.resources).flatMap((res) => Object.values(res.api))).filter(
+      (apiPath) => !served.has(shape(`/api${apiPath}`)),
+    );
     assert.deepEqual(unserved, []);
   });
 
@@ -175,12 +203,15 @@ describe(`route matrix (${databaseLabel})`, () => {
       const actor = await callerFor(sample, sample.actor?.(f) ?? f.owner);
       const first = await send(route, await sample.call(f, actor), actor);
       if (!is2xx(first.status)) return `answered ${first.status} ${shortBody(first)}`;
-      if (!sample.binary && first.body?.result?.success !== true) return `answered ${first.status} without result.success ${shortBody(first)}`;
-      if (sample.holds && !data(first).includes(sample.holds(f).toLowerCase())) return `its answer does not hold ${sample.holds(f)}, so the leakage checks would prove nothing`;
+      if (!sample.binary && first.body?.result?.success !== true)
+        return `answered ${first.status} without result.success ${shortBody(first)}`;
+      if (sample.holds && !data(first).includes(sample.holds(f).toLowerCase()))
+        return `its answer does not hold ${sample.holds(f)}, so the leakage checks would prove nothing`;
       if (sample.stir) {
         await sample.stir(f);
         const second = await send(route, await sample.call(f, actor), actor);
-        if (counts(first) === counts(second)) return 'its counts did not move when its own rows changed, so the leakage check would prove nothing';
+        if (counts(first) === counts(second))
+          return 'its counts did not move when its own rows changed, so the leakage check would prove nothing';
       }
       return null;
     });
@@ -197,7 +228,7 @@ describe(`route matrix (${databaseLabel})`, () => {
     assert.deepEqual(problems, []);
   });
 
-  test('without the permission a route asks for, it answers 403; routes that ask for none answer 2xx on the caller\'s own data', async () => {
+  test("without the permission a route asks for, it answers 403; routes that ask for none answer 2xx on the caller's own data", async () => {
     const problems = await walk(async (route, sample) => {
       // Public routes: there is no signed-in caller to refuse (the signed-out test covers them).
       if (route.config.public) return null;
@@ -220,7 +251,7 @@ describe(`route matrix (${databaseLabel})`, () => {
     assert.deepEqual(problems, []);
   });
 
-  test('a user of a sibling company is refused Lending\'s objects and tenant, and reads none of its rows', async () => {
+  test("a user of a sibling company is refused Lending's objects and tenant, and reads none of its rows", async () => {
     const marks = [...foreignMarks(f, f.lending), f.tenants.lending, f.owner.userId, f.ownerAction, f.ownerNotification];
     const problems = await walk(async (route, sample) => {
       if (route.config.public) return null;
@@ -243,7 +274,10 @@ describe(`route matrix (${databaseLabel})`, () => {
       const marks = [...foreignMarks(f, f.lending, except), ...foreignMarks(f, f.cape), f.ownerAction, f.ownerNotification];
       const found = [await fromElsewhere(route, sample, descendant, marks, sample.fromBelow?.allowed ? sample.fromBelow.why : null)];
       if (!route.config.tenantFree) {
-        for (const [name, tenant] of [['Meridian Lending', f.tenants.lending], ['Cape Town Branch', f.tenants.cpt]] as const) {
+        for (const [name, tenant] of [
+          ['Meridian Lending', f.tenants.lending],
+          ['Cape Town Branch', f.tenants.cpt],
+        ] as const) {
           const answer = await send(route, await sample.call(f, descendant), descendant, tenant);
           if (answer.status !== 403) found.push(`with x-tenant-id of ${name} it answered ${answer.status}, not 403`);
         }
@@ -253,10 +287,18 @@ describe(`route matrix (${databaseLabel})`, () => {
     assert.deepEqual(problems, []);
   });
 
-  test('a lower-ranked administrator is refused every change to a higher-ranked user\'s account', async () => {
+  test("a lower-ranked administrator is refused every change to a higher-ranked user's account", async () => {
     const pairs: { caller: () => MatrixActor; target: () => Promise<Target>; name: string }[] = [
-      { name: 'administrator on a global administrator', caller: () => administrator, target: () => f.make.user({ tenantId: f.tenants.group, roleId: f.roles.globalAdministrator, by: f.global }) },
-      { name: 'branch user administrator on a company administrator of the branch', caller: () => branchUserAdmin, target: () => f.make.user({ tenantId: f.tenants.jhb, roleId: f.roles.companyAdministrator, by: f.global }) },
+      {
+        name: 'administrator on a global administrator',
+        caller: () => administrator,
+        target: () => f.make.user({ tenantId: f.tenants.group, roleId: f.roles.globalAdministrator, by: f.global }),
+      },
+      {
+        name: 'branch user administrator on a company administrator of the branch',
+        caller: () => branchUserAdmin,
+        target: () => f.make.user({ tenantId: f.tenants.jhb, roleId: f.roles.companyAdministrator, by: f.global }),
+      },
     ];
     const problems = await walk(async (route, sample) => {
       const rule = sample.rank;

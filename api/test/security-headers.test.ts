@@ -32,10 +32,14 @@ const PARTNER = 'https://partner.example.com';
 const TILES = 'https://{s}.tiles.example.net/{z}/{x}/{y}.png';
 
 const directives = (answer: Answer) =>
-  new Map(String(answer.headers['content-security-policy']).split(';').map((d) => {
-    const [name, ...values] = d.trim().split(/\s+/);
-    return [name!, values] as const;
-  }));
+  new Map(
+    String(answer.headers['content-security-policy'])
+      .split(';')
+      .map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name!, values] as const;
+      }),
+  );
 
 /** What every answer carries, page or API. */
 function assertHardened(answer: Answer, frameAncestors: "'none'" | "'self'") {
@@ -53,7 +57,7 @@ function assertHardened(answer: Answer, frameAncestors: "'none'" | "'self'") {
   assert.equal(answer.headers['cross-origin-opener-policy'], 'same-origin');
   assert.equal(answer.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
   const permissions = String(answer.headers['permissions-policy']).split(/,\s*/);
-  assert.ok(permissions.includes('geolocation=(self)'), 'field agents\' positions are taken in the browser');
+  assert.ok(permissions.includes('geolocation=(self)'), "field agents' positions are taken in the browser");
   for (const denied of ['camera', 'microphone', 'payment', 'usb']) assert.ok(permissions.includes(`${denied}=()`), `${denied} is denied`);
 }
 
@@ -70,7 +74,7 @@ describe(`browser hardening headers and CORS (${databaseLabel})`, () => {
     fs.rmSync(webRoot, { recursive: true, force: true });
   });
 
-  test('an /api answer is hardened, framable only by this origin\'s own pages, and never stored by a cache', async () => {
+  test("an /api answer is hardened, framable only by this origin's own pages, and never stored by a cache", async () => {
     const actor = await s.as('branch manager');
     const answer = await actor.call<ClientConfig>('GET', '/api/config/client');
     assert.equal(answer.status, 200);
@@ -79,7 +83,9 @@ describe(`browser hardening headers and CORS (${databaseLabel})`, () => {
   });
 
   test('the sign-in answer, which carries tokens, and a refusal are not stored by a cache either', async () => {
-    const login = await s.call<AuthSession>('POST', '/api/auth/login', { body: { email: 'branch-manager@demo.meridian.test', password: 'Demo-Password-1' } });
+    const login = await s.call<AuthSession>('POST', '/api/auth/login', {
+      body: { email: 'branch-manager@demo.meridian.test', password: 'Demo-Password-1' },
+    });
     assert.equal(login.status, 200);
     assert.equal(login.headers['cache-control'], 'no-store');
     const refused = await s.call<ClientConfig>('GET', '/api/config/client');
@@ -88,8 +94,15 @@ describe(`browser hardening headers and CORS (${databaseLabel})`, () => {
     assert.equal(refused.headers['cache-control'], 'no-store');
   });
 
-  test('the shell\'s page, a deep link and a remote\'s files are hardened and framable by no one; assets keep their own caching', async () => {
-    for (const url of ['/', '/admin/users/list', '/main.js', '/vendors.1234abcd.js', '/remotes/admin/remoteEntry.js', '/remotes/admin/users.deadbeef.js']) {
+  test("the shell's page, a deep link and a remote's files are hardened and framable by no one; assets keep their own caching", async () => {
+    for (const url of [
+      '/',
+      '/admin/users/list',
+      '/main.js',
+      '/vendors.1234abcd.js',
+      '/remotes/admin/remoteEntry.js',
+      '/remotes/admin/users.deadbeef.js',
+    ]) {
       const answer = await s.call('GET', url);
       assert.equal(answer.status, 200, url);
       assertHardened(answer, "'none'");
@@ -98,7 +111,7 @@ describe(`browser hardening headers and CORS (${databaseLabel})`, () => {
     assert.equal((await s.call('GET', '/remotes/admin/users.deadbeef.js')).headers['cache-control'], 'public, max-age=31536000, immutable');
   });
 
-  test('source maps are not served, neither the shell\'s nor a remote\'s', async () => {
+  test("source maps are not served, neither the shell's nor a remote's", async () => {
     for (const url of ['/main.js.map', '/vendors.1234abcd.js.map', '/remotes/admin/users.deadbeef.js.map']) {
       const answer = await s.call('GET', url);
       assert.equal(answer.status, 404, url);
@@ -112,7 +125,11 @@ describe(`browser hardening headers and CORS (${databaseLabel})`, () => {
     assert.deepEqual(csp.get('img-src'), ["'self'", 'data:', 'blob:', 'https://*.tiles.example.net', 'https://tiles.tenant.example']);
     assert.deepEqual(csp.get('connect-src'), ["'self'", `ws://${new URL(s.config.publicUrl).host}`]);
     assert.ok(!String(answer.headers['content-security-policy']).includes('tiles.example.net/'), 'an origin, not the template');
-    const changed = contentSecurityPolicy({ mapTileUrl: 'https://maps.example.org:8443/{z}/{x}/{y}.png', publicUrl: 'https://meridian.example.com', cspImgOrigins: [] });
+    const changed = contentSecurityPolicy({
+      mapTileUrl: 'https://maps.example.org:8443/{z}/{x}/{y}.png',
+      publicUrl: 'https://meridian.example.com',
+      cspImgOrigins: [],
+    });
     assert.match(changed, /img-src 'self' data: blob: https:\/\/maps\.example\.org:8443;/);
     assert.match(changed, /connect-src 'self' wss:\/\/meridian\.example\.com;/);
   });
@@ -130,7 +147,9 @@ describe(`browser hardening headers and CORS (${databaseLabel})`, () => {
     assert.equal(answer.headers['access-control-allow-origin'], PARTNER);
     assert.equal(answer.headers['access-control-allow-credentials'], 'true');
     assert.match(String(answer.headers.vary), /origin/i);
-    const preflight = await s.call('OPTIONS', '/api/users', { headers: { origin: PARTNER, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,x-tenant-id' } });
+    const preflight = await s.call('OPTIONS', '/api/users', {
+      headers: { origin: PARTNER, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,x-tenant-id' },
+    });
     assert.equal(preflight.status, 204);
     assert.equal(preflight.headers['access-control-allow-origin'], PARTNER);
   });
@@ -149,7 +168,10 @@ describe(`browser hardening headers and CORS (${databaseLabel})`, () => {
 
   test('CORS_ORIGINS takes exact origins only: none by default, and a wildcard, `null` or an address with a path stops the start', () => {
     assert.deepEqual(loadConfig({}).corsOrigins, []);
-    assert.deepEqual(loadConfig({ CORS_ORIGINS: 'https://a.example.com, http://localhost:3000/' }).corsOrigins, ['https://a.example.com', 'http://localhost:3000']);
+    assert.deepEqual(loadConfig({ CORS_ORIGINS: 'https://a.example.com, http://localhost:3000/' }).corsOrigins, [
+      'https://a.example.com',
+      'http://localhost:3000',
+    ]);
     for (const bad of ['*', 'null', 'https://a.example.com/app', 'a.example.com', 'https://*.example.com']) {
       assert.throws(() => loadConfig({ CORS_ORIGINS: bad }), /CORS_ORIGINS/, bad);
     }

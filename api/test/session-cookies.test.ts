@@ -11,12 +11,27 @@ const SECURE_COOKIE = `__Secure-${COOKIE}`;
 /** What a fetch of a page in Chromium adds by itself (Fetch Metadata) and what the product's client adds. */
 const BROWSER = { 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-origin', 'x-requested-with': 'meridian' };
 
-interface Cookie { name: string; value: string; path?: string; httpOnly?: boolean; sameSite?: string; secure?: boolean; maxAge?: number }
-interface BrowserAnswer<T> { status: number; body: AnswerEnvelope<T>; cookie: Cookie | undefined }
+interface Cookie {
+  name: string;
+  value: string;
+  path?: string;
+  httpOnly?: boolean;
+  sameSite?: string;
+  secure?: boolean;
+  maxAge?: number;
+}
+interface BrowserAnswer<T> {
+  status: number;
+  body: AnswerEnvelope<T>;
+  cookie: Cookie | undefined;
+}
 
 /** One browser call: the refresh cookie goes along when given, the refresh cookie set by the answer comes back. */
 async function browserCall<T = unknown>(
-  s: TestServer, method: string, url: string, options: { token?: string; cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+  s: TestServer,
+  method: string,
+  url: string,
+  options: { token?: string; cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<BrowserAnswer<T>> {
   const response = await s.built.app.inject({
     method: method as 'GET',
@@ -26,28 +41,39 @@ async function browserCall<T = unknown>(
     ...(options.body !== undefined ? { payload: options.body as object } : {}),
   });
   const cookies = response.cookies as Cookie[];
-  return { status: response.statusCode, body: response.json<AnswerEnvelope<T>>(), cookie: cookies.find((c) => c.name === COOKIE || c.name === SECURE_COOKIE) };
+  return {
+    status: response.statusCode,
+    body: response.json<AnswerEnvelope<T>>(),
+    cookie: cookies.find((c) => c.name === COOKIE || c.name === SECURE_COOKIE),
+  };
 }
 
 async function browserSignIn(s: TestServer, role: RoleName) {
-  const answer = await browserCall<AuthSession>(s, 'POST', '/api/auth/login', { body: { email: demoEmail(role), password: DEMO_PASSWORD } });
+  const answer = await browserCall<AuthSession>(s, 'POST', '/api/auth/login', {
+    body: { email: demoEmail(role), password: DEMO_PASSWORD },
+  });
   assert.equal(answer.status, 200);
   return { session: answer.body.data, cookie: answer.cookie!.value };
 }
 
 const refreshByCookie = (s: TestServer, cookie: string) => browserCall<AuthSession>(s, 'POST', '/api/auth/refresh', { cookie });
-const me = (s: TestServer, session: { token: string; user: { Id: string } }) => s.call<User>('GET', `/api/users/me/${session.user.Id}`, { token: session.token });
+const me = (s: TestServer, session: { token: string; user: { Id: string } }) =>
+  s.call<User>('GET', `/api/users/me/${session.user.Id}`, { token: session.token });
 /** Moves a rotation back in time, past the grace window. */
 const rotatedLongAgo = (s: TestServer, cookie: string) =>
   s.db.query(`update refresh_tokens set used_at = now() - interval '1 hour' where token_hash = $1`, [tokenHash(cookie)]);
 
 describe(`session cookies (${databaseLabel})`, () => {
   let s: TestServer;
-  before(async () => { s = await startServer(); });
+  before(async () => {
+    s = await startServer();
+  });
   after(() => s.close());
 
   test('a browser sign-in answers no refresh token in its body and sets it as an HttpOnly, SameSite=Strict cookie scoped to the refresh path', async () => {
-    const answer = await browserCall<AuthSession>(s, 'POST', '/api/auth/login', { body: { email: demoEmail('loan officer'), password: DEMO_PASSWORD } });
+    const answer = await browserCall<AuthSession>(s, 'POST', '/api/auth/login', {
+      body: { email: demoEmail('loan officer'), password: DEMO_PASSWORD },
+    });
     assert.equal(answer.status, 200);
     assert.equal(answer.body.data.refreshToken, undefined);
     assert.ok(answer.body.data.token, 'the access token is answered, for memory');
@@ -62,27 +88,42 @@ describe(`session cookies (${databaseLabel})`, () => {
 
   test('the cookie is Secure except over plain http to this machine, unless configured', async () => {
     const login = { email: demoEmail('loan officer'), password: DEMO_PASSWORD };
-    const development = (await browserCall<AuthSession>(s, 'POST', '/api/auth/login', { body: login, headers: { host: 'localhost:8080' } })).cookie!;
+    const development = (await browserCall<AuthSession>(s, 'POST', '/api/auth/login', { body: login, headers: { host: 'localhost:8080' } }))
+      .cookie!;
     assert.deepEqual([development.name, development.secure], [COOKIE, undefined]);
     const served = await browserCall<AuthSession>(s, 'POST', '/api/auth/login', { body: login, headers: { host: 'meridian.example.com' } });
     assert.deepEqual([served.cookie!.name, served.cookie!.secure], [SECURE_COOKIE, true], 'a Secure cookie carries the __Secure- prefix');
     const renewed = await s.built.app.inject({
-      method: 'POST', url: '/api/auth/refresh', headers: { ...BROWSER, host: 'meridian.example.com' }, cookies: { [SECURE_COOKIE]: served.cookie!.value },
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { ...BROWSER, host: 'meridian.example.com' },
+      cookies: { [SECURE_COOKIE]: served.cookie!.value },
     });
     assert.equal(renewed.statusCode, 200, 'the prefixed cookie is the one read back');
     const strict = await startServer({ cookieSecure: 'always' });
     try {
-      assert.equal((await browserCall<AuthSession>(strict, 'POST', '/api/auth/login', { body: login, headers: { host: 'localhost:8080' } })).cookie!.secure, true);
+      assert.equal(
+        (await browserCall<AuthSession>(strict, 'POST', '/api/auth/login', { body: login, headers: { host: 'localhost:8080' } })).cookie!
+          .secure,
+        true,
+      );
     } finally {
       await strict.close();
     }
   });
 
   test('a device (no Fetch Metadata, no browser header) gets the refresh token in the body and no cookie', async () => {
-    const response = await s.built.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: demoEmail('loan officer'), password: DEMO_PASSWORD } });
+    const response = await s.built.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: demoEmail('loan officer'), password: DEMO_PASSWORD },
+    });
     assert.equal(response.statusCode, 200);
     assert.ok(response.json().data.refreshToken.length > 20);
-    assert.equal((response.cookies as Cookie[]).find((c) => c.name === COOKIE), undefined);
+    assert.equal(
+      (response.cookies as Cookie[]).find((c) => c.name === COOKIE),
+      undefined,
+    );
   });
 
   test('refresh by cookie rotates it and answers a working access token; the old cookie presented after the grace window revokes the family', async () => {
@@ -104,7 +145,10 @@ describe(`session cookies (${databaseLabel})`, () => {
 
   test('refresh by cookie needs the browser header, the CSRF guard on top of SameSite', async () => {
     const { cookie } = await browserSignIn(s, 'branch manager');
-    const forged = await browserCall<AuthSession>(s, 'POST', '/api/auth/refresh', { cookie, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    const forged = await browserCall<AuthSession>(s, 'POST', '/api/auth/refresh', {
+      cookie,
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
     assert.equal(forged.status, 403);
     assert.equal((await refreshByCookie(s, cookie)).status, 200, 'the refused call did not spend the cookie');
     assert.equal((await browserCall<AuthSession>(s, 'POST', '/api/auth/refresh')).status, 401, 'no cookie, no session');
@@ -152,7 +196,9 @@ describe(`session cookies (${databaseLabel})`, () => {
 
 describe(`session families (${databaseLabel})`, () => {
   let s: TestServer;
-  before(async () => { s = await startServer(); });
+  before(async () => {
+    s = await startServer();
+  });
   after(() => s.close());
 
   const exchange = (token: string, email: string) => s.call<AuthSession>('POST', '/api/auth/token', { body: { email, token } });
@@ -197,7 +243,10 @@ describe(`session families (${databaseLabel})`, () => {
 
   test("ending an impersonation in the browser answers the administrator's own session, whose tokens the browser never held", async () => {
     const { session: admin, cookie: adminCookie } = await browserSignIn(s, 'company administrator');
-    const started = await browserCall<AuthSession>(s, 'POST', '/api/auth/impersonate', { token: admin.token, body: { userName: 'team-leader' } });
+    const started = await browserCall<AuthSession>(s, 'POST', '/api/auth/impersonate', {
+      token: admin.token,
+      body: { userName: 'team-leader' },
+    });
     assert.equal(started.status, 200);
     const impersonation = started.body.data;
     assert.equal(impersonation.refreshToken, undefined);
@@ -237,7 +286,9 @@ describe(`session families (${databaseLabel})`, () => {
     const admin = await s.login(demoEmail('company administrator'));
     const impersonation = (await impersonate(admin, 'branch-manager')).body.data;
     const global = await s.as('global administrator');
-    const changed = await global.call('PUT', `/api/users/change-password-and-expire/${admin.user.Id}`, { body: { password: 'Changed-Password-77' } });
+    const changed = await global.call('PUT', `/api/users/change-password-and-expire/${admin.user.Id}`, {
+      body: { password: 'Changed-Password-77' },
+    });
     assert.equal(changed.status, 200);
     assert.equal((await me(s, impersonation)).status, 401);
   });

@@ -37,7 +37,10 @@ describe(`settings (${databaseLabel})`, () => {
   });
 
   test("a value set on an ancestor is inherited, the tenant's own value wins, and clearing it inherits again", async () => {
-    const atGroup = await global.call<EffectiveSettings>('PUT', '/api/settings', { tenant: group, body: { timeZone: 'Africa/Nairobi', defaultPageSize: 100 } });
+    const atGroup = await global.call<EffectiveSettings>('PUT', '/api/settings', {
+      tenant: group,
+      body: { timeZone: 'Africa/Nairobi', defaultPageSize: 100 },
+    });
     assert.equal(atGroup.status, 200);
     assert.deepEqual(atGroup.body.data.sources.timeZone, groupSource());
 
@@ -45,11 +48,16 @@ describe(`settings (${databaseLabel})`, () => {
     assert.equal(inherited.body.data.values.timeZone, 'Africa/Nairobi');
     assert.deepEqual(inherited.body.data.sources.timeZone, groupSource());
 
-    const own = await lendingAdmin.call<EffectiveSettings>('PUT', '/api/settings', { body: { timeZone: 'Africa/Johannesburg', dateFormat: 'DD/MM/YYYY' } });
+    const own = await lendingAdmin.call<EffectiveSettings>('PUT', '/api/settings', {
+      body: { timeZone: 'Africa/Johannesburg', dateFormat: 'DD/MM/YYYY' },
+    });
     assert.equal(own.status, 200);
     assert.deepEqual(own.body.data.sources.timeZone, lendingSource());
     const branch = await lendingAdmin.call<EffectiveSettings>('GET', '/api/settings', { tenant: jhb });
-    assert.deepEqual([branch.body.data.values.timeZone, branch.body.data.values.dateFormat, branch.body.data.values.defaultPageSize], ['Africa/Johannesburg', 'DD/MM/YYYY', 100]);
+    assert.deepEqual(
+      [branch.body.data.values.timeZone, branch.body.data.values.dateFormat, branch.body.data.values.defaultPageSize],
+      ['Africa/Johannesburg', 'DD/MM/YYYY', 100],
+    );
     assert.deepEqual(branch.body.data.sources.timeZone, lendingSource(), 'the nearest ancestor wins');
     assert.deepEqual(branch.body.data.sources.defaultPageSize, groupSource());
 
@@ -63,7 +71,9 @@ describe(`settings (${databaseLabel})`, () => {
   });
 
   test('the currency saved in settings is the tenant currency the tenant calls answer', async () => {
-    const saved = await lendingAdmin.call<EffectiveSettings>('PUT', '/api/settings', { body: { currencyCode: 'USD', currencySymbol: '$' } });
+    const saved = await lendingAdmin.call<EffectiveSettings>('PUT', '/api/settings', {
+      body: { currencyCode: 'USD', currencySymbol: '$' },
+    });
     assert.deepEqual([saved.body.data.values.currencyCode, saved.body.data.values.currencySymbol], ['USD', '$']);
     assert.deepEqual(saved.body.data.sources.currencySymbol, lendingSource());
     const currency = await lendingAdmin.call<TenantCurrency>('GET', `/api/tenants/tenantCurrency/${await s.tenantId('Soweto Team')}`);
@@ -74,7 +84,10 @@ describe(`settings (${databaseLabel})`, () => {
 
   test('the map tile address may be empty or a tile URL with {z}, {x} and {y}', async () => {
     const tiles = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-    assert.equal((await lendingAdmin.call<EffectiveSettings>('PUT', '/api/settings', { body: { mapTileUrl: tiles } })).body.data.values.mapTileUrl, tiles);
+    assert.equal(
+      (await lendingAdmin.call<EffectiveSettings>('PUT', '/api/settings', { body: { mapTileUrl: tiles } })).body.data.values.mapTileUrl,
+      tiles,
+    );
     const empty = await lendingAdmin.call<EffectiveSettings>('PUT', '/api/settings', { body: { mapTileUrl: '' } });
     assert.equal(empty.body.data.values.mapTileUrl, '');
     assert.deepEqual(empty.body.data.sources.mapTileUrl, lendingSource(), 'empty is a value of its own, not "inherit"');
@@ -82,7 +95,14 @@ describe(`settings (${databaseLabel})`, () => {
 
   test('invalid values answer 400 with a message per field and save nothing', async () => {
     const r = await lendingAdmin.call<EffectiveSettings>('PUT', '/api/settings', {
-      body: { currencyCode: 'rand', timeZone: 'Mars/Olympus_Mons', dateFormat: 'YY', defaultPageSize: 5, sessionTimeoutMinutes: 2.5, mapTileUrl: 'ftp://tiles' },
+      body: {
+        currencyCode: 'rand',
+        timeZone: 'Mars/Olympus_Mons',
+        dateFormat: 'YY',
+        defaultPageSize: 5,
+        sessionTimeoutMinutes: 2.5,
+        mapTileUrl: 'ftp://tiles',
+      },
     });
     assert.equal(r.status, 400);
     const errors = fieldErrorsOf(r);
@@ -92,8 +112,18 @@ describe(`settings (${databaseLabel})`, () => {
     assert.deepEqual(errors.defaultPageSize, ['A page size is at least 10.']);
     assert.deepEqual(errors.sessionTimeoutMinutes, ['Minutes are a whole number.']);
     assert.deepEqual(errors.mapTileUrl, ['A tile address starts with http(s):// and holds {z}, {x} and {y}, or is empty.']);
-    assert.equal(fieldError(await lendingAdmin.call<EffectiveSettings>('PUT', '/api/settings', { body: { defaultPageSize: 1001 } }), 'defaultPageSize')?.[0] ?? '', 'A page size is at most 1000.');
-    assert.equal((await lendingAdmin.call<EffectiveSettings>('PUT', '/api/settings', { body: { colour: 'blue' } })).status, 400, 'unknown settings are refused');
+    assert.equal(
+      fieldError(
+        await lendingAdmin.call<EffectiveSettings>('PUT', '/api/settings', { body: { defaultPageSize: 1001 } }),
+        'defaultPageSize',
+      )?.[0] ?? '',
+      'A page size is at most 1000.',
+    );
+    assert.equal(
+      (await lendingAdmin.call<EffectiveSettings>('PUT', '/api/settings', { body: { colour: 'blue' } })).status,
+      400,
+      'unknown settings are refused',
+    );
     const unchanged = await lendingAdmin.call<EffectiveSettings>('GET', '/api/settings');
     assert.notEqual(unchanged.body.data.values.currencyCode, 'rand');
   });
@@ -108,7 +138,10 @@ describe(`settings (${databaseLabel})`, () => {
     const read = await lendingAdmin.call<EffectiveSettings>('GET', '/api/settings', { tenant: tracking });
     assert.equal(read.status, 403);
     assert.equal(read.body.result.code, 'TENANT_FORBIDDEN');
-    assert.equal((await lendingAdmin.call<EffectiveSettings>('PUT', '/api/settings', { tenant: tracking, body: { timeZone: 'Africa/Lagos' } })).status, 403);
+    assert.equal(
+      (await lendingAdmin.call<EffectiveSettings>('PUT', '/api/settings', { tenant: tracking, body: { timeZone: 'Africa/Lagos' } })).status,
+      403,
+    );
     assert.notEqual((await trackingAdmin.call<EffectiveSettings>('GET', '/api/settings')).body.data.values.timeZone, 'Africa/Lagos');
   });
 });

@@ -10,9 +10,17 @@ import { databaseLabel, startServer, type Actor, type AnswerEnvelope, type TestS
 
 const WORD_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-interface DocumentFile { bytes: Buffer; name: string; type: string }
+interface DocumentFile {
+  bytes: Buffer;
+  name: string;
+  type: string;
+}
 
-const wordDocument = (name = 'Loan agreement – Thandiwe.docx', size = 300_000): DocumentFile => ({ bytes: crypto.randomBytes(size), name, type: WORD_TYPE });
+const wordDocument = (name = 'Loan agreement – Thandiwe.docx', size = 300_000): DocumentFile => ({
+  bytes: crypto.randomBytes(size),
+  name,
+  type: WORD_TYPE,
+});
 
 /** A multipart form as a browser builds it, encoded by fetch's own Request/Response machinery. */
 function form(fields: Record<string, string | number>, document?: DocumentFile, fileField: string = TEMPLATE_DOCUMENT.field) {
@@ -46,13 +54,24 @@ describe(`templates (${databaseLabel})`, () => {
   let serverUrl: string;
   const folderOf = (templateId: string) => path.join(dataDir, 'files', 'templates', templateId);
 
-  const upload = async (actor: Actor, method: 'POST' | 'PUT', url: string, data: FormData) => actor.call<Template>(method, url, await encoded(data));
+  const upload = async (actor: Actor, method: 'POST' | 'PUT', url: string, data: FormData) =>
+    actor.call<Template>(method, url, await encoded(data));
   /** Over a real socket, as a browser sends it. */
   const fetchAs = (actor: Actor, url: string, init: RequestInit = {}) =>
     fetch(`${serverUrl}${url}`, { ...init, headers: { authorization: `Bearer ${actor.token}`, 'x-tenant-id': actor.homeTenantId } });
   const download = (actor: Actor, templateId: string) =>
-    s.built.app.inject({ method: 'GET', url: `/api/templates/${templateId}/document`, headers: { authorization: `Bearer ${actor.token}`, 'x-tenant-id': actor.homeTenantId } });
-  const html = (name: string, extra: Record<string, unknown> = {}) => ({ name, type: 1, subject: 'Welcome', body: '<p>Dear {{client.firstName}}</p>', ...extra });
+    s.built.app.inject({
+      method: 'GET',
+      url: `/api/templates/${templateId}/document`,
+      headers: { authorization: `Bearer ${actor.token}`, 'x-tenant-id': actor.homeTenantId },
+    });
+  const html = (name: string, extra: Record<string, unknown> = {}) => ({
+    name,
+    type: 1,
+    subject: 'Welcome',
+    body: '<p>Dear {{client.firstName}}</p>',
+    ...extra,
+  });
 
   before(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-templates-'));
@@ -79,7 +98,9 @@ describe(`templates (${databaseLabel})`, () => {
     assert.equal(template.documentName, null);
     const read = await lendingAdmin.call<Template>('GET', `/api/templates/${template.Id}`);
     assert.equal(read.body.data.body, '<p>Dear {{client.firstName}}</p>');
-    const edited = await lendingAdmin.call<Template>('PUT', `/api/templates/${template.Id}`, { body: { name: 'Welcome SMS', type: 3, body: 'Hi {{lead.firstName}}, call {{lead.contactNumber}}.' } });
+    const edited = await lendingAdmin.call<Template>('PUT', `/api/templates/${template.Id}`, {
+      body: { name: 'Welcome SMS', type: 3, body: 'Hi {{lead.firstName}}, call {{lead.contactNumber}}.' },
+    });
     assert.equal(edited.status, 200);
     assert.deepEqual([edited.body.data.name, edited.body.data.type, edited.body.data.subject], ['Welcome SMS', 3, null]);
     assert.ok(edited.body.data.dateUpdated >= template.dateUpdated);
@@ -92,30 +113,58 @@ describe(`templates (${databaseLabel})`, () => {
     const forBranch = await lendingAdmin.call<Template>('POST', '/api/templates', { body: html('Branch letter', { tenantId: jhb }) });
     assert.equal(forBranch.status, 201);
     assert.equal(forBranch.body.data.tenantName, 'Johannesburg Branch');
-    const outside = await lendingAdmin.call<Template>('POST', '/api/templates', { body: html('Sneaky letter', { tenantId: await s.tenantId('Durban Branch') }) });
+    const outside = await lendingAdmin.call<Template>('POST', '/api/templates', {
+      body: html('Sneaky letter', { tenantId: await s.tenantId('Durban Branch') }),
+    });
     assert.equal(outside.status, 400);
     assert.deepEqual(fieldError(outside, 'tenantId')!, [MESSAGES.tenantOutsideScope]);
   });
 
   test('the list is paged, searchable and sortable by name, type, dateCreated and dateUpdated; another sort field is refused', async () => {
     const created: Record<string, string> = {};
-    for (const [name, type] of [['List Alpha', 1], ['List Bravo', 4], ['List Charlie', 3]] as const) {
+    for (const [name, type] of [
+      ['List Alpha', 1],
+      ['List Bravo', 4],
+      ['List Charlie', 3],
+    ] as const) {
       const r = await lendingAdmin.call<Template>('POST', '/api/templates', { body: { name, type, body: 'Hello {{client.firstName}}' } });
       assert.equal(r.status, 201);
       created[name] = r.body.data.Id;
     }
-    const first = await lendingAdmin.call<TemplateListItem[]>('GET', `${listUrl}?search=list%20&page=1&size=2&sortField=name&sortOrder=desc`);
+    const first = await lendingAdmin.call<TemplateListItem[]>(
+      'GET',
+      `${listUrl}?search=list%20&page=1&size=2&sortField=name&sortOrder=desc`,
+    );
     assert.equal(first.status, 200);
-    assert.deepEqual(first.body.data.map((t) => t.name), ['List Charlie', 'List Bravo']);
+    assert.deepEqual(
+      first.body.data.map((t) => t.name),
+      ['List Charlie', 'List Bravo'],
+    );
     assert.deepEqual(pagingOf(first), { pageNumber: 1, pageSize: 2, total: 3 });
     assert.equal('body' in first.body.data[0]!, false, 'lists leave the text out');
-    const second = await lendingAdmin.call<TemplateListItem[]>('GET', `${listUrl}?search=list%20&page=2&size=2&sortField=name&sortOrder=desc`);
-    assert.deepEqual(second.body.data.map((t) => t.name), ['List Alpha']);
+    const second = await lendingAdmin.call<TemplateListItem[]>(
+      'GET',
+      `${listUrl}?search=list%20&page=2&size=2&sortField=name&sortOrder=desc`,
+    );
+    assert.deepEqual(
+      second.body.data.map((t) => t.name),
+      ['List Alpha'],
+    );
     const byType = await lendingAdmin.call<TemplateListItem[]>('GET', `${listUrl}?search=list%20&sortField=type&sortOrder=asc`);
-    assert.deepEqual(byType.body.data.map((t) => t.type), [1, 3, 4]);
+    assert.deepEqual(
+      byType.body.data.map((t) => t.type),
+      [1, 3, 4],
+    );
     const newest = await lendingAdmin.call<TemplateListItem[]>('GET', `${listUrl}?search=list%20&sortField=dateCreated&sortOrder=desc`);
     assert.equal(newest.body.data[0]!.name, 'List Charlie');
-    assert.equal((await lendingAdmin.call<Template>('PUT', `/api/templates/${created['List Alpha']}`, { body: { name: 'List Alpha', type: 1, body: 'Hello again' } })).status, 200);
+    assert.equal(
+      (
+        await lendingAdmin.call<Template>('PUT', `/api/templates/${created['List Alpha']}`, {
+          body: { name: 'List Alpha', type: 1, body: 'Hello again' },
+        })
+      ).status,
+      200,
+    );
     const touched = await lendingAdmin.call<TemplateListItem[]>('GET', `${listUrl}?search=list%20&sortField=dateUpdated&sortOrder=desc`);
     assert.equal(touched.body.data[0]!.name, 'List Alpha', 'the template changed last comes first');
     const refused = await lendingAdmin.call<TemplateListItem[]>('GET', `${listUrl}?sortField=body`);
@@ -124,7 +173,10 @@ describe(`templates (${databaseLabel})`, () => {
   });
 
   test("the list's user id must be the caller or a user inside the acting subtree", async () => {
-    assert.equal((await lendingAdmin.call<TemplateListItem[]>('GET', `/api/templates/userId/${await s.userId('loan-officer')}`)).status, 200);
+    assert.equal(
+      (await lendingAdmin.call<TemplateListItem[]>('GET', `/api/templates/userId/${await s.userId('loan-officer')}`)).status,
+      200,
+    );
     assert.equal((await lendingAdmin.call<TemplateListItem[]>('GET', `/api/templates/userId/${trackingAdmin.userId}`)).status, 404);
   });
 
@@ -151,15 +203,25 @@ describe(`templates (${databaseLabel})`, () => {
     const again = await lendingAdmin.call<Template>('POST', '/api/templates', { body: html('REMINDER') });
     assert.equal(again.status, 409);
     assert.deepEqual(fieldError(again, 'name')!, [nameTakenMessage('template')]);
-    assert.equal((await trackingAdmin.call<Template>('POST', '/api/templates', { body: html('Reminder') })).status, 201, 'another tenant may use it');
+    assert.equal(
+      (await trackingAdmin.call<Template>('POST', '/api/templates', { body: html('Reminder') })).status,
+      201,
+      'another tenant may use it',
+    );
   });
 
   test('a Word document uploaded as multipart over HTTP is downloaded back byte-identical, with its file name and content type', async () => {
     const document = wordDocument();
-    const created = await fetchAs(lendingAdmin, '/api/templates', { method: 'POST', body: form({ name: 'Loan agreement', type: 2, subject: 'Your agreement' }, document) });
+    const created = await fetchAs(lendingAdmin, '/api/templates', {
+      method: 'POST',
+      body: form({ name: 'Loan agreement', type: 2, subject: 'Your agreement' }, document),
+    });
     assert.equal(created.status, 201);
     const template = ((await created.json()) as AnswerEnvelope<Template>).data;
-    assert.deepEqual([template.type, template.documentName, template.documentType, template.documentSize], [2, document.name, WORD_TYPE, document.bytes.length]);
+    assert.deepEqual(
+      [template.type, template.documentName, template.documentType, template.documentSize],
+      [2, document.name, WORD_TYPE, document.bytes.length],
+    );
 
     const downloaded = await fetchAs(lendingAdmin, `/api/templates/${template.Id}/document`);
     assert.equal(downloaded.status, 200);
@@ -195,7 +257,9 @@ describe(`templates (${databaseLabel})`, () => {
   });
 
   test('a document larger than 10 MB is refused with 413 and a clear message, and nothing is kept', async () => {
-    const before = fs.existsSync(path.join(dataDir, 'files', 'templates')) ? fs.readdirSync(path.join(dataDir, 'files', 'templates')).length : 0;
+    const before = fs.existsSync(path.join(dataDir, 'files', 'templates'))
+      ? fs.readdirSync(path.join(dataDir, 'files', 'templates')).length
+      : 0;
     const huge = wordDocument('huge.docx', TEMPLATE_DOCUMENT.maxBytes + 1);
     const refused = await fetchAs(lendingAdmin, '/api/templates', { method: 'POST', body: form({ name: 'Huge contract', type: 2 }, huge) });
     assert.equal(refused.status, 413);
@@ -204,17 +268,34 @@ describe(`templates (${databaseLabel})`, () => {
     assert.equal(result.message, fileTooLargeMessage(TEMPLATE_DOCUMENT.maxBytes));
     assert.deepEqual(result.fieldErrors!.document, [fileTooLargeMessage(TEMPLATE_DOCUMENT.maxBytes)]);
     assert.equal(pagingOf(await lendingAdmin.call<TemplateListItem[]>('GET', `${listUrl}?search=huge`)).total, 0);
-    const after = fs.existsSync(path.join(dataDir, 'files', 'templates')) ? fs.readdirSync(path.join(dataDir, 'files', 'templates')).length : 0;
+    const after = fs.existsSync(path.join(dataDir, 'files', 'templates'))
+      ? fs.readdirSync(path.join(dataDir, 'files', 'templates')).length
+      : 0;
     assert.equal(after, before);
   });
 
   test('a Word template refuses a file that is not a Word document, an empty one, and a file under another field name', async () => {
-    const pdf = await upload(lendingAdmin, 'POST', '/api/templates', form({ name: 'Not word', type: 2 }, { bytes: crypto.randomBytes(10), name: 'contract.pdf', type: 'application/pdf' }));
+    const pdf = await upload(
+      lendingAdmin,
+      'POST',
+      '/api/templates',
+      form({ name: 'Not word', type: 2 }, { bytes: crypto.randomBytes(10), name: 'contract.pdf', type: 'application/pdf' }),
+    );
     assert.equal(pdf.status, 400);
     assert.deepEqual(fieldError(pdf, 'document')!, [MESSAGES.templateDocumentNotWord]);
-    const empty = await upload(lendingAdmin, 'POST', '/api/templates', form({ name: 'Empty word', type: 2 }, { bytes: Buffer.alloc(0), name: 'empty.docx', type: WORD_TYPE }));
+    const empty = await upload(
+      lendingAdmin,
+      'POST',
+      '/api/templates',
+      form({ name: 'Empty word', type: 2 }, { bytes: Buffer.alloc(0), name: 'empty.docx', type: WORD_TYPE }),
+    );
     assert.deepEqual(fieldError(empty, 'document')!, [MESSAGES.templateDocumentEmpty]);
-    const elsewhere = await upload(lendingAdmin, 'POST', '/api/templates', form({ name: 'Wrong field', type: 2 }, wordDocument(), 'attachment'));
+    const elsewhere = await upload(
+      lendingAdmin,
+      'POST',
+      '/api/templates',
+      form({ name: 'Wrong field', type: 2 }, wordDocument(), 'attachment'),
+    );
     assert.equal(elsewhere.status, 400);
     assert.deepEqual(fieldError(elsewhere, 'attachment')!, [MESSAGES.templateOneDocumentOnly]);
   });
@@ -258,7 +339,8 @@ describe(`templates (${databaseLabel})`, () => {
   });
 
   test('a template of Meridian Tracking is 404 for the Lending administrator on every route and never listed', async () => {
-    const theirs = (await upload(trackingAdmin, 'POST', '/api/templates', form({ name: 'Tracking contract', type: 2 }, wordDocument()))).body.data;
+    const theirs = (await upload(trackingAdmin, 'POST', '/api/templates', form({ name: 'Tracking contract', type: 2 }, wordDocument())))
+      .body.data;
     const leaks: string[] = [];
     for (const [method, url, body] of [
       ['GET', `/api/templates/${theirs.Id}`],
@@ -270,14 +352,26 @@ describe(`templates (${databaseLabel})`, () => {
       if (r.status !== 404) leaks.push(`${method} ${url} -> ${r.status}`);
     }
     assert.deepEqual(leaks, []);
-    const replaced = await upload(lendingAdmin, 'PUT', `/api/templates/${theirs.Id}`, form({ name: 'Taken over', type: 2 }, wordDocument()));
+    const replaced = await upload(
+      lendingAdmin,
+      'PUT',
+      `/api/templates/${theirs.Id}`,
+      form({ name: 'Taken over', type: 2 }, wordDocument()),
+    );
     assert.equal(replaced.status, 404);
     const listed = await lendingAdmin.call<TemplateListItem[]>('GET', `${listUrl}?size=1000`);
     assert.ok(!listed.body.data.some((t) => t.Id === theirs.Id));
     const still = await trackingAdmin.call<Template>('GET', `/api/templates/${theirs.Id}`);
     assert.equal(still.body.data.name, 'Tracking contract', 'nothing outside was changed');
     assert.equal(fs.readdirSync(folderOf(theirs.Id)).length, 1, 'the refused upload left no file behind');
-    const groupWide = await (await s.as('global administrator')).call<TemplateListItem[]>('GET', `/api/templates/userId/${lendingAdmin.userId}?size=1000`, { tenant: await s.tenantId('Meridian Group') });
-    assert.ok(groupWide.body.data.some((t) => t.Id === theirs.Id), 'the group sees both companies');
+    const groupWide = await (
+      await s.as('global administrator')
+    ).call<TemplateListItem[]>('GET', `/api/templates/userId/${lendingAdmin.userId}?size=1000`, {
+      tenant: await s.tenantId('Meridian Group'),
+    });
+    assert.ok(
+      groupWide.body.data.some((t) => t.Id === theirs.Id),
+      'the group sees both companies',
+    );
   });
 });

@@ -21,12 +21,19 @@ import { DEMO_PASSWORD, databaseLabel, demoEmail, startServer, type TestServer }
  * addresses, so each test uses addresses of its own.
  */
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const redisAnswers = () => new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = net.connect({ host: hostname, port: Number(port || 6379) }, () => { socket.end(); resolve(true); });
-  socket.on('error', () => resolve(false));
-  socket.setTimeout(2000, () => { socket.destroy(); resolve(false); });
-});
+const redisAnswers = () =>
+  new Promise<boolean>((resolve) => {
+    const { hostname, port } = new URL(redisUrl);
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+    socket.setTimeout(2000, () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
 
 const from = (address: string) => ({ 'x-forwarded-for': address });
 const WRONG = 'Wrong-Password-1';
@@ -68,7 +75,12 @@ for (const backend of ['memory', 'redis'] as const) {
 
     before(async () => {
       if (!available) return;
-      s = await startServer({ trustProxy: true, redisUrl: backend === 'redis' ? redisUrl : null, throttleKeyPrefix: keyPrefix, addressLimits });
+      s = await startServer({
+        trustProxy: true,
+        redisUrl: backend === 'redis' ? redisUrl : null,
+        throttleKeyPrefix: keyPrefix,
+        addressLimits,
+      });
     });
     after(async () => {
       if (!available) return;
@@ -86,7 +98,8 @@ for (const backend of ['memory', 'redis'] as const) {
 
     test('failures typed as e-mail address and as user name count against one account, from any address', { skip }, async () => {
       for (let i = 0; i < 3; i++) assert.equal((await signIn(demoEmail('credit officer'), WRONG, `192.0.2.${i}`)).status, 401);
-      for (let i = 3; i < AUTH_LIMITS.maxFailedLogins; i++) assert.equal((await signIn('CREDIT-OFFICER', WRONG, `192.0.2.${i}`)).status, 401);
+      for (let i = 3; i < AUTH_LIMITS.maxFailedLogins; i++)
+        assert.equal((await signIn('CREDIT-OFFICER', WRONG, `192.0.2.${i}`)).status, 401);
       const waiting = await signIn(demoEmail('credit officer'), DEMO_PASSWORD, '192.0.2.99');
       assert.equal(waiting.status, 429);
       assert.equal(waiting.body.result.code, 'ACCOUNT_LOCKED');
@@ -139,26 +152,35 @@ for (const backend of ['memory', 'redis'] as const) {
     });
 
     const resetMailsTo = async (email: string) =>
-      (await s.db.one<{ n: number }>(`select count(*)::int as n from outbox_emails where lower(to_address) = lower($1) and kind = 'reset'`, [email]))!.n;
+      (await s.db.one<{ n: number }>(
+        `select count(*)::int as n from outbox_emails where lower(to_address) = lower($1) and kind = 'reset'`,
+        [email],
+      ))!.n;
     const requestsWorkedOff = async () => {
       for (const deadline = Date.now() + 10_000; Date.now() < deadline; await sleep(25)) {
         if (!(await s.db.one(`select 1 from password_reset_requests limit 1`))) return;
       }
       throw new Error('reset requests still pending');
     };
-    const forgot = (login: string, address: string) => s.call('POST', '/api/auth/forgot-password', { body: { email: login }, headers: from(address) });
+    const forgot = (login: string, address: string) =>
+      s.call('POST', '/api/auth/forgot-password', { body: { email: login }, headers: from(address) });
 
-    test(`one account gets at most ${AUTH_LIMITS.resetMailsPerAccount} reset mails an hour, however the login is typed`, { skip }, async () => {
-      const email = demoEmail('product manager');
-      for (let i = 0; i < AUTH_LIMITS.resetMailsPerAccount + 2; i++) {
-        assert.equal((await forgot(i % 2 ? 'product-manager' : email, `198.51.100.${i}`)).status, 200);
-      }
-      await requestsWorkedOff();
-      assert.equal(await resetMailsTo(email), AUTH_LIMITS.resetMailsPerAccount);
-    });
+    test(
+      `one account gets at most ${AUTH_LIMITS.resetMailsPerAccount} reset mails an hour, however the login is typed`,
+      { skip },
+      async () => {
+        const email = demoEmail('product manager');
+        for (let i = 0; i < AUTH_LIMITS.resetMailsPerAccount + 2; i++) {
+          assert.equal((await forgot(i % 2 ? 'product-manager' : email, `198.51.100.${i}`)).status, 200);
+        }
+        await requestsWorkedOff();
+        assert.equal(await resetMailsTo(email), AUTH_LIMITS.resetMailsPerAccount);
+      },
+    );
 
     test('an address that asks for resets too often is refused with 429; other addresses are not', { skip }, async () => {
-      for (let i = 0; i < addressLimits.resetRequests; i++) assert.equal((await forgot(`someone-${i}@demo.meridian.test`, '198.51.100.50')).status, 200);
+      for (let i = 0; i < addressLimits.resetRequests; i++)
+        assert.equal((await forgot(`someone-${i}@demo.meridian.test`, '198.51.100.50')).status, 200);
       const refused = await forgot('someone-else@demo.meridian.test', '198.51.100.50');
       assert.equal(refused.status, 429);
       assert.equal(refused.body.result.code, 'RATE_LIMITED');
@@ -167,30 +189,36 @@ for (const backend of ['memory', 'redis'] as const) {
       await requestsWorkedOff();
     });
 
-    test('forgot-password answers known and unknown logins alike before any mail is prepared, and a failed preparation is retried', { skip }, async () => {
-      const email = demoEmail('zonal manager');
-      await s.db.query('alter table outbox_emails rename to outbox_emails_away');
-      try {
-        const known = await forgot(email, '198.51.100.60');
-        const unknown = await forgot('nobody-here@demo.meridian.test', '198.51.100.61');
-        assert.equal(known.status, 200, 'the answer does not wait for the mail');
-        assert.deepEqual(known.body, unknown.body);
-        for (const deadline = Date.now() + 5000; ; await sleep(25)) {
-          const failing = await s.db.one(`select 1 from password_reset_requests where attempts >= 1`);
-          if (failing) break;
-          assert.ok(Date.now() < deadline, 'the request was attempted');
+    test(
+      'forgot-password answers known and unknown logins alike before any mail is prepared, and a failed preparation is retried',
+      { skip },
+      async () => {
+        const email = demoEmail('zonal manager');
+        await s.db.query('alter table outbox_emails rename to outbox_emails_away');
+        try {
+          const known = await forgot(email, '198.51.100.60');
+          const unknown = await forgot('nobody-here@demo.meridian.test', '198.51.100.61');
+          assert.equal(known.status, 200, 'the answer does not wait for the mail');
+          assert.deepEqual(known.body, unknown.body);
+          for (const deadline = Date.now() + 5000; ; await sleep(25)) {
+            const failing = await s.db.one(`select 1 from password_reset_requests where attempts >= 1`);
+            if (failing) break;
+            assert.ok(Date.now() < deadline, 'the request was attempted');
+          }
+        } finally {
+          await s.db.query('alter table outbox_emails_away rename to outbox_emails');
         }
-      } finally {
-        await s.db.query('alter table outbox_emails_away rename to outbox_emails');
-      }
-      await requestsWorkedOff();
-      assert.equal(await resetMailsTo(email), 1, 'the request was kept and its mail prepared once the outbox was back');
-    });
+        await requestsWorkedOff();
+        assert.equal(await resetMailsTo(email), 1, 'the request was kept and its mail prepared once the outbox was back');
+      },
+    );
 
     test('unknown API keys from one address are refused with 429 past the limit; a valid key elsewhere still works', { skip }, async () => {
       const admin = await s.as('company administrator');
       const roles = (await s.db.one<{ id: string }>(`select id from permissions where upper(hierarchy) = 'ADMIN/ROLES'`))!.id;
-      const created = await admin.call<ApiUserCreated>('POST', '/api/api-users', { body: { name: 'Throttle robot', permissionIds: [roles] } });
+      const created = await admin.call<ApiUserCreated>('POST', '/api/api-users', {
+        body: { name: 'Throttle robot', permissionIds: [roles] },
+      });
       assert.equal(created.status, 201, JSON.stringify(created.body));
       const withKey = (key: string, address: string) =>
         s.call<Role[]>('GET', '/api/roles', { tenant: admin.homeTenantId, headers: { ...from(address), authorization: `Bearer ${key}` } });
@@ -206,30 +234,51 @@ for (const backend of ['memory', 'redis'] as const) {
       assert.equal((await withKey(created.body.data.key, '192.0.2.201')).status, 200);
     });
 
-    test('unknown reset, verification and refresh tokens count together per address; valid callers elsewhere are not affected', { skip }, async () => {
-      const guesser = '192.0.2.210';
-      const fake = () => crypto.randomBytes(32).toString('base64url');
-      const headers = from(guesser);
-      assert.equal((await s.call('POST', '/api/auth/reset-password', { body: { token: fake(), password: 'New-Password-22' }, headers })).status, 400);
-      assert.equal((await s.call('POST', '/api/auth/verify', { body: { token: fake() }, headers })).status, 400);
-      assert.equal((await s.call('POST', '/api/auth/verification', { body: { token: fake(), userId: crypto.randomUUID() }, headers })).status, 400);
-      assert.equal((await s.call<AuthSession>('GET', `/api/auth/refresh/${fake()}`, { headers })).status, 401);
-      assert.equal((await s.call<AuthSession>('POST', '/api/auth/biometric', { body: { refreshToken: fake() }, headers })).status, 401);
-      const session = await s.login(demoEmail('loan officer'));
-      const refused = await s.call<AuthSession>('GET', `/api/auth/refresh/${session.refreshToken!}`, { headers });
-      assert.equal(refused.status, 429);
-      assert.equal(refused.body.result.code, 'RATE_LIMITED');
-      assert.ok(Number(refused.headers['retry-after']) > 0);
-      assert.equal((await s.call<AuthSession>('GET', `/api/auth/refresh/${session.refreshToken!}`, { headers: from('192.0.2.211') })).status, 200);
-    });
+    test(
+      'unknown reset, verification and refresh tokens count together per address; valid callers elsewhere are not affected',
+      { skip },
+      async () => {
+        const guesser = '192.0.2.210';
+        const fake = () => crypto.randomBytes(32).toString('base64url');
+        const headers = from(guesser);
+        assert.equal(
+          (await s.call('POST', '/api/auth/reset-password', { body: { token: fake(), password: 'New-Password-22' }, headers })).status,
+          400,
+        );
+        assert.equal((await s.call('POST', '/api/auth/verify', { body: { token: fake() }, headers })).status, 400);
+        assert.equal(
+          (await s.call('POST', '/api/auth/verification', { body: { token: fake(), userId: crypto.randomUUID() }, headers })).status,
+          400,
+        );
+        assert.equal((await s.call<AuthSession>('GET', `/api/auth/refresh/${fake()}`, { headers })).status, 401);
+        assert.equal((await s.call<AuthSession>('POST', '/api/auth/biometric', { body: { refreshToken: fake() }, headers })).status, 401);
+        const session = await s.login(demoEmail('loan officer'));
+        const refused = await s.call<AuthSession>('GET', `/api/auth/refresh/${session.refreshToken!}`, { headers });
+        assert.equal(refused.status, 429);
+        assert.equal(refused.body.result.code, 'RATE_LIMITED');
+        assert.ok(Number(refused.headers['retry-after']) > 0);
+        assert.equal(
+          (await s.call<AuthSession>('GET', `/api/auth/refresh/${session.refreshToken!}`, { headers: from('192.0.2.211') })).status,
+          200,
+        );
+      },
+    );
 
     if (backend === 'redis') {
       test('two API instances sharing one Redis see one count', { skip }, async () => {
         // A second instance on the same database and Redis, as a load balancer would run it.
-        const second = await buildApp(loadConfig({ ...process.env, DATABASE_URL: '' }, { ...s.config, seedDemo: false }), { db: s.db, logger: false });
+        const second = await buildApp(loadConfig({ ...process.env, DATABASE_URL: '' }, { ...s.config, seedDemo: false }), {
+          db: s.db,
+          logger: false,
+        });
         try {
           const onSecond = (login: string, password: string) =>
-            second.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: login, password }, headers: from('192.0.2.230') });
+            second.app.inject({
+              method: 'POST',
+              url: '/api/auth/login',
+              payload: { email: login, password },
+              headers: from('192.0.2.230'),
+            });
           for (let i = 0; i < 3; i++) assert.equal((await signIn(demoEmail('managing director'), WRONG, '192.0.2.231')).status, 401);
           for (let i = 3; i < AUTH_LIMITS.maxFailedLogins; i++) assert.equal((await onSecond('managing-director', WRONG)).statusCode, 401);
           assert.equal((await onSecond(demoEmail('managing director'), DEMO_PASSWORD)).statusCode, 429);

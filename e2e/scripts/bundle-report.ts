@@ -19,16 +19,22 @@ const TARGET_KB = 250;
 async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-bundle-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(root, 'api'), stdio: 'ignore',
+    cwd: path.join(root, 'api'),
+    stdio: 'ignore',
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'error' },
   });
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) break;
-    } catch { /* starting */ }
+    } catch {
+      /* starting */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return () => { child.kill('SIGTERM'); fs.rmSync(dataDir, { recursive: true, force: true }); };
+  return () => {
+    child.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
 }
 
 type Script = { url: string; raw: number; gzip: number };
@@ -37,7 +43,14 @@ type Script = { url: string; raw: number; gzip: number };
 async function downloadedScripts() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const page = await browser.newPage();
   let scripts: Script[] = [];
@@ -95,13 +108,22 @@ try {
   printScripts('JavaScript downloaded to show /login (gzip level 9):', login);
   printScripts('Further JavaScript downloaded to sign in and show the dashboard with every remote loaded:', afterSignIn);
   console.log('\nPer remote (gzipped):');
-  console.table(['sales', 'comms', 'reports', 'admin', 'tracking', 'vehicles'].map((name) => {
-    const { startup, own, fallbacks } = remoteSizes(name);
-    return { remote: name, 'loaded with the menu': kb(startup), 'own code, all routes': kb(own), 'shared-library fallbacks (not downloaded)': kb(fallbacks) };
-  }));
+  console.table(
+    ['sales', 'comms', 'reports', 'admin', 'tracking', 'vehicles'].map((name) => {
+      const { startup, own, fallbacks } = remoteSizes(name);
+      return {
+        remote: name,
+        'loaded with the menu': kb(startup),
+        'own code, all routes': kb(own),
+        'shared-library fallbacks (not downloaded)': kb(fallbacks),
+      };
+    }),
+  );
   const total = totalOf(login);
   console.log(`\nSigned in, dashboard: ${kb(totalOf(afterSignIn))} gzipped more in ${afterSignIn.length} files.`);
-  console.log(`Login page total: ${kb(total)} gzipped in ${login.length} files (target under ${TARGET_KB} KB: ${total / 1024 < TARGET_KB ? 'met' : 'NOT met'})`);
+  console.log(
+    `Login page total: ${kb(total)} gzipped in ${login.length} files (target under ${TARGET_KB} KB: ${total / 1024 < TARGET_KB ? 'met' : 'NOT met'})`,
+  );
 } finally {
   stop();
 }

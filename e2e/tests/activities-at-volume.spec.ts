@@ -48,7 +48,10 @@ async function drawnRows(page: Page): Promise<[number, string][]> {
   return scroller(page)
     .locator('[role="row"]:not([aria-busy])')
     .evaluateAll((rows) =>
-      rows.map((row) => [Number(row.getAttribute('aria-rowindex')) - 2, (row.firstElementChild as HTMLElement).innerText.trim()] as [number, string]),
+      rows.map(
+        (row) =>
+          [Number(row.getAttribute('aria-rowindex')) - 2, (row.firstElementChild as HTMLElement).innerText.trim()] as [number, string],
+      ),
     );
 }
 
@@ -101,7 +104,10 @@ test('the activities list scrolls through 100,000 activities, asking the server 
   await scrollToRow(page, 0);
   await expectRowsAsServed(page, answers, 0);
 
-  expect(answers.every((answer) => answer.size === PAGE_SIZE), 'one page per call, never the whole result').toBe(true);
+  expect(
+    answers.every((answer) => answer.size === PAGE_SIZE),
+    'one page per call, never the whole result',
+  ).toBe(true);
   const pagesAsked = new Set(answers.map((answer) => answer.page));
   expect(pagesAsked.size, 'only the pages under the places visited').toBeLessThan(40);
   expect(answers.filter((answer) => answer.page === 1).length, 'page 1 again after it was forgotten').toBeGreaterThanOrEqual(2);

@@ -17,7 +17,12 @@ import { LOCATION_TEXT } from '../../mfe-admin/src/locations/location-text';
 import { IP_ADDRESS_TEXT, removeIpAddressQuestion } from '../../mfe-admin/src/ip-addresses/ip-address-text';
 
 /** Letters only, so the run's suffix also fits name fields that refuse digits. */
-const RUN = Date.now().toString(26).slice(-6).split('').map((c) => String.fromCharCode(97 + parseInt(c, 26))).join('');
+const RUN = Date.now()
+  .toString(26)
+  .slice(-6)
+  .split('')
+  .map((c) => String.fromCharCode(97 + parseInt(c, 26)))
+  .join('');
 const Run = RUN[0]!.toUpperCase() + RUN.slice(1);
 
 const PARENT_COMPANY = 'Meridian Tracking';
@@ -50,7 +55,10 @@ async function inAnotherBrowser<T>(browser: Browser, baseURL: string | undefined
 }
 
 /** An entry of the main menu by its label (its accessible name also holds its icon's). */
-const menuEntry = (page: Page, label: string) => mainMenu(page).getByRole('menuitem').filter({ hasText: new RegExp(`^${label}$`) });
+const menuEntry = (page: Page, label: string) =>
+  mainMenu(page)
+    .getByRole('menuitem')
+    .filter({ hasText: new RegExp(`^${label}$`) });
 
 /** Opens Administration in the main menu (if it is closed) and follows one of its entries. */
 async function openAdministration(page: Page, entry: string) {
@@ -184,7 +192,11 @@ test.describe.serial('a tenant, a role and a user made by the global administrat
     });
   });
 
-  test('a deleted user is listed as deleted and cannot sign in; restored, they are back on the list and sign in again', async ({ page, browser, baseURL }) => {
+  test('a deleted user is listed as deleted and cannot sign in; restored, they are back on the list and sign in again', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.slow(true, 'three sign-ins in fresh browsers, and three trips through the users list');
     await signIn(page, 'global administrator');
     await expect(page).toHaveURL(/\/$/);
@@ -231,7 +243,11 @@ test.describe.serial('a tenant, a role and a user made by the global administrat
     });
   });
 
-  test("an allow-list entry on the user's tenant refuses their sign-in from another network, with a clear message, until it is removed", async ({ page, browser, baseURL }) => {
+  test("an allow-list entry on the user's tenant refuses their sign-in from another network, with a clear message, until it is removed", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.slow(true, 'three sign-ins, two of them in fresh browsers');
     await signIn(page, 'global administrator');
     await expect(page).toHaveURL(/\/$/);
@@ -290,7 +306,11 @@ test.describe.serial('a tenant, a role and a user made by the global administrat
 test("a Word template's document downloads from the list byte for byte as it was uploaded", async ({ page }) => {
   const fileName = `offer-letter-${RUN}.docx`;
   // A zip's signature, then bytes of every value, so any text decoding on the way would show.
-  const uploaded = Buffer.concat([Buffer.from('PK\u0003\u0004', 'latin1'), randomBytes(4096), Buffer.from(Array.from({ length: 256 }, (_, i) => i))]);
+  const uploaded = Buffer.concat([
+    Buffer.from('PK\u0003\u0004', 'latin1'),
+    randomBytes(4096),
+    Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+  ]);
 
   await signIn(page, 'global administrator');
   await expect(page).toHaveURL(/\/$/);
@@ -304,7 +324,9 @@ test("a Word template's document downloads from the list byte for byte as it was
   await textbox(page, TEMPLATE_TEXT.templateSubject).fill('Your loan offer');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: TEMPLATE_TEXT.chooseDocument }).click();
-  await (await chooser).setFiles({ name: fileName, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: uploaded });
+  await (
+    await chooser
+  ).setFiles({ name: fileName, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: uploaded });
   await expect(page.getByText(fileName)).toBeVisible();
   await page.getByRole('button', { name: TEMPLATE_TEXT.createTemplate }).click();
 

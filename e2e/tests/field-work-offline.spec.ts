@@ -17,7 +17,12 @@ import { apiAs, signIn } from '../support/session';
 
 const TIME_ZONE = 'Africa/Johannesburg';
 /** Letters only, so the run's suffix also fits name fields that refuse digits. */
-const RUN = Date.now().toString(26).slice(-6).split('').map((c) => String.fromCharCode(97 + parseInt(c, 26))).join('');
+const RUN = Date.now()
+  .toString(26)
+  .slice(-6)
+  .split('')
+  .map((c) => String.fromCharCode(97 + parseInt(c, 26)))
+  .join('');
 const Run = RUN[0]!.toUpperCase() + RUN.slice(1);
 const AT_THE_STALL = { latitude: -26.2612, longitude: 27.8745, accuracy: 7 };
 
@@ -41,7 +46,11 @@ const keptDayIds = (page: Page, userId: string) =>
     return day?.items.map((a) => a.Id) ?? [];
   }, `prod_meridian_field_${userId}`);
 
-test('a loan officer offline: the product opens without a connection, My Work shows the kept day, a status change and a new lead wait on the device and reach the server once back online', async ({ page, context, request }) => {
+test('a loan officer offline: the product opens without a connection, My Work shows the kept day, a status change and a new lead wait on the device and reach the server once back online', async ({
+  page,
+  context,
+  request,
+}) => {
   test.slow(true, 'the service worker keeps the built product; the page is reloaded offline');
   const leader = await apiAs(request, 'team leader');
   const officer = await apiAs(request, 'loan officer');
@@ -49,7 +58,10 @@ test('a loan officer offline: the product opens without a connection, My Work sh
   const statuses = await leader.get<ActivityStatus[]>('/api/activities/statuses');
   const name = `Market stall visit ${Run}`;
   const visit = await leader.post<Activity>('/api/activities', {
-    name, activityTypeId: types.find((t) => t.name === 'Visit')!.Id, startDate: new Date().toISOString(), location: 'Bara taxi rank, Soweto',
+    name,
+    activityTypeId: types.find((t) => t.name === 'Visit')!.Id,
+    startDate: new Date().toISOString(),
+    location: 'Bara taxi rank, Soweto',
     assignedUserIds: [officer.user.Id],
   });
 
@@ -91,9 +103,11 @@ test('a loan officer offline: the product opens without a connection, My Work sh
   await expect(page.getByText(MESSAGES.leadDuplicateDetail)).toBeVisible();
 
   // Nothing has reached the server yet.
-  const history = async () => (await officer.get<ActivityAssignment>(`/api/activities/get-activity-assignment/${visit.Id}/${officer.user.Id}`)).history;
+  const history = async () =>
+    (await officer.get<ActivityAssignment>(`/api/activities/get-activity-assignment/${visit.Id}/${officer.user.Id}`)).history;
   expect(await history()).toEqual([]);
-  const leadsOfTheRun = async () => (await officer.get<LeadListItem[]>('/api/leads', { search: `Stall${RUN}`, size: 10 })).filter((l) => l.lastName === `Stall${RUN}`);
+  const leadsOfTheRun = async () =>
+    (await officer.get<LeadListItem[]>('/api/leads', { search: `Stall${RUN}`, size: 10 })).filter((l) => l.lastName === `Stall${RUN}`);
   expect(await leadsOfTheRun()).toEqual([]);
 
   // Back online, the device sends what it kept.
@@ -101,7 +115,12 @@ test('a loan officer offline: the product opens without a connection, My Work sh
   await context.setOffline(false);
   await expect.poll(async () => (await history()).length, { timeout: 30_000 }).toBe(1);
   const [change] = await history();
-  expect(change).toMatchObject({ statusId: statuses.find((s) => s.name === 'In progress')!.Id, statusText: 'In progress', changedByUserId: officer.user.Id, ...AT_THE_STALL });
+  expect(change).toMatchObject({
+    statusId: statuses.find((s) => s.name === 'In progress')!.Id,
+    statusText: 'In progress',
+    changedByUserId: officer.user.Id,
+    ...AT_THE_STALL,
+  });
   // Recorded when it was made on the device, not when it arrived.
   expect(Date.parse(change!.dateCreated)).toBeGreaterThanOrEqual(changedAt - 1_000);
   expect(Date.parse(change!.dateCreated)).toBeLessThan(reconnectedAt);

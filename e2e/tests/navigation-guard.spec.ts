@@ -15,7 +15,10 @@ test('a user without the permission is sent to not-authorized, which names the p
   await expect(page.getByText('/admin/users/list')).toBeVisible();
 });
 
-test('a session that cannot be renewed (its refresh cookie revoked) is forgotten and the user signs in again', async ({ page, context }) => {
+test('a session that cannot be renewed (its refresh cookie revoked) is forgotten and the user signs in again', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'branch manager');
   await expect(page).toHaveURL(/\/$/);
   // Signed out in another browser window of the same session: the cookie this page holds is dead.

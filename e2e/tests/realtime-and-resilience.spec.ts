@@ -11,7 +11,14 @@ test('a notification inserted through the API appears live in the bell', async (
   const before = Number((await bell.textContent())?.match(/\d+/)?.[0] ?? 0);
   const response = await request.post('/api/notification/insertnotification', {
     headers: { authorization: `Bearer ${manager.token}`, 'x-tenant-id': manager.user.tenantId },
-    data: { notification: { userId: officer.user.Id, itemType: 'activityAssignment', header: 'New activity', message: 'Visit the Mokoena household' } },
+    data: {
+      notification: {
+        userId: officer.user.Id,
+        itemType: 'activityAssignment',
+        header: 'New activity',
+        message: 'Visit the Mokoena household',
+      },
+    },
   });
   expect(response.status()).toBe(201);
   await expect(page.getByText('Visit the Mokoena household').first()).toBeVisible();
@@ -48,7 +55,11 @@ test('React and the other shared libraries are downloaded once, whatever remotes
   // React's production code carries links to its error decoder; no remote may ship its own copy.
   expect(remoteScripts.filter((source) => source.includes('react.dev/errors')).length).toBe(0);
   const loadedCopies = await page.evaluate(() => {
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
     const copies: Record<string, string[]> = {};
     for (const scope of Object.values(share)) {
       for (const [name, versions] of Object.entries(scope.default ?? {})) {
@@ -57,5 +68,6 @@ test('React and the other shared libraries are downloaded once, whatever remotes
     }
     return copies;
   });
-  for (const library of ['react', 'react-dom', 'react-router', 'antd']) expect(loadedCopies[library]?.length, `${library}: ${loadedCopies[library]}`).toBe(1);
+  for (const library of ['react', 'react-dom', 'react-router', 'antd'])
+    expect(loadedCopies[library]?.length, `${library}: ${loadedCopies[library]}`).toBe(1);
 });

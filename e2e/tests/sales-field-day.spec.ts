@@ -28,12 +28,18 @@ import { choose } from '../support/antd';
 import { apiAs, mainMenu, signIn } from '../support/session';
 
 /** Letters only, so the run's suffix also fits name fields that refuse digits. */
-const RUN = Date.now().toString(26).slice(-6).split('').map((c) => String.fromCharCode(97 + parseInt(c, 26))).join('');
+const RUN = Date.now()
+  .toString(26)
+  .slice(-6)
+  .split('')
+  .map((c) => String.fromCharCode(97 + parseInt(c, 26)))
+  .join('');
 const Run = RUN[0]!.toUpperCase() + RUN.slice(1);
 
 /** The demo company's days are Johannesburg's (the default time zone setting); the browsers live there too. */
 const TIME_ZONE = 'Africa/Johannesburg';
-const dayIn = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+const dayIn = (date: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 const today = () => dayIn(new Date());
 const tomorrow = () => dayIn(new Date(Date.now() + 24 * 60 * 60 * 1000));
 
@@ -42,7 +48,10 @@ test.use({ timezoneId: TIME_ZONE });
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** An entry of the main menu by its label (its accessible name also holds its icon's). */
-const menuEntry = (page: Page, label: string) => mainMenu(page).getByRole('menuitem').filter({ hasText: new RegExp(`^${label}$`) });
+const menuEntry = (page: Page, label: string) =>
+  mainMenu(page)
+    .getByRole('menuitem')
+    .filter({ hasText: new RegExp(`^${label}$`) });
 
 /** Follows a path of the main menu, opening each closed group on the way. */
 async function openMenu(page: Page, ...labels: string[]) {
@@ -56,14 +65,17 @@ async function openMenu(page: Page, ...labels: string[]) {
   }
 }
 
-
 /** The text a PDF draws (uncompressed content streams, strings as hex or literals in Tj and TJ). */
 function pdfText(pdf: Buffer) {
   const source = pdf.toString('latin1');
   const decode = (token: string) =>
-    token.startsWith('<') ? Buffer.from(token.slice(1, -1).replace(/\s+/g, ''), 'hex').toString('latin1') : token.slice(1, -1).replace(/\\([()\\])/g, '$1');
+    token.startsWith('<')
+      ? Buffer.from(token.slice(1, -1).replace(/\s+/g, ''), 'hex').toString('latin1')
+      : token.slice(1, -1).replace(/\\([()\\])/g, '$1');
   const shown: string[] = [];
-  for (const match of source.matchAll(/\[((?:<[0-9a-fA-F\s]*>|\((?:\\.|[^\\)])*\)|[-\d.\s])*)\]\s*TJ|(<[0-9a-fA-F\s]*>|\((?:\\.|[^\\)])*\))\s*Tj/g)) {
+  for (const match of source.matchAll(
+    /\[((?:<[0-9a-fA-F\s]*>|\((?:\\.|[^\\)])*\)|[-\d.\s])*)\]\s*TJ|(<[0-9a-fA-F\s]*>|\((?:\\.|[^\\)])*\))\s*Tj/g,
+  )) {
     const strings = match[1] !== undefined ? (match[1].match(/<[0-9a-fA-F\s]*>|\((?:\\.|[^\\)])*\)/g) ?? []) : [match[2]!];
     shown.push(strings.map(decode).join(''));
   }
@@ -89,12 +101,19 @@ test.describe('a loan officer in the field', () => {
     if (wait > 0) await page.waitForTimeout(wait);
   }
 
-  test('a loan officer starts the day at their position, moves today’s activity through two statuses with the position of each change, adds a file and stops the day', async ({ page, context, request }, testInfo) => {
+  test('a loan officer starts the day at their position, moves today’s activity through two statuses with the position of each change, adds a file and stops the day', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
     test.slow(true, 'sign in, My Work, a status change twice, an activity page and a file upload');
     const began = Date.now();
     const leader = await apiAs(request, 'team leader');
     const officer = await apiAs(request, 'loan officer');
-    const [types, statuses] = [await leader.get<ActivityType[]>('/api/activities/types'), await leader.get<ActivityStatus[]>('/api/activities/statuses')];
+    const [types, statuses] = [
+      await leader.get<ActivityType[]>('/api/activities/types'),
+      await leader.get<ActivityStatus[]>('/api/activities/statuses'),
+    ];
     const status = (name: string) => statuses.find((s) => s.name === name)!;
     expect(status('In progress')).toBeTruthy();
     expect(status('Completed')).toBeTruthy();
@@ -102,8 +121,14 @@ test.describe('a loan officer in the field', () => {
     // Today's visit for the officer, made by their team leader.
     const name = `Visit ${Run} at the Orlando stokvel`;
     const visit = await leader.post<Activity>('/api/activities', {
-      name, description: 'Bring the loan application forms.', activityTypeId: types.find((t) => t.name === 'Visit')!.Id,
-      startDate: new Date().toISOString(), location: 'Orlando West, Soweto', lat: -26.2405, lng: 27.9118, assignedUserIds: [officer.user.Id],
+      name,
+      description: 'Bring the loan application forms.',
+      activityTypeId: types.find((t) => t.name === 'Visit')!.Id,
+      startDate: new Date().toISOString(),
+      location: 'Orlando West, Soweto',
+      lat: -26.2405,
+      lng: 27.9118,
+      assignedUserIds: [officer.user.Id],
     });
 
     await signIn(page, 'loan officer');
@@ -132,7 +157,8 @@ test.describe('a loan officer in the field', () => {
     // The status the control shows (antd's single select value).
     const shownStatus = card.locator('.ant-select-content');
     await expect(shownStatus).toHaveText('Pending');
-    const history = async () => (await officer.get<ActivityAssignment>(`/api/activities/get-activity-assignment/${visit.Id}/${officer.user.Id}`)).history;
+    const history = async () =>
+      (await officer.get<ActivityAssignment>(`/api/activities/get-activity-assignment/${visit.Id}/${officer.user.Id}`)).history;
     expect(await history()).toEqual([]);
 
     await walkTo(context, page, AT_THE_DOOR);
@@ -141,7 +167,12 @@ test.describe('a loan officer in the field', () => {
     fixTaken();
     await expect(shownStatus).toHaveText('In progress');
     await expect.poll(async () => (await history()).length).toBe(1);
-    expect((await history())[0]).toMatchObject({ statusId: status('In progress').Id, statusText: 'In progress', changedByUserId: officer.user.Id, ...AT_THE_DOOR });
+    expect((await history())[0]).toMatchObject({
+      statusId: status('In progress').Id,
+      statusText: 'In progress',
+      changedByUserId: officer.user.Id,
+      ...AT_THE_DOOR,
+    });
 
     await walkTo(context, page, DONE_THERE);
     await choose(page, statusSelect, 'Completed');
@@ -193,11 +224,17 @@ test.describe('a loan officer in the field', () => {
     await page.getByRole('button', { name: ACTIVITY_TEXT.stopDay }).click();
     await expect(page.getByText(ACTIVITY_TEXT.dayStopped)).toBeVisible();
     await expect(page.getByText(ACTIVITY_TEXT.dayNotStarted)).toBeVisible();
-    expect((await officer.get<{ agentAction: AgentDayAction[] }>('/api/agent/action/latest')).agentAction[0]).toMatchObject({ action: AGENT_ACTION.OFFLINE, ...DONE_THERE });
+    expect((await officer.get<{ agentAction: AgentDayAction[] }>('/api/agent/action/latest')).agentAction[0]).toMatchObject({
+      action: AGENT_ACTION.OFFLINE,
+      ...DONE_THERE,
+    });
   });
 });
 
-test('a team leader plans tomorrow’s route for an officer in an order of their own and sees the stops in that order on its map', async ({ page, request }) => {
+test('a team leader plans tomorrow’s route for an officer in an order of their own and sees the stops in that order on its map', async ({
+  page,
+  request,
+}) => {
   test.slow(true, 'sign in, a plan built from a searched list, and the map page');
   const leader = await apiAs(request, 'team leader');
   const officer = await apiAs(request, 'loan officer');
@@ -212,10 +249,18 @@ test('a team leader plans tomorrow’s route for an officer in an order of their
   ];
   const created = new Map<string, Activity>();
   for (const stop of stops) {
-    created.set(stop.name, await leader.post<Activity>('/api/activities', {
-      name: stop.name, activityTypeId: types.find((t) => t.name === 'Visit')!.Id, startDate: `${day}T${stop.at}:00+02:00`,
-      location: stop.location, lat: stop.lat, lng: stop.lng, assignedUserIds: [officer.user.Id],
-    }));
+    created.set(
+      stop.name,
+      await leader.post<Activity>('/api/activities', {
+        name: stop.name,
+        activityTypeId: types.find((t) => t.name === 'Visit')!.Id,
+        startDate: `${day}T${stop.at}:00+02:00`,
+        location: stop.location,
+        lat: stop.lat,
+        lng: stop.lng,
+        assignedUserIds: [officer.user.Id],
+      }),
+    );
   }
   const planName = `Soweto route ${Run}`;
   // The order the leader wants: Jabavu first, then Kliptown, then Orlando (not the order they start in).
@@ -238,7 +283,8 @@ test('a team leader plans tomorrow’s route for an officer in an order of their
   await search.press('Enter');
   for (const stop of stops) await expect(page.getByRole('row').filter({ hasText: stop.name })).toHaveCount(1);
   for (const stop of stops) await page.getByRole('button', { name: rowActionLabel(PLAN_TEXT.add, stop.name), exact: true }).click();
-  for (const stop of stops) await expect(page.getByRole('button', { name: rowActionLabel(PLAN_TEXT.added, stop.name), exact: true })).toBeDisabled();
+  for (const stop of stops)
+    await expect(page.getByRole('button', { name: rowActionLabel(PLAN_TEXT.added, stop.name), exact: true })).toBeDisabled();
 
   const route = page.getByRole('list', { name: PLAN_TEXT.stopsInOrder });
   await expect(route.getByRole('listitem')).toHaveText(stops.map((s, i) => new RegExp(`^${i + 1}${s.name}`)));
@@ -247,7 +293,9 @@ test('a team leader plans tomorrow’s route for an officer in an order of their
   await page.getByRole('button', { name: moveUpLabel(stops[2]!.name) }).click();
   await expect(route.getByRole('listitem')).toHaveText(chosenOrder.map((s, i) => new RegExp(`^${i + 1}${s.name}`)));
 
-  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/activities/activity-plan' && r.request().method() === 'POST');
+  const saved = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/activities/activity-plan' && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: PLAN_TEXT.createPlan }).click();
   expect((await saved).status()).toBe(201);
   await expect(page.getByText(PLAN_TEXT.planCreated)).toBeVisible();
@@ -273,7 +321,12 @@ test('a team leader plans tomorrow’s route for an officer in an order of their
   const points = page.getByTestId('points-list').locator('tbody tr');
   await expect(points).toHaveCount(3);
   for (const [i, stop] of chosenOrder.entries()) {
-    await expect(points.nth(i).locator('td')).toHaveText([String(i + 1), stop.name, displayCoordinate(stop.lat), displayCoordinate(stop.lng)]);
+    await expect(points.nth(i).locator('td')).toHaveText([
+      String(i + 1),
+      stop.name,
+      displayCoordinate(stop.lat),
+      displayCoordinate(stop.lng),
+    ]);
   }
   const markerTitles = () => page.locator('.leaflet-marker-icon').evaluateAll((icons) => icons.map((icon) => icon.getAttribute('title')));
   await expect.poll(markerTitles).toEqual(chosenOrder.map((s, i) => `${i + 1}. ${s.name}`));
@@ -282,7 +335,10 @@ test('a team leader plans tomorrow’s route for an officer in an order of their
   expect(stored.map((s) => [s.position, s.name, s.lat, s.lng])).toEqual(chosenOrder.map((s, i) => [i + 1, s.name, s.lat, s.lng]));
 });
 
-test('a branch manager creates a lead, is refused a duplicate contact number, assigns the lead to an agent and downloads its PDF', async ({ page, request }) => {
+test('a branch manager creates a lead, is refused a duplicate contact number, assigns the lead to an agent and downloads its PDF', async ({
+  page,
+  request,
+}) => {
   test.slow(true, 'two lead forms, the assign dialog and a PDF drawn by the server');
   const manager = await apiAs(request, 'branch manager');
   const officer = await apiAs(request, 'loan officer');
@@ -326,7 +382,11 @@ test('a branch manager creates a lead, is refused a duplicate contact number, as
   await expect(page.getByText(MESSAGES.leadDuplicateDetail)).toBeVisible();
   await expect(page).toHaveURL(/\/sales\/leads\/create$/);
   await expect(textbox(MESSAGES.firstName)).toHaveValue('Sipho');
-  const sameNumber = await manager.get<Lead[]>('/api/leads/tenant/getbyid', { search: contactNumber, startDate: dayIn(new Date(Date.now() - 24 * 60 * 60 * 1000)), endDate: tomorrow() });
+  const sameNumber = await manager.get<Lead[]>('/api/leads/tenant/getbyid', {
+    search: contactNumber,
+    startDate: dayIn(new Date(Date.now() - 24 * 60 * 60 * 1000)),
+    endDate: tomorrow(),
+  });
   expect(sameNumber.map((l) => l.Id)).toEqual([leadId]);
 
   // Assigned to the officer from the list.

@@ -44,7 +44,9 @@ function watchViolations(page: Page): string[] {
   const violations: string[] = [];
   void page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`securitypolicyviolation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`);
+      console.error(
+        `securitypolicyviolation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -68,20 +70,22 @@ test('the sign-in page is served hardened: strict policy, no framing, no sniffin
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
-test('a remote\'s page and the remote\'s own files are served hardened', async ({ page }) => {
+test("a remote's page and the remote's own files are served hardened", async ({ page }) => {
   await signIn(page, 'global administrator');
   await expect(page).toHaveURL(/\/$/);
   const remoteEntry = page.waitForResponse((response) => response.url().endsWith('/remotes/admin/remoteEntry.js'));
   const response = await page.goto(REMOTE_PAGES.admin);
   expectHardened(response!.headers(), "'none'", 'the users page of the admin remote');
-  expectHardened((await remoteEntry).headers(), "'none'", 'the admin remote\'s entry');
+  expectHardened((await remoteEntry).headers(), "'none'", "the admin remote's entry");
   await expect(page).toHaveURL(/\/admin\/users\/list$/);
   await expect(page.getByRole('columnheader', { name: MESSAGES.emailAddress })).toBeVisible();
 });
 
 test('an API answer is hardened, kept out of caches, and no CORS grant goes to a foreign origin', async ({ request }) => {
   const session = await apiSession(request, 'branch manager');
-  const answer = await request.get('/api/config/client', { headers: { authorization: `Bearer ${session.token}`, origin: 'https://evil.example' } });
+  const answer = await request.get('/api/config/client', {
+    headers: { authorization: `Bearer ${session.token}`, origin: 'https://evil.example' },
+  });
   expect(answer.status()).toBe(200);
   expectHardened(answer.headers(), "'self'", 'GET /api/config/client');
   expect(answer.headers()['cache-control']).toBe('no-store');

@@ -9,7 +9,11 @@ import { apiSession, mainMenu, signIn } from '../support/session';
 
 /** Everything the page's origin keeps in localStorage, as one text to search. */
 const everythingStored = (page: Page) =>
-  page.evaluate(() => Array.from({ length: localStorage.length }, (_, i) => `${localStorage.key(i)}=${localStorage.getItem(localStorage.key(i)!)}`).join('\n'));
+  page.evaluate(() =>
+    Array.from({ length: localStorage.length }, (_, i) => `${localStorage.key(i)}=${localStorage.getItem(localStorage.key(i)!)}`).join(
+      '\n',
+    ),
+  );
 
 const refreshCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'meridian_refresh');
 
@@ -22,7 +26,10 @@ const accessTokenOf = async (page: Page, action: () => Promise<unknown>) => {
   return body.data.token;
 };
 
-test('after sign-in no token is in localStorage; the refresh token is an HttpOnly, SameSite=Strict cookie on the refresh path; a reload renews the session', async ({ page, context }) => {
+test('after sign-in no token is in localStorage; the refresh token is an HttpOnly, SameSite=Strict cookie on the refresh path; a reload renews the session', async ({
+  page,
+  context,
+}) => {
   const token = await accessTokenOf(page, () => signIn(page, 'branch manager'));
   await expect(page).toHaveURL(/\/$/);
 
@@ -77,7 +84,11 @@ test('without its refresh cookie a reloaded page cannot renew, and the user sign
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 });
 
-test("an impersonation and its end survive reloads, and the browser never holds the administrator's tokens", async ({ page, context, request }) => {
+test("an impersonation and its end survive reloads, and the browser never holds the administrator's tokens", async ({
+  page,
+  context,
+  request,
+}) => {
   const officer = await apiSession(request, 'loan officer');
   const adminToken = await accessTokenOf(page, () => signIn(page, 'global administrator'));
   await expect(page).toHaveURL(/\/$/);

@@ -25,17 +25,23 @@ const STATEFUL = [
 /** The chunks a share's fallback loads, as the remote entry lists them. */
 function fallbackChunks(dist: string, shareKey: string): string[] {
   const entry = fs.readFileSync(path.join(dist, 'remoteEntry.js'), 'utf8');
-  const consume = new RegExp(`\\d+:\\{fallback:\\(\\)=>Promise\\.all\\(\\[([^\\]]*)\\]\\)[^}]*shareKey:"${shareKey.replace(/[/]/g, '\\/')}"`).exec(entry);
+  const consume = new RegExp(
+    `\\d+:\\{fallback:\\(\\)=>Promise\\.all\\(\\[([^\\]]*)\\]\\)[^}]*shareKey:"${shareKey.replace(/[/]/g, '\\/')}"`,
+  ).exec(entry);
   if (!consume) return [];
   return [...consume[1]!.matchAll(/\.e\((\d+)\)/g)].map((m) => m[1]!);
 }
 
-test('each remote reaches the session store, the http client and the offline sync through the shell\'s one copy, never a private one', () => {
+test("each remote reaches the session store, the http client and the offline sync through the shell's one copy, never a private one", () => {
   for (const remote of REMOTES) {
     const dist = path.join(ROOT, `mfe-${remote}`, 'dist');
     const chunks = fs.readdirSync(dist).filter((file) => file.endsWith('.js'));
     for (const { shareKey, marker } of STATEFUL) {
-      const holding = chunks.filter((file) => fs.readFileSync(path.join(dist, file), 'utf8').includes(marker.replace(/'/g, '"')) || fs.readFileSync(path.join(dist, file), 'utf8').includes(marker));
+      const holding = chunks.filter(
+        (file) =>
+          fs.readFileSync(path.join(dist, file), 'utf8').includes(marker.replace(/'/g, '"')) ||
+          fs.readFileSync(path.join(dist, file), 'utf8').includes(marker),
+      );
       const allowed = new Set(fallbackChunks(dist, shareKey));
       const privateCopies = holding.filter((file) => !allowed.has(file.split('.')[0]!));
       expect(privateCopies, `${remote}: ${shareKey} bundled outside its share's fallback`).toEqual([]);

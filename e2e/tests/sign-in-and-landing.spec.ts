@@ -62,9 +62,15 @@ test('the sign-in page loads neither antd nor any remote; both arrive once signe
   });
   const loadedLibraries = () =>
     page.evaluate(() => {
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+      const share = (
+        window as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> };
+        }
+      ).__FEDERATION__.__SHARE__;
       return Object.values(share).flatMap((scope) =>
-        Object.entries(scope.default ?? {}).filter(([, versions]) => Object.values(versions).some((v) => v.loaded)).map(([name]) => name),
+        Object.entries(scope.default ?? {})
+          .filter(([, versions]) => Object.values(versions).some((v) => v.loaded))
+          .map(([name]) => name),
       );
     });
   await page.goto('/login');

@@ -6,7 +6,9 @@ test('switching tenant changes the tenant every request acts for and what the da
   await expect(page).toHaveURL(/\/$/);
   const subTenants = page.getByTestId('sub-tenant-count');
   await expect(subTenants).toHaveText('5');
-  const requestTenant = page.waitForRequest((r) => r.url().includes('/api/tenants/count-sub-tenants') && r.headers()['x-tenant-id'] !== undefined);
+  const requestTenant = page.waitForRequest(
+    (r) => r.url().includes('/api/tenants/count-sub-tenants') && r.headers()['x-tenant-id'] !== undefined,
+  );
   await page.getByRole('combobox', { name: /tenant/i }).click();
   await page.getByRole('treeitem', { name: /Johannesburg Branch/ }).click();
   const request = await requestTenant;

@@ -42,7 +42,10 @@ async function nextAnswer(page: Page, answers: UserPage[], act: () => Promise<un
   const before = answers.length;
   await act();
   await expect.poll(() => answers.slice(before).some((answer) => expected(answer.url))).toBe(true);
-  const answer = answers.slice(before).reverse().find((a) => expected(a.url))!;
+  const answer = answers
+    .slice(before)
+    .reverse()
+    .find((a) => expected(a.url))!;
   // The table shows exactly the page the server sent, in the server's order.
   await expect.poll(() => shownUserNames(page)).toEqual(answer.rows.map((row) => row.userName));
   return answer;
@@ -53,7 +56,12 @@ test('a list of 100,000 users pages, sorts and searches on the server, one page 
   await signIn(page, 'global administrator');
   await expect(page).toHaveURL(/\/$/);
 
-  const first = await nextAnswer(page, answers, () => page.goto('/admin/users/list'), (url) => url.searchParams.get('page') === '1');
+  const first = await nextAnswer(
+    page,
+    answers,
+    () => page.goto('/admin/users/list'),
+    (url) => url.searchParams.get('page') === '1',
+  );
   expect(first.total).toBeGreaterThanOrEqual(VOLUME_USERS);
   expect(first.rows).toHaveLength(PAGE_SIZE);
   expect(first.url.searchParams.get('size')).toBe(String(PAGE_SIZE));
@@ -61,21 +69,41 @@ test('a list of 100,000 users pages, sorts and searches on the server, one page 
 
   // Paging: the last page is one request away, not a download of everything before it.
   const lastPage = Math.ceil(first.total / PAGE_SIZE);
-  const last = await nextAnswer(page, answers, () => page.getByTitle(String(lastPage), { exact: true }).click(), (url) => url.searchParams.get('page') === String(lastPage));
+  const last = await nextAnswer(
+    page,
+    answers,
+    () => page.getByTitle(String(lastPage), { exact: true }).click(),
+    (url) => url.searchParams.get('page') === String(lastPage),
+  );
   expect(last.rows.length).toBe(first.total - (lastPage - 1) * PAGE_SIZE);
   await expect(page).toHaveURL(new RegExp(`page=${lastPage}`));
 
   // Sorting by user name starts again from page 1 and is done by the server; descending reverses it.
   const header = usersTable(page).getByRole('columnheader', { name: 'User name' });
-  const ascending = await nextAnswer(page, answers, () => header.click(), (url) => url.searchParams.get('sortField') === 'userName' && url.searchParams.get('sortOrder') === 'ASC');
+  const ascending = await nextAnswer(
+    page,
+    answers,
+    () => header.click(),
+    (url) => url.searchParams.get('sortField') === 'userName' && url.searchParams.get('sortOrder') === 'ASC',
+  );
   expect(ascending.url.searchParams.get('page')).toBe('1');
-  const descending = await nextAnswer(page, answers, () => header.click(), (url) => url.searchParams.get('sortField') === 'userName' && url.searchParams.get('sortOrder') === 'DESC');
+  const descending = await nextAnswer(
+    page,
+    answers,
+    () => header.click(),
+    (url) => url.searchParams.get('sortField') === 'userName' && url.searchParams.get('sortOrder') === 'DESC',
+  );
   expect(descending.rows[0]!.userName).not.toBe(ascending.rows[0]!.userName);
   expect(ascending.total).toBe(first.total);
 
   // Searching narrows 100,000 to the one user it names.
   const search = page.getByLabel('Search name, user name, e-mail or mobile');
-  const found = await nextAnswer(page, answers, () => search.fill('bench-99999'), (url) => url.searchParams.get('search') === 'bench-99999');
+  const found = await nextAnswer(
+    page,
+    answers,
+    () => search.fill('bench-99999'),
+    (url) => url.searchParams.get('search') === 'bench-99999',
+  );
   expect(found.total).toBe(1);
   expect(found.rows.map((row) => row.userName)).toEqual(['bench-99999']);
   await expect(page.getByText('1–1 of 1')).toBeVisible();

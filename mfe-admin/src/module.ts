@@ -12,8 +12,17 @@ import { ipAddressRoutes } from './ip-addresses/ip-address-routes';
 import { settingRoutes } from './settings/setting-routes';
 
 const adminModule = domainModule(adminArea, [
-  ...locationRoutes, ...insuranceRoutes, ...tenantRoutes, ...apiUserRoutes, ...userRoutes, ...roleRoutes, ...dataModelRoutes,
-  ...templateRoutes, ...processRoutes, ...ipAddressRoutes, ...settingRoutes,
+  ...locationRoutes,
+  ...insuranceRoutes,
+  ...tenantRoutes,
+  ...apiUserRoutes,
+  ...userRoutes,
+  ...roleRoutes,
+  ...dataModelRoutes,
+  ...templateRoutes,
+  ...processRoutes,
+  ...ipAddressRoutes,
+  ...settingRoutes,
 ]);
 
 export default adminModule;

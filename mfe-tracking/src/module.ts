@@ -8,8 +8,16 @@ import { trackingArea, trackingMap, trackingSections } from '@meridian/shared/co
 const trackingModule = domainModule(trackingArea, [
   ...overviewRoutes(trackingMap, { view: 'Map' }, { layout: 'plain' }),
   ...overviewRoutes(trackingSections, {
-    devices: 'Devices', geofences: 'Geofences', commands: 'Commands', eventIo: 'Event IO', eventActions: 'Event actions', drivers: 'Drivers',
-    deviceTrips: 'Device trips', assetTrips: 'Asset trips', workbench: 'Workbench', notifications: 'Notifications',
+    devices: 'Devices',
+    geofences: 'Geofences',
+    commands: 'Commands',
+    eventIo: 'Event IO',
+    eventActions: 'Event actions',
+    drivers: 'Drivers',
+    deviceTrips: 'Device trips',
+    assetTrips: 'Asset trips',
+    workbench: 'Workbench',
+    notifications: 'Notifications',
   }),
 ]);
 

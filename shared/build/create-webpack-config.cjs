@@ -18,7 +18,9 @@ const rootPackage = require('../../package.json');
 function buildId() {
   if (process.env.BUILD_ID) return process.env.BUILD_ID;
   try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'local';
   }
@@ -104,8 +106,14 @@ function createWebpackConfig({ name, dir, host = false, extraPlugins = [] }) {
           { test: /\.(png|svg|jpg|gif)$/, type: 'asset' },
         ],
       },
-      cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'), name: `${name}-${production ? 'prod' : 'dev'}` },
-      optimization: production ? { minimize: true, minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })] } : {},
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+        name: `${name}-${production ? 'prod' : 'dev'}`,
+      },
+      optimization: production
+        ? { minimize: true, minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })] }
+        : {},
       performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin({

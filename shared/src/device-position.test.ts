@@ -12,7 +12,8 @@ function memoryStorage() {
 
 const granted = (latitude: number, longitude: number, accuracy = 12) => ({
   getCurrentPosition: jest.fn((ok: PositionCallback, _fail?: PositionErrorCallback | null, _options?: PositionOptions) =>
-    ok({ coords: { latitude, longitude, accuracy } } as GeolocationPosition)),
+    ok({ coords: { latitude, longitude, accuracy } } as GeolocationPosition),
+  ),
 });
 const refused = (code: number) => ({
   getCurrentPosition: jest.fn((_ok: PositionCallback, fail?: PositionErrorCallback | null) => fail?.({ code } as GeolocationPositionError)),
@@ -21,13 +22,22 @@ const refused = (code: number) => ({
 describe('the device position', () => {
   test('is asked with high accuracy, a 5 s timeout and a 5 s maximum age', async () => {
     const geolocation = granted(-26.2, 27.9);
-    expect(await currentDevicePosition({ geolocation, storage: memoryStorage(), now: () => NOW })).toEqual({ latitude: -26.2, longitude: 27.9, accuracy: 12 });
+    expect(await currentDevicePosition({ geolocation, storage: memoryStorage(), now: () => NOW })).toEqual({
+      latitude: -26.2,
+      longitude: 27.9,
+      accuracy: 12,
+    });
     expect(geolocation.getCurrentPosition.mock.calls[0]![2]).toEqual({ enableHighAccuracy: true, timeout: 5000, maximumAge: 5000 });
   });
 
   test('a refusal without an earlier position is the 999 placeholder with the browser reason', async () => {
     const position = await currentDevicePosition({ geolocation: refused(1), storage: memoryStorage(), now: () => NOW });
-    expect(position).toEqual({ latitude: GEO.invalidCoordinate, longitude: GEO.invalidCoordinate, accuracy: null, problem: MESSAGES.geoDenied });
+    expect(position).toEqual({
+      latitude: GEO.invalidCoordinate,
+      longitude: GEO.invalidCoordinate,
+      accuracy: null,
+      problem: MESSAGES.geoDenied,
+    });
     expect(isUsablePosition(position)).toBe(false);
   });
 
@@ -45,6 +55,11 @@ describe('the device position', () => {
   });
 
   test('each error code has its message', () => {
-    expect([1, 2, 3, 42].map(geolocationProblem)).toEqual([MESSAGES.geoDenied, MESSAGES.geoUnavailable, MESSAGES.geoTimeout, MESSAGES.geoUnknown]);
+    expect([1, 2, 3, 42].map(geolocationProblem)).toEqual([
+      MESSAGES.geoDenied,
+      MESSAGES.geoUnavailable,
+      MESSAGES.geoTimeout,
+      MESSAGES.geoUnknown,
+    ]);
   });
 });

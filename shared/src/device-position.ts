@@ -27,11 +27,19 @@ export function geolocationProblem(code: number | undefined): string {
   return MESSAGES.geoUnknown;
 }
 
-export const noPosition = (problem: string): DevicePosition => ({ latitude: GEO.invalidCoordinate, longitude: GEO.invalidCoordinate, accuracy: null, problem });
+export const noPosition = (problem: string): DevicePosition => ({
+  latitude: GEO.invalidCoordinate,
+  longitude: GEO.invalidCoordinate,
+  accuracy: null,
+  problem,
+});
 
 /** A position the server may record: both numbers, in range, and not the placeholder. */
 export const isUsablePosition = (position: Pick<DevicePosition, 'latitude' | 'longitude'>) =>
-  Number.isFinite(position.latitude) && Number.isFinite(position.longitude) && Math.abs(position.latitude) <= 90 && Math.abs(position.longitude) <= 180;
+  Number.isFinite(position.latitude) &&
+  Number.isFinite(position.longitude) &&
+  Math.abs(position.latitude) <= 90 &&
+  Math.abs(position.longitude) <= 180;
 
 interface PositionSources {
   geolocation?: Pick<Geolocation, 'getCurrentPosition'> | undefined;

@@ -18,7 +18,12 @@ export function hasMovedEnough(last: { lat: number; lng: number } | null, next: 
   return !last || distanceMeters(last, next) >= GEO.movementThresholdMeters;
 }
 
-export interface StoredPosition { latitude: number; longitude: number; accuracy: number | null; updatedAt: number }
+export interface StoredPosition {
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+  updatedAt: number;
+}
 
 /** The last position is reused under 1 hour old; between 1 and 6 hours it is reused with accuracy 9999. */
 export function reusablePosition(last: StoredPosition | null, now: number): StoredPosition | null {

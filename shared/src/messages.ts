@@ -306,4 +306,5 @@ export const fileSizeText = (bytes: number) =>
 export const changesWaitingMessage = (count: number) =>
   count === 1 ? '1 change made offline is waiting to be sent.' : `${count} changes made offline are waiting to be sent.`;
 export const lastSyncedMessage = (time: string) => `Last sent and refreshed at ${time}.`;
-export const offlineDayMessage = (time: string) => `You are offline. This is your day as it was at ${time}; what you change is saved on this device.`;
+export const offlineDayMessage = (time: string) =>
+  `You are offline. This is your day as it was at ${time}; what you change is saved on this device.`;

@@ -1,6 +1,16 @@
 import {
-  firstNameSchema, idNumberSchema, isEmptyGuid, isValidPosition, normaliseSearch, parseStoredJson, passwordSchema, phoneSchema,
-  ugandaOnboardingIdSchema, ugandaOnboardingPhoneSchema, alphanumericWithSpacesSchema, idSchema,
+  firstNameSchema,
+  idNumberSchema,
+  isEmptyGuid,
+  isValidPosition,
+  normaliseSearch,
+  parseStoredJson,
+  passwordSchema,
+  phoneSchema,
+  ugandaOnboardingIdSchema,
+  ugandaOnboardingPhoneSchema,
+  alphanumericWithSpacesSchema,
+  idSchema,
 } from './validation';
 import { EMPTY_GUID } from './constants';
 

@@ -98,8 +98,14 @@ export const passwordSchema = z
   .regex(/[A-Z]/, 'A password needs an upper-case letter.')
   .regex(/\d/, 'A password needs a digit.');
 
-export const latitudeSchema = z.number('A latitude is a number.').min(-90, 'A latitude is between -90 and 90.').max(90, 'A latitude is between -90 and 90.');
-export const longitudeSchema = z.number('A longitude is a number.').min(-180, 'A longitude is between -180 and 180.').max(180, 'A longitude is between -180 and 180.');
+export const latitudeSchema = z
+  .number('A latitude is a number.')
+  .min(-90, 'A latitude is between -90 and 90.')
+  .max(90, 'A latitude is between -90 and 90.');
+export const longitudeSchema = z
+  .number('A longitude is a number.')
+  .min(-180, 'A longitude is between -180 and 180.')
+  .max(180, 'A longitude is between -180 and 180.');
 
 /** A position is recorded only when it is not the 999 placeholder. */
 export const isValidPosition = (lat: number | null | undefined, lng: number | null | undefined) =>

@@ -52,7 +52,9 @@ sw.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const keep = new Set([CURRENT, await currentCacheName()]);
-      await Promise.all((await caches.keys()).filter((name) => name.startsWith(CACHE_PREFIX) && !keep.has(name)).map((name) => caches.delete(name)));
+      await Promise.all(
+        (await caches.keys()).filter((name) => name.startsWith(CACHE_PREFIX) && !keep.has(name)).map((name) => caches.delete(name)),
+      );
       await sw.clients.claim();
     })(),
   );
@@ -63,7 +65,10 @@ async function fromCache(request: Request): Promise<Response | undefined> {
   if (!name) return undefined;
   const cache = await caches.open(name);
   // Every page address is the shell's index.html (the server answers it for deep links too).
-  return (await cache.match(request, { ignoreSearch: request.mode === 'navigate' })) ?? (request.mode === 'navigate' ? cache.match('/index.html') : undefined);
+  return (
+    (await cache.match(request, { ignoreSearch: request.mode === 'navigate' })) ??
+    (request.mode === 'navigate' ? cache.match('/index.html') : undefined)
+  );
 }
 
 async function networkFirst(request: Request): Promise<Response> {

@@ -10,6 +10,8 @@ declare const process: { env: { NODE_ENV?: string } };
 export function registerServiceWorker() {
   if (process.env.NODE_ENV !== 'production' || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('[offline] the service worker was not registered:', error));
+    navigator.serviceWorker
+      .register('/sw.js')
+      .catch((error: unknown) => console.warn('[offline] the service worker was not registered:', error));
   });
 }

@@ -4,7 +4,10 @@
  */
 import { grantOfAny, type ActionOf, type AnyResource } from '@meridian/shared/contract/areas/area';
 
-export const allow = <R extends AnyResource>(res: R, ...actions: [ActionOf<R>, ...ActionOf<R>[]]) => ({ permissions: grantOfAny(res, ...actions) as string[] });
+export const allow = <R extends AnyResource>(res: R, ...actions: [ActionOf<R>, ...ActionOf<R>[]]) => ({
+  permissions: grantOfAny(res, ...actions) as string[],
+});
 
 /** The hierarchies of one or more actions, for a check made inside a handler (`can(principal, grantsOf(...))`). */
-export const grantsOf = <R extends AnyResource>(res: R, ...actions: [ActionOf<R>, ...ActionOf<R>[]]): string[] => grantOfAny(res, ...actions);
+export const grantsOf = <R extends AnyResource>(res: R, ...actions: [ActionOf<R>, ...ActionOf<R>[]]): string[] =>
+  grantOfAny(res, ...actions);

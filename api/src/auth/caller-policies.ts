@@ -40,8 +40,12 @@ export function createCallerPolicies(): CallerPolicies {
   let network: NetworkPolicy | null = null;
   const missing = (what: string) => new Error(`No ${what} is registered with the guard (see app.ts).`);
   return {
-    useApiKeys: (r) => { resolver = r; },
-    useNetworkPolicy: (p) => { network = p; },
+    useApiKeys: (r) => {
+      resolver = r;
+    },
+    useNetworkPolicy: (p) => {
+      network = p;
+    },
     apiKeys: () => {
       if (!resolver) throw missing('API-key resolver');
       return resolver;

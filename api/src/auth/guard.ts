@@ -10,8 +10,16 @@ import { ERROR_CODES } from '@meridian/shared/contract/envelope';
 import { MESSAGES } from '@meridian/shared/messages';
 import type { AppContext } from '../context';
 import {
-  apiKeyInvalid, isExpired, loadPrincipal, parseTenantHeader, requirePermission, resolveScope,
-  type ApiKeyCaller, type LoadedPrincipal, type Principal, type TenantScope,
+  apiKeyInvalid,
+  isExpired,
+  loadPrincipal,
+  parseTenantHeader,
+  requirePermission,
+  resolveScope,
+  type ApiKeyCaller,
+  type LoadedPrincipal,
+  type Principal,
+  type TenantScope,
 } from './principal';
 import { AppError, unauthenticated } from '../http/errors';
 import { assertNotGuessing, recordUnknownCredential } from './credential-guessing';

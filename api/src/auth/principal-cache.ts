@@ -7,7 +7,11 @@
  */
 import type { Principal } from './principal';
 
-interface Entry { principal: Principal; scopeTenant: { id: string; path: string } | null; expiresAt: number }
+interface Entry {
+  principal: Principal;
+  scopeTenant: { id: string; path: string } | null;
+  expiresAt: number;
+}
 
 export interface PrincipalCache {
   get(sessionId: string, tenantHeader: string | null): Omit<Entry, 'expiresAt'> | null;

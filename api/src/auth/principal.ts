@@ -104,7 +104,11 @@ export function parseTenantHeader(value: string | string[] | undefined): string 
 }
 
 /** Loads the principal of a verified token; a revoked session or deleted user is unauthenticated. */
-export async function loadPrincipal(db: Queryable, claims: { sub: string; sid: string }, tenantHeader: string | null): Promise<LoadedPrincipal> {
+export async function loadPrincipal(
+  db: Queryable,
+  claims: { sub: string; sid: string },
+  tenantHeader: string | null,
+): Promise<LoadedPrincipal> {
   const row = await db.one<PrincipalRow>(PRINCIPAL_SQL, [claims.sid, claims.sub, tenantHeader]);
   if (!row || row.revoked_at || row.deleted_at) throw unauthenticated();
   const roles = row.roles.map((name) => ({ name }));

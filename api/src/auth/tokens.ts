@@ -37,7 +37,11 @@ export async function createTokenService(db: Database, configuredSecret: string 
       // exp counts whole seconds: rounded up, a token lives at least its time to live (rounded down,
       // one signed late in a second lived up to a second less: with a 1 s life, a few milliseconds).
       const exp = Math.ceil(Date.now() / 1000 + ttlSeconds);
-      const jwt = new SignJWT({ sid, ...(act ? { act } : {}) }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(sub).setIssuedAt(now).setExpirationTime(exp);
+      const jwt = new SignJWT({ sid, ...(act ? { act } : {}) })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(sub)
+        .setIssuedAt(now)
+        .setExpirationTime(exp);
       return { token: await jwt.sign(secret), expiresAt: new Date(exp * 1000) };
     },
     async verify(token) {

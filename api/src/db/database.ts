@@ -89,12 +89,14 @@ const names = new Map<string, string>();
 
 export function preparedStatement(sql: string, params: unknown[]): pg.QueryConfig {
   let name = names.get(sql);
-  if (!name && names.size < NAMED_STATEMENTS_MAX) names.set(sql, (name = `m_${crypto.createHash('sha1').update(sql).digest('hex').slice(0, 20)}`));
+  if (!name && names.size < NAMED_STATEMENTS_MAX)
+    names.set(sql, (name = `m_${crypto.createHash('sha1').update(sql).digest('hex').slice(0, 20)}`));
   return name ? { name, text: sql, values: params } : { text: sql, values: params };
 }
 
 function fromPool(pool: pg.Pool): Database {
-  const query = <T>(sql: string, params: unknown[] = []) => guarded(sql, async () => (await pool.query(preparedStatement(sql, params))).rows as T[]);
+  const query = <T>(sql: string, params: unknown[] = []) =>
+    guarded(sql, async () => (await pool.query(preparedStatement(sql, params))).rows as T[]);
   return {
     kind: 'postgresql',
     query,
@@ -105,7 +107,8 @@ function fromPool(pool: pg.Pool): Database {
       const committed: (() => void)[] = [];
       const q: Queryable = {
         onCommit: (callback) => void committed.push(callback),
-        query: <T>(sql: string, params: unknown[] = []) => guarded(sql, async () => (await client.query(preparedStatement(sql, params))).rows as T[]),
+        query: <T>(sql: string, params: unknown[] = []) =>
+          guarded(sql, async () => (await client.query(preparedStatement(sql, params))).rows as T[]),
         one: <T>(sql: string, params?: unknown[]) => firstOf(q.query<T>(sql, params)),
         exec: (sql: string) => guarded(sql, async () => void (await client.query(sql))),
       };

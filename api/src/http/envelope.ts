@@ -23,5 +23,7 @@ export const paged = <T>(data: T, paging: PagingMeta, message: string = MESSAGES
  */
 export function sendPagedJson(reply: FastifyReply, rowsJson: string, paging: PagingMeta, message: string = MESSAGES.ok) {
   const { result, meta } = paged(null, paging, message);
-  return reply.type('application/json; charset=utf-8').send(`{"result":${JSON.stringify(result)},"data":${rowsJson},"meta":${JSON.stringify(meta)}}`);
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(`{"result":${JSON.stringify(result)},"data":${rowsJson},"meta":${JSON.stringify(meta)}}`);
 }

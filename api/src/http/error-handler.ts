@@ -15,7 +15,10 @@ function fieldErrorsOf(error: FastifyError): FieldErrors {
   if (!hasZodFastifySchemaValidationErrors(error)) return fieldErrors;
   for (const issue of error.validation) {
     const where = error.validationContext ?? 'body';
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (issue.params?.issue as { path?: string[] } | undefined)?.path?.join('.') || where;
+    const field =
+      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+      (issue.params?.issue as { path?: string[] } | undefined)?.path?.join('.') ||
+      where;
     (fieldErrors[field] ??= []).push(issue.message ?? 'Not valid.');
   }
   return fieldErrors;
@@ -49,14 +52,21 @@ export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.extra.retryAfter) reply.header('retry-after', String(error.extra.retryAfter));
-      return reply.status(error.statusCode).send(
-        failure(error.message, { success: false, message: error.message, code: error.code, ...error.extra }),
-      );
+      return reply
+        .status(error.statusCode)
+        .send(failure(error.message, { success: false, message: error.message, code: error.code, ...error.extra }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply
         .status(400)
-        .send(failure(MESSAGES.validationFailed, { success: false, message: '', code: ERROR_CODES.VALIDATION, fieldErrors: fieldErrorsOf(error) }));
+        .send(
+          failure(MESSAGES.validationFailed, {
+            success: false,
+            message: '',
+            code: ERROR_CODES.VALIDATION,
+            fieldErrors: fieldErrorsOf(error),
+          }),
+        );
     }
     if (isInputDataException(error)) {
       request.log.warn({ err: error }, 'the database refused a value the request schema let through');
@@ -68,14 +78,25 @@ export function installErrorHandler(app: FastifyInstance) {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     // The logger's err serializer (log-redaction.ts) keeps message, code and stack, never bound values.
     if (status === 500) request.log.error({ err: error }, 'unhandled error');
-    const code = status === 404 ? ERROR_CODES.NOT_FOUND : status === 429 ? ERROR_CODES.RATE_LIMITED : status >= 500 ? ERROR_CODES.SERVER_ERROR : ERROR_CODES.VALIDATION;
+    const code =
+      status === 404
+        ? ERROR_CODES.NOT_FOUND
+        : status === 429
+          ? ERROR_CODES.RATE_LIMITED
+          : status >= 500
+            ? ERROR_CODES.SERVER_ERROR
+            : ERROR_CODES.VALIDATION;
     const message = status === 500 ? MESSAGES.serverError : error.message;
     return reply.status(status).send(failure(message, { success: false, message: '', code }));
   });
 
   // Only unknown /api (and other non-page) addresses reach here: page addresses fall back to the shell.
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(failure(`No route ${request.method} ${request.url.split('?')[0]}.`, { success: false, message: '', code: ERROR_CODES.NOT_FOUND })),
+    reply
+      .status(404)
+      .send(
+        failure(`No route ${request.method} ${request.url.split('?')[0]}.`, { success: false, message: '', code: ERROR_CODES.NOT_FOUND }),
+      ),
   );
 }
 
@@ -87,4 +108,3 @@ export function routerRefusal(error: FastifyError, _request: FastifyRequest, rep
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   return reply.status(status).send(failure(MESSAGES.validationFailed, { success: false, message: '', code: ERROR_CODES.VALIDATION }));
 }
-

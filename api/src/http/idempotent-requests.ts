@@ -42,7 +42,10 @@ const callerOf = (request: FastifyRequest) => {
 };
 
 const hashOf = (request: FastifyRequest) =>
-  crypto.createHash('sha256').update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`).digest('hex');
+  crypto
+    .createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
 
 /** Claims the key for this request: true when it is the first (or the earlier one expired or was abandoned). */
 async function claim(db: Database, caller: string, key: string, request: FastifyRequest, hash: string) {
@@ -63,7 +66,7 @@ export function installIdempotentRequests(app: FastifyInstance, db: Database) {
   app.addHook('preHandler', async (request, reply) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined || !WRITES.has(request.method) || !request.principal) return;
-    const key = Array.isArray(header) ? header[0] ?? '' : header;
+    const key = Array.isArray(header) ? (header[0] ?? '') : header;
     if (!KEY_PATTERN.test(key)) {
       throw badRequest('An Idempotency-Key has 1 to 100 letters, digits, dashes or underscores.', {
         'Idempotency-Key': ['An Idempotency-Key has 1 to 100 letters, digits, dashes or underscores.'],
@@ -77,15 +80,22 @@ export function installIdempotentRequests(app: FastifyInstance, db: Database) {
       return;
     }
     const earlier = await db.one<{ request_hash: string; status_code: number | null; body: string | null }>(
-      `select request_hash, status_code, body from idempotent_requests where caller = $1 and key = $2`, [caller, key]);
-    if (!earlier) throw new AppError(409, ERROR_CODES.CONFLICT, 'The first request with this Idempotency-Key has just ended; send it again.', { retryAfter: 1 });
+      `select request_hash, status_code, body from idempotent_requests where caller = $1 and key = $2`,
+      [caller, key],
+    );
+    if (!earlier)
+      throw new AppError(409, ERROR_CODES.CONFLICT, 'The first request with this Idempotency-Key has just ended; send it again.', {
+        retryAfter: 1,
+      });
     if (earlier.request_hash !== hash) {
       throw new AppError(422, ERROR_CODES.VALIDATION, 'This Idempotency-Key was used for another request.', {
         fieldErrors: { 'Idempotency-Key': ['This Idempotency-Key was used for another request.'] },
       });
     }
     if (earlier.status_code === null) {
-      throw new AppError(409, ERROR_CODES.CONFLICT, 'The same request is still being handled; send it again in a moment.', { retryAfter: RETRY_AFTER_SECONDS });
+      throw new AppError(409, ERROR_CODES.CONFLICT, 'The same request is still being handled; send it again in a moment.', {
+        retryAfter: RETRY_AFTER_SECONDS,
+      });
     }
     return reply.code(earlier.status_code).header(REPLAYED_HEADER, 'true').type('application/json; charset=utf-8').send(earlier.body);
   });
@@ -96,7 +106,12 @@ export function installIdempotentRequests(app: FastifyInstance, db: Database) {
     if (!claimed) return payload;
     request.idempotency = null;
     if (reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string') {
-      await db.query(`update idempotent_requests set status_code = $3, body = $4 where caller = $1 and key = $2`, [claimed.caller, claimed.key, reply.statusCode, payload]);
+      await db.query(`update idempotent_requests set status_code = $3, body = $4 where caller = $1 and key = $2`, [
+        claimed.caller,
+        claimed.key,
+        reply.statusCode,
+        payload,
+      ]);
     } else {
       await db.query(`delete from idempotent_requests where caller = $1 and key = $2`, [claimed.caller, claimed.key]);
     }

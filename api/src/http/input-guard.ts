@@ -32,7 +32,11 @@ function findUnstorable(value: unknown, path: string, found: Set<string>, depth 
 export function installInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const found = new Set<string>();
-    for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
       // A part that is itself a bad string (a text/plain body) is named after the part.
       findUnstorable(value, typeof value === 'string' ? part : '', found);
     }

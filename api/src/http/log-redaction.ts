@@ -19,7 +19,10 @@ const ADDRESS_WORD = /^[A-Za-z][A-Za-z_-]{0,39}$/;
  */
 function unmatchedPath(url: string): string {
   const path = url.split('?')[0]!.slice(0, 400);
-  return path.split('/').map((segment) => (segment === '' || ADDRESS_WORD.test(segment) || isIdList(segment) ? segment : ':value')).join('/');
+  return path
+    .split('/')
+    .map((segment) => (segment === '' || ADDRESS_WORD.test(segment) || isIdList(segment) ? segment : ':value'))
+    .join('/');
 }
 
 /**
@@ -65,7 +68,11 @@ export function loggableError(error: unknown, depth = 0): LoggedError {
   const code = typeof fields.code === 'string' ? fields.code : undefined;
   const redact = (text: string) => (isDataException(code) ? withoutQuotedValues(text) : text);
   const message = redact(error.message);
-  const logged: LoggedError = { type: error.constructor?.name || error.name, message, stack: (error.stack ?? '').replace(error.message, message) };
+  const logged: LoggedError = {
+    type: error.constructor?.name || error.name,
+    message,
+    stack: (error.stack ?? '').replace(error.message, message),
+  };
   if (code) logged.code = code;
   if (typeof fields.statusCode === 'number') logged.statusCode = fields.statusCode;
   for (const field of DATABASE_FIELDS) if (typeof fields[field] === 'string') logged[field] = fields[field];

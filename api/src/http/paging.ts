@@ -72,6 +72,7 @@ export async function pagedQuery<T>(q: Queryable, sql: PagedSql, page: PageSql) 
      order by ${page.orderBy} limit ${page.limit} offset ${page.offset}`,
     sql.params,
   );
-  const total = found[0]?.total_rows ?? (page.offset === 0 ? 0 : (await q.one<{ n: number }>(`select count(*)::int as n ${sql.from}`, sql.params))!.n);
+  const total =
+    found[0]?.total_rows ?? (page.offset === 0 ? 0 : (await q.one<{ n: number }>(`select count(*)::int as n ${sql.from}`, sql.params))!.n);
   return { rows: found.map(({ total_rows: _total, ...row }) => row as T), paging: page.meta(total) };
 }

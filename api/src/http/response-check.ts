@@ -33,14 +33,22 @@ function shortReason(status: number, error: z.ZodError): string {
 }
 
 /** Why the answer does not match its declaration, or null when it does. */
-export function contractViolation(responses: Record<string, DeclaredAnswer>, status: number, mediaType: string, payload: unknown): string | null {
+export function contractViolation(
+  responses: Record<string, DeclaredAnswer>,
+  status: number,
+  mediaType: string,
+  payload: unknown,
+): string | null {
   const declared = declaredFor(responses, status);
   if (!declared) return `${status} is not a declared status`;
   if (!(declared instanceof z.ZodType)) {
     // A route that answers JSON or a file declares its JSON by content type: that JSON is checked too.
     const json = mediaType === 'application/json' ? declared.content[mediaType] : undefined;
-    if (json && typeof json === 'object' && 'schema' in json && json.schema instanceof z.ZodType) return contractViolation({ [status]: json.schema }, status, mediaType, payload);
-    return mediaType in declared.content || '*/*' in declared.content ? null : `${status} answered ${mediaType || 'no content type'}, declared ${Object.keys(declared.content).join(', ')}`;
+    if (json && typeof json === 'object' && 'schema' in json && json.schema instanceof z.ZodType)
+      return contractViolation({ [status]: json.schema }, status, mediaType, payload);
+    return mediaType in declared.content || '*/*' in declared.content
+      ? null
+      : `${status} answered ${mediaType || 'no content type'}, declared ${Object.keys(declared.content).join(', ')}`;
   }
   const text = bodyText(payload);
   if (text === null) return `${status} answered a stream where JSON was declared`;

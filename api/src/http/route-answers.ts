@@ -34,7 +34,10 @@ const failures = { '4xx': failureEnvelopeSchema, '5xx': failureEnvelopeSchema } 
 type SuccessStatus = 200 | 201 | 202 | 206;
 
 /** A file: documented by its content types. */
-interface FileAnswer { description: string; content: Record<string, { schema: z.ZodType }> }
+interface FileAnswer {
+  description: string;
+  content: Record<string, { schema: z.ZodType }>;
+}
 
 /**
  * What a route declares. Typed loosely on purpose: the type provider would otherwise bind each
@@ -46,8 +49,13 @@ export type RouteAnswers = Readonly<Record<string, z.ZodType | FileAnswer>>;
  * A route whose success is the envelope around `data`: 200 unless `status` says otherwise, and
  * further success statuses in `also` (a call that answers 200 or 201, each with its own data).
  */
-export function answers(data: z.ZodType, options: { status?: SuccessStatus; also?: Partial<Record<SuccessStatus, z.ZodType>> } = {}): RouteAnswers {
-  const alsoEnvelopes = Object.fromEntries(Object.entries(options.also ?? {}).map(([status, schema]) => [status, successEnvelopeSchema(schema)]));
+export function answers(
+  data: z.ZodType,
+  options: { status?: SuccessStatus; also?: Partial<Record<SuccessStatus, z.ZodType>> } = {},
+): RouteAnswers {
+  const alsoEnvelopes = Object.fromEntries(
+    Object.entries(options.also ?? {}).map(([status, schema]) => [status, successEnvelopeSchema(schema)]),
+  );
   return { ...alsoEnvelopes, [options.status ?? 200]: successEnvelopeSchema(data), ...failures };
 }
 
@@ -65,12 +73,18 @@ const fileBody = z.string().meta({ format: 'binary' });
 
 /** A file answer (a PDF, a CSV, an offline map...) of the given content types, at the given statuses; failures stay enveloped. */
 export const binaryAnswer = (contentTypes: string[], statuses: SuccessStatus[] = [200]): RouteAnswers => {
-  const file: FileAnswer = { description: 'The file.', content: Object.fromEntries(contentTypes.map((type) => [type, { schema: fileBody }])) };
+  const file: FileAnswer = {
+    description: 'The file.',
+    content: Object.fromEntries(contentTypes.map((type) => [type, { schema: fileBody }])),
+  };
   return { ...Object.fromEntries(statuses.map((status) => [status, file])), ...failures };
 };
 
 /** A paged list that can also be downloaded as a file (`?download=csv`): JSON answers are checked as the page. */
 export const pagedOrFileAnswers = (item: z.ZodType, contentTypes: string[]): RouteAnswers => {
-  const content = { 'application/json': { schema: pagedEnvelopeSchema(item) }, ...Object.fromEntries(contentTypes.map((type) => [type, { schema: fileBody }])) };
+  const content = {
+    'application/json': { schema: pagedEnvelopeSchema(item) },
+    ...Object.fromEntries(contentTypes.map((type) => [type, { schema: fileBody }])),
+  };
   return { 200: { description: 'A page of the list, or the whole list as a file.', content }, ...failures };
 };

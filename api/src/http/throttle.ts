@@ -157,7 +157,8 @@ async function createRedisThrottle(redisUrl: string, { keyPrefix, log }: Throttl
     async hit(key, windowMs) {
       const name = countKey(key);
       // SET NX starts the window with its expiry; INCR keeps that expiry; all three in one transaction.
-      const [, count, pttl] = await client.multi()
+      const [, count, pttl] = await client
+        .multi()
         .set(name, '0', { condition: 'NX', expiration: { type: 'PX', value: windowMs } })
         .incr(name)
         .pTTL(name)

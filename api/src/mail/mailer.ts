@@ -7,7 +7,12 @@
 import nodemailer from 'nodemailer';
 import type { Database, Queryable } from '../db/database';
 
-export interface OutgoingMail { to: string; subject: string; text: string; kind: string }
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+}
 
 export interface Mailer {
   enqueue(q: Queryable, mail: OutgoingMail): Promise<void>;
@@ -44,17 +49,24 @@ export function createMailer(db: Database, smtpUrl: string | null, from: string,
 
   const pass = () => {
     if (!transport || running) return;
-    running = deliverPending().catch((error) => log(`mail delivery pass failed: ${(error as Error).message}`)).finally(() => { running = null; });
+    running = deliverPending()
+      .catch((error) => log(`mail delivery pass failed: ${(error as Error).message}`))
+      .finally(() => {
+        running = null;
+      });
   };
   const timer = transport ? setInterval(pass, RETRY_INTERVAL_MS) : null;
   timer?.unref();
 
   return {
     async enqueue(q, mail) {
-      await q.query(
-        `insert into outbox_emails (to_address, subject, body_text, kind, status) values ($1, $2, $3, $4, $5)`,
-        [mail.to, mail.subject, mail.text, mail.kind, transport ? 'pending' : 'kept'],
-      );
+      await q.query(`insert into outbox_emails (to_address, subject, body_text, kind, status) values ($1, $2, $3, $4, $5)`, [
+        mail.to,
+        mail.subject,
+        mail.text,
+        mail.kind,
+        transport ? 'pending' : 'kept',
+      ]);
     },
     kick: () => void setTimeout(pass, 0),
     close: () => timer && clearInterval(timer),

@@ -71,14 +71,23 @@ async function tenantAndAncestors(db: Database, tenantId: string): Promise<strin
 
 /** `corsOrigins`: the same allow-list as the HTTP API (CORS_ORIGINS); empty means this origin alone. */
 export function createRealtime(
-  db: Database, tokens: TokenService, { redisUrl, redisKey }: { redisUrl: string | null; redisKey: string }, log: (msg: string) => void, principals: PrincipalCache, corsOrigins: readonly string[] = [],
+  db: Database,
+  tokens: TokenService,
+  { redisUrl, redisKey }: { redisUrl: string | null; redisKey: string },
+  log: (msg: string) => void,
+  principals: PrincipalCache,
+  corsOrigins: readonly string[] = [],
 ): Realtime {
   let io: Server | null = null;
   const redisClients: { quit(): Promise<unknown> }[] = [];
 
   return {
     async attach(server) {
-      io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: corsOrigins.length ? [...corsOrigins] : false, credentials: true } });
+      io = new Server(server, {
+        path: '/socket.io',
+        serveClient: false,
+        cors: { origin: corsOrigins.length ? [...corsOrigins] : false, credentials: true },
+      });
       if (redisUrl) {
         const pub = createClient({ url: redisUrl });
         const sub = pub.duplicate();

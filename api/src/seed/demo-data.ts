@@ -11,18 +11,82 @@ import { seedDemoActivities, seedDemoClientsAndLeads, seedDemoPlansTargetsCases 
 export const DEMO_PASSWORD = 'Demo-Password-1';
 export const demoEmail = (role: RoleName) => `${roleSlug(role)}@demo.meridian.test`;
 
-interface TenantSeed { key: string; name: string; type: 1 | 2 | 3 | 4; parent?: string; shortCode: string; location: string; lat?: number; lng?: number; currency?: [string, string] }
+interface TenantSeed {
+  key: string;
+  name: string;
+  type: 1 | 2 | 3 | 4;
+  parent?: string;
+  shortCode: string;
+  location: string;
+  lat?: number;
+  lng?: number;
+  currency?: [string, string];
+}
 
 export const DEMO_TENANTS: TenantSeed[] = [
-  { key: 'group', name: 'Meridian Group', type: 1, shortCode: 'MG', location: 'Johannesburg', lat: -26.2041, lng: 28.0473, currency: ['ZAR', 'R'] },
-  { key: 'lending', name: 'Meridian Lending', type: 2, parent: 'group', shortCode: 'ML', location: 'Johannesburg', lat: -26.1076, lng: 28.0567 },
-  { key: 'tracking', name: 'Meridian Tracking', type: 2, parent: 'group', shortCode: 'MT', location: 'Durban', lat: -29.8587, lng: 31.0218 },
-  { key: 'jhb', name: 'Johannesburg Branch', type: 3, parent: 'lending', shortCode: 'ML-JHB', location: 'Sandton, Johannesburg', lat: -26.1076, lng: 28.0567 },
-  { key: 'cpt', name: 'Cape Town Branch', type: 3, parent: 'lending', shortCode: 'ML-CPT', location: 'Cape Town', lat: -33.9249, lng: 18.4241 },
+  {
+    key: 'group',
+    name: 'Meridian Group',
+    type: 1,
+    shortCode: 'MG',
+    location: 'Johannesburg',
+    lat: -26.2041,
+    lng: 28.0473,
+    currency: ['ZAR', 'R'],
+  },
+  {
+    key: 'lending',
+    name: 'Meridian Lending',
+    type: 2,
+    parent: 'group',
+    shortCode: 'ML',
+    location: 'Johannesburg',
+    lat: -26.1076,
+    lng: 28.0567,
+  },
+  {
+    key: 'tracking',
+    name: 'Meridian Tracking',
+    type: 2,
+    parent: 'group',
+    shortCode: 'MT',
+    location: 'Durban',
+    lat: -29.8587,
+    lng: 31.0218,
+  },
+  {
+    key: 'jhb',
+    name: 'Johannesburg Branch',
+    type: 3,
+    parent: 'lending',
+    shortCode: 'ML-JHB',
+    location: 'Sandton, Johannesburg',
+    lat: -26.1076,
+    lng: 28.0567,
+  },
+  {
+    key: 'cpt',
+    name: 'Cape Town Branch',
+    type: 3,
+    parent: 'lending',
+    shortCode: 'ML-CPT',
+    location: 'Cape Town',
+    lat: -33.9249,
+    lng: 18.4241,
+  },
   { key: 'dbn', name: 'Durban Branch', type: 3, parent: 'tracking', shortCode: 'MT-DBN', location: 'Durban' },
   { key: 'soweto', name: 'Soweto Team', type: 4, parent: 'jhb', shortCode: 'ML-JHB-SOW', location: 'Soweto', lat: -26.2485, lng: 27.854 },
   { key: 'sandton', name: 'Sandton Team', type: 4, parent: 'jhb', shortCode: 'ML-JHB-SAN', location: '' },
-  { key: 'bellville', name: 'Bellville Team', type: 4, parent: 'cpt', shortCode: 'ML-CPT-BEL', location: 'Bellville', lat: -33.9, lng: 18.63 },
+  {
+    key: 'bellville',
+    name: 'Bellville Team',
+    type: 4,
+    parent: 'cpt',
+    shortCode: 'ML-CPT-BEL',
+    location: 'Bellville',
+    lat: -33.9,
+    lng: 18.63,
+  },
   { key: 'umhlanga', name: 'Umhlanga Team', type: 4, parent: 'dbn', shortCode: 'MT-DBN-UMH', location: 'Umhlanga' },
 ];
 
@@ -45,10 +109,20 @@ export const DEMO_USER_TENANT: Record<RoleName, string> = {
 };
 
 const DEMO_NAMES: Record<RoleName, [string, string]> = {
-  'global administrator': ['Grace', 'Admin'], administrator: ['Adam', 'Ndlovu'], 'company administrator': ['Carla', 'Mokoena'],
-  'company admin': ['Connor', 'Pillay'], admin: ['Amina', 'Naidoo'], 'loan officer': ['Lerato', 'Dlamini'], 'credit officer': ['Chris', 'Botha'],
-  'team leader': ['Thabo', 'Khumalo'], 'sales manager': ['Sara', 'Van Wyk'], 'branch manager': ['Ben', 'Mahlangu'], 'zonal manager': ['Zanele', 'Sithole'],
-  'product manager': ['Priya', 'Govender'], 'regional manager': ['Ruan', 'Steyn'], 'managing director': ['Mandla', 'Zulu'],
+  'global administrator': ['Grace', 'Admin'],
+  administrator: ['Adam', 'Ndlovu'],
+  'company administrator': ['Carla', 'Mokoena'],
+  'company admin': ['Connor', 'Pillay'],
+  admin: ['Amina', 'Naidoo'],
+  'loan officer': ['Lerato', 'Dlamini'],
+  'credit officer': ['Chris', 'Botha'],
+  'team leader': ['Thabo', 'Khumalo'],
+  'sales manager': ['Sara', 'Van Wyk'],
+  'branch manager': ['Ben', 'Mahlangu'],
+  'zonal manager': ['Zanele', 'Sithole'],
+  'product manager': ['Priya', 'Govender'],
+  'regional manager': ['Ruan', 'Steyn'],
+  'managing director': ['Mandla', 'Zulu'],
 };
 
 async function insertTenants(q: Queryable) {
@@ -58,7 +132,19 @@ async function insertTenants(q: Queryable) {
     const row = await q.one<{ id: string; path: string }>(
       `insert into tenants (id, name, parent_id, type, path, short_code, location, lat, lng, location_required, currency_code, currency_symbol)
        select g.id, $1, $2, $3, coalesce($4, '') || g.id || '/', $5, $6, $7, $8, $9, $10, $11 from (select gen_random_uuid() as id) g returning id, path`,
-      [t.name, parent?.id ?? null, t.type, parent?.path ?? null, t.shortCode, t.location || null, t.lat ?? null, t.lng ?? null, t.type === 4, t.currency?.[0] ?? null, t.currency?.[1] ?? null],
+      [
+        t.name,
+        parent?.id ?? null,
+        t.type,
+        parent?.path ?? null,
+        t.shortCode,
+        t.location || null,
+        t.lat ?? null,
+        t.lng ?? null,
+        t.type === 4,
+        t.currency?.[0] ?? null,
+        t.currency?.[1] ?? null,
+      ],
     );
     ids.set(t.key, row!);
   }
@@ -75,7 +161,9 @@ export async function seedDemoData(db: Database) {
   if (done) return;
   const passwordHashes = await Promise.all(ROLE_NAMES.map(() => hashPassword(DEMO_PASSWORD)));
   await db.tx(async (q) => {
-    const marked = await q.one(`insert into system_settings (key, value) values ('demo_seeded', now()::text) on conflict do nothing returning key`);
+    const marked = await q.one(
+      `insert into system_settings (key, value) values ('demo_seeded', now()::text) on conflict do nothing returning key`,
+    );
     if (!marked) return;
     const tenants = await insertTenants(q);
     for (const [i, role] of ROLE_NAMES.entries()) {
@@ -91,9 +179,14 @@ export async function seedDemoData(db: Database) {
       await q.query(`insert into password_history (user_id, password_hash) values ($1, $2)`, [user!.id, passwordHashes[i]]);
     }
     const leader = await q.one<{ id: string }>(`select id from users where user_name = 'team-leader'`);
-    const team = await q.one<{ id: string }>(`insert into teams (tenant_id, name, leader_user_id) values ($1, 'Soweto Field Team', $2) returning id`,
-      [tenants.get('soweto')!.id, leader!.id]);
-    await q.query(`insert into team_members (team_id, user_id) select $1, id from users where user_name in ('team-leader', 'loan-officer')`, [team!.id]);
+    const team = await q.one<{ id: string }>(
+      `insert into teams (tenant_id, name, leader_user_id) values ($1, 'Soweto Field Team', $2) returning id`,
+      [tenants.get('soweto')!.id, leader!.id],
+    );
+    await q.query(
+      `insert into team_members (team_id, user_id) select $1, id from users where user_name in ('team-leader', 'loan-officer')`,
+      [team!.id],
+    );
     await seedDemoClientsAndLeads(q, { tenants });
     await seedDemoActivities(q, { tenants });
     await seedDemoPlansTargetsCases(q, { tenants });

@@ -12,10 +12,12 @@ import { inScope } from '../tenancy/subtree';
 /** The first `limit` live rows of the table in a tenant's subtree, by name. */
 async function firstLiveByName(q: Queryable, table: 'clients' | 'leads', subtreePath: string, limit: number) {
   const p = sqlParams();
-  return (await q.query<{ id: string }>(
-    `select x.id from ${table} x where ${inScope('x.tenant_id', subtreePath, p)} and x.deleted_at is null order by x.last_name, x.first_name, x.id limit ${limit}`,
-    p.values,
-  )).map((r) => r.id);
+  return (
+    await q.query<{ id: string }>(
+      `select x.id from ${table} x where ${inScope('x.tenant_id', subtreePath, p)} and x.deleted_at is null order by x.last_name, x.first_name, x.id limit ${limit}`,
+      p.values,
+    )
+  ).map((r) => r.id);
 }
 
 export interface DemoIds {
@@ -24,13 +26,30 @@ export interface DemoIds {
 
 /** [first name, last name, tenant key] of the demo clients: ten in Soweto, seven each in Sandton and Bellville. */
 const DEMO_CLIENTS: [string, string, string][] = [
-  ['Thandiwe', 'Nkosi', 'soweto'], ['Sipho', 'Mthembu', 'soweto'], ['Nomsa', 'Dube', 'soweto'], ['Bongani', 'Zwane', 'soweto'],
-  ['Lindiwe', 'Mabaso', 'soweto'], ['Kagiso', 'Molefe', 'soweto'], ['Palesa', 'Radebe', 'soweto'], ['Tshepo', 'Masilela', 'soweto'],
-  ['Zodwa', 'Ntuli', 'soweto'], ['Mpho', 'Letsoalo', 'soweto'],
-  ['Johan', 'Pretorius', 'sandton'], ['Aisha', 'Patel', 'sandton'], ['Michael', 'Cohen', 'sandton'], ['Naledi', 'Khoza', 'sandton'],
-  ['David', 'Smith', 'sandton'], ['Refilwe', 'Sebe', 'sandton'], ['Kevin', 'Naicker', 'sandton'],
-  ['Anele', 'Jacobs', 'bellville'], ['Liezl', 'Fourie', 'bellville'], ['Riaan', 'Louw', 'bellville'], ['Fatima', 'Adams', 'bellville'],
-  ['Charl', 'du Toit', 'bellville'], ['Nadia', 'Hendricks', 'bellville'], ['Wesley', 'Williams', 'bellville'],
+  ['Thandiwe', 'Nkosi', 'soweto'],
+  ['Sipho', 'Mthembu', 'soweto'],
+  ['Nomsa', 'Dube', 'soweto'],
+  ['Bongani', 'Zwane', 'soweto'],
+  ['Lindiwe', 'Mabaso', 'soweto'],
+  ['Kagiso', 'Molefe', 'soweto'],
+  ['Palesa', 'Radebe', 'soweto'],
+  ['Tshepo', 'Masilela', 'soweto'],
+  ['Zodwa', 'Ntuli', 'soweto'],
+  ['Mpho', 'Letsoalo', 'soweto'],
+  ['Johan', 'Pretorius', 'sandton'],
+  ['Aisha', 'Patel', 'sandton'],
+  ['Michael', 'Cohen', 'sandton'],
+  ['Naledi', 'Khoza', 'sandton'],
+  ['David', 'Smith', 'sandton'],
+  ['Refilwe', 'Sebe', 'sandton'],
+  ['Kevin', 'Naicker', 'sandton'],
+  ['Anele', 'Jacobs', 'bellville'],
+  ['Liezl', 'Fourie', 'bellville'],
+  ['Riaan', 'Louw', 'bellville'],
+  ['Fatima', 'Adams', 'bellville'],
+  ['Charl', 'du Toit', 'bellville'],
+  ['Nadia', 'Hendricks', 'bellville'],
+  ['Wesley', 'Williams', 'bellville'],
 ];
 
 /**
@@ -38,17 +57,36 @@ const DEMO_CLIENTS: [string, string, string][] = [
  * that client (same ID number, mobile and e-mail), so the clients' affordability view has data.
  */
 const DEMO_LEADS: [string, string, string, LeadStatus][] = [
-  ['Kagiso', 'Molefe', 'soweto', 'Application'], ['Palesa', 'Radebe', 'soweto', 'Approved'], ['Tshepo', 'Masilela', 'soweto', 'Converted'],
-  ['Ayanda', 'Cele', 'soweto', 'New'], ['Busisiwe', 'Shabalala', 'soweto', 'New'], ['Lerato', 'Mofokeng', 'soweto', 'Contacted'],
-  ['Themba', 'Ndlela', 'soweto', 'Contacted'], ['Nokuthula', 'Zulu', 'soweto', 'Qualified'], ['Sibusiso', 'Mahlangu', 'soweto', 'Qualified'],
-  ['Dineo', 'Phiri', 'soweto', 'Application'], ['Karabo', 'Modise', 'soweto', 'Declined'], ['Lebo', 'Maseko', 'soweto', 'Lost'],
-  ['Vusi', 'Khumalo', 'soweto', 'New'], ['Precious', 'Ngwenya', 'soweto', 'Converted'],
-  ['Jessica', 'Naidoo', 'sandton', 'New'], ['Ruan', 'Botha', 'sandton', 'Contacted'], ['Amahle', 'Dlamini', 'sandton', 'Qualified'],
-  ['Pieter', 'Venter', 'sandton', 'Application'], ['Sarah', 'Levin', 'sandton', 'Approved'], ['Tumelo', 'Sithole', 'sandton', 'Declined'],
-  ['Imran', 'Moosa', 'sandton', 'New'], ['Olwethu', 'Mbeki', 'sandton', 'Lost'],
-  ['Megan', 'Petersen', 'bellville', 'New'], ['Yusuf', 'Abrahams', 'bellville', 'Contacted'], ['Elna', 'Steyn', 'bellville', 'Qualified'],
-  ['Lwazi', 'Mkhize', 'bellville', 'Application'], ['Chantel', 'Isaacs', 'bellville', 'Approved'], ['Brandon', 'February', 'bellville', 'Converted'],
-  ['Zintle', 'Mayekiso', 'bellville', 'New'], ['Marius', 'Nel', 'bellville', 'Declined'],
+  ['Kagiso', 'Molefe', 'soweto', 'Application'],
+  ['Palesa', 'Radebe', 'soweto', 'Approved'],
+  ['Tshepo', 'Masilela', 'soweto', 'Converted'],
+  ['Ayanda', 'Cele', 'soweto', 'New'],
+  ['Busisiwe', 'Shabalala', 'soweto', 'New'],
+  ['Lerato', 'Mofokeng', 'soweto', 'Contacted'],
+  ['Themba', 'Ndlela', 'soweto', 'Contacted'],
+  ['Nokuthula', 'Zulu', 'soweto', 'Qualified'],
+  ['Sibusiso', 'Mahlangu', 'soweto', 'Qualified'],
+  ['Dineo', 'Phiri', 'soweto', 'Application'],
+  ['Karabo', 'Modise', 'soweto', 'Declined'],
+  ['Lebo', 'Maseko', 'soweto', 'Lost'],
+  ['Vusi', 'Khumalo', 'soweto', 'New'],
+  ['Precious', 'Ngwenya', 'soweto', 'Converted'],
+  ['Jessica', 'Naidoo', 'sandton', 'New'],
+  ['Ruan', 'Botha', 'sandton', 'Contacted'],
+  ['Amahle', 'Dlamini', 'sandton', 'Qualified'],
+  ['Pieter', 'Venter', 'sandton', 'Application'],
+  ['Sarah', 'Levin', 'sandton', 'Approved'],
+  ['Tumelo', 'Sithole', 'sandton', 'Declined'],
+  ['Imran', 'Moosa', 'sandton', 'New'],
+  ['Olwethu', 'Mbeki', 'sandton', 'Lost'],
+  ['Megan', 'Petersen', 'bellville', 'New'],
+  ['Yusuf', 'Abrahams', 'bellville', 'Contacted'],
+  ['Elna', 'Steyn', 'bellville', 'Qualified'],
+  ['Lwazi', 'Mkhize', 'bellville', 'Application'],
+  ['Chantel', 'Isaacs', 'bellville', 'Approved'],
+  ['Brandon', 'February', 'bellville', 'Converted'],
+  ['Zintle', 'Mayekiso', 'bellville', 'New'],
+  ['Marius', 'Nel', 'bellville', 'Declined'],
 ];
 
 const DEMO_PLACES: Record<string, { city: string; postcode: string; state: string; lat: number; lng: number; street: string }> = {
@@ -70,23 +108,34 @@ const HOUR_MS = 60 * 60 * 1000;
 export async function seedDemoClientsAndLeads(q: Queryable, ids: DemoIds) {
   const userId = async (userName: string) => (await q.one<{ id: string }>(`select id from users where user_name = $1`, [userName]))!.id;
   const [officer, leader, creditOfficer, companyAdmin] = [
-    await userId('loan-officer'), await userId('team-leader'), await userId('credit-officer'), await userId('company-administrator'),
+    await userId('loan-officer'),
+    await userId('team-leader'),
+    await userId('credit-officer'),
+    await userId('company-administrator'),
   ];
-  const creatorIn = (tenant: string, i: number) => (tenant === 'soweto' ? (i % 2 === 0 ? officer : leader) : tenant === 'sandton' ? creditOfficer : companyAdmin);
+  const creatorIn = (tenant: string, i: number) =>
+    tenant === 'soweto' ? (i % 2 === 0 ? officer : leader) : tenant === 'sandton' ? creditOfficer : companyAdmin;
   const now = Date.now();
 
   const clients = DEMO_CLIENTS.map(([first, last, tenant], i) => {
     const place = DEMO_PLACES[tenant]!;
     return {
-      id: randomUUID(), tenant, first, last,
+      id: randomUUID(),
+      tenant,
+      first,
+      last,
       email: i % 5 === 4 ? null : demoEmailOf(first, last),
       mobile: i % 7 === 6 ? null : `07${21000000 + i * 10007}`,
       idNumber: String(7501015000080 + i * 10000101),
-      dob: `${1970 + (i * 7) % 30}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + ((i * 5) % 28)).padStart(2, '0')}`,
+      dob: `${1970 + ((i * 7) % 30)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + ((i * 5) % 28)).padStart(2, '0')}`,
       gender: i % 2 === 0 ? 'FEMALE' : 'MALE',
-      address: `${12 + i * 3} ${place.street}`, city: place.city, postcode: place.postcode,
-      lat: place.lat + ((i % 5) - 2) * 0.01, lng: place.lng + ((i % 3) - 1) * 0.01,
-      creator: creatorIn(tenant, i), created: new Date(now - (i * 2 + 1) * 24 * HOUR_MS),
+      address: `${12 + i * 3} ${place.street}`,
+      city: place.city,
+      postcode: place.postcode,
+      lat: place.lat + ((i % 5) - 2) * 0.01,
+      lng: place.lng + ((i % 3) - 1) * 0.01,
+      creator: creatorIn(tenant, i),
+      created: new Date(now - (i * 2 + 1) * 24 * HOUR_MS),
     };
   });
   await q.query(
@@ -98,10 +147,22 @@ export async function seedDemoClientsAndLeads(q: Queryable, ids: DemoIds) {
        $12::text[], $13::float8[], $14::float8[], $15::uuid[], $16::timestamptz[])
        as x(id, tenant_id, first_name, last_name, email, mobile, id_number, dob, gender, address, city, postcode, lat, lng, creator, created)`,
     [
-      clients.map((c) => c.id), clients.map((c) => ids.tenants.get(c.tenant)!.id), clients.map((c) => c.first), clients.map((c) => c.last),
-      clients.map((c) => c.email), clients.map((c) => c.mobile), clients.map((c) => c.idNumber), clients.map((c) => c.dob), clients.map((c) => c.gender),
-      clients.map((c) => c.address), clients.map((c) => c.city), clients.map((c) => c.postcode), clients.map((c) => c.lat), clients.map((c) => c.lng),
-      clients.map((c) => c.creator), clients.map((c) => c.created),
+      clients.map((c) => c.id),
+      clients.map((c) => ids.tenants.get(c.tenant)!.id),
+      clients.map((c) => c.first),
+      clients.map((c) => c.last),
+      clients.map((c) => c.email),
+      clients.map((c) => c.mobile),
+      clients.map((c) => c.idNumber),
+      clients.map((c) => c.dob),
+      clients.map((c) => c.gender),
+      clients.map((c) => c.address),
+      clients.map((c) => c.city),
+      clients.map((c) => c.postcode),
+      clients.map((c) => c.lat),
+      clients.map((c) => c.lng),
+      clients.map((c) => c.creator),
+      clients.map((c) => c.created),
     ],
   );
 
@@ -114,7 +175,10 @@ export async function seedDemoClientsAndLeads(q: Queryable, ids: DemoIds) {
       `insert into client_groups (tenant_id, name, description, created_user_id) values ($1, $2, $3, $4) returning id`,
       [ids.tenants.get(tenant)!.id, name, description, creator],
     );
-    await q.query(`insert into client_group_members (group_id, client_id) select $1, unnest($2::uuid[])`, [group!.id, members.map((m) => clients[m]!.id)]);
+    await q.query(`insert into client_group_members (group_id, client_id) select $1, unnest($2::uuid[])`, [
+      group!.id,
+      members.map((m) => clients[m]!.id),
+    ]);
   }
 
   // Half this week (Monday 00:00 server time up to now), half last week, spread evenly.
@@ -127,27 +191,42 @@ export async function seedDemoClientsAndLeads(q: Queryable, ids: DemoIds) {
     const place = DEMO_PLACES[tenant]!;
     const client = clients.find((c) => c.first === first && c.last === last);
     const k = Math.floor(i / 2);
-    const created = i % 2 === 0
-      ? new Date(weekStart.getTime() + (thisWeekSpan * (k + 1)) / (thisWeek + 1))
-      : new Date(weekStart.getTime() - weekMs + (weekMs * (k + 0.5)) / lastWeek);
+    const created =
+      i % 2 === 0
+        ? new Date(weekStart.getTime() + (thisWeekSpan * (k + 1)) / (thisWeek + 1))
+        : new Date(weekStart.getTime() - weekMs + (weekMs * (k + 0.5)) / lastWeek);
     const later = (hours: number) => new Date(Math.min(now, created.getTime() + hours * HOUR_MS));
     const stage = LEAD_STATUSES.indexOf(status);
-    const consent = client || stage >= LEAD_STATUSES.indexOf('Qualified') ? 'PROVIDED' : status === 'Contacted' ? 'REQUESTED' : 'NONE PROVIDED';
-    const outcome = status === 'Declined' ? 'NOT AFFORDABLE' : ['Application', 'Approved', 'Converted'].includes(status) ? 'AFFORDABLE' : 'NONE';
+    const consent =
+      client || stage >= LEAD_STATUSES.indexOf('Qualified') ? 'PROVIDED' : status === 'Contacted' ? 'REQUESTED' : 'NONE PROVIDED';
+    const outcome =
+      status === 'Declined' ? 'NOT AFFORDABLE' : ['Application', 'Approved', 'Converted'].includes(status) ? 'AFFORDABLE' : 'NONE';
     const total = outcome === 'NONE' ? null : outcome === 'AFFORDABLE' ? 2500 + i * 350 : 600 + i * 10;
     const located = i % 5 !== 4;
     const contact = client?.mobile ?? `06${30000000 + i * 10009}`;
     return {
-      id: randomUUID(), tenant, first, last, status, created,
+      id: randomUUID(),
+      tenant,
+      first,
+      last,
+      status,
+      created,
       email: client ? client.email : i % 4 === 3 ? null : demoEmailOf(first, last),
-      contact, idNumber: client?.idNumber ?? (i % 3 === 0 ? String(8203155000081 + i * 1000003) : null),
+      contact,
+      idNumber: client?.idNumber ?? (i % 3 === 0 ? String(8203155000081 + i * 1000003) : null),
       source: i % 6 === 5 ? 'REFERRAL' : i % 7 === 6 ? 'WALK_IN' : 'WEB',
       creator: creatorIn(tenant, i),
       assignee: tenant !== 'soweto' ? null : i % 4 === 1 ? leader : i % 4 === 3 ? null : officer,
-      consent, consentDate: consent === 'PROVIDED' ? later(4) : null, consentRequestedAt: consent === 'NONE PROVIDED' ? null : later(2),
-      outcome, total, installment: total === null ? null : Math.round(total * 0.3), affordabilityDate: outcome === 'NONE' ? null : later(6),
+      consent,
+      consentDate: consent === 'PROVIDED' ? later(4) : null,
+      consentRequestedAt: consent === 'NONE PROVIDED' ? null : later(2),
+      outcome,
+      total,
+      installment: total === null ? null : Math.round(total * 0.3),
+      affordabilityDate: outcome === 'NONE' ? null : later(6),
       location: located ? `${place.city}, ${place.state}` : null,
-      lat: located ? place.lat + ((i % 7) - 3) * 0.005 : 0, lng: located ? place.lng + ((i % 4) - 2) * 0.005 : 0,
+      lat: located ? place.lat + ((i % 7) - 3) * 0.005 : 0,
+      lng: located ? place.lng + ((i % 4) - 2) * 0.005 : 0,
       statusChanged: later(8),
     };
   });
@@ -164,11 +243,28 @@ export async function seedDemoClientsAndLeads(q: Queryable, ids: DemoIds) {
        as x(id, tenant_id, first_name, last_name, email, contact, id_number, status, source, creator, assignee, consent, consent_date, consent_requested_at,
          installment, total, outcome, affordability_date, location, lat, lng, created)`,
     [
-      leads.map((l) => l.id), leads.map((l) => ids.tenants.get(l.tenant)!.id), leads.map((l) => l.first), leads.map((l) => l.last),
-      leads.map((l) => l.email), leads.map((l) => l.contact), leads.map((l) => l.idNumber), leads.map((l) => l.status), leads.map((l) => l.source),
-      leads.map((l) => l.creator), leads.map((l) => l.assignee), leads.map((l) => l.consent), leads.map((l) => l.consentDate),
-      leads.map((l) => l.consentRequestedAt), leads.map((l) => l.installment), leads.map((l) => l.total), leads.map((l) => l.outcome),
-      leads.map((l) => l.affordabilityDate), leads.map((l) => l.location), leads.map((l) => l.lat), leads.map((l) => l.lng), leads.map((l) => l.created),
+      leads.map((l) => l.id),
+      leads.map((l) => ids.tenants.get(l.tenant)!.id),
+      leads.map((l) => l.first),
+      leads.map((l) => l.last),
+      leads.map((l) => l.email),
+      leads.map((l) => l.contact),
+      leads.map((l) => l.idNumber),
+      leads.map((l) => l.status),
+      leads.map((l) => l.source),
+      leads.map((l) => l.creator),
+      leads.map((l) => l.assignee),
+      leads.map((l) => l.consent),
+      leads.map((l) => l.consentDate),
+      leads.map((l) => l.consentRequestedAt),
+      leads.map((l) => l.installment),
+      leads.map((l) => l.total),
+      leads.map((l) => l.outcome),
+      leads.map((l) => l.affordabilityDate),
+      leads.map((l) => l.location),
+      leads.map((l) => l.lat),
+      leads.map((l) => l.lng),
+      leads.map((l) => l.created),
     ],
   );
 
@@ -190,9 +286,14 @@ export async function seedDemoClientsAndLeads(q: Queryable, ids: DemoIds) {
      from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::float8[], $7::float8[], $8::timestamptz[])
        as x(lead_id, lineone, city, postcode, state, lat, lng, created)`,
     [
-      addressed.map((l) => l.id), addressed.map((l, i) => `${3 + i * 4} ${DEMO_PLACES[l.tenant]!.street}`), addressed.map((l) => DEMO_PLACES[l.tenant]!.city),
-      addressed.map((l) => DEMO_PLACES[l.tenant]!.postcode), addressed.map((l) => DEMO_PLACES[l.tenant]!.state), addressed.map((l) => l.lat),
-      addressed.map((l) => l.lng), addressed.map((l) => l.created),
+      addressed.map((l) => l.id),
+      addressed.map((l, i) => `${3 + i * 4} ${DEMO_PLACES[l.tenant]!.street}`),
+      addressed.map((l) => DEMO_PLACES[l.tenant]!.city),
+      addressed.map((l) => DEMO_PLACES[l.tenant]!.postcode),
+      addressed.map((l) => DEMO_PLACES[l.tenant]!.state),
+      addressed.map((l) => l.lat),
+      addressed.map((l) => l.lng),
+      addressed.map((l) => l.created),
     ],
   );
 }
@@ -200,16 +301,47 @@ export async function seedDemoClientsAndLeads(q: Queryable, ids: DemoIds) {
 /** Demo activity catalogues per company: [name, status] of types, [name, status, default] of statuses. */
 const DEMO_ACTIVITY_CATALOGUE: Record<string, { types: [string, number][]; statuses: [string, number, boolean][] }> = {
   lending: {
-    types: [['Visit', 1], ['Call', 1], ['Collection', 1], ['Training', 1], ['Old type', 0]],
-    statuses: [['Pending', 1, true], ['In progress', 1, false], ['Completed', 1, false], ['Cancelled', 1, false], ['On hold', 0, false]],
+    types: [
+      ['Visit', 1],
+      ['Call', 1],
+      ['Collection', 1],
+      ['Training', 1],
+      ['Old type', 0],
+    ],
+    statuses: [
+      ['Pending', 1, true],
+      ['In progress', 1, false],
+      ['Completed', 1, false],
+      ['Cancelled', 1, false],
+      ['On hold', 0, false],
+    ],
   },
   tracking: {
-    types: [['Installation', 1], ['Inspection', 1], ['Call', 1]],
-    statuses: [['Pending', 1, true], ['Completed', 1, false], ['Cancelled', 1, false]],
+    types: [
+      ['Installation', 1],
+      ['Inspection', 1],
+      ['Call', 1],
+    ],
+    statuses: [
+      ['Pending', 1, true],
+      ['Completed', 1, false],
+      ['Cancelled', 1, false],
+    ],
   },
 };
 
-const SOWETO_PLACES = ['Orlando West', 'Diepkloof', 'Meadowlands', 'Pimville', 'Jabulani', 'Dobsonville', 'Protea Glen', 'Naledi', 'Zola', 'Moroka'];
+const SOWETO_PLACES = [
+  'Orlando West',
+  'Diepkloof',
+  'Meadowlands',
+  'Pimville',
+  'Jabulani',
+  'Dobsonville',
+  'Protea Glen',
+  'Naledi',
+  'Zola',
+  'Moroka',
+];
 const SANDTON_PLACES = ['Rivonia', 'Bryanston', 'Morningside', 'Illovo', 'Wendywood'];
 
 /**
@@ -236,13 +368,29 @@ export async function seedDemoActivities(q: Queryable, ids: DemoIds) {
   }
   const userId = async (userName: string) => (await q.one<{ id: string }>(`select id from users where user_name = $1`, [userName]))!.id;
   const [officer, leader, branchManager, trackingAdmin] = [
-    await userId('loan-officer'), await userId('team-leader'), await userId('branch-manager'), await userId('company-admin'),
+    await userId('loan-officer'),
+    await userId('team-leader'),
+    await userId('branch-manager'),
+    await userId('company-admin'),
   ];
   const soweto = ids.tenants.get('soweto')!;
   const linkable = (table: 'clients' | 'leads') => firstLiveByName(q, table, soweto.path, 5);
   const [clients, leads] = [await linkable('clients'), await linkable('leads')];
 
-  interface Seeded { tenant: string; company: string; name: string; day: number; hour: number; type: number; creator: string; assignees: string[]; status: string; lat: number; lng: number; place: string }
+  interface Seeded {
+    tenant: string;
+    company: string;
+    name: string;
+    day: number;
+    hour: number;
+    type: number;
+    creator: string;
+    assignees: string[];
+    status: string;
+    lat: number;
+    lng: number;
+    place: string;
+  }
   const seeded: Seeded[] = [];
   for (let i = 0; i < 40; i += 1) {
     const inSoweto = i < 30;
@@ -255,15 +403,34 @@ export async function seedDemoActivities(q: Queryable, ids: DemoIds) {
     const status = !assignees.length ? 'Pending' : day < 0 ? 'Completed' : day === 0 && i % 3 !== 1 ? 'In progress' : 'Pending';
     const [baseLat, baseLng] = inSoweto ? [-26.2485, 27.854] : [-26.1076, 28.0567];
     seeded.push({
-      tenant: inSoweto ? 'soweto' : 'sandton', company: 'lending', name: `${DEMO_ACTIVITY_CATALOGUE.lending!.types[type]![0]}: ${place}`,
-      day, hour: 8 + (i % 5) * 2, type, creator: inSoweto ? leader : branchManager, assignees, status,
-      lat: baseLat + (((i * 7) % 11) - 5) * 0.004, lng: baseLng + (((i * 5) % 13) - 6) * 0.004, place: `${place}, ${inSoweto ? 'Soweto' : 'Sandton'}`,
+      tenant: inSoweto ? 'soweto' : 'sandton',
+      company: 'lending',
+      name: `${DEMO_ACTIVITY_CATALOGUE.lending!.types[type]![0]}: ${place}`,
+      day,
+      hour: 8 + (i % 5) * 2,
+      type,
+      creator: inSoweto ? leader : branchManager,
+      assignees,
+      status,
+      lat: baseLat + (((i * 7) % 11) - 5) * 0.004,
+      lng: baseLng + (((i * 5) % 13) - 6) * 0.004,
+      place: `${place}, ${inSoweto ? 'Soweto' : 'Sandton'}`,
     });
   }
   for (const [i, place] of ['Umhlanga Ridge', 'La Lucia', 'Gateway'].entries()) {
     seeded.push({
-      tenant: 'umhlanga', company: 'tracking', name: `${DEMO_ACTIVITY_CATALOGUE.tracking!.types[i]![0]}: ${place}`, day: i, hour: 9 + i, type: i,
-      creator: trackingAdmin, assignees: [], status: 'Pending', lat: -29.7262 + i * 0.003, lng: 31.0854 + i * 0.003, place: `${place}, Umhlanga`,
+      tenant: 'umhlanga',
+      company: 'tracking',
+      name: `${DEMO_ACTIVITY_CATALOGUE.tracking!.types[i]![0]}: ${place}`,
+      day: i,
+      hour: 9 + i,
+      type: i,
+      creator: trackingAdmin,
+      assignees: [],
+      status: 'Pending',
+      lat: -29.7262 + i * 0.003,
+      lng: 31.0854 + i * 0.003,
+      place: `${place}, Umhlanga`,
     });
   }
 
@@ -276,20 +443,39 @@ export async function seedDemoActivities(q: Queryable, ids: DemoIds) {
        select $1, $2, $3, $4, $5, $6, $7, $8, $9, s.at, s.at + interval '1 hour', $10
        from (select ((now() at time zone $11::text)::date + $12::int)::timestamp at time zone $11::text + make_interval(hours => $13::int) as at) s
        returning id`,
-      [ids.tenants.get(a.tenant)!.id, a.name, `Demo activity ${i + 1}`, typeId, statusId, a.status, a.place, a.lat, a.lng, a.creator, zone, a.day, a.hour],
+      [
+        ids.tenants.get(a.tenant)!.id,
+        a.name,
+        `Demo activity ${i + 1}`,
+        typeId,
+        statusId,
+        a.status,
+        a.place,
+        a.lat,
+        a.lng,
+        a.creator,
+        zone,
+        a.day,
+        a.hour,
+      ],
     );
     const activityId = row!.id;
     for (const assignee of a.assignees) {
       const assignment = await q.one<{ id: string }>(
-        `insert into activity_assignments (activity_id, user_id, status_id, status_text) values ($1, $2, $3, $4) returning id`, [activityId, assignee, statusId, a.status]);
+        `insert into activity_assignments (activity_id, user_id, status_id, status_text) values ($1, $2, $3, $4) returning id`,
+        [activityId, assignee, statusId, a.status],
+      );
       if (a.status !== 'Pending') {
         await q.query(
           `insert into activity_status_history (assignment_id, status_id, status_text, latitude, longitude, accuracy, changed_by_user_id) values ($1, $2, $3, $4, $5, 12, $6)`,
-          [assignment!.id, statusId, a.status, a.lat, a.lng, assignee]);
+          [assignment!.id, statusId, a.status, a.lat, a.lng, assignee],
+        );
       }
     }
-    if (a.tenant === 'soweto' && i < 5 && clients[i]) await q.query(`insert into activity_clients (activity_id, client_id) values ($1, $2)`, [activityId, clients[i]]);
-    if (a.tenant === 'soweto' && i >= 5 && i < 10 && leads[i - 5]) await q.query(`insert into activity_leads (activity_id, lead_id) values ($1, $2)`, [activityId, leads[i - 5]]);
+    if (a.tenant === 'soweto' && i < 5 && clients[i])
+      await q.query(`insert into activity_clients (activity_id, client_id) values ($1, $2)`, [activityId, clients[i]]);
+    if (a.tenant === 'soweto' && i >= 5 && i < 10 && leads[i - 5])
+      await q.query(`insert into activity_leads (activity_id, lead_id) values ($1, $2)`, [activityId, leads[i - 5]]);
   }
 }
 

@@ -10,7 +10,11 @@ import type { Database } from '../db/database';
 import { DEFAULT_ROLE_PERMISSIONS } from '@meridian/shared/contract/areas/role-defaults';
 
 const titleCase = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
-const permissionName = (hierarchy: string) => hierarchy.split('/').map((part) => titleCase(part.toLowerCase().replace(/_/g, ' '))).join(' / ');
+const permissionName = (hierarchy: string) =>
+  hierarchy
+    .split('/')
+    .map((part) => titleCase(part.toLowerCase().replace(/_/g, ' ')))
+    .join(' / ');
 
 export async function seedReferenceData(db: Database) {
   await db.tx(async (q) => {

@@ -10,12 +10,24 @@ import { pathWithin } from '../tenancy/subtree';
 
 export const VOLUME_ACTIVITY_PREFIX = 'Bench activity ';
 
-const PLACES = ['Main Road', 'Market Square', 'Station Street', 'Church Street', 'High Street', 'Long Street', 'Park Avenue', 'Mall entrance', 'Taxi rank', 'Clinic'];
+const PLACES = [
+  'Main Road',
+  'Market Square',
+  'Station Street',
+  'Church Street',
+  'High Street',
+  'Long Street',
+  'Park Avenue',
+  'Mall entrance',
+  'Taxi rank',
+  'Clinic',
+];
 const sqlArray = (items: string[]) => `array[${items.map((x) => `'${x}'`).join(',')}]`;
 
 /** Adds synthetic activities until `count` exist; answers how many were added. */
 export async function seedVolumeActivities(db: Database, count: number): Promise<number> {
-  const existing = (await db.one<{ n: number }>(`select count(*)::int as n from activities where name like '${VOLUME_ACTIVITY_PREFIX}%'`))!.n;
+  const existing = (await db.one<{ n: number }>(`select count(*)::int as n from activities where name like '${VOLUME_ACTIVITY_PREFIX}%'`))!
+    .n;
   if (existing >= count) return 0;
   const from = existing + 1;
   // One transaction, so that its temporary tables live on one connection.

@@ -12,7 +12,13 @@ import { inScope } from './subtree';
 
 type DeviceNamedTable = 'activities' | 'leads';
 
-export async function chosenIdOrNull(q: Queryable, table: DeviceNamedTable, id: string | undefined, scope: TenantScope, takenMessage: string) {
+export async function chosenIdOrNull(
+  q: Queryable,
+  table: DeviceNamedTable,
+  id: string | undefined,
+  scope: TenantScope,
+  takenMessage: string,
+) {
   if (!id) return null;
   const p = sqlParams([id]);
   // A row of a deleted tenant of the subtree still holds its Id, and this subtree knew of it anyway.

@@ -13,7 +13,12 @@ import { tenantRowInScope } from './subtree';
  * The tenant a saved row belongs to: the one the form names (inside the acting subtree, else a field
  * error), or without one `unchanged`: the row's own tenant when it is edited, the acting tenant when created.
  */
-export async function owningTenant(q: Queryable, scope: TenantScope, tenantId: string | undefined, unchanged: string = scope.tenantId): Promise<string> {
+export async function owningTenant(
+  q: Queryable,
+  scope: TenantScope,
+  tenantId: string | undefined,
+  unchanged: string = scope.tenantId,
+): Promise<string> {
   if (!tenantId) return unchanged;
   const p = sqlParams([tenantId]);
   const inside = await q.one(`select 1 from tenants t where t.id = $1 and ${tenantRowInScope('t', scope, p)}`, p.values);

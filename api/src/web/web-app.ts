@@ -39,8 +39,14 @@ function servedFiles(dist: string, prefix: string): { url: string; stat: fs.Stat
     });
 }
 
-interface FederationAssets { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } }
-interface FederationManifest { shared?: { name: string; assets?: FederationAssets }[]; exposes?: { assets?: FederationAssets }[] }
+interface FederationAssets {
+  js?: { sync?: string[]; async?: string[] };
+  css?: { sync?: string[]; async?: string[] };
+}
+interface FederationManifest {
+  shared?: { name: string; assets?: FederationAssets }[];
+  exposes?: { assets?: FederationAssets }[];
+}
 
 const readManifest = (dist: string): FederationManifest | null => {
   try {
@@ -63,7 +69,12 @@ function unusedFallbacks(remoteDist: string, shellShares: Set<string>): Set<stri
     ...(manifest.exposes ?? []).flatMap((e) => filesOf(e.assets)),
     ...(manifest.shared ?? []).filter((shared) => !shellShares.has(shared.name)).flatMap((shared) => filesOf(shared.assets)),
   ]);
-  return new Set((manifest.shared ?? []).filter((shared) => shellShares.has(shared.name)).flatMap((shared) => filesOf(shared.assets)).filter((file) => !needed.has(file)));
+  return new Set(
+    (manifest.shared ?? [])
+      .filter((shared) => shellShares.has(shared.name))
+      .flatMap((shared) => filesOf(shared.assets))
+      .filter((file) => !needed.has(file)),
+  );
 }
 
 /**
@@ -78,10 +89,16 @@ export function offlineAssets(shellDist: string, remoteDists: { name: string; di
     ...servedFiles(shellDist, '/'),
     ...remoteDists.flatMap((remote) => {
       const unused = unusedFallbacks(remote.dist, shellShares);
-      return servedFiles(remote.dist, `/remotes/${remote.name}/`).filter((file) => !unused.has(file.url.slice(`/remotes/${remote.name}/`.length)));
+      return servedFiles(remote.dist, `/remotes/${remote.name}/`).filter(
+        (file) => !unused.has(file.url.slice(`/remotes/${remote.name}/`.length)),
+      );
     }),
   ].sort((a, b) => a.url.localeCompare(b.url));
-  const version = crypto.createHash('sha256').update(files.map((f) => `${f.url} ${f.stat.size} ${f.stat.mtimeMs}`).join('\n')).digest('hex').slice(0, 16);
+  const version = crypto
+    .createHash('sha256')
+    .update(files.map((f) => `${f.url} ${f.stat.size} ${f.stat.mtimeMs}`).join('\n'))
+    .digest('hex')
+    .slice(0, 16);
   return { version, assets: ['/remotes.json', ...files.map((f) => f.url).filter((url) => url !== '/sw.js')] };
 }
 
@@ -105,18 +122,35 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string, remotes
     // A remote that was not built stays unregistered: its area shows as unavailable in the shell.
     if (!fs.existsSync(dist)) continue;
     remoteDists.push({ name: remote.name, dist });
-    await app.register(fastifyStatic, { root: dist, prefix: `/remotes/${remote.name}/`, decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders, index: false, allowedPath: notSourceMap });
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: `/remotes/${remote.name}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+      index: false,
+      allowedPath: notSourceMap,
+    });
   }
   app.get('/offline-assets.json', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return offlineAssets(shellDist, remoteDists);
   });
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', cacheControl: false, setHeaders: setCacheHeaders, index: false, wildcard: false, allowedPath: notSourceMap });
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+    index: false,
+    wildcard: false,
+    allowedPath: notSourceMap,
+  });
   const indexHtml = fs.readFileSync(path.join(shellDist, 'index.html'));
   app.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     if (/^\/(api|socket\.io|remotes)\//.test(request.url)) return reply.callNotFound();
     const file = path.join(shellDist, path.normalize(request.url.split('?')[0]!).replace(/^(\.\.[/\\])+/, ''));
-    if (file.startsWith(shellDist) && fs.existsSync(file) && fs.statSync(file).isFile()) return reply.sendFile(path.relative(shellDist, file));
+    if (file.startsWith(shellDist) && fs.existsSync(file) && fs.statSync(file).isFile())
+      return reply.sendFile(path.relative(shellDist, file));
     return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
   });
 }

@@ -39,12 +39,22 @@ async function createTestDatabase(): Promise<{ db: Database; drop: () => Promise
 /** Servers of one test file share realtime events over Redis; files running side by side do not. */
 const realtimeRedisKey = `meridian-test:${crypto.randomBytes(6).toString('hex')}:socket.io`;
 
-export interface CallOptions { token?: string; tenant?: string | null; body?: unknown; headers?: Record<string, string> }
+export interface CallOptions {
+  token?: string;
+  tenant?: string | null;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
 /**
  * One answer: `body` is the envelope parsed from JSON (typed by the caller from the contract, e.g.
  * `call<LeadDetail>(...)`), `text` the raw body (a CSV, a PDF's first bytes, an HTML page).
  */
-export interface Answer<T = unknown> { status: number; body: AnswerEnvelope<T>; text: string; headers: Record<string, unknown> }
+export interface Answer<T = unknown> {
+  status: number;
+  body: AnswerEnvelope<T>;
+  text: string;
+  headers: Record<string, unknown>;
+}
 
 /**
  * The envelope as a test reads it: `data` is the success data the caller typed. Tests read it after
@@ -136,7 +146,12 @@ export async function startServer(overrides: Partial<Config> = {}, options: Serv
       const headers: Record<string, string> = { ...(options.headers ?? {}) };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       if (options.tenant) headers['x-tenant-id'] = options.tenant;
-      const response = await built.app.inject({ method: method as 'GET', url, headers, ...(options.body !== undefined ? { payload: options.body as object } : {}) });
+      const response = await built.app.inject({
+        method: method as 'GET',
+        url,
+        headers,
+        ...(options.body !== undefined ? { payload: options.body as object } : {}),
+      });
       assertWithinContract(method, url, response.statusCode, response.headers);
       return { status: response.statusCode, body: envelopeOf(response.body), text: response.body, headers: response.headers };
     },
@@ -159,11 +174,20 @@ export async function startServer(overrides: Partial<Config> = {}, options: Serv
         return found.Id;
       });
       const role = await admin.call<Role>('POST', '/api/roles', { body: { name: `Role of ${userName}`, permissionIds } });
-      if (role.status !== 201 && role.status !== 200) throw new Error(`role for ${userName} answered ${role.status}: ${JSON.stringify(role.body)}`);
+      if (role.status !== 201 && role.status !== 200)
+        throw new Error(`role for ${userName} answered ${role.status}: ${JSON.stringify(role.body)}`);
       const email = `${userName}@demo.meridian.test`;
       const password = 'Harness-Test-1';
       const created = await admin.call('POST', '/api/users', {
-        body: { firstName: 'Test', lastName: 'User', userName, emailAddress: email, roleIds: [role.body.data.Id], tenantIds: [admin.homeTenantId], password },
+        body: {
+          firstName: 'Test',
+          lastName: 'User',
+          userName,
+          emailAddress: email,
+          roleIds: [role.body.data.Id],
+          tenantIds: [admin.homeTenantId],
+          password,
+        },
       });
       if (created.status !== 201) throw new Error(`user ${userName} answered ${created.status}: ${JSON.stringify(created.body)}`);
       return actorOf(await server.login(email, password));

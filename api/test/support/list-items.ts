@@ -10,6 +10,7 @@ export async function staleListItems(q: Queryable): Promise<number> {
     `select count(*)::int as n from activities a
        left join activity_list_items kept on kept.activity_id = a.id
        left join activity_list_items_of(array(select id from activities)) fresh on fresh.activity_id = a.id
-     where kept.item is distinct from fresh.item`);
+     where kept.item is distinct from fresh.item`,
+  );
   return row!.n;
 }

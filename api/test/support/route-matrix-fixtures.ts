@@ -118,7 +118,12 @@ const next = () => {
   return serial;
 };
 const day = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-const letters = (n: number) => String.fromCharCode(...String(n).split('').map((d) => 97 + Number(d)));
+const letters = (n: number) =>
+  String.fromCharCode(
+    ...String(n)
+      .split('')
+      .map((d) => 97 + Number(d)),
+  );
 
 /** What a fixture's creation answers: the new record, of which the fixtures keep the id. */
 type CreatedRecord = { Id: string };
@@ -138,8 +143,12 @@ export function matrixActor(s: TestServer, actor: Actor, label: string, email: s
     async freshSession() {
       const session = await s.login(email, password);
       return {
-        session, token: session.token, userId: session.user.Id, homeTenantId: session.user.tenantId,
-        call: (method: string, url: string, options: Omit<CallOptions, 'token'> = {}) => s.call(method, url, { tenant: session.user.tenantId, ...options, token: session.token }),
+        session,
+        token: session.token,
+        userId: session.user.Id,
+        homeTenantId: session.user.tenantId,
+        call: (method: string, url: string, options: Omit<CallOptions, 'token'> = {}) =>
+          s.call(method, url, { tenant: session.user.tenantId, ...options, token: session.token }),
       };
     },
   };
@@ -152,12 +161,26 @@ export async function demoActor(s: TestServer, role: Parameters<TestServer['as']
 /** A user made by `by` at `tenantId` with the given roles, signed in. */
 export async function userActor(s: TestServer, by: Actor, userName: string, tenantId: string, roleIds: string[]): Promise<MatrixActor> {
   const email = `${userName}@matrix.meridian.test`;
-  await created(by.call<User>('POST', '/api/users', {
-    body: { firstName: 'Matrix', lastName: 'Caller', userName, emailAddress: email, roleIds, tenantIds: [tenantId], password: ACTOR_PASSWORD },
-  }), `user ${userName}`);
+  await created(
+    by.call<User>('POST', '/api/users', {
+      body: {
+        firstName: 'Matrix',
+        lastName: 'Caller',
+        userName,
+        emailAddress: email,
+        roleIds,
+        tenantIds: [tenantId],
+        password: ACTOR_PASSWORD,
+      },
+    }),
+    `user ${userName}`,
+  );
   const session = await s.login(email, ACTOR_PASSWORD);
   const actor: Actor = {
-    session, token: session.token, userId: session.user.Id, homeTenantId: session.user.tenantId,
+    session,
+    token: session.token,
+    userId: session.user.Id,
+    homeTenantId: session.user.tenantId,
     call: (method, url, options = {}) => s.call(method, url, { tenant: session.user.tenantId, ...options, token: session.token }),
   };
   return matrixActor(s, actor, userName, email, ACTOR_PASSWORD);
@@ -167,7 +190,9 @@ export async function userActor(s: TestServer, by: Actor, userName: string, tena
 export async function roleWith(by: Actor, name: string, hierarchies: string[], tenant?: string): Promise<string> {
   const all = (await by.call<Permission[]>('GET', '/api/permissions')).body.data;
   const permissionIds = hierarchies.map((h) => all.find((p) => p.hierarchy === h)!.Id);
-  return (await created(by.call<Role>('POST', '/api/roles', { body: { name, permissionIds }, ...(tenant ? { tenant } : {}) }), `role ${name}`)).Id;
+  return (
+    await created(by.call<Role>('POST', '/api/roles', { body: { name, permissionIds }, ...(tenant ? { tenant } : {}) }), `role ${name}`)
+  ).Id;
 }
 
 /** A Word document upload, as the browser's multipart form sends it. */
@@ -178,62 +203,184 @@ async function uploadWordTemplate(s: TestServer, owner: Actor, name: string, ten
   data.append('document', new Blob([Buffer.from(`${name} document`)], { type: WORD_TYPE }), `${name}.docx`);
   const response = new Response(data);
   const answer = await s.built.app.inject({
-    method: 'POST', url: '/api/templates', payload: Buffer.from(await response.arrayBuffer()),
+    method: 'POST',
+    url: '/api/templates',
+    payload: Buffer.from(await response.arrayBuffer()),
     headers: { 'content-type': response.headers.get('content-type')!, authorization: `Bearer ${owner.token}`, 'x-tenant-id': tenant },
   });
   if (answer.statusCode !== 201) throw new Error(`fixture template answered ${answer.statusCode}: ${answer.body}`);
   return answer.json().data.Id as string;
 }
 
-interface SideContext { s: TestServer; owner: Actor; tenant: string; mark: string; activityTypeId: string; loanOfficerRole: string; permissionId: string; parentForBranch: string; branchType: 3 | 4 }
+interface SideContext {
+  s: TestServer;
+  owner: Actor;
+  tenant: string;
+  mark: string;
+  activityTypeId: string;
+  loanOfficerRole: string;
+  permissionId: string;
+  parentForBranch: string;
+  branchType: 3 | 4;
+}
 
 async function makeSide(c: SideContext): Promise<Side> {
   const { s, owner, tenant, mark } = c;
-  const as = <T = CreatedRecord>(method: string, url: string, body?: unknown) => owner.call<T>(method, url, { tenant, ...(body === undefined ? {} : { body }) });
+  const as = <T = CreatedRecord>(method: string, url: string, body?: unknown) =>
+    owner.call<T>(method, url, { tenant, ...(body === undefined ? {} : { body }) });
   const lower = mark.toLowerCase();
   const n = next();
   const role = (await created(as('POST', '/api/roles', { name: `${mark} Role ${n}`, permissionIds: [] }), 'role')).Id;
   const agentUserName = `${lower}-agent-${n}`;
   const agentEmail = `${agentUserName}@matrix.meridian.test`;
-  const agent = (await created(as('POST', '/api/users', {
-    firstName: mark, lastName: 'Agent', userName: agentUserName, emailAddress: agentEmail, roleIds: [c.loanOfficerRole], tenantIds: [tenant], password: ACTOR_PASSWORD,
-  }), 'agent')).Id;
+  const agent = (
+    await created(
+      as('POST', '/api/users', {
+        firstName: mark,
+        lastName: 'Agent',
+        userName: agentUserName,
+        emailAddress: agentEmail,
+        roleIds: [c.loanOfficerRole],
+        tenantIds: [tenant],
+        password: ACTOR_PASSWORD,
+      }),
+      'agent',
+    )
+  ).Id;
   const clientMobile = `083${String(1_000_000 + n * 17).slice(-7)}`;
-  const client = (await created(as('POST', '/api/clients', { firstName: mark, lastName: 'Client', mobile: clientMobile, emailAddress: `client-${n}@${lower}.test`, idNumber: '9001015800087' }), 'client')).Id;
-  const clientGroup = (await created(as('POST', '/api/clients/groups', { name: `${mark} Group ${n}`, clientIds: [client] }), 'client group')).Id;
-  const lead = (await created(as('POST', '/api/leads', {
-    firstName: mark, lastName: 'Lead', contactNumber: `084${String(1_000_000 + n * 19).slice(-7)}`, emailAddress: `lead-${n}@${lower}.test`,
-    totalAffordability: 1000, affordabilityOutcome: 'AFFORDABLE',
-  }), 'lead')).Id;
-  const activity = (await created(as('POST', '/api/activities', {
-    name: `${mark} Visit ${n}`, activityTypeId: c.activityTypeId, startDate: new Date(Date.now() + 3_600_000).toISOString(),
-    location: `${mark} street`, lat: -26.1, lng: 28.05, assignedUserIds: [agent], clientIds: [client], leadIds: [lead],
-  }), 'activity')).Id;
+  const client = (
+    await created(
+      as('POST', '/api/clients', {
+        firstName: mark,
+        lastName: 'Client',
+        mobile: clientMobile,
+        emailAddress: `client-${n}@${lower}.test`,
+        idNumber: '9001015800087',
+      }),
+      'client',
+    )
+  ).Id;
+  const clientGroup = (
+    await created(as('POST', '/api/clients/groups', { name: `${mark} Group ${n}`, clientIds: [client] }), 'client group')
+  ).Id;
+  const lead = (
+    await created(
+      as('POST', '/api/leads', {
+        firstName: mark,
+        lastName: 'Lead',
+        contactNumber: `084${String(1_000_000 + n * 19).slice(-7)}`,
+        emailAddress: `lead-${n}@${lower}.test`,
+        totalAffordability: 1000,
+        affordabilityOutcome: 'AFFORDABLE',
+      }),
+      'lead',
+    )
+  ).Id;
+  const activity = (
+    await created(
+      as('POST', '/api/activities', {
+        name: `${mark} Visit ${n}`,
+        activityTypeId: c.activityTypeId,
+        startDate: new Date(Date.now() + 3_600_000).toISOString(),
+        location: `${mark} street`,
+        lat: -26.1,
+        lng: 28.05,
+        assignedUserIds: [agent],
+        clientIds: [client],
+        leadIds: [lead],
+      }),
+      'activity',
+    )
+  ).Id;
   const activityFile = (await s.db.one<{ id: string }>(
     `insert into activity_files (activity_id, file_name, content_type, size_bytes, content, uploaded_by_user_id) values ($1, $2, 'text/plain', 5, $3, $4) returning id`,
     [activity, `${mark}-file.txt`, Buffer.from('hello'), owner.userId],
   ))!.id;
-  const plan = (await created(as('POST', '/api/activities/activity-plan', { name: `${mark} Plan ${n}`, planDate: day(0), agentUserId: agent, activityIds: [activity] }), 'plan')).Id;
-  const team = (await created(as('POST', '/api/teams', { name: `${mark} Team ${n}`, leaderUserId: agent, teamMembers: [agent] }), 'team')).Id;
-  const target = (await created(as('POST', '/api/targets', { name: `${mark} Target ${n}`, metric: 'LEADS_CREATED', targetValue: 5, periodStart: day(-1), periodEnd: day(30), teamId: team }), 'target')).Id;
-  const salesCase = (await created(as('POST', '/api/cases', { title: `${mark} Case ${n}`, priority: 'HIGH', clientId: client, ownerUserId: agent }), 'case')).Id;
+  const plan = (
+    await created(
+      as('POST', '/api/activities/activity-plan', {
+        name: `${mark} Plan ${n}`,
+        planDate: day(0),
+        agentUserId: agent,
+        activityIds: [activity],
+      }),
+      'plan',
+    )
+  ).Id;
+  const team = (await created(as('POST', '/api/teams', { name: `${mark} Team ${n}`, leaderUserId: agent, teamMembers: [agent] }), 'team'))
+    .Id;
+  const target = (
+    await created(
+      as('POST', '/api/targets', {
+        name: `${mark} Target ${n}`,
+        metric: 'LEADS_CREATED',
+        targetValue: 5,
+        periodStart: day(-1),
+        periodEnd: day(30),
+        teamId: team,
+      }),
+      'target',
+    )
+  ).Id;
+  const salesCase = (
+    await created(as('POST', '/api/cases', { title: `${mark} Case ${n}`, priority: 'HIGH', clientId: client, ownerUserId: agent }), 'case')
+  ).Id;
   const template = await uploadWordTemplate(s, owner, `${mark} Template ${n}`, tenant);
   const location = (await created(as('POST', '/api/locations', { name: `${mark} Location ${n}`, active: true }), 'location')).Id;
   // Inactive: an active entry would shut every other address of the tenant out of sign-in.
-  const ipAddress = (await created(as('POST', '/api/ip-addresses', { cidr: `198.51.${n % 250}.0/24`, description: `${mark} network`, active: false }), 'ip address')).Id;
-  const apiUser = (await created(as('POST', '/api/api-users', { name: `${mark} Robot ${n}`, permissionIds: [c.permissionId] }), 'api user')).Id;
+  const ipAddress = (
+    await created(
+      as('POST', '/api/ip-addresses', { cidr: `198.51.${n % 250}.0/24`, description: `${mark} network`, active: false }),
+      'ip address',
+    )
+  ).Id;
+  const apiUser = (await created(as('POST', '/api/api-users', { name: `${mark} Robot ${n}`, permissionIds: [c.permissionId] }), 'api user'))
+    .Id;
   const errorLog = (await created(as('POST', '/api/error_log', { errorDetail: `${mark} failure ${n}` }), 'error log')).Id;
-  const branch = (await created(as('POST', '/api/tenants', { name: `${mark} Unit ${n}`, parentId: c.parentForBranch, type: c.branchType }), 'tenant')).Id;
+  const branch = (
+    await created(as('POST', '/api/tenants', { name: `${mark} Unit ${n}`, parentId: c.parentForBranch, type: c.branchType }), 'tenant')
+  ).Id;
   const deletedUserName = `${lower}-gone-${n}`;
-  const deletedUser = (await created(as('POST', '/api/users', {
-    firstName: mark, lastName: 'Gone', userName: deletedUserName, emailAddress: `${deletedUserName}@matrix.meridian.test`, roleIds: [c.loanOfficerRole], tenantIds: [tenant],
-  }), 'deleted user')).Id;
+  const deletedUser = (
+    await created(
+      as('POST', '/api/users', {
+        firstName: mark,
+        lastName: 'Gone',
+        userName: deletedUserName,
+        emailAddress: `${deletedUserName}@matrix.meridian.test`,
+        roleIds: [c.loanOfficerRole],
+        tenantIds: [tenant],
+      }),
+      'deleted user',
+    )
+  ).Id;
   await created(as<DeletedCount>('DELETE', '/api/users/delete', { userIds: [deletedUser] }), 'user deletion');
   // A sign-in of the side's agent, for the login report.
   await s.login(agentEmail, ACTOR_PASSWORD);
   return {
-    tenant, mark, role, agent, agentUserName, agentEmail, client, clientMobile, clientGroup, lead, activity, activityFile, plan, team, target, salesCase,
-    template, location, ipAddress, apiUser, errorLog, branch, deletedUser,
+    tenant,
+    mark,
+    role,
+    agent,
+    agentUserName,
+    agentEmail,
+    client,
+    clientMobile,
+    clientGroup,
+    lead,
+    activity,
+    activityFile,
+    plan,
+    team,
+    target,
+    salesCase,
+    template,
+    location,
+    ipAddress,
+    apiUser,
+    errorLog,
+    branch,
+    deletedUser,
   };
 }
 
@@ -245,19 +392,27 @@ export async function startGeocoder(): Promise<{ url: string; close: () => Promi
     else response.end(JSON.stringify([{ lat: '-26.2382', lon: '27.9085', display_name: 'Vilakazi Street, Soweto' }]));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 export async function buildFixtures(s: TestServer): Promise<Fixtures> {
   const owner = await demoActor(s, 'company administrator');
   const global = await demoActor(s, 'global administrator');
   const tenants = {
-    group: await s.tenantId('Meridian Group'), lending: await s.tenantId('Meridian Lending'), tracking: await s.tenantId('Meridian Tracking'),
-    jhb: await s.tenantId('Johannesburg Branch'), cpt: await s.tenantId('Cape Town Branch'),
+    group: await s.tenantId('Meridian Group'),
+    lending: await s.tenantId('Meridian Lending'),
+    tracking: await s.tenantId('Meridian Tracking'),
+    jhb: await s.tenantId('Johannesburg Branch'),
+    cpt: await s.tenantId('Cape Town Branch'),
   };
   const roleId = async (name: string) => (await s.db.one<{ id: string }>(`select id from roles where lower(name) = $1`, [name]))!.id;
   const roles = {
-    companyAdministrator: await roleId('company administrator'), globalAdministrator: await roleId('global administrator'), loanOfficer: await roleId('loan officer'),
+    companyAdministrator: await roleId('company administrator'),
+    globalAdministrator: await roleId('global administrator'),
+    loanOfficer: await roleId('loan officer'),
   };
   const activityTypeId = (await owner.call<ActivityType[]>('GET', '/api/activities/types')).body.data[0]!.Id;
   const activityStatusId = (await owner.call<ActivityStatus[]>('GET', '/api/activities/statuses')).body.data[0]!.Id;
@@ -274,15 +429,52 @@ export async function buildFixtures(s: TestServer): Promise<Fixtures> {
   const agentPassword = 'Matrix-Agent-Pass-2';
   await created(owner.call('PUT', `/api/users/change-password/${lending.agent}`, { body: { password: agentPassword } }), 'password change');
   const agentSession = await s.login(lending.agentEmail, agentPassword);
-  const agentActor = matrixActor(s, {
-    session: agentSession, token: agentSession.token, userId: agentSession.user.Id, homeTenantId: agentSession.user.tenantId,
-    call: (method, url, options = {}) => s.call(method, url, { tenant: agentSession.user.tenantId, ...options, token: agentSession.token }),
-  }, 'lending agent', lending.agentEmail, agentPassword);
-  const ownerAction = (await created(owner.call<AgentAction>('POST', '/api/agent/action', { body: { action: 1, latitude: -26.1076, longitude: 28.0567, location: `${LENDING_MARK} office` } }), 'agent action')).Id;
-  await created(owner.call('POST', '/api/usertracking', { body: { userId: owner.userId, latitude: -26.1, longitude: 28.05, deviceTime: new Date().toISOString() } }), 'position');
-  const ownerNotification = (await created(owner.call<Notification>('POST', '/api/notification/insertnotification', { body: { notification: { itemType: 'matrix', message: `${LENDING_MARK} note` } } }), 'notification')).Id;
-  await created(owner.call<EffectiveSettings>('PUT', '/api/settings', { body: { mapTileUrl: `https://${LENDING_MARK.toLowerCase()}.example.test/{z}/{x}/{y}.png` } }), 'setting');
-  await created(owner.call<CatalogueProduct[]>('PUT', `/api/tenants/${tenants.lending}/products`, { body: { products: [product] } }), 'tenant products');
+  const agentActor = matrixActor(
+    s,
+    {
+      session: agentSession,
+      token: agentSession.token,
+      userId: agentSession.user.Id,
+      homeTenantId: agentSession.user.tenantId,
+      call: (method, url, options = {}) =>
+        s.call(method, url, { tenant: agentSession.user.tenantId, ...options, token: agentSession.token }),
+    },
+    'lending agent',
+    lending.agentEmail,
+    agentPassword,
+  );
+  const ownerAction = (
+    await created(
+      owner.call<AgentAction>('POST', '/api/agent/action', {
+        body: { action: 1, latitude: -26.1076, longitude: 28.0567, location: `${LENDING_MARK} office` },
+      }),
+      'agent action',
+    )
+  ).Id;
+  await created(
+    owner.call('POST', '/api/usertracking', {
+      body: { userId: owner.userId, latitude: -26.1, longitude: 28.05, deviceTime: new Date().toISOString() },
+    }),
+    'position',
+  );
+  const ownerNotification = (
+    await created(
+      owner.call<Notification>('POST', '/api/notification/insertnotification', {
+        body: { notification: { itemType: 'matrix', message: `${LENDING_MARK} note` } },
+      }),
+      'notification',
+    )
+  ).Id;
+  await created(
+    owner.call<EffectiveSettings>('PUT', '/api/settings', {
+      body: { mapTileUrl: `https://${LENDING_MARK.toLowerCase()}.example.test/{z}/{x}/{y}.png` },
+    }),
+    'setting',
+  );
+  await created(
+    owner.call<CatalogueProduct[]>('PUT', `/api/tenants/${tenants.lending}/products`, { body: { products: [product] } }),
+    'tenant products',
+  );
 
   const make: ThrowawayMakers = {
     async user(options = {}) {
@@ -290,9 +482,21 @@ export async function buildFixtures(s: TestServer): Promise<Fixtures> {
       const n = next();
       const userName = `matrix-throwaway-${n}`;
       const email = `${userName}@matrix.meridian.test`;
-      const id = (await created(by.call<User>('POST', '/api/users', {
-        body: { firstName: 'Throwaway', lastName: `Person ${letters(n)}`, userName, emailAddress: email, roleIds: [options.roleId ?? roles.loanOfficer], tenantIds: [options.tenantId ?? tenants.lending] },
-      }), 'throwaway user')).Id;
+      const id = (
+        await created(
+          by.call<User>('POST', '/api/users', {
+            body: {
+              firstName: 'Throwaway',
+              lastName: `Person ${letters(n)}`,
+              userName,
+              emailAddress: email,
+              roleIds: [options.roleId ?? roles.loanOfficer],
+              tenantIds: [options.tenantId ?? tenants.lending],
+            },
+          }),
+          'throwaway user',
+        )
+      ).Id;
       return { id, userName, email };
     },
     async deletedUser() {
@@ -300,35 +504,158 @@ export async function buildFixtures(s: TestServer): Promise<Fixtures> {
       await created(owner.call<DeletedCount>('DELETE', '/api/users/delete', { body: { userIds: [id] } }), 'deleted user');
       return id;
     },
-    client: async () => (await created(owner.call<Client>('POST', '/api/clients', { body: { firstName: LENDING_MARK, lastName: `Spare ${letters(next())}` } }), 'client')).Id,
-    clientGroup: async () => (await created(owner.call<ClientGroupListItem>('POST', '/api/clients/groups', { body: { name: `${LENDING_MARK} Spare Group ${next()}` } }), 'group')).Id,
-    lead: async () => (await created(owner.call<Lead>('POST', '/api/leads', { body: { firstName: LENDING_MARK, lastName: `Spare ${letters(next())}`, contactNumber: `085${String(1_000_000 + next()).slice(-7)}` } }), 'lead')).Id,
-    activity: async () => (await created(owner.call<Activity>('POST', '/api/activities', {
-      body: { name: `${LENDING_MARK} Spare ${next()}`, activityTypeId, startDate: new Date(Date.now() + 7_200_000).toISOString(), location: 'Spare street', lat: -26.1, lng: 28.05, assignedUserIds: [lending.agent] },
-    }), 'activity')).Id,
-    plan: async () => (await created(owner.call<ActivityPlan>('POST', '/api/activities/activity-plan', {
-      body: { name: `${LENDING_MARK} Spare Plan ${next()}`, planDate: day(1), agentUserId: lending.agent, activityIds: [await make.activity()] },
-    }), 'plan')).Id,
-    team: async () => (await created(owner.call<Team>('POST', '/api/teams', { body: { name: `${LENDING_MARK} Spare Team ${next()}` } }), 'team')).Id,
-    target: async () => (await created(owner.call<Target>('POST', '/api/targets', {
-      body: { name: `${LENDING_MARK} Spare Target ${next()}`, metric: 'CLIENTS_ADDED', targetValue: 3, periodStart: day(0), periodEnd: day(7), userId: lending.agent },
-    }), 'target')).Id,
-    salesCase: async () => (await created(owner.call<SalesCase>('POST', '/api/cases', { body: { title: `${LENDING_MARK} Spare Case ${next()}` } }), 'case')).Id,
-    role: async () => (await created(owner.call<Role>('POST', '/api/roles', { body: { name: `${LENDING_MARK} Spare Role ${next()}`, permissionIds: [] } }), 'role')).Id,
-    template: async () => (await created(owner.call<Template>('POST', '/api/templates', { body: { name: `${LENDING_MARK} Spare Template ${next()}`, type: 3, body: 'Hello' } }), 'template')).Id,
-    location: async () => (await created(owner.call<Location>('POST', '/api/locations', { body: { name: `${LENDING_MARK} Spare Location ${next()}`, active: true } }), 'location')).Id,
-    ipAddress: async () => (await created(owner.call<IpAddressEntry>('POST', '/api/ip-addresses', { body: { cidr: `203.0.${next() % 250}.0/24`, active: false } }), 'ip address')).Id,
-    apiUser: async () => (await created(owner.call<ApiUserCreated>('POST', '/api/api-users', { body: { name: `${LENDING_MARK} Spare Robot ${next()}`, permissionIds: [permissionId] } }), 'api user')).Id,
-    branch: async () => (await created(owner.call<Tenant>('POST', '/api/tenants', { body: { name: `${LENDING_MARK} Spare Unit ${next()}`, parentId: tenants.lending, type: 3 } }), 'tenant')).Id,
+    client: async () =>
+      (
+        await created(
+          owner.call<Client>('POST', '/api/clients', { body: { firstName: LENDING_MARK, lastName: `Spare ${letters(next())}` } }),
+          'client',
+        )
+      ).Id,
+    clientGroup: async () =>
+      (
+        await created(
+          owner.call<ClientGroupListItem>('POST', '/api/clients/groups', { body: { name: `${LENDING_MARK} Spare Group ${next()}` } }),
+          'group',
+        )
+      ).Id,
+    lead: async () =>
+      (
+        await created(
+          owner.call<Lead>('POST', '/api/leads', {
+            body: {
+              firstName: LENDING_MARK,
+              lastName: `Spare ${letters(next())}`,
+              contactNumber: `085${String(1_000_000 + next()).slice(-7)}`,
+            },
+          }),
+          'lead',
+        )
+      ).Id,
+    activity: async () =>
+      (
+        await created(
+          owner.call<Activity>('POST', '/api/activities', {
+            body: {
+              name: `${LENDING_MARK} Spare ${next()}`,
+              activityTypeId,
+              startDate: new Date(Date.now() + 7_200_000).toISOString(),
+              location: 'Spare street',
+              lat: -26.1,
+              lng: 28.05,
+              assignedUserIds: [lending.agent],
+            },
+          }),
+          'activity',
+        )
+      ).Id,
+    plan: async () =>
+      (
+        await created(
+          owner.call<ActivityPlan>('POST', '/api/activities/activity-plan', {
+            body: {
+              name: `${LENDING_MARK} Spare Plan ${next()}`,
+              planDate: day(1),
+              agentUserId: lending.agent,
+              activityIds: [await make.activity()],
+            },
+          }),
+          'plan',
+        )
+      ).Id,
+    team: async () =>
+      (await created(owner.call<Team>('POST', '/api/teams', { body: { name: `${LENDING_MARK} Spare Team ${next()}` } }), 'team')).Id,
+    target: async () =>
+      (
+        await created(
+          owner.call<Target>('POST', '/api/targets', {
+            body: {
+              name: `${LENDING_MARK} Spare Target ${next()}`,
+              metric: 'CLIENTS_ADDED',
+              targetValue: 3,
+              periodStart: day(0),
+              periodEnd: day(7),
+              userId: lending.agent,
+            },
+          }),
+          'target',
+        )
+      ).Id,
+    salesCase: async () =>
+      (await created(owner.call<SalesCase>('POST', '/api/cases', { body: { title: `${LENDING_MARK} Spare Case ${next()}` } }), 'case')).Id,
+    role: async () =>
+      (
+        await created(
+          owner.call<Role>('POST', '/api/roles', { body: { name: `${LENDING_MARK} Spare Role ${next()}`, permissionIds: [] } }),
+          'role',
+        )
+      ).Id,
+    template: async () =>
+      (
+        await created(
+          owner.call<Template>('POST', '/api/templates', {
+            body: { name: `${LENDING_MARK} Spare Template ${next()}`, type: 3, body: 'Hello' },
+          }),
+          'template',
+        )
+      ).Id,
+    location: async () =>
+      (
+        await created(
+          owner.call<Location>('POST', '/api/locations', { body: { name: `${LENDING_MARK} Spare Location ${next()}`, active: true } }),
+          'location',
+        )
+      ).Id,
+    ipAddress: async () =>
+      (
+        await created(
+          owner.call<IpAddressEntry>('POST', '/api/ip-addresses', { body: { cidr: `203.0.${next() % 250}.0/24`, active: false } }),
+          'ip address',
+        )
+      ).Id,
+    apiUser: async () =>
+      (
+        await created(
+          owner.call<ApiUserCreated>('POST', '/api/api-users', {
+            body: { name: `${LENDING_MARK} Spare Robot ${next()}`, permissionIds: [permissionId] },
+          }),
+          'api user',
+        )
+      ).Id,
+    branch: async () =>
+      (
+        await created(
+          owner.call<Tenant>('POST', '/api/tenants', {
+            body: { name: `${LENDING_MARK} Spare Unit ${next()}`, parentId: tenants.lending, type: 3 },
+          }),
+          'tenant',
+        )
+      ).Id,
   };
 
   const marksOf = (side: Side, options: { without?: (keyof Side)[] } = {}) => {
     const skip = new Set<keyof Side>(['clientMobile', ...(options.without ?? [])]);
-    return Object.entries(side).filter(([key]) => !skip.has(key as keyof Side)).map(([, value]) => value);
+    return Object.entries(side)
+      .filter(([key]) => !skip.has(key as keyof Side))
+      .map(([, value]) => value);
   };
 
   return {
-    s, tenants, lending, cape, owner, global, agentActor, ownerAction, ownerNotification, activityTypeId, activityStatusId, product, permissionId, roles,
-    today: day(0), make, marksOf,
+    s,
+    tenants,
+    lending,
+    cape,
+    owner,
+    global,
+    agentActor,
+    ownerAction,
+    ownerNotification,
+    activityTypeId,
+    activityStatusId,
+    product,
+    permissionId,
+    roles,
+    today: day(0),
+    make,
+    marksOf,
   };
 }

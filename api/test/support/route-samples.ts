@@ -24,12 +24,15 @@ export interface SampleRequest {
   headers?: Record<string, string>;
 }
 
-export interface Target { id: string; userName: string; email: string }
+export interface Target {
+  id: string;
+  userName: string;
+  email: string;
+}
 
 /** Whether a call on another user's account must be refused when that user outranks the caller. */
 export type RankRule =
-  | { changes: true; call(f: Fixtures, target: Target): SampleRequest | Promise<SampleRequest> }
-  | { changes: false; why: string };
+  { changes: true; call(f: Fixtures, target: Target): SampleRequest | Promise<SampleRequest> } | { changes: false; why: string };
 
 export interface Sample {
   kind: 'object' | 'own' | 'public';
@@ -100,7 +103,9 @@ async function refreshTokenOf(f: Fixtures): Promise<string> {
 /** Mails kept in the outbox carry the links a new user receives; the token is the link's last part. */
 async function tokenFromMail(f: Fixtures, email: string, kind: string, marker: string) {
   const mail = await f.s.db.one<{ body_text: string }>(
-    `select body_text from outbox_emails where lower(to_address) = lower($1) and kind = $2 order by date_created desc limit 1`, [email, kind]);
+    `select body_text from outbox_emails where lower(to_address) = lower($1) and kind = $2 order by date_created desc limit 1`,
+    [email, kind],
+  );
   return mail!.body_text.split(marker)[1]!.split(/\s/)[0]!.split('/');
 }
 
@@ -108,7 +113,10 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   // Health and authentication
   'GET /api/health': publicRoute(none),
   // Basemap data, no tenant's (map-routes.ts): public, as the browser's archive reader sends no token.
-  'GET /api/map/tiles.pmtiles': { ...publicRoute(async (f) => ({ ...(await withOfflineArchive(f)), headers: { range: 'bytes=0-126' } })), binary: true },
+  'GET /api/map/tiles.pmtiles': {
+    ...publicRoute(async (f) => ({ ...(await withOfflineArchive(f)), headers: { range: 'bytes=0-126' } })),
+    binary: true,
+  },
   'POST /api/auth/login': publicRoute((f) => ({ body: { email: f.agentActor.email, password: f.agentActor.password } })),
   'GET /api/auth/refresh/:refreshToken': publicRoute(async (f) => ({ params: { refreshToken: await refreshTokenOf(f) } })),
   // The browser's refresh: the token in the HttpOnly cookie, and the header that proves the product's own page sent it.
@@ -117,7 +125,9 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   })),
   'POST /api/auth/biometric': publicRoute(async (f) => ({ body: { refreshToken: await refreshTokenOf(f) } })),
   'GET /api/auth/logout': own(none, { freshSession: true }),
-  'POST /api/auth/token': publicRoute(async (f) => ({ body: { email: f.agentActor.email, token: (await f.agentActor.freshSession()).token } })),
+  'POST /api/auth/token': publicRoute(async (f) => ({
+    body: { email: f.agentActor.email, token: (await f.agentActor.freshSession()).token },
+  })),
   'POST /api/auth/impersonate': object((f) => ({ body: { userName: L(f).agentUserName } }), {
     own: (f) => ({ body: { userName: L(f).agentUserName } }),
     withoutPermission: { status: 403, why: 'impersonation is for the administrator role group, whatever the permissions' },
@@ -152,21 +162,46 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   // Users
   'GET /api/users': own(() => search(), { holds: (f) => L(f).agent }),
   'GET /api/users/deleted': own(() => search(), { holds: (f) => L(f).deletedUser }),
-  'GET /api/users/me/:id': object((f) => ({ params: { id: f.owner.userId } }), { own: (_f, me) => ({ params: { id: me.userId } }), refusedWith: [403], rank: reads('only ever the caller') }),
+  'GET /api/users/me/:id': object((f) => ({ params: { id: f.owner.userId } }), {
+    own: (_f, me) => ({ params: { id: me.userId } }),
+    refusedWith: [403],
+    rank: reads('only ever the caller'),
+  }),
   'GET /api/users/:id': object((f) => ({ params: { id: L(f).agent } }), { holds: (f) => L(f).agentUserName, rank: SHOWS_ONLY }),
-  'GET /api/users/detailswithhighleveltenants/:id': object((f) => ({ params: { id: L(f).agent } }), { holds: (f) => L(f).agentUserName, rank: SHOWS_ONLY }),
-  'GET /api/users/bytenantid/:id': object((f) => ({ params: { id: L(f).tenant }, query: { search: 'matrix' } }), { holds: (f) => L(f).agent, rank: LISTS_USERS }),
-  'GET /api/users/getagentscte/:id': object((f) => ({ params: { id: L(f).tenant }, query: { search: 'matrix' } }), { holds: (f) => L(f).agent, rank: LISTS_USERS }),
+  'GET /api/users/detailswithhighleveltenants/:id': object((f) => ({ params: { id: L(f).agent } }), {
+    holds: (f) => L(f).agentUserName,
+    rank: SHOWS_ONLY,
+  }),
+  'GET /api/users/bytenantid/:id': object((f) => ({ params: { id: L(f).tenant }, query: { search: 'matrix' } }), {
+    holds: (f) => L(f).agent,
+    rank: LISTS_USERS,
+  }),
+  'GET /api/users/getagentscte/:id': object((f) => ({ params: { id: L(f).tenant }, query: { search: 'matrix' } }), {
+    holds: (f) => L(f).agent,
+    rank: LISTS_USERS,
+  }),
   'GET /api/users/by-team-id/:id': object((f) => ({ params: { id: L(f).team } }), { holds: (f) => L(f).agent, rank: LISTS_USERS }),
   'GET /api/users/list/:ids': own((f) => ({ params: { ids: `${L(f).agent},${f.cape.agent}` } }), { holds: (f) => L(f).agent }),
   'GET /api/users/by-email/:email': object((f) => ({ params: { email: L(f).agentEmail } }), { holds: (f) => L(f).agent, rank: SHOWS_ONLY }),
   // Whether a name is taken is answered across the installation: user names and e-mail addresses are unique everywhere.
   'POST /api/users/exist': own((f) => ({ body: { userName: L(f).agentUserName } })),
-  'POST /api/users': object((f, me) => {
-    const userName = `matrix-made-${unique()}`;
-    // A role of Meridian Lending: a caller of another company must not be able to hand it out.
-    return { body: { firstName: 'Matrix', lastName: 'Made', userName, emailAddress: `${userName}@matrix.meridian.test`, roleIds: [L(f).role], tenantIds: [me.homeTenantId] } };
-  }, { refusedWith: [400, 403, 404], fromBelow: { ...ownRolesFromBelow, allowed: true } }),
+  'POST /api/users': object(
+    (f, me) => {
+      const userName = `matrix-made-${unique()}`;
+      // A role of Meridian Lending: a caller of another company must not be able to hand it out.
+      return {
+        body: {
+          firstName: 'Matrix',
+          lastName: 'Made',
+          userName,
+          emailAddress: `${userName}@matrix.meridian.test`,
+          roleIds: [L(f).role],
+          tenantIds: [me.homeTenantId],
+        },
+      };
+    },
+    { refusedWith: [400, 403, 404], fromBelow: { ...ownRolesFromBelow, allowed: true } },
+  ),
   'PUT /api/users/:id': object((f) => ({ params: { id: L(f).agent }, body: { lastName: 'Agent' } }), {
     own: (_f, me) => ({ params: { id: me.userId }, body: { lastName: 'Caller' } }),
     holds: (f) => L(f).agent,
@@ -185,18 +220,24 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     },
   }),
   'POST /api/users/tour': own(() => ({ body: { tour: 'matrix' } })),
-  'PUT /api/users/change-password/:id': object(async (f) => ({ params: { id: (await f.make.user()).id }, body: { password: `Matrix-Changed-${unique()}-1` } }), {
-    own: (_f, me) => {
-      const password = `Matrix-Own-${unique()}-1`;
-      const request = { params: { id: me.userId }, body: { currentPassword: me.password, password } };
-      me.password = password;
-      return request;
+  'PUT /api/users/change-password/:id': object(
+    async (f) => ({ params: { id: (await f.make.user()).id }, body: { password: `Matrix-Changed-${unique()}-1` } }),
+    {
+      own: (_f, me) => {
+        const password = `Matrix-Own-${unique()}-1`;
+        const request = { params: { id: me.userId }, body: { currentPassword: me.password, password } };
+        me.password = password;
+        return request;
+      },
+      rank: { changes: true, call: (_f, target) => ({ params: { id: target.id }, body: { password: `Matrix-Overrule-${unique()}-1` } }) },
     },
-    rank: { changes: true, call: (_f, target) => ({ params: { id: target.id }, body: { password: `Matrix-Overrule-${unique()}-1` } }) },
-  }),
-  'PUT /api/users/change-password-and-expire/:id': object(async (f) => ({ params: { id: (await f.make.user()).id }, body: { password: `Matrix-Expire-${unique()}-1` } }), {
-    rank: { changes: true, call: (_f, target) => ({ params: { id: target.id }, body: { password: `Matrix-Overrule-${unique()}-1` } }) },
-  }),
+  ),
+  'PUT /api/users/change-password-and-expire/:id': object(
+    async (f) => ({ params: { id: (await f.make.user()).id }, body: { password: `Matrix-Expire-${unique()}-1` } }),
+    {
+      rank: { changes: true, call: (_f, target) => ({ params: { id: target.id }, body: { password: `Matrix-Overrule-${unique()}-1` } }) },
+    },
+  ),
   'GET /api/users/get-temp-password/:id': object(async (f) => ({ params: { id: (await f.make.user()).id } }), {
     rank: { changes: true, call: (_f, target) => ({ params: { id: target.id } }) },
   }),
@@ -208,13 +249,25 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   // Roles and permissions
   'GET /api/roles': own(() => search(), { holds: (f) => L(f).role, fromBelow: ownRolesFromBelow }),
   'GET /api/roles/groups': own(none),
-  'GET /api/roles/users/:userId': object((f) => ({ params: { userId: L(f).agent } }), { own: (_f, me) => ({ params: { userId: me.userId } }), rank: SHOWS_ONLY }),
-  'GET /api/roles/:id': object((f) => ({ params: { id: L(f).role } }), { holds: (f) => L(f).role, fromBelow: { ...ownRolesFromBelow, allowed: true } }),
+  'GET /api/roles/users/:userId': object((f) => ({ params: { userId: L(f).agent } }), {
+    own: (_f, me) => ({ params: { userId: me.userId } }),
+    rank: SHOWS_ONLY,
+  }),
+  'GET /api/roles/:id': object((f) => ({ params: { id: L(f).role } }), {
+    holds: (f) => L(f).role,
+    fromBelow: { ...ownRolesFromBelow, allowed: true },
+  }),
   'POST /api/roles': own(() => ({ body: { name: `Matrix Role ${unique()}`, permissionIds: [] } })),
-  'PUT /api/roles/:id': object((f) => ({ params: { id: L(f).role }, body: { name: `${LENDING_MARK} Role ${unique()}`, permissionIds: [] } })),
+  'PUT /api/roles/:id': object((f) => ({
+    params: { id: L(f).role },
+    body: { name: `${LENDING_MARK} Role ${unique()}`, permissionIds: [] },
+  })),
   'DELETE /api/roles/:id': object(async (f) => ({ params: { id: await f.make.role() } })),
   'GET /api/permissions': own(none),
-  'GET /api/permissions/byUserId/:id': object((f) => ({ params: { id: L(f).agent } }), { own: (_f, me) => ({ params: { id: me.userId } }), rank: SHOWS_ONLY }),
+  'GET /api/permissions/byUserId/:id': object((f) => ({ params: { id: L(f).agent } }), {
+    own: (_f, me) => ({ params: { id: me.userId } }),
+    rank: SHOWS_ONLY,
+  }),
   'GET /api/permissions/:id': own((f) => ({ params: { id: f.permissionId } })),
 
   // Tenants
@@ -222,37 +275,50 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   'GET /api/tenants/descendantsByTenantId': own(none, { holds: (f) => L(f).branch }),
   'GET /api/tenants/descendants-by-specific-tenantid': object((f) => ({ query: { tenantId: L(f).branch } }), { holds: (f) => L(f).branch }),
   'GET /api/tenants/descendantsByUserId': own(none, { holds: (f) => L(f).branch }),
-  'GET /api/tenants/usertenants/:id': object((f) => ({ params: { id: L(f).agent } }), { own: (_f, me) => ({ params: { id: me.userId } }), rank: SHOWS_ONLY }),
+  'GET /api/tenants/usertenants/:id': object((f) => ({ params: { id: L(f).agent } }), {
+    own: (_f, me) => ({ params: { id: me.userId } }),
+    rank: SHOWS_ONLY,
+  }),
   'GET /api/tenants/tenantCompany/:id': object((f) => ({ params: { id: L(f).branch } })),
   'GET /api/tenants/tenantCurrency/:id': object((f) => ({ params: { id: L(f).branch } })),
   'GET /api/tenants/tenant-banks/:id': object((f) => ({ params: { id: L(f).branch } })),
   'GET /api/tenants/count-sub-tenants': own(none, { stir: (f) => f.make.branch() }),
-  'GET /api/tenants/location/:userId': object((f) => ({ params: { userId: L(f).agent } }), { own: (_f, me) => ({ params: { userId: me.userId } }), rank: SHOWS_ONLY }),
+  'GET /api/tenants/location/:userId': object((f) => ({ params: { userId: L(f).agent } }), {
+    own: (_f, me) => ({ params: { userId: me.userId } }),
+    rank: SHOWS_ONLY,
+  }),
   'GET /api/tenants': own(() => search(), { holds: (f) => L(f).branch }),
   'GET /api/tenants/:id': object((f) => ({ params: { id: L(f).branch } }), { holds: (f) => L(f).branch }),
-  'POST /api/tenants': object((f) => ({ body: { name: `Matrix Unit ${unique()}`, parentId: L(f).tenant, type: 3 } }), { refusedWith: [400, 403, 404] }),
+  'POST /api/tenants': object((f) => ({ body: { name: `Matrix Unit ${unique()}`, parentId: L(f).tenant, type: 3 } }), {
+    refusedWith: [400, 403, 404],
+  }),
   'PUT /api/tenants/:id': object((f) => ({ params: { id: L(f).branch }, body: { location: `${LENDING_MARK} square` } })),
   'POST /api/tenants/delete': object(async (f) => ({ body: { id: await f.make.branch() } })),
 
   // Notifications, agent actions, configuration, devices, error log
   'GET /api/notification/unreadnotifications': own(none, { holds: (f) => f.ownerNotification }),
   'POST /api/notification/markallread': own(none),
-  'POST /api/notification/insertnotification': object((f) => ({ body: { notification: { userId: L(f).agent, itemType: 'matrix', message: `${LENDING_MARK} ping` } } }), {
-    own: () => ({ body: { notification: { itemType: 'matrix', message: 'Note to self' } } }),
-    rank: reads('a notification is a message to the user; it changes nothing of their account'),
-  }),
+  'POST /api/notification/insertnotification': object(
+    (f) => ({ body: { notification: { userId: L(f).agent, itemType: 'matrix', message: `${LENDING_MARK} ping` } } }),
+    {
+      own: () => ({ body: { notification: { itemType: 'matrix', message: 'Note to self' } } }),
+      rank: reads('a notification is a message to the user; it changes nothing of their account'),
+    },
+  ),
   'POST /api/agent/action': own(() => ({ body: { action: 2, entityType: 'matrix' } })),
   'GET /api/agent/action/latest': own(none, { holds: (f) => f.ownerAction }),
   'GET /api/config/language/:code': own(() => ({ params: { code: 'en' } })),
   'GET /api/config/client': own(none, {
     holds: () => `${LENDING_MARK.toLowerCase()}.example.test`,
-    fromBelow: { why: 'settings are inherited down the tree: the branch uses its company\'s map tiles', marks: () => [LENDING_MARK] },
+    fromBelow: { why: "settings are inherited down the tree: the branch uses its company's map tiles", marks: () => [LENDING_MARK] },
   }),
   'POST /api/firebase/register-device': own(() => ({ body: { token: `matrix-device-token-${unique()}`, platform: 'android' } })),
   'POST /api/error_log': own(() => ({ body: { errorDetail: 'Matrix failure' } })),
   'GET /api/error_log/error-log-report': own(() => search(), { holds: (f) => L(f).errorLog }),
   'GET /api/error_log/:id': object((f) => ({ params: { id: L(f).errorLog } }), {
-    own: async (_f, me) => ({ params: { id: (await me.call<IdOnly>('POST', '/api/error_log', { body: { errorDetail: 'Own failure' } })).body.data.Id } }),
+    own: async (_f, me) => ({
+      params: { id: (await me.call<IdOnly>('POST', '/api/error_log', { body: { errorDetail: 'Own failure' } })).body.data.Id },
+    }),
     holds: (f) => L(f).errorLog,
   }),
 
@@ -265,9 +331,15 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   'GET /api/stats/': own(none),
 
   // User tracking
-  'POST /api/usertracking': own((_f, me) => ({ body: { userId: me.userId, latitude: -26.2, longitude: 27.9, deviceTime: new Date().toISOString() } }), {
-    rank: { changes: true, call: (_f, target) => ({ body: { userId: target.id, latitude: -26.2, longitude: 27.9, deviceTime: new Date().toISOString() } }) },
-  }),
+  'POST /api/usertracking': own(
+    (_f, me) => ({ body: { userId: me.userId, latitude: -26.2, longitude: 27.9, deviceTime: new Date().toISOString() } }),
+    {
+      rank: {
+        changes: true,
+        call: (_f, target) => ({ body: { userId: target.id, latitude: -26.2, longitude: 27.9, deviceTime: new Date().toISOString() } }),
+      },
+    },
+  ),
   'GET /api/usertracking/datewithid/:from/:to/:id': object((f) => ({ params: { from: day(-1), to: day(1), id: f.owner.userId } }), {
     own: (_f, me) => ({ params: { from: day(-1), to: day(1), id: me.userId } }),
     holds: (f) => f.owner.userId,
@@ -280,7 +352,10 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   'GET /api/ip-addresses': own(() => search(), { holds: (f) => L(f).ipAddress }),
   'GET /api/ip-addresses/:id': object((f) => ({ params: { id: L(f).ipAddress } })),
   'POST /api/ip-addresses': own(() => ({ body: { cidr: `192.0.2.${(counter += 1) % 250}/32`, active: false } })),
-  'PUT /api/ip-addresses/:id': object((f) => ({ params: { id: L(f).ipAddress }, body: { cidr: `198.18.${(counter += 1) % 250}.0/24`, description: `${LENDING_MARK} network`, active: false } })),
+  'PUT /api/ip-addresses/:id': object((f) => ({
+    params: { id: L(f).ipAddress },
+    body: { cidr: `198.18.${(counter += 1) % 250}.0/24`, description: `${LENDING_MARK} network`, active: false },
+  })),
   'DELETE /api/ip-addresses/:id': object(async (f) => ({ params: { id: await f.make.ipAddress() } })),
   'GET /api/api-users': own(() => search(), { holds: (f) => L(f).apiUser }),
   'GET /api/api-users/:id': object((f) => ({ params: { id: L(f).apiUser } })),
@@ -290,23 +365,38 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
 
   // Templates, locations, settings, products
   'GET /api/templates/merge-fields': own(none),
-  'GET /api/templates/userId/:userId': object((f) => ({ params: { userId: L(f).agent }, query: { search: 'matrix', size: 100 } }), { holds: (f) => L(f).template, rank: SHOWS_ONLY }),
+  'GET /api/templates/userId/:userId': object((f) => ({ params: { userId: L(f).agent }, query: { search: 'matrix', size: 100 } }), {
+    holds: (f) => L(f).template,
+    rank: SHOWS_ONLY,
+  }),
   'GET /api/templates/:id': object((f) => ({ params: { id: L(f).template } })),
   'GET /api/templates/:id/document': object((f) => ({ params: { id: L(f).template } }), { binary: true }),
   'POST /api/templates': own(() => ({ body: { name: `Matrix Template ${unique()}`, type: 3, body: 'Hello' } })),
-  'PUT /api/templates/:id': object((f) => ({ params: { id: L(f).template }, body: { name: `${LENDING_MARK} Template ${unique()}`, type: 2 } })),
+  'PUT /api/templates/:id': object((f) => ({
+    params: { id: L(f).template },
+    body: { name: `${LENDING_MARK} Template ${unique()}`, type: 2 },
+  })),
   'DELETE /api/templates/:id': object(async (f) => ({ params: { id: await f.make.template() } })),
   'GET /api/locations': own(() => search(), { holds: (f) => L(f).location }),
   'GET /api/locations/:id': object((f) => ({ params: { id: L(f).location } })),
   'POST /api/locations': own(() => ({ body: { name: `Matrix Location ${unique()}`, active: true } })),
-  'PUT /api/locations/:id': object((f) => ({ params: { id: L(f).location }, body: { name: `${LENDING_MARK} Location ${unique()}`, active: true } })),
+  'PUT /api/locations/:id': object((f) => ({
+    params: { id: L(f).location },
+    body: { name: `${LENDING_MARK} Location ${unique()}`, active: true },
+  })),
   'DELETE /api/locations/:id': object(async (f) => ({ params: { id: await f.make.location() } })),
   'GET /api/settings': own(none, {
     holds: () => `${LENDING_MARK.toLowerCase()}.example.test`,
-    fromBelow: { why: 'settings are inherited down the tree, each naming the tenant it comes from', marks: (f) => [LENDING_MARK, f.tenants.lending] },
+    fromBelow: {
+      why: 'settings are inherited down the tree, each naming the tenant it comes from',
+      marks: (f) => [LENDING_MARK, f.tenants.lending],
+    },
   }),
   'PUT /api/settings': own(() => ({ body: { defaultPageSize: 25 } }), {
-    fromBelow: { why: 'settings are inherited down the tree, each naming the tenant it comes from', marks: (f) => [LENDING_MARK, f.tenants.lending] },
+    fromBelow: {
+      why: 'settings are inherited down the tree, each naming the tenant it comes from',
+      marks: (f) => [LENDING_MARK, f.tenants.lending],
+    },
   }),
   'GET /api/tenants/products/catalogue': own(none),
   'GET /api/tenants/:id/products': object((f) => ({ params: { id: L(f).tenant } })),
@@ -316,7 +406,9 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   'GET /api/clients': own(() => search(), { holds: (f) => L(f).client }),
   'GET /api/clients/affordability': own(() => search(), { holds: (f) => L(f).client }),
   'GET /api/clients/phone-book': own(() => search(), { holds: (f) => L(f).client }),
-  'GET /api/clients/get-person-by-mobile-phone/:phone': object((f) => ({ params: { phone: L(f).clientMobile } }), { holds: (f) => L(f).client }),
+  'GET /api/clients/get-person-by-mobile-phone/:phone': object((f) => ({ params: { phone: L(f).clientMobile } }), {
+    holds: (f) => L(f).client,
+  }),
   'POST /api/clients/search': own(() => ({ body: { name: 'matrix' } }), { holds: (f) => L(f).client }),
   'POST /api/clients/delete': object(async (f) => ({ body: { id: await f.make.client() } })),
   'GET /api/clients/groups': own(() => search(), { holds: (f) => L(f).clientGroup }),
@@ -328,7 +420,13 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   'POST /api/clients': own(() => ({ body: { firstName: 'Matrix', lastName: `Made ${letters()}` } })),
   'PUT /api/clients/:id': object((f) => ({
     params: { id: L(f).client },
-    body: { firstName: LENDING_MARK, lastName: 'Client', mobile: L(f).clientMobile, emailAddress: `client@${LENDING_MARK.toLowerCase()}.test`, idNumber: '9001015800087' },
+    body: {
+      firstName: LENDING_MARK,
+      lastName: 'Client',
+      mobile: L(f).clientMobile,
+      emailAddress: `client@${LENDING_MARK.toLowerCase()}.test`,
+      idNumber: '9001015800087',
+    },
   })),
 
   // Leads and the sales dashboard
@@ -339,10 +437,17 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   'GET /api/leads/dashboard': own(none, { stir: (f) => f.make.lead() }),
   'GET /api/sales/dashboard': own(none, { stir: (f) => f.make.lead() }),
   'GET /api/leads/:id': object((f) => ({ params: { id: L(f).lead } }), { holds: (f) => L(f).lead }),
-  'POST /api/leads': own(() => ({ body: { firstName: 'Matrix', lastName: `Made ${letters()}`, contactNumber: `086${String(Date.now() + (counter += 1)).slice(-7)}` } })),
+  'POST /api/leads': own(() => ({
+    body: { firstName: 'Matrix', lastName: `Made ${letters()}`, contactNumber: `086${String(Date.now() + (counter += 1)).slice(-7)}` },
+  })),
   'PUT /api/leads/:id': object((f) => ({
     params: { id: L(f).lead },
-    body: { firstName: LENDING_MARK, lastName: 'Lead', contactNumber: `087${String(Date.now() + (counter += 1)).slice(-7)}`, emailAddress: `lead@${LENDING_MARK.toLowerCase()}.test` },
+    body: {
+      firstName: LENDING_MARK,
+      lastName: 'Lead',
+      contactNumber: `087${String(Date.now() + (counter += 1)).slice(-7)}`,
+      emailAddress: `lead@${LENDING_MARK.toLowerCase()}.test`,
+    },
   })),
   'PUT /api/leads/status/:id': object((f) => ({ params: { id: L(f).lead }, body: { status: 'Contacted' } })),
   'POST /api/leads/assignlead': object((f) => ({ body: { leadId: L(f).lead, userId: L(f).agent } }), { rank: WORK_NOT_ACCOUNT }),
@@ -353,7 +458,10 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
 
   // Activities
   'GET /api/activities': own(() => search(), { holds: (f) => L(f).activity }),
-  'GET /api/activities/agents/:id': object((f) => ({ params: { id: L(f).agent }, query: { size: 100 } }), { holds: (f) => L(f).activity, rank: SHOWS_ONLY }),
+  'GET /api/activities/agents/:id': object((f) => ({ params: { id: L(f).agent }, query: { size: 100 } }), {
+    holds: (f) => L(f).activity,
+    rank: SHOWS_ONLY,
+  }),
   'GET /api/activities/agent-my-work-activities': own(none, { actor: (f) => f.agentActor }),
   'GET /api/activities/agentActivityStatusReport': own(() => ({ query: { size: 100 } }), { holds: (f) => L(f).agent }),
   'GET /api/activities/for-status-widget': own(none, { stir: (f) => f.make.activity() }),
@@ -361,31 +469,67 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   'GET /api/activities/calendar': own(none, { holds: (f) => L(f).activity }),
   'GET /api/activities/types': own(none),
   'GET /api/activities/statuses': own(none),
-  'GET /api/activities/list/:ids': own((f) => ({ params: { ids: `${L(f).activity},${f.cape.activity}` } }), { holds: (f) => L(f).activity }),
+  'GET /api/activities/list/:ids': own((f) => ({ params: { ids: `${L(f).activity},${f.cape.activity}` } }), {
+    holds: (f) => L(f).activity,
+  }),
   'GET /api/activities/activityagents/:id': object((f) => ({ params: { id: L(f).activity } }), { holds: (f) => L(f).agent }),
-  'GET /api/activities/get-activity-assignment/:entityId/:userId': object((f) => ({ params: { entityId: L(f).activity, userId: L(f).agent } }), { rank: SHOWS_ONLY }),
+  'GET /api/activities/get-activity-assignment/:entityId/:userId': object(
+    (f) => ({ params: { entityId: L(f).activity, userId: L(f).agent } }),
+    { rank: SHOWS_ONLY },
+  ),
   'GET /api/activities/files/:fileId': object((f) => ({ params: { fileId: L(f).activityFile } }), { binary: true }),
   'GET /api/activities/:id': object((f) => ({ params: { id: L(f).activity } }), { holds: (f) => L(f).activity }),
-  'POST /api/activities': object((f) => ({
-    body: { name: `Matrix Visit ${unique()}`, activityTypeId: f.activityTypeId, startDate: new Date(Date.now() + 86_400_000).toISOString(), location: 'Matrix road', lat: -26.1, lng: 28.05, clientIds: [L(f).client] },
-  }), { refusedWith: [400, 403, 404], rank: WORK_NOT_ACCOUNT }),
-  'PUT /api/activities/:id': object((f) => ({
-    params: { id: L(f).activity },
-    body: {
-      name: `${LENDING_MARK} Visit`, activityTypeId: f.activityTypeId, startDate: new Date(Date.now() + 3_600_000).toISOString(), location: `${LENDING_MARK} street`,
-      lat: -26.1, lng: 28.05, assignedUserIds: [L(f).agent], clientIds: [L(f).client], leadIds: [L(f).lead],
-    },
-  }), { rank: WORK_NOT_ACCOUNT }),
-  'POST /api/activities/assignment': object(async (f) => ({ body: { activityId: await f.make.activity(), userId: f.owner.userId } }), { rank: WORK_NOT_ACCOUNT }),
-  'PUT /api/activities/assignment': object(async (f) => ({ body: { activityId: await f.make.activity(), userId: L(f).agent, newUserId: f.owner.userId } }), { rank: WORK_NOT_ACCOUNT }),
+  'POST /api/activities': object(
+    (f) => ({
+      body: {
+        name: `Matrix Visit ${unique()}`,
+        activityTypeId: f.activityTypeId,
+        startDate: new Date(Date.now() + 86_400_000).toISOString(),
+        location: 'Matrix road',
+        lat: -26.1,
+        lng: 28.05,
+        clientIds: [L(f).client],
+      },
+    }),
+    { refusedWith: [400, 403, 404], rank: WORK_NOT_ACCOUNT },
+  ),
+  'PUT /api/activities/:id': object(
+    (f) => ({
+      params: { id: L(f).activity },
+      body: {
+        name: `${LENDING_MARK} Visit`,
+        activityTypeId: f.activityTypeId,
+        startDate: new Date(Date.now() + 3_600_000).toISOString(),
+        location: `${LENDING_MARK} street`,
+        lat: -26.1,
+        lng: 28.05,
+        assignedUserIds: [L(f).agent],
+        clientIds: [L(f).client],
+        leadIds: [L(f).lead],
+      },
+    }),
+    { rank: WORK_NOT_ACCOUNT },
+  ),
+  'POST /api/activities/assignment': object(async (f) => ({ body: { activityId: await f.make.activity(), userId: f.owner.userId } }), {
+    rank: WORK_NOT_ACCOUNT,
+  }),
+  'PUT /api/activities/assignment': object(
+    async (f) => ({ body: { activityId: await f.make.activity(), userId: L(f).agent, newUserId: f.owner.userId } }),
+    { rank: WORK_NOT_ACCOUNT },
+  ),
   'POST /api/activities/client': object((f) => ({ body: { activityId: L(f).activity, clientId: L(f).client } })),
   'POST /api/activities/lead': object((f) => ({ body: { activityId: L(f).activity, leadId: L(f).lead } })),
   'POST /api/activities/entities': object((f) => ({ body: { activityId: L(f).activity, clientIds: [L(f).client], leadIds: [L(f).lead] } })),
-  'POST /api/activities/bulk-update': object(async (f) => ({ body: { ids: [await f.make.activity()], statusId: f.activityStatusId } }), { rank: WORK_NOT_ACCOUNT }),
+  'POST /api/activities/bulk-update': object(async (f) => ({ body: { ids: [await f.make.activity()], statusId: f.activityStatusId } }), {
+    rank: WORK_NOT_ACCOUNT,
+  }),
   'POST /api/activities/delete': object(async (f) => ({ body: { id: await f.make.activity() } })),
-  'PUT /api/activities/updateAssignmentStatus': object((f) => ({
-    body: { userId: L(f).agent, activityId: L(f).activity, statusId: f.activityStatusId, latitude: -26.1, longitude: 28.05 },
-  }), { rank: WORK_NOT_ACCOUNT }),
+  'PUT /api/activities/updateAssignmentStatus': object(
+    (f) => ({
+      body: { userId: L(f).agent, activityId: L(f).activity, statusId: f.activityStatusId, latitude: -26.1, longitude: 28.05 },
+    }),
+    { rank: WORK_NOT_ACCOUNT },
+  ),
   'PUT /api/activities/update-assignment-files': object((f) => ({ body: { activityId: L(f).activity, removedFiles: [] } })),
 
   // Activity plans
@@ -395,18 +539,36 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   'GET /api/activities/activity-plan/day-overview': own(() => ({ query: { date: day(0) } }), { holds: (f) => L(f).agent }),
   'GET /api/activities/activity-plan/:id': object((f) => ({ params: { id: L(f).plan } }), { holds: (f) => L(f).plan }),
   'GET /api/activities/activity-plan-activities/:id': object((f) => ({ params: { id: L(f).plan } }), { holds: (f) => L(f).activity }),
-  'POST /api/activities/activity-plan': object(async (f) => ({ body: { name: `Matrix Plan ${unique()}`, planDate: day(2), agentUserId: L(f).agent, activityIds: [await f.make.activity()] } }), {
-    refusedWith: [400, 403, 404], rank: WORK_NOT_ACCOUNT,
-  }),
-  'PUT /api/activities/activity-plan/:id': object((f) => ({ params: { id: L(f).plan }, body: { name: `${LENDING_MARK} Plan`, planDate: day(0), agentUserId: L(f).agent, activityIds: [L(f).activity] } }), {
-    rank: WORK_NOT_ACCOUNT,
-  }),
+  'POST /api/activities/activity-plan': object(
+    async (f) => ({
+      body: { name: `Matrix Plan ${unique()}`, planDate: day(2), agentUserId: L(f).agent, activityIds: [await f.make.activity()] },
+    }),
+    {
+      refusedWith: [400, 403, 404],
+      rank: WORK_NOT_ACCOUNT,
+    },
+  ),
+  'PUT /api/activities/activity-plan/:id': object(
+    (f) => ({
+      params: { id: L(f).plan },
+      body: { name: `${LENDING_MARK} Plan`, planDate: day(0), agentUserId: L(f).agent, activityIds: [L(f).activity] },
+    }),
+    {
+      rank: WORK_NOT_ACCOUNT,
+    },
+  ),
   'DELETE /api/activities/activity-plan/delete': object(async (f) => ({ body: { activityPlans: [await f.make.plan()] } })),
 
   // An agent's day and reports
-  'GET /api/agent/:userId/:date': object((f) => ({ params: { userId: f.owner.userId, date: day(0) } }), { holds: (f) => f.ownerAction, rank: SHOWS_ONLY }),
+  'GET /api/agent/:userId/:date': object((f) => ({ params: { userId: f.owner.userId, date: day(0) } }), {
+    holds: (f) => f.ownerAction,
+    rank: SHOWS_ONLY,
+  }),
   'GET /api/agent/action/location/:id': object((f) => ({ params: { id: f.ownerAction } }), { holds: (f) => f.ownerAction }),
-  'GET /api/agent/actions/:date/:id': object((f) => ({ params: { date: day(0), id: f.owner.userId } }), { holds: (f) => f.ownerAction, rank: SHOWS_ONLY }),
+  'GET /api/agent/actions/:date/:id': object((f) => ({ params: { date: day(0), id: f.owner.userId } }), {
+    holds: (f) => f.ownerAction,
+    rank: SHOWS_ONLY,
+  }),
   'GET /api/agent/summary-report': own(() => ({ query: { size: 100 } })),
   'GET /api/agent/dashboard': own(none),
 
@@ -420,29 +582,67 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   'GET /api/teams/by-sales-target-simple/:id': object((f) => ({ params: { id: L(f).target } }), { holds: (f) => L(f).team }),
   'GET /api/teams/:id': object((f) => ({ params: { id: L(f).team } }), { holds: (f) => L(f).agent }),
   'POST /api/teams': own(() => ({ body: { name: `Matrix Team ${unique()}` } }), { rank: WORK_NOT_ACCOUNT }),
-  'PUT /api/teams/:id': object((f) => ({ params: { id: L(f).team }, body: { name: `${LENDING_MARK} Team ${unique()}`, leaderUserId: L(f).agent, teamMembers: [L(f).agent] } }), {
-    rank: WORK_NOT_ACCOUNT,
-  }),
+  'PUT /api/teams/:id': object(
+    (f) => ({
+      params: { id: L(f).team },
+      body: { name: `${LENDING_MARK} Team ${unique()}`, leaderUserId: L(f).agent, teamMembers: [L(f).agent] },
+    }),
+    {
+      rank: WORK_NOT_ACCOUNT,
+    },
+  ),
   'DELETE /api/teams/delete': object(async (f) => ({ body: { salesTeams: [await f.make.team()] } })),
 
   // Targets
   'GET /api/targets': own(() => search(), { holds: (f) => L(f).target }),
   'GET /api/targets/:id': object((f) => ({ params: { id: L(f).target } })),
-  'POST /api/targets': object((f) => ({ body: { name: `Matrix Target ${unique()}`, metric: 'LEADS_CREATED', targetValue: 4, periodStart: day(0), periodEnd: day(10), teamId: L(f).team } }), {
-    refusedWith: [400, 403, 404], rank: WORK_NOT_ACCOUNT,
-  }),
-  'PUT /api/targets/:id': object((f) => ({ params: { id: L(f).target }, body: { name: `${LENDING_MARK} Target ${unique()}`, metric: 'LEADS_CREATED', targetValue: 5, periodStart: day(-1), periodEnd: day(30), teamId: L(f).team } }), {
-    rank: WORK_NOT_ACCOUNT,
-  }),
+  'POST /api/targets': object(
+    (f) => ({
+      body: {
+        name: `Matrix Target ${unique()}`,
+        metric: 'LEADS_CREATED',
+        targetValue: 4,
+        periodStart: day(0),
+        periodEnd: day(10),
+        teamId: L(f).team,
+      },
+    }),
+    {
+      refusedWith: [400, 403, 404],
+      rank: WORK_NOT_ACCOUNT,
+    },
+  ),
+  'PUT /api/targets/:id': object(
+    (f) => ({
+      params: { id: L(f).target },
+      body: {
+        name: `${LENDING_MARK} Target ${unique()}`,
+        metric: 'LEADS_CREATED',
+        targetValue: 5,
+        periodStart: day(-1),
+        periodEnd: day(30),
+        teamId: L(f).team,
+      },
+    }),
+    {
+      rank: WORK_NOT_ACCOUNT,
+    },
+  ),
   'POST /api/targets/delete': object(async (f) => ({ body: { ids: [await f.make.target()] } })),
 
   // Cases
   'GET /api/cases': own(() => search(), { holds: (f) => L(f).salesCase }),
   'GET /api/cases/:id': object((f) => ({ params: { id: L(f).salesCase } })),
   'POST /api/cases': own(() => ({ body: { title: `Matrix Case ${unique()}` } }), { rank: WORK_NOT_ACCOUNT }),
-  'PUT /api/cases/:id': object((f) => ({ params: { id: L(f).salesCase }, body: { title: `${LENDING_MARK} Case ${unique()}`, priority: 'HIGH', clientId: L(f).client, ownerUserId: L(f).agent } }), {
-    rank: WORK_NOT_ACCOUNT,
-  }),
+  'PUT /api/cases/:id': object(
+    (f) => ({
+      params: { id: L(f).salesCase },
+      body: { title: `${LENDING_MARK} Case ${unique()}`, priority: 'HIGH', clientId: L(f).client, ownerUserId: L(f).agent },
+    }),
+    {
+      rank: WORK_NOT_ACCOUNT,
+    },
+  ),
   'POST /api/cases/delete': object(async (f) => ({ body: { ids: [await f.make.salesCase()] } })),
 };
 

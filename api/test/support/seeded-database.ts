@@ -75,7 +75,8 @@ async function buildPostgres(template: string) {
 const [verb, kind, target] = process.argv.slice(2);
 const runAsCommand = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (runAsCommand) {
-  if (!verb || !kind || !target || !/^[\w./-]+$/.test(target)) throw new Error('usage: seeded-database.ts build|drop pglite|postgres <target>');
+  if (!verb || !kind || !target || !/^[\w./-]+$/.test(target))
+    throw new Error('usage: seeded-database.ts build|drop pglite|postgres <target>');
   if (verb === 'build' && kind === 'pglite') await buildPglite(target);
   else if (verb === 'build' && kind === 'postgres') await buildPostgres(target);
   else if (verb === 'drop' && kind === 'postgres') await onServer(`drop database if exists ${target} with (force)`);

@@ -40,7 +40,11 @@ export function ApiKeyModal({ created, onClose }: { created: ApiUserCreated; onC
           items={[
             { key: 'prefix', label: API_USER_TEXT.apiKeyPrefix, children: created.keyPrefix },
             { key: 'permissions', label: ADMIN_TEXT.permissions, children: created.permissions.map((p) => p.hierarchy).join(', ') },
-            { key: 'expires', label: API_USER_TEXT.apiKeyExpires, children: created.expiresAt ? formatDay(created.expiresAt) : API_USER_TEXT.never },
+            {
+              key: 'expires',
+              label: API_USER_TEXT.apiKeyExpires,
+              children: created.expiresAt ? formatDay(created.expiresAt) : API_USER_TEXT.never,
+            },
           ]}
         />
       </Flex>

@@ -13,7 +13,8 @@ export const API_USER_TEXT = {
   noApiUsers: 'No API users to show.',
   searchApiUsers: 'Search names, key prefixes and tenants',
   apiUserNameHint: 'Name the system that will use the key, so it can be recognised later.',
-  apiUserPermissionsHint: 'Tick what the key may do. A permission does not include the ones listed under it. Only permissions you hold yourself can be granted.',
+  apiUserPermissionsHint:
+    'Tick what the key may do. A permission does not include the ones listed under it. Only permissions you hold yourself can be granted.',
   noGrantablePermissions: 'You hold no permissions that can be granted.',
   apiKeyExpiresOptional: 'Expires (optional)',
   apiKeyExpiresHint: 'Leave empty for a key that does not expire. It can be revoked at any time.',

@@ -76,10 +76,24 @@ export default function ApiUsersListPage() {
         </Flex>
       ),
     },
-    { title: API_USER_TEXT.apiKeyPrefix, dataIndex: 'keyPrefix', render: (prefix: string) => <Typography.Text code>{`mk_${prefix}_…`}</Typography.Text> },
+    {
+      title: API_USER_TEXT.apiKeyPrefix,
+      dataIndex: 'keyPrefix',
+      render: (prefix: string) => <Typography.Text code>{`mk_${prefix}_…`}</Typography.Text>,
+    },
     { title: ADMIN_TEXT.permissions, key: 'permissions', render: (_: unknown, k: ApiUser) => <PermissionTags apiUser={k} /> },
-    { title: API_USER_TEXT.apiKeyLastUsed, dataIndex: 'lastUsedAt', sortField: 'lastUsedAt', render: (at: string | null) => (at ? formatMoment(at) : API_USER_TEXT.never) },
-    { title: API_USER_TEXT.apiKeyExpires, dataIndex: 'expiresAt', sortField: 'expiresAt', render: (at: string | null) => (at ? formatMoment(at) : API_USER_TEXT.never) },
+    {
+      title: API_USER_TEXT.apiKeyLastUsed,
+      dataIndex: 'lastUsedAt',
+      sortField: 'lastUsedAt',
+      render: (at: string | null) => (at ? formatMoment(at) : API_USER_TEXT.never),
+    },
+    {
+      title: API_USER_TEXT.apiKeyExpires,
+      dataIndex: 'expiresAt',
+      sortField: 'expiresAt',
+      render: (at: string | null) => (at ? formatMoment(at) : API_USER_TEXT.never),
+    },
     {
       title: MESSAGES.status,
       dataIndex: 'status',
@@ -106,7 +120,13 @@ export default function ApiUsersListPage() {
       render: (_: unknown, k: ApiUser) => (
         <Flex gap={4} wrap={false}>
           {k.status === 'active' && (
-            <Button size="small" danger icon={<StopOutlined />} aria-label={userActionLabel(API_USER_TEXT.revokeAction, k.name)} onClick={() => revoke(k)}>
+            <Button
+              size="small"
+              danger
+              icon={<StopOutlined />}
+              aria-label={userActionLabel(API_USER_TEXT.revokeAction, k.name)}
+              onClick={() => revoke(k)}
+            >
               {API_USER_TEXT.revokeAction}
             </Button>
           )}

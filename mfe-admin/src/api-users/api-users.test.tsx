@@ -3,7 +3,20 @@ import type { ApiUser, ApiUserCreated } from '@meridian/shared/contract/api-user
 import type { PermissionRef } from '@meridian/shared/contract/user';
 import { MESSAGES } from '@meridian/shared/messages';
 import {
-  companyAdmin, dialog, fail, fakeFetch, globalAdmin, loadRemotes, ok, renderAdminPage, resetSession, signInAs, typist, COMPANY, type FakeCall, type FakeReply,
+  companyAdmin,
+  dialog,
+  fail,
+  fakeFetch,
+  globalAdmin,
+  loadRemotes,
+  ok,
+  renderAdminPage,
+  resetSession,
+  signInAs,
+  typist,
+  COMPANY,
+  type FakeCall,
+  type FakeReply,
 } from '../testing/admin-test-kit';
 import ApiUserAddPage from './api-user-add-page';
 import ApiUsersListPage from './api-users-list-page';
@@ -50,14 +63,19 @@ function server(also: (call: FakeCall) => FakeReply | undefined = () => undefine
     const special = also(call);
     if (special) return special;
     if (call.method === 'GET' && call.path === '/api/permissions') return ok(CATALOGUE);
-    if (call.method === 'GET' && call.path.startsWith('/api/permissions/byUserId/')) return ok(CATALOGUE.filter((p) => p.hierarchy.startsWith('SALES')));
+    if (call.method === 'GET' && call.path.startsWith('/api/permissions/byUserId/'))
+      return ok(CATALOGUE.filter((p) => p.hierarchy.startsWith('SALES')));
     if (call.method === 'GET' && call.path === '/api/api-users') return pagedOk(rows);
     if (call.method === 'POST' && call.path === '/api/api-users') {
       const body = call.body as { name: string; permissionIds: string[] };
-      const created: ApiUserCreated = { ...apiUser({ name: body.name, permissions: CATALOGUE.filter((p) => body.permissionIds.includes(p.Id)) }), key: KEY };
+      const created: ApiUserCreated = {
+        ...apiUser({ name: body.name, permissions: CATALOGUE.filter((p) => body.permissionIds.includes(p.Id)) }),
+        key: KEY,
+      };
       return { ...ok(created, MESSAGES.apiUserCreated), status: 201 };
     }
-    if (call.method === 'POST' && call.path === `/api/api-users/${API_USER_ID}/revoke`) return ok(apiUser({ status: 'revoked', revokedAt: '2025-03-02T08:00:00.000Z' }));
+    if (call.method === 'POST' && call.path === `/api/api-users/${API_USER_ID}/revoke`)
+      return ok(apiUser({ status: 'revoked', revokedAt: '2025-03-02T08:00:00.000Z' }));
     if (call.method === 'DELETE' && call.path === `/api/api-users/${API_USER_ID}`) return ok(null);
     return fail(404, 'NOT_FOUND', 'Not found.');
   });
@@ -67,7 +85,10 @@ const openAdd = (at = '/admin/api-users/add') => renderAdminPage(<ApiUserAddPage
 const openList = () => renderAdminPage(<ApiUsersListPage />, { path: '/admin/api-users/list', at: '/admin/api-users/list' });
 
 function treeNode(hierarchy: string): HTMLElement {
-  const row = screen.getAllByText(hierarchy).map((el) => el.closest<HTMLElement>('.ant-tree-treenode')).find(Boolean);
+  const row = screen
+    .getAllByText(hierarchy)
+    .map((el) => el.closest<HTMLElement>('.ant-tree-treenode'))
+    .find(Boolean);
   if (!row) throw new Error(`no tree node ${hierarchy}`);
   return row;
 }
@@ -92,7 +113,11 @@ describe('new API user', () => {
     expect(within(modal).getByTestId('api-key')).toHaveTextContent(KEY);
     expect(within(modal).getByText(API_USER_TEXT.apiKeyShownOnce)).toBeInTheDocument();
     expect(within(modal).getByRole('button', { name: API_USER_TEXT.copyAction })).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Loan book sync', permissionIds: [idOf('SALES'), idOf('CLIENTS')], expiresAt: null });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Loan book sync',
+      permissionIds: [idOf('SALES'), idOf('CLIENTS')],
+      expiresAt: null,
+    });
 
     await typist().click(within(modal).getByRole('button', { name: API_USER_TEXT.apiKeyCopiedDone }));
     await waitFor(() => expect(view.location().pathname).toBe('/admin/api-users/list'));
@@ -101,7 +126,10 @@ describe('new API user', () => {
 
   test('offers only the permissions the administrator holds, with the ids the server gave', async () => {
     signInAs(companyAdmin(['ADMIN/API', 'SALES', 'SALES/LEADS', 'SALES/LEADS/CREATE']));
-    loadRemotes([{ id: 'sales', title: 'Sales', permissions: ['SALES', 'SALES/LEADS', 'SALES/LEADS/CREATE'] }, { id: 'reports', title: 'Reports', permissions: ['REPORTS'] }]);
+    loadRemotes([
+      { id: 'sales', title: 'Sales', permissions: ['SALES', 'SALES/LEADS', 'SALES/LEADS/CREATE'] },
+      { id: 'reports', title: 'Reports', permissions: ['REPORTS'] },
+    ]);
     const { calls } = server();
     openAdd();
 
@@ -119,7 +147,9 @@ describe('new API user', () => {
   test('needs a name and at least one permission, and shows a refusal beside the field it names', async () => {
     signInAs(globalAdmin());
     const { calls } = server((call) =>
-      call.method === 'POST' ? fail(409, 'CONFLICT', MESSAGES.apiUserNameTaken, { fieldErrors: { name: [MESSAGES.apiUserNameTaken] } }) : undefined,
+      call.method === 'POST'
+        ? fail(409, 'CONFLICT', MESSAGES.apiUserNameTaken, { fieldErrors: { name: [MESSAGES.apiUserNameTaken] } })
+        : undefined,
     );
     openAdd();
 
@@ -143,8 +173,20 @@ describe('API users list', () => {
     signInAs(globalAdmin());
     server(undefined, [
       apiUser(),
-      apiUser({ Id: '60000000-0000-4000-8000-000000000002', name: 'Old export', keyPrefix: '99ff00aa', status: 'revoked', lastUsedAt: '2025-03-05T09:30:00.000Z' }),
-      apiUser({ Id: '60000000-0000-4000-8000-000000000003', name: 'Trial', keyPrefix: '0badc0de', status: 'expired', expiresAt: '2025-01-01T00:00:00.000Z' }),
+      apiUser({
+        Id: '60000000-0000-4000-8000-000000000002',
+        name: 'Old export',
+        keyPrefix: '99ff00aa',
+        status: 'revoked',
+        lastUsedAt: '2025-03-05T09:30:00.000Z',
+      }),
+      apiUser({
+        Id: '60000000-0000-4000-8000-000000000003',
+        name: 'Trial',
+        keyPrefix: '0badc0de',
+        status: 'expired',
+        expiresAt: '2025-01-01T00:00:00.000Z',
+      }),
     ]);
     openList();
 
@@ -170,7 +212,9 @@ describe('API users list', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await typist().click(within(dialog()!).getByRole('button', { name: API_USER_TEXT.revokeAction }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`/api/api-users/${API_USER_ID}/revoke`]));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`/api/api-users/${API_USER_ID}/revoke`]),
+    );
     expect(await screen.findByText(API_USER_TEXT.apiUserRevokedDone)).toBeInTheDocument();
   });
 

@@ -25,12 +25,15 @@ export const UNKNOWN_PERMISSION_PREFIX = 'unknown:';
 export function useGrantableCatalogue() {
   const userId = useSession((state) => state.user?.Id ?? null);
   const globalAdministrator = useSession((state) => isGlobalAdministrator(state.user?.roles ?? []));
-  return useLoad(async (signal) => {
-    if (!userId) return [];
-    const path = globalAdministrator ? '/api/permissions' : `/api/permissions/byUserId/${encodeURIComponent(userId)}`;
-    const { data } = await api.get<PermissionRef[]>(path, { signal });
-    return data;
-  }, [userId, globalAdministrator]);
+  return useLoad(
+    async (signal) => {
+      if (!userId) return [];
+      const path = globalAdministrator ? '/api/permissions' : `/api/permissions/byUserId/${encodeURIComponent(userId)}`;
+      const { data } = await api.get<PermissionRef[]>(path, { signal });
+      return data;
+    },
+    [userId, globalAdministrator],
+  );
 }
 
 function NodeTitle({ node, unknown }: { node: PermissionNode; unknown: boolean }) {
@@ -59,7 +62,11 @@ function toTreeData(nodes: PermissionNode[], idOf: Map<string, string>): TreeDat
 }
 
 /** Only what `holder` holds, of the loaded areas' hierarchies and the server's list. */
-export function grantableTree(catalogue: readonly PermissionRef[], areaHierarchies: readonly string[], holder: PermissionHolder): TreeDataNode[] {
+export function grantableTree(
+  catalogue: readonly PermissionRef[],
+  areaHierarchies: readonly string[],
+  holder: PermissionHolder,
+): TreeDataNode[] {
   const idOf = new Map(catalogue.map((p) => [p.hierarchy.toUpperCase(), p.Id]));
   const held = [...areaHierarchies, ...catalogue.map((p) => p.hierarchy)].filter((h) => can(holder, [h]));
   return toTreeData(permissionForest(held), idOf);
@@ -72,5 +79,8 @@ export function grantableTree(catalogue: readonly PermissionRef[], areaHierarchi
 export function useGrantableTree(catalogue: readonly PermissionRef[]) {
   const user = useSession((state) => state.user);
   const remotes = useLoadedRemotes();
-  return useMemo(() => grantableTree(catalogue, loadedHierarchies(loadedModules(remotes)), permissionsOf({ user })), [catalogue, remotes, user]);
+  return useMemo(
+    () => grantableTree(catalogue, loadedHierarchies(loadedModules(remotes)), permissionsOf({ user })),
+    [catalogue, remotes, user],
+  );
 }

@@ -63,7 +63,14 @@ function IpAddressForm({ entry }: { entry?: IpAddressEntry }) {
 
   return (
     <FormFrame onSubmit={submit}>
-      <TextField control={control} name="cidr" label={IP_ADDRESS_TEXT.ipAddressOrRange} autoComplete="off" autoFocus={!entry} extra={cidrExtra(typed)} />
+      <TextField
+        control={control}
+        name="cidr"
+        label={IP_ADDRESS_TEXT.ipAddressOrRange}
+        autoComplete="off"
+        autoFocus={!entry}
+        extra={cidrExtra(typed)}
+      />
       <TextField control={control} name="description" label={MESSAGES.description} autoComplete="off" emptyAsNull />
       <SwitchField control={control} name="active" label={ADMIN_TEXT.active} extra={IP_ADDRESS_TEXT.ipAddressActiveHint} />
       <FormAlert text={failure} />
@@ -74,11 +81,20 @@ function IpAddressForm({ entry }: { entry?: IpAddressEntry }) {
 
 const backToList = <LinkButton to={IP_ADDRESSES_LIST_PATH}>{IP_ADDRESS_TEXT.backToIpAddresses}</LinkButton>;
 const explained = (
-  <Alert type="info" showIcon title={IP_ADDRESS_TEXT.ipAllowListExplained} description={IP_ADDRESS_TEXT.ipAllowListLockoutGuard} style={{ marginBottom: 16 }} />
+  <Alert
+    type="info"
+    showIcon
+    title={IP_ADDRESS_TEXT.ipAllowListExplained}
+    description={IP_ADDRESS_TEXT.ipAllowListLockoutGuard}
+    style={{ marginBottom: 16 }}
+  />
 );
 
 function EditIpAddress({ id }: { id: string }) {
-  const loaded = useLoad((signal) => api.get<IpAddressEntry>(`/api/ip-addresses/${encodeURIComponent(id)}`, { signal }).then((r) => r.data), [id]);
+  const loaded = useLoad(
+    (signal) => api.get<IpAddressEntry>(`/api/ip-addresses/${encodeURIComponent(id)}`, { signal }).then((r) => r.data),
+    [id],
+  );
   return (
     <PageFrame
       title={IP_ADDRESS_TEXT.editIpAddress}

@@ -9,7 +9,8 @@ export const IP_ADDRESS_TEXT = {
   noIpAddresses: 'No addresses are listed: sign-in is allowed from any address.',
   searchIpAddresses: 'Search addresses, descriptions and tenants',
   ipAddressOrRange: 'Address or range (CIDR)',
-  ipAllowListExplained: 'Once a tenant has active entries, its users (and those of the tenants below it) cannot sign in from any address outside them.',
+  ipAllowListExplained:
+    'Once a tenant has active entries, its users (and those of the tenants below it) cannot sign in from any address outside them.',
   ipAllowListLockoutGuard: 'A change that would stop you signing in from the address you are using now is refused.',
   ipAddressActiveHint: 'Only active entries allow sign-in.',
   ipAddressAdded: 'The address has been added to the list.',

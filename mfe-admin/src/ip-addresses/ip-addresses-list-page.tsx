@@ -66,7 +66,14 @@ export default function IpAddressesListPage() {
     {
       title: MESSAGES.rowActions,
       key: 'actions',
-      render: (_: unknown, e: IpAddressEntry) => <EditRemoveActions editTo={editIpAddressPath(e.Id)} name={e.cidr} removeLabel={MESSAGES.removeAction} onRemove={() => confirmRemove(e)} />,
+      render: (_: unknown, e: IpAddressEntry) => (
+        <EditRemoveActions
+          editTo={editIpAddressPath(e.Id)}
+          name={e.cidr}
+          removeLabel={MESSAGES.removeAction}
+          onRemove={() => confirmRemove(e)}
+        />
+      ),
     },
   ];
 

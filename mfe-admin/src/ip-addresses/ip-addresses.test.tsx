@@ -1,7 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CIDR_HINT, type IpAddressEntry } from '@meridian/shared/contract/ip-address';
 import { MESSAGES, selfLockoutMessage } from '@meridian/shared/messages';
-import { dialog, fail, fakeFetch, globalAdmin, ok, renderAdminPage, resetSession, signInAs, typist, COMPANY, type FakeCall, type FakeReply } from '../testing/admin-test-kit';
+import {
+  dialog,
+  fail,
+  fakeFetch,
+  globalAdmin,
+  ok,
+  renderAdminPage,
+  resetSession,
+  signInAs,
+  typist,
+  COMPANY,
+  type FakeCall,
+  type FakeReply,
+} from '../testing/admin-test-kit';
 import IpAddressFormPage from './ip-address-form-page';
 import IpAddressesListPage from './ip-addresses-list-page';
 import { IP_ADDRESS_TEXT } from './ip-address-text';
@@ -34,14 +47,16 @@ function server(also: (call: FakeCall) => FakeReply | undefined = () => undefine
       return reply;
     }
     if (call.method === 'GET' && call.path === `/api/ip-addresses/${ENTRY_ID}`) return ok(entry());
-    if (call.method === 'POST' && call.path === '/api/ip-addresses') return { ...ok(entry(call.body as Partial<IpAddressEntry>), 'IP address added.'), status: 201 };
+    if (call.method === 'POST' && call.path === '/api/ip-addresses')
+      return { ...ok(entry(call.body as Partial<IpAddressEntry>), 'IP address added.'), status: 201 };
     if (call.method === 'PUT' && call.path === `/api/ip-addresses/${ENTRY_ID}`) return ok(entry(call.body as Partial<IpAddressEntry>));
     return fail(404, 'NOT_FOUND', 'Not found.');
   });
 }
 
 const openCreate = () => renderAdminPage(<IpAddressFormPage />, { path: '/admin/ip-addresses/create', at: '/admin/ip-addresses/create' });
-const openEdit = () => renderAdminPage(<IpAddressFormPage />, { path: '/admin/ip-addresses/:id/edit', at: `/admin/ip-addresses/${ENTRY_ID}/edit` });
+const openEdit = () =>
+  renderAdminPage(<IpAddressFormPage />, { path: '/admin/ip-addresses/:id/edit', at: `/admin/ip-addresses/${ENTRY_ID}/edit` });
 const openList = () => renderAdminPage(<IpAddressesListPage />, { path: '/admin/ip-addresses/list', at: '/admin/ip-addresses/list' });
 const cidrField = () => screen.getByLabelText(IP_ADDRESS_TEXT.ipAddressOrRange);
 const writes = (calls: FakeCall[]) => calls.filter((c) => c.method !== 'GET');
@@ -76,7 +91,11 @@ describe('IP address form', () => {
     await user.click(screen.getByRole('button', { name: IP_ADDRESS_TEXT.addIpAddress }));
 
     await waitFor(() => expect(view.location().pathname).toBe('/admin/ip-addresses/list'));
-    expect(writes(calls)[0]).toMatchObject({ method: 'POST', path: '/api/ip-addresses', body: { cidr: '203.0.113.0/24', description: 'Head office', active: true } });
+    expect(writes(calls)[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/ip-addresses',
+      body: { cidr: '203.0.113.0/24', description: 'Head office', active: true },
+    });
   });
 
   test("shows the server's refusal (the lock-out guard) on the address and keeps what was typed", async () => {

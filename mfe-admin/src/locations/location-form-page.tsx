@@ -105,7 +105,11 @@ const backToLocations = <LinkButton to={LOCATIONS_LIST_PATH}>{LOCATION_TEXT.back
 function EditLocation({ id }: { id: string }) {
   const loaded = useLoad((signal) => api.get<Location>(`/api/locations/${encodeURIComponent(id)}`, { signal }).then((r) => r.data), [id]);
   return (
-    <PageFrame title={LOCATION_TEXT.editLocation} subtitle={loaded.status === 'loaded' ? loaded.data.name : undefined} actions={backToLocations}>
+    <PageFrame
+      title={LOCATION_TEXT.editLocation}
+      subtitle={loaded.status === 'loaded' ? loaded.data.name : undefined}
+      actions={backToLocations}
+    >
       <LoadPanel state={loaded}>{(location) => <LocationForm key={location.Id} location={location} />}</LoadPanel>
     </PageFrame>
   );

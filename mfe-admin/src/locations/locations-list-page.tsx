@@ -30,13 +30,22 @@ export default function LocationsListPage() {
     });
 
   const columns: PagedColumn<Location>[] = [
-    { title: MESSAGES.name, dataIndex: 'name', sortField: 'name', render: (_: unknown, l: Location) => <Link to={editLocationPath(l.Id)}>{l.name}</Link> },
+    {
+      title: MESSAGES.name,
+      dataIndex: 'name',
+      sortField: 'name',
+      render: (_: unknown, l: Location) => <Link to={editLocationPath(l.Id)}>{l.name}</Link>,
+    },
     { title: LOCATION_TEXT.address, dataIndex: 'address', render: (address: string | null) => address ?? '' },
     {
       title: LOCATION_TEXT.coordinates,
       key: 'position',
       render: (_: unknown, l: Location) =>
-        l.lat !== null && l.lng !== null ? <Typography.Text code>{`${l.lat}, ${l.lng}`}</Typography.Text> : <Typography.Text type="secondary">—</Typography.Text>,
+        l.lat !== null && l.lng !== null ? (
+          <Typography.Text code>{`${l.lat}, ${l.lng}`}</Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
     },
     { title: MESSAGES.tenant, dataIndex: 'tenantName', sortField: 'tenantName' },
     {
@@ -48,7 +57,9 @@ export default function LocationsListPage() {
     {
       title: MESSAGES.rowActions,
       key: 'actions',
-      render: (_: unknown, l: Location) => <EditRemoveActions editTo={editLocationPath(l.Id)} name={l.name} onRemove={() => confirmDelete(l)} />,
+      render: (_: unknown, l: Location) => (
+        <EditRemoveActions editTo={editLocationPath(l.Id)} name={l.name} onRemove={() => confirmDelete(l)} />
+      ),
     },
   ];
 

@@ -2,7 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Location } from '@meridian/shared/contract/location';
 import { MESSAGES } from '@meridian/shared/messages';
 import type { MapPickerProps } from '@meridian/shared/ui/map-picker';
-import { COMPANY, dialog, fail, fakeFetch, globalAdmin, ok, renderAdminPage, resetSession, signInAs, typist, type FakeCall, type FakeReply } from '../testing/admin-test-kit';
+import {
+  COMPANY,
+  dialog,
+  fail,
+  fakeFetch,
+  globalAdmin,
+  ok,
+  renderAdminPage,
+  resetSession,
+  signInAs,
+  typist,
+  type FakeCall,
+  type FakeReply,
+} from '../testing/admin-test-kit';
 import LocationFormPage from './location-form-page';
 import LocationsListPage from './locations-list-page';
 import { LOCATION_TEXT } from './location-text';

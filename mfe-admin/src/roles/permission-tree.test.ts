@@ -5,7 +5,9 @@ const shape = (nodes: PermissionNode[]): unknown[] => nodes.map((n) => (n.childr
 
 describe('permission forest', () => {
   test('nests hierarchies by their segments, with CREATE and EDIT variants as children', () => {
-    expect(shape(permissionForest(['SALES/ACTIVITIES/CALENDAR', 'SALES', 'SALES/ACTIVITIES', 'CLIENTS/EDIT', 'CLIENTS', 'CLIENTS/CREATE']))).toEqual([
+    expect(
+      shape(permissionForest(['SALES/ACTIVITIES/CALENDAR', 'SALES', 'SALES/ACTIVITIES', 'CLIENTS/EDIT', 'CLIENTS', 'CLIENTS/CREATE'])),
+    ).toEqual([
       ['CLIENTS', ['CREATE', 'EDIT']],
       ['SALES', [['ACTIVITIES', ['CALENDAR']]]],
     ]);
@@ -23,9 +25,11 @@ describe('permission forest', () => {
   });
 
   test("joins the hierarchies of every loaded area's module", () => {
-    expect(loadedHierarchies([
-      { id: 'sales', title: 'Sales', routes: [], menu: [], permissions: ['SALES', 'ADMIN/PRODUCTS'] },
-      { id: 'admin', title: 'Administration', routes: [], menu: [], permissions: ['ADMIN', 'ADMIN/PRODUCTS'] },
-    ])).toEqual(['SALES', 'ADMIN/PRODUCTS', 'ADMIN']);
+    expect(
+      loadedHierarchies([
+        { id: 'sales', title: 'Sales', routes: [], menu: [], permissions: ['SALES', 'ADMIN/PRODUCTS'] },
+        { id: 'admin', title: 'Administration', routes: [], menu: [], permissions: ['ADMIN', 'ADMIN/PRODUCTS'] },
+      ]),
+    ).toEqual(['SALES', 'ADMIN/PRODUCTS', 'ADMIN']);
   });
 });

@@ -83,7 +83,11 @@ export function RoleForm({ role, catalogue }: { role?: Role; catalogue: Permissi
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(roleSaveSchema),
     mode: 'onChange',
-    defaultValues: { name: role?.name ?? '', description: role?.description ?? null, permissionIds: role?.permissions.map((p) => p.Id) ?? [] },
+    defaultValues: {
+      name: role?.name ?? '',
+      description: role?.description ?? null,
+      permissionIds: role?.permissions.map((p) => p.Id) ?? [],
+    },
   });
 
   const submit = handleSubmit(async (values) => {
@@ -107,7 +111,9 @@ export function RoleForm({ role, catalogue }: { role?: Role; catalogue: Permissi
       {readOnly && role && <Alert type="info" showIcon title={readOnlyReason(role)} style={{ marginBottom: 16 }} />}
       <TextField control={control} name="name" label={MESSAGES.name} autoFocus={!role} />
       <TextAreaField control={control} name="description" label={MESSAGES.description} rows={2} />
-      {failedAreas.length > 0 && <Alert type="warning" showIcon title={permissionsNotListedMessage(failedAreas.join(', '))} style={{ marginBottom: 16 }} />}
+      {failedAreas.length > 0 && (
+        <Alert type="warning" showIcon title={permissionsNotListedMessage(failedAreas.join(', '))} style={{ marginBottom: 16 }} />
+      )}
       <Controller
         control={control}
         name="permissionIds"

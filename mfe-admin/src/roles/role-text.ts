@@ -15,7 +15,8 @@ export const ROLE_TEXT = {
   roleNotDeleted: 'The role could not be deleted.',
   roleDeleteDetail: 'A role still held by users cannot be deleted. This cannot be undone.',
   roleReadOnly: 'You can see this role but not change it: it belongs to a tenant above yours or holds permissions you do not have.',
-  permissionsHint: 'Tick what holders of this role may do. A permission does not include the ones listed under it. Only permissions you hold yourself can be granted.',
+  permissionsHint:
+    'Tick what holders of this role may do. A permission does not include the ones listed under it. Only permissions you hold yourself can be granted.',
   permissionNotHeld: 'You do not hold this permission, so you cannot grant it.',
   noPermissionsToShow: 'No part of the product that brings permissions has loaded.',
 } as const;

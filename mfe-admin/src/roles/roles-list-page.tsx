@@ -35,16 +35,27 @@ export default function RolesListPage() {
     });
 
   const columns: PagedColumn<Role>[] = [
-    { title: MESSAGES.name, dataIndex: 'name', sortField: 'name', render: (_: unknown, role: Role) => <Link to={editPath(role)}>{role.name}</Link> },
+    {
+      title: MESSAGES.name,
+      dataIndex: 'name',
+      sortField: 'name',
+      render: (_: unknown, role: Role) => <Link to={editPath(role)}>{role.name}</Link>,
+    },
     { title: MESSAGES.description, dataIndex: 'description', render: (text: string | null) => text ?? '' },
     {
       title: ROLE_TEXT.roleKind,
       key: 'kind',
-      render: (_: unknown, role: Role) => (role.systemRole ? <Tag color="blue">{ROLE_TEXT.systemRole}</Tag> : <Tag>{ROLE_TEXT.tenantRole}</Tag>),
+      render: (_: unknown, role: Role) =>
+        role.systemRole ? <Tag color="blue">{ROLE_TEXT.systemRole}</Tag> : <Tag>{ROLE_TEXT.tenantRole}</Tag>,
     },
     { title: ADMIN_TEXT.permissions, key: 'permissions', align: 'right', render: (_: unknown, role: Role) => role.permissions.length },
     { title: ADMIN_TEXT.users, dataIndex: 'userCount', align: 'right' },
-    { title: MESSAGES.createdOn, dataIndex: 'dateCreated', sortField: 'dateCreated', render: (date: string) => new Date(date).toLocaleDateString() },
+    {
+      title: MESSAGES.createdOn,
+      dataIndex: 'dateCreated',
+      sortField: 'dateCreated',
+      render: (date: string) => new Date(date).toLocaleDateString(),
+    },
     {
       title: MESSAGES.rowActions,
       key: 'actions',

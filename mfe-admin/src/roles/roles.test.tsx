@@ -2,7 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Permission, Role } from '@meridian/shared/contract/role';
 import { MESSAGES } from '@meridian/shared/messages';
 import {
-  companyAdmin, dialog, fail, fakeFetch, globalAdmin, loadRemotes, ok, renderAdminPage, resetSession, signInAs, typist, COMPANY, type FakeCall,
+  companyAdmin,
+  dialog,
+  fail,
+  fakeFetch,
+  globalAdmin,
+  loadRemotes,
+  ok,
+  renderAdminPage,
+  resetSession,
+  signInAs,
+  typist,
+  COMPANY,
+  type FakeCall,
 } from '../testing/admin-test-kit';
 import RoleAddPage from './role-add-page';
 import RoleEditPage from './role-edit-page';
@@ -13,8 +25,19 @@ import { ROLE_TEXT } from './role-text';
 jest.setTimeout(30_000);
 
 const HIERARCHIES = [
-  'SALES', 'SALES/ACTIVITIES', 'SALES/ACTIVITIES/CALENDAR', 'SALES/LEADS', 'SALES/LEADS/CREATE', 'SALES/LEADS/EDIT', 'SALES/AGENTS/MYWORK',
-  'ADMIN', 'ADMIN/ROLES', 'ADMIN/USERS', 'ADMIN/API', 'TRACKING', 'TRACKING/MAP',
+  'SALES',
+  'SALES/ACTIVITIES',
+  'SALES/ACTIVITIES/CALENDAR',
+  'SALES/LEADS',
+  'SALES/LEADS/CREATE',
+  'SALES/LEADS/EDIT',
+  'SALES/AGENTS/MYWORK',
+  'ADMIN',
+  'ADMIN/ROLES',
+  'ADMIN/USERS',
+  'ADMIN/API',
+  'TRACKING',
+  'TRACKING/MAP',
 ];
 /** The server's permission catalogue: one row per hierarchy. */
 const CATALOGUE: Permission[] = HIERARCHIES.map((hierarchy, i) => ({
@@ -25,7 +48,19 @@ const CATALOGUE: Permission[] = HIERARCHIES.map((hierarchy, i) => ({
 }));
 const idOf = (hierarchy: string) => CATALOGUE.find((p) => p.hierarchy === hierarchy)!.Id;
 
-const SALES_AREA = { id: 'sales', title: 'Sales', permissions: ['SALES', 'SALES/ACTIVITIES', 'SALES/ACTIVITIES/CALENDAR', 'SALES/LEADS', 'SALES/LEADS/CREATE', 'SALES/LEADS/EDIT', 'SALES/AGENTS/MYWORK'] };
+const SALES_AREA = {
+  id: 'sales',
+  title: 'Sales',
+  permissions: [
+    'SALES',
+    'SALES/ACTIVITIES',
+    'SALES/ACTIVITIES/CALENDAR',
+    'SALES/LEADS',
+    'SALES/LEADS/CREATE',
+    'SALES/LEADS/EDIT',
+    'SALES/AGENTS/MYWORK',
+  ],
+};
 const ADMIN_AREA = { id: 'admin', title: 'Administration', permissions: ['ADMIN', 'ADMIN/ROLES', 'ADMIN/USERS', 'ADMIN/API', 'SALES'] };
 
 const role = (overrides: Partial<Role> = {}): Role => ({
@@ -62,7 +97,10 @@ function server(also: (call: FakeCall) => ReturnType<typeof ok> | undefined = ()
 
 /** The tree's row for a hierarchy: a root shows it as its label, a child as the grey line beside its label. */
 function treeNode(hierarchy: string): HTMLElement {
-  const row = screen.getAllByText(hierarchy).map((el) => el.closest<HTMLElement>('.ant-tree-treenode')).find(Boolean);
+  const row = screen
+    .getAllByText(hierarchy)
+    .map((el) => el.closest<HTMLElement>('.ant-tree-treenode'))
+    .find(Boolean);
   if (!row) throw new Error(`no tree node ${hierarchy}`);
   return row;
 }
@@ -174,7 +212,9 @@ describe('role editor', () => {
     signInAs(companyAdmin(['ADMIN/ROLES', 'SALES']));
     loadRemotes([SALES_AREA, ADMIN_AREA]);
     server((call) =>
-      call.method === 'POST' && call.path === '/api/roles' ? fail(400, 'VALIDATION', refusal, { fieldErrors: { permissionIds: [refusal] } }) : undefined,
+      call.method === 'POST' && call.path === '/api/roles'
+        ? fail(400, 'VALIDATION', refusal, { fieldErrors: { permissionIds: [refusal] } })
+        : undefined,
     );
     openAdd();
     await screen.findByRole('group', { name: ADMIN_TEXT.permissions });
@@ -187,7 +227,12 @@ describe('role editor', () => {
   });
 
   test('editing starts from the role, keeps the permissions of an area that failed to load, and saves them', async () => {
-    const held = role({ permissions: [{ Id: idOf('SALES'), hierarchy: 'SALES' }, { Id: idOf('TRACKING/MAP'), hierarchy: 'TRACKING/MAP' }] });
+    const held = role({
+      permissions: [
+        { Id: idOf('SALES'), hierarchy: 'SALES' },
+        { Id: idOf('TRACKING/MAP'), hierarchy: 'TRACKING/MAP' },
+      ],
+    });
     signInAs(globalAdmin());
     loadRemotes([SALES_AREA, { id: 'tracking', title: 'Tracking', failed: true }]);
     const { callsTo } = server(undefined, [held]);
@@ -234,7 +279,10 @@ describe('roles list', () => {
 
   test('lists the roles from the server with their kind, permissions and holders', async () => {
     signInAs(globalAdmin());
-    server(undefined, [inUse, role({ Id: '40000000-0000-4000-8000-000000000002', name: 'Loan Officer', systemRole: true, tenantId: null, editable: false })]);
+    server(undefined, [
+      inUse,
+      role({ Id: '40000000-0000-4000-8000-000000000002', name: 'Loan Officer', systemRole: true, tenantId: null, editable: false }),
+    ]);
     openList();
     const table = await screen.findByRole('table');
     const row = (await within(table).findByText('Field Helper')).closest('tr')!;

@@ -3,7 +3,8 @@
 export const SETTING_TEXT = {
   undoAction: 'Undo',
   settings: 'Settings',
-  settingsIntro: 'The settings of the tenant you are acting for. A setting it does not set itself comes from the tenant above it, or else from the product.',
+  settingsIntro:
+    'The settings of the tenant you are acting for. A setting it does not set itself comes from the tenant above it, or else from the product.',
   timeZone: 'Time zone',
   dateFormat: 'Date format',
   defaultPageSize: 'Rows per page in lists',

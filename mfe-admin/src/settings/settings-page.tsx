@@ -10,7 +10,13 @@ import { useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_MAX_PAGE_SIZE } from '@meridian/shared/constants';
 import {
-  DATE_FORMATS, SETTING_KEYS, settingsSchema, type EffectiveSettings, type SettingKey, type Settings, type SettingsUpdate,
+  DATE_FORMATS,
+  SETTING_KEYS,
+  settingsSchema,
+  type EffectiveSettings,
+  type SettingKey,
+  type Settings,
+  type SettingsUpdate,
 } from '@meridian/shared/contract/setting';
 import { api } from '@meridian/shared/http/api';
 import { applyFieldErrors } from '@meridian/shared/http/api-errors';
@@ -52,7 +58,17 @@ const originOf = (settings: EffectiveSettings, key: SettingKey): Origin => {
 };
 
 /** Where the value comes from, and what saving will do to it. */
-function SourceLine({ settings, name, changed, onInherit }: { settings: EffectiveSettings; name: SettingKey; changed: boolean; onInherit(): void }) {
+function SourceLine({
+  settings,
+  name,
+  changed,
+  onInherit,
+}: {
+  settings: EffectiveSettings;
+  name: SettingKey;
+  changed: boolean;
+  onInherit(): void;
+}) {
   const origin = originOf(settings, name);
   const source = settings.sources[name];
   return (
@@ -70,9 +86,28 @@ function SourceLine({ settings, name, changed, onInherit }: { settings: Effectiv
   );
 }
 
-function SettingField({ name, control, extra, settings }: { name: SettingKey; control: Control<Settings>; extra: ReactNode; settings: EffectiveSettings }) {
+function SettingField({
+  name,
+  control,
+  extra,
+  settings,
+}: {
+  name: SettingKey;
+  control: Control<Settings>;
+  extra: ReactNode;
+  settings: EffectiveSettings;
+}) {
   const label = LABELS[name];
-  const common = { control, label, extra: <Flex vertical gap={4}>{HINTS[name] && <span>{HINTS[name]}</span>}{extra}</Flex> };
+  const common = {
+    control,
+    label,
+    extra: (
+      <Flex vertical gap={4}>
+        {HINTS[name] && <span>{HINTS[name]}</span>}
+        {extra}
+      </Flex>
+    ),
+  };
   switch (name) {
     case 'timeZone':
       return <SelectField {...common} name={name} options={timeZoneChoices(settings.values.timeZone)} />;
@@ -143,7 +178,14 @@ function SettingsForm({ settings, onSaved }: { settings: EffectiveSettings; onSa
                 name={key}
                 control={control}
                 settings={settings}
-                extra={<SourceLine settings={settings} name={key} changed={Boolean(dirty[key])} onInherit={() => setInheriting((keys) => [...keys, key])} />}
+                extra={
+                  <SourceLine
+                    settings={settings}
+                    name={key}
+                    changed={Boolean(dirty[key])}
+                    onInherit={() => setInheriting((keys) => [...keys, key])}
+                  />
+                }
               />
             )}
           </Col>

@@ -1,7 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { EffectiveSettings } from '@meridian/shared/contract/setting';
 import { MESSAGES } from '@meridian/shared/messages';
-import { COMPANY, fail, fakeFetch, globalAdmin, GROUP, ok, renderAdminPage, resetSession, signInAs, typist, type FakeCall, type FakeReply } from '../testing/admin-test-kit';
+import {
+  COMPANY,
+  fail,
+  fakeFetch,
+  globalAdmin,
+  GROUP,
+  ok,
+  renderAdminPage,
+  resetSession,
+  signInAs,
+  typist,
+  type FakeCall,
+  type FakeReply,
+} from '../testing/admin-test-kit';
 import SettingsPage from './settings-page';
 import { ADMIN_TEXT } from '../parts/admin-text';
 import { SETTING_TEXT } from './setting-text';
@@ -84,8 +97,15 @@ describe('settings', () => {
     await user.click(saveButton());
 
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/api/settings', body: { currencySymbol: 'R$', sessionTimeoutMinutes: 45, dateFormat: null } });
-    expect(Object.keys(calls.find((c) => c.method === 'PUT')!.body as object).sort()).toEqual(['currencySymbol', 'dateFormat', 'sessionTimeoutMinutes']);
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: '/api/settings',
+      body: { currencySymbol: 'R$', sessionTimeoutMinutes: 45, dateFormat: null },
+    });
+    expect(Object.keys(calls.find((c) => c.method === 'PUT')!.body as object).sort()).toEqual([
+      'currencySymbol',
+      'dateFormat',
+      'sessionTimeoutMinutes',
+    ]);
 
     expect(await screen.findByText(SETTING_TEXT.settingsSaved)).toBeInTheDocument();
     await waitFor(() => expect(sourceOf('currencySymbol')).toHaveTextContent(SETTING_TEXT.settingOwn));
@@ -95,7 +115,9 @@ describe('settings', () => {
 
   test('checks values as they are typed and keeps them when the server refuses', async () => {
     const { calls } = server((call) =>
-      call.method === 'PUT' ? fail(400, 'VALIDATION', 'Some fields are not valid.', { fieldErrors: { mapTileUrl: ['This tile server is not allowed.'] } }) : undefined,
+      call.method === 'PUT'
+        ? fail(400, 'VALIDATION', 'Some fields are not valid.', { fieldErrors: { mapTileUrl: ['This tile server is not allowed.'] } })
+        : undefined,
     );
     openSettings();
     const user = typist();

@@ -5,7 +5,10 @@ import { downloadTemplateDocument } from './template-document';
 const TEMPLATE_ID = '50000000-0000-4000-8000-000000000002';
 const DOCUMENT_PATH = `/api/templates/${TEMPLATE_ID}/document`;
 
-interface Sent { path: string; headers: Record<string, string> }
+interface Sent {
+  path: string;
+  headers: Record<string, string>;
+}
 
 const answer = (status: number, body: string, blob?: Blob) =>
   ({

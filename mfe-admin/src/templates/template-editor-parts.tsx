@@ -17,7 +17,13 @@ import { insertMergeFieldLabel, TEMPLATE_TEXT } from './template-text';
 
 const ENTITY_TITLES: Partial<Record<string, string>> = { client: TEMPLATE_TEXT.mergeFieldsClient, lead: TEMPLATE_TEXT.mergeFieldsLead };
 
-export function MergeFieldButtons({ state, onInsert }: { state: LoadState<MergeField[]> & { reload(): void }; onInsert(token: string): void }) {
+export function MergeFieldButtons({
+  state,
+  onInsert,
+}: {
+  state: LoadState<MergeField[]> & { reload(): void };
+  onInsert(token: string): void;
+}) {
   if (state.status === 'loading') return <Typography.Text type="secondary">{MESSAGES.loading}</Typography.Text>;
   if (state.status === 'failed') {
     return (
@@ -35,7 +41,10 @@ export function MergeFieldButtons({ state, onInsert }: { state: LoadState<MergeF
     );
   }
   // In the order the server lists them; an entity this screen has no title for is shown by its own name.
-  const groups = [...new Set(state.data.map((f) => f.entity))].map((entity) => ({ entity, fields: state.data.filter((f) => f.entity === entity) }));
+  const groups = [...new Set(state.data.map((f) => f.entity))].map((entity) => ({
+    entity,
+    fields: state.data.filter((f) => f.entity === entity),
+  }));
   return (
     <Flex vertical gap={8} role="group" aria-label={TEMPLATE_TEXT.mergeFields}>
       {groups.map(({ entity, fields }) => (
@@ -80,7 +89,11 @@ export function TemplatePreview({ type, subject, body, mergeFields }: PreviewPro
   const renderedSubject = subject ? renderTemplate(subject, values, TEMPLATE_TYPE.TEXT) : '';
   const renderedBody = body ? renderTemplate(body, values, type) : '';
   return (
-    <Card size="small" title={TEMPLATE_TEXT.templatePreview} extra={<Typography.Text type="secondary">{TEMPLATE_TEXT.templatePreviewHint}</Typography.Text>}>
+    <Card
+      size="small"
+      title={TEMPLATE_TEXT.templatePreview}
+      extra={<Typography.Text type="secondary">{TEMPLATE_TEXT.templatePreviewHint}</Typography.Text>}
+    >
       {renderedSubject && (
         <Typography.Paragraph strong data-testid="preview-subject">
           {renderedSubject}
@@ -105,7 +118,9 @@ export function TemplatePreview({ type, subject, body, mergeFields }: PreviewPro
             overflowWrap: 'anywhere',
             padding: 12,
             borderRadius: 8,
-            ...(type === TEMPLATE_TYPE.WHATSAPP ? { background: '#dcf8c6', color: '#111', maxWidth: 420 } : { background: 'rgba(0, 0, 0, 0.02)' }),
+            ...(type === TEMPLATE_TYPE.WHATSAPP
+              ? { background: '#dcf8c6', color: '#111', maxWidth: 420 }
+              : { background: 'rgba(0, 0, 0, 0.02)' }),
           }}
         >
           {renderedBody}

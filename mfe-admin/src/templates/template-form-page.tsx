@@ -14,7 +14,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router';
 import { TEMPLATE_TYPE } from '@meridian/shared/constants';
 import {
-  TEMPLATE_DOCUMENT, TEMPLATE_LIMITS, TEMPLATE_TYPE_NAMES, type MergeField, type Template, type TemplateType,
+  TEMPLATE_DOCUMENT,
+  TEMPLATE_LIMITS,
+  TEMPLATE_TYPE_NAMES,
+  type MergeField,
+  type Template,
+  type TemplateType,
 } from '@meridian/shared/contract/template';
 import { api } from '@meridian/shared/http/api';
 import { applyFieldErrors, errorText } from '@meridian/shared/http/api-errors';
@@ -27,16 +32,27 @@ import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { downloadTemplateDocument } from './template-document';
 import { insertAt, MergeFieldButtons, TemplatePreview } from './template-editor-parts';
 import {
-  emptyTemplateForm, isWritten, TEMPLATE_FORM_FIELDS, TEMPLATE_TYPES, templateFormSchema, templateFormValuesOf, templateRequestBody,
+  emptyTemplateForm,
+  isWritten,
+  TEMPLATE_FORM_FIELDS,
+  TEMPLATE_TYPES,
+  templateFormSchema,
+  templateFormValuesOf,
+  templateRequestBody,
 } from './template-form-schema';
 import { TEMPLATES_LIST_PATH } from './template-paths';
 import { charactersUsedMessage, downloadDocumentLabel, TEMPLATE_TEXT } from './template-text';
 
 const TYPE_CHOICES = TEMPLATE_TYPES.map((value) => ({ value, label: TEMPLATE_TYPE_NAMES[value] }));
-const asTemplateType = (value: unknown): TemplateType => (TEMPLATE_TYPES.includes(value as TemplateType) ? (value as TemplateType) : TEMPLATE_TYPE.TEXT);
+const asTemplateType = (value: unknown): TemplateType =>
+  TEMPLATE_TYPES.includes(value as TemplateType) ? (value as TemplateType) : TEMPLATE_TYPE.TEXT;
 
 const bodyLabel = (type: TemplateType) =>
-  type === TEMPLATE_TYPE.HTML ? TEMPLATE_TEXT.templateBodyHtml : type === TEMPLATE_TYPE.WHATSAPP ? TEMPLATE_TEXT.templateBodyWhatsApp : TEMPLATE_TEXT.templateBodyText;
+  type === TEMPLATE_TYPE.HTML
+    ? TEMPLATE_TEXT.templateBodyHtml
+    : type === TEMPLATE_TYPE.WHATSAPP
+      ? TEMPLATE_TEXT.templateBodyWhatsApp
+      : TEMPLATE_TEXT.templateBodyText;
 
 /** The chosen document as antd's upload list shows it. */
 const chosenList = (file: File | null | undefined): UploadFile[] =>
@@ -57,7 +73,12 @@ function DownloadButton({ template }: { template: Template }) {
     }
   };
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void download()} aria-label={downloadDocumentLabel(template.documentName)}>
+    <Button
+      icon={<DownloadOutlined />}
+      loading={busy}
+      onClick={() => void download()}
+      aria-label={downloadDocumentLabel(template.documentName)}
+    >
       {template.documentName}
     </Button>
   );
@@ -138,7 +159,11 @@ function TemplateForm({ template }: { template?: Template }) {
                   name="body"
                   label={bodyLabel(type)}
                   rows={14}
-                  extra={type === TEMPLATE_TYPE.WHATSAPP ? charactersUsedMessage((body ?? '').length, TEMPLATE_LIMITS.whatsAppMaxLength) : undefined}
+                  extra={
+                    type === TEMPLATE_TYPE.WHATSAPP
+                      ? charactersUsedMessage((body ?? '').length, TEMPLATE_LIMITS.whatsAppMaxLength)
+                      : undefined
+                  }
                 />
               </div>
             </>
@@ -204,7 +229,11 @@ const backToTemplates = <LinkButton to={TEMPLATES_LIST_PATH}>{TEMPLATE_TEXT.back
 function EditTemplate({ id }: { id: string }) {
   const loaded = useLoad((signal) => api.get<Template>(`/api/templates/${encodeURIComponent(id)}`, { signal }).then((r) => r.data), [id]);
   return (
-    <PageFrame title={TEMPLATE_TEXT.editTemplate} subtitle={loaded.status === 'loaded' ? loaded.data.name : undefined} actions={backToTemplates}>
+    <PageFrame
+      title={TEMPLATE_TEXT.editTemplate}
+      subtitle={loaded.status === 'loaded' ? loaded.data.name : undefined}
+      actions={backToTemplates}
+    >
       <LoadPanel state={loaded}>{(template) => <TemplateForm key={template.Id} template={template} />}</LoadPanel>
     </PageFrame>
   );

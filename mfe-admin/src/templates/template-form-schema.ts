@@ -8,7 +8,12 @@ import { z } from 'zod';
 import { TEMPLATE_TYPE } from '@meridian/shared/constants';
 import { fileTooLargeMessage } from '@meridian/shared/messages';
 import {
-  TEMPLATE_DOCUMENT, templateDocumentProblem, templateSaveSchema, type Template, type TemplateSave, type TemplateType,
+  TEMPLATE_DOCUMENT,
+  templateDocumentProblem,
+  templateSaveSchema,
+  type Template,
+  type TemplateSave,
+  type TemplateType,
 } from '@meridian/shared/contract/template';
 
 const documentSchema = z.object({ document: z.custom<File | null>((value) => value === null || value instanceof Blob).default(null) });
@@ -19,9 +24,10 @@ export const templateFormSchema = (hasStoredDocument: boolean) =>
     (values, ctx) => {
       const document = (values as { document?: File | null }).document ?? null;
       // The server's limit, checked before ten megabytes and more travel only to be refused.
-      const problem = document && document.size > TEMPLATE_DOCUMENT.maxBytes
-        ? fileTooLargeMessage(TEMPLATE_DOCUMENT.maxBytes)
-        : templateDocumentProblem(values.type, document && { fileName: document.name, size: document.size }, hasStoredDocument);
+      const problem =
+        document && document.size > TEMPLATE_DOCUMENT.maxBytes
+          ? fileTooLargeMessage(TEMPLATE_DOCUMENT.maxBytes)
+          : templateDocumentProblem(values.type, document && { fileName: document.name, size: document.size }, hasStoredDocument);
       if (problem) ctx.addIssue({ code: 'custom', path: [TEMPLATE_DOCUMENT.field], message: problem });
     },
     // Also when the name or text is wrong: the missing document is shown beside them, not after them.

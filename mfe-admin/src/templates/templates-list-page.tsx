@@ -63,7 +63,13 @@ export default function TemplatesListPage() {
       key: 'document',
       render: (_: unknown, t: TemplateListItem) =>
         t.documentName ? (
-          <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => void download(t)} aria-label={downloadDocumentLabel(t.documentName)}>
+          <Button
+            type="link"
+            size="small"
+            icon={<DownloadOutlined />}
+            onClick={() => void download(t)}
+            aria-label={downloadDocumentLabel(t.documentName)}
+          >
             {t.documentName}
             {t.documentSize !== null && <Typography.Text type="secondary"> ({fileSizeText(t.documentSize)})</Typography.Text>}
           </Button>
@@ -76,7 +82,9 @@ export default function TemplatesListPage() {
     {
       title: MESSAGES.rowActions,
       key: 'actions',
-      render: (_: unknown, t: TemplateListItem) => <EditRemoveActions editTo={editTemplatePath(t.Id)} name={t.name} onRemove={() => confirmDelete(t)} />,
+      render: (_: unknown, t: TemplateListItem) => (
+        <EditRemoveActions editTo={editTemplatePath(t.Id)} name={t.name} onRemove={() => confirmDelete(t)} />
+      ),
     },
   ];
 

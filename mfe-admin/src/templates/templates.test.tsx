@@ -1,7 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MERGE_FIELDS, type Template, type TemplateListItem } from '@meridian/shared/contract/template';
 import { MESSAGES } from '@meridian/shared/messages';
-import { dialog, fail, fakeFetch, globalAdmin, ok, renderAdminPage, resetSession, signInAs, typist, COMPANY, type FakeCall, type FakeReply } from '../testing/admin-test-kit';
+import {
+  dialog,
+  fail,
+  fakeFetch,
+  globalAdmin,
+  ok,
+  renderAdminPage,
+  resetSession,
+  signInAs,
+  typist,
+  COMPANY,
+  type FakeCall,
+  type FakeReply,
+} from '../testing/admin-test-kit';
 import { openPicker, pickOption } from '../users/users-test-kit';
 import TemplateFormPage from './template-form-page';
 import TemplatesListPage from './templates-list-page';
@@ -30,7 +43,15 @@ const listItem = (overrides: Partial<TemplateListItem> = {}): TemplateListItem =
   ...overrides,
 });
 const wordTemplate = (): Template => ({
-  ...listItem({ Id: WORD_ID, name: 'Loan agreement', type: 2, subject: null, documentName: 'agreement.docx', documentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', documentSize: 24_576 }),
+  ...listItem({
+    Id: WORD_ID,
+    name: 'Loan agreement',
+    type: 2,
+    subject: null,
+    documentName: 'agreement.docx',
+    documentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    documentSize: 24_576,
+  }),
   body: '',
 });
 
@@ -48,7 +69,8 @@ function server(also: (call: FakeCall) => FakeReply | undefined = () => undefine
     if (call.method === 'GET' && call.path === '/api/templates/merge-fields') return ok(MERGE_FIELDS);
     if (call.method === 'GET' && call.path === `/api/templates/userId/${ADMIN.Id}`) return pagedOk([listItem(), wordTemplate()]);
     if (call.method === 'GET' && call.path === `/api/templates/${WORD_ID}`) return ok(wordTemplate());
-    if (call.method === 'POST' && call.path === '/api/templates') return { ...ok({ ...listItem(), body: '' }, 'Template created.'), status: 201 };
+    if (call.method === 'POST' && call.path === '/api/templates')
+      return { ...ok({ ...listItem(), body: '' }, 'Template created.'), status: 201 };
     if (call.method === 'PUT' && call.path === `/api/templates/${WORD_ID}`) return ok(wordTemplate(), 'Template saved.');
     if (call.method === 'DELETE' && call.path === `/api/templates/${TEMPLATE_ID}`) return ok(null, 'Template deleted.');
     return fail(404, 'NOT_FOUND', 'Not found.');
@@ -57,7 +79,8 @@ function server(also: (call: FakeCall) => FakeReply | undefined = () => undefine
 
 /** The add page, on a route that also covers the list it returns to, so the antd App stays mounted. */
 const openAdd = () => renderAdminPage(<TemplateFormPage />, { path: '/admin/template/*', at: '/admin/template/add' });
-const openEditWord = () => renderAdminPage(<TemplateFormPage />, { path: '/admin/template/edit/:id', at: `/admin/template/edit/${WORD_ID}` });
+const openEditWord = () =>
+  renderAdminPage(<TemplateFormPage />, { path: '/admin/template/edit/:id', at: `/admin/template/edit/${WORD_ID}` });
 const openList = () => renderAdminPage(<TemplatesListPage />, { path: '/admin/template/list', at: '/admin/template/list' });
 
 async function paste(label: string, value: string) {
@@ -124,7 +147,9 @@ describe('template form', () => {
     const view = openAdd();
     await paste(MESSAGES.name, 'Loan agreement');
     await chooseType('Word');
-    const document = new File(['PK\u0003\u0004 word'], 'agreement.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    const document = new File(['PK\u0003\u0004 word'], 'agreement.docx', {
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
     await typist().upload(fileInput(), document);
     expect(await screen.findByText('agreement.docx')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(MESSAGES.templateDocumentRequired)).not.toBeInTheDocument());
@@ -184,12 +209,20 @@ describe('template form', () => {
 
     await waitFor(() => expect(edit.location().pathname).toBe('/admin/template/list'));
     const [sent] = posts(calls);
-    expect(sent).toMatchObject({ method: 'PUT', path: `/api/templates/${WORD_ID}`, body: { name: 'Loan agreement 2025', type: 2, subject: null, body: '' } });
+    expect(sent).toMatchObject({
+      method: 'PUT',
+      path: `/api/templates/${WORD_ID}`,
+      body: { name: 'Loan agreement 2025', type: 2, subject: null, body: '' },
+    });
   });
 
   test('a refusal puts the server messages on the fields and keeps what was typed', async () => {
     server((call) =>
-      call.method === 'POST' ? fail(409, 'CONFLICT', 'A template with this name already exists in this tenant.', { fieldErrors: { name: ['A template with this name already exists in this tenant.'] } }) : undefined,
+      call.method === 'POST'
+        ? fail(409, 'CONFLICT', 'A template with this name already exists in this tenant.', {
+            fieldErrors: { name: ['A template with this name already exists in this tenant.'] },
+          })
+        : undefined,
     );
     openAdd();
     await paste(MESSAGES.name, 'Welcome letter');

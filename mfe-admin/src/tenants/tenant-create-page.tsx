@@ -14,7 +14,9 @@ export default function TenantCreatePage() {
   return (
     <PageFrame title={TENANT_TEXT.newTenant} actions={<LinkButton to={TENANTS_LIST_PATH}>{TENANT_TEXT.backToTenants}</LinkButton>}>
       <div style={{ maxWidth: 880 }}>
-        <LoadPanel state={scope}>{(tree) => <TenantForm scope={tree.tenantsArranged} initialParentId={params.get('parentId')} />}</LoadPanel>
+        <LoadPanel state={scope}>
+          {(tree) => <TenantForm scope={tree.tenantsArranged} initialParentId={params.get('parentId')} />}
+        </LoadPanel>
       </div>
     </PageFrame>
   );

@@ -20,13 +20,33 @@ import { applyFieldErrors } from '@meridian/shared/http/api-errors';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { MESSAGES } from '@meridian/shared/messages';
 import { requestTenantId, useSession } from '@meridian/shared/session/session-store';
-import { FormAlert, FormFrame, NumberField, SelectField, SubmitButton, SwitchField, TextField, type Choice } from '@meridian/shared/ui/form-fields';
+import {
+  FormAlert,
+  FormFrame,
+  NumberField,
+  SelectField,
+  SubmitButton,
+  SwitchField,
+  TextField,
+  type Choice,
+} from '@meridian/shared/ui/form-fields';
 import { MapPicker } from '@meridian/shared/ui/map-picker';
 import { byId, mayHaveChildren, nearestPosition, tenantOptions, TENANTS_LIST_PATH, typeName, walk, type TenantOption } from './tenant-tree';
 import { inheritedCurrencyMessage, TENANT_TEXT, tenantTypeAboveChildrenMessage, tenantTypeUnderParentMessage } from './tenant-text';
 import { ADMIN_TEXT } from '../parts/admin-text';
 
-const FIELDS = ['name', 'type', 'parentId', 'shortCode', 'locationRequired', 'location', 'lat', 'lng', 'currencyCode', 'currencySymbol'] as const;
+const FIELDS = [
+  'name',
+  'type',
+  'parentId',
+  'shortCode',
+  'locationRequired',
+  'location',
+  'lat',
+  'lng',
+  'currencyCode',
+  'currencySymbol',
+] as const;
 
 const TYPE_CHOICES: Choice<number>[] = Object.values(TENANT_TYPE).map((value) => ({ value, label: typeName(value) }));
 
@@ -79,7 +99,8 @@ function firstParent(tenants: Map<string, TenantNode>, ...candidates: (string | 
 }
 
 /** A new tenant's type: the level below its parent, or a company at the top. */
-const typeBelow = (parent: TenantNode | undefined) => (parent ? Math.min(parent.type + 1, TENANT_TYPE.TEAM) : TENANT_TYPE.COMPANY) as Tenant['type'];
+const typeBelow = (parent: TenantNode | undefined) =>
+  (parent ? Math.min(parent.type + 1, TENANT_TYPE.TEAM) : TENANT_TYPE.COMPANY) as Tenant['type'];
 
 export function TenantForm({ scope, tenant, initialParentId = null }: TenantFormProps) {
   const { message } = App.useApp();
@@ -102,7 +123,8 @@ export function TenantForm({ scope, tenant, initialParentId = null }: TenantForm
   const parentOptions = useMemo(() => {
     const options: TenantOption[] = tenantOptions(scope, (n) => beneath.has(n.Id) || !mayHaveChildren(n.type));
     // The acting tenant's own parent lies outside the subtree: show it as the unchangeable choice it is.
-    if (tenant?.parentId && !tenants.has(tenant.parentId)) options.unshift({ value: tenant.parentId, title: TENANT_TEXT.parentOutsideActing, disabled: true, children: [] });
+    if (tenant?.parentId && !tenants.has(tenant.parentId))
+      options.unshift({ value: tenant.parentId, title: TENANT_TEXT.parentOutsideActing, disabled: true, children: [] });
     return options;
   }, [scope, beneath, tenant, tenants]);
 
@@ -134,10 +156,15 @@ export function TenantForm({ scope, tenant, initialParentId = null }: TenantForm
 
   const inherited = useLoad(
     (signal) =>
-      parentId ? api.get<TenantCurrency>(`/api/tenants/tenantCurrency/${encodeURIComponent(parentId)}`, { signal }).then((r) => r.data) : Promise.resolve(null),
+      parentId
+        ? api.get<TenantCurrency>(`/api/tenants/tenantCurrency/${encodeURIComponent(parentId)}`, { signal }).then((r) => r.data)
+        : Promise.resolve(null),
     [parentId],
   );
-  const inheritedCurrency = inherited.status === 'loaded' && inherited.data ? inheritedCurrencyMessage(inherited.data.currencySymbol, inherited.data.currencyCode) : undefined;
+  const inheritedCurrency =
+    inherited.status === 'loaded' && inherited.data
+      ? inheritedCurrencyMessage(inherited.data.currencySymbol, inherited.data.currencyCode)
+      : undefined;
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -173,7 +200,12 @@ export function TenantForm({ scope, tenant, initialParentId = null }: TenantForm
             control={control}
             name="parentId"
             render={({ field, fieldState }) => (
-              <Form.Item label={TENANT_TEXT.parentTenant} htmlFor={parentFieldId} validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message}>
+              <Form.Item
+                label={TENANT_TEXT.parentTenant}
+                htmlFor={parentFieldId}
+                validateStatus={fieldState.error ? 'error' : undefined}
+                help={fieldState.error?.message}
+              >
                 <TreeSelect<string | null>
                   id={parentFieldId}
                   ref={field.ref}
@@ -199,7 +231,12 @@ export function TenantForm({ scope, tenant, initialParentId = null }: TenantForm
           <TextField control={control} name="shortCode" label={TENANT_TEXT.shortCode} emptyAsNull />
         </Col>
         <Col xs={24} md={12}>
-          <SwitchField control={control} name="locationRequired" label={TENANT_TEXT.locationRequired} extra={TENANT_TEXT.locationRequiredHint} />
+          <SwitchField
+            control={control}
+            name="locationRequired"
+            label={TENANT_TEXT.locationRequired}
+            extra={TENANT_TEXT.locationRequiredHint}
+          />
         </Col>
       </Row>
       <TextField control={control} name="location" label={MESSAGES.location} emptyAsNull />
@@ -232,7 +269,10 @@ export function TenantForm({ scope, tenant, initialParentId = null }: TenantForm
 
 /** The banks the tenant uses: its own, or those of the nearest tenant above that keeps some. Read-only: no call changes them. */
 function TenantBanks({ tenantId }: { tenantId: string }) {
-  const banks = useLoad((signal) => api.get<TenantBank[]>(`/api/tenants/tenant-banks/${encodeURIComponent(tenantId)}`, { signal }).then((r) => r.data), [tenantId]);
+  const banks = useLoad(
+    (signal) => api.get<TenantBank[]>(`/api/tenants/tenant-banks/${encodeURIComponent(tenantId)}`, { signal }).then((r) => r.data),
+    [tenantId],
+  );
   if (banks.status !== 'loaded') return null;
   return (
     <Form.Item label={TENANT_TEXT.banks} extra={TENANT_TEXT.banksReadOnly}>
@@ -252,4 +292,3 @@ function TenantBanks({ tenantId }: { tenantId: string }) {
     </Form.Item>
   );
 }
-

@@ -32,7 +32,11 @@ interface Category {
 export function byCategory(catalogue: readonly CatalogueProduct[]): Category[] {
   const categories = new Map<string, Category>();
   for (const product of catalogue) {
-    const category = categories.get(product.productCategoryId) ?? { id: product.productCategoryId, name: product.productCategoryName, products: [] };
+    const category = categories.get(product.productCategoryId) ?? {
+      id: product.productCategoryId,
+      name: product.productCategoryName,
+      products: [],
+    };
     category.products.push(product);
     categories.set(category.id, category);
   }
@@ -69,7 +73,12 @@ function ProductsForm({ tenantId, catalogue, offered }: { tenantId: string; cata
   return (
     <FormFrame onSubmit={submit}>
       {leftCatalogue.length > 0 && (
-        <Alert type="warning" showIcon title={productsLeftCatalogueMessage(leftCatalogue.map((p) => p.productName).join(', '))} style={{ marginBottom: 16 }} />
+        <Alert
+          type="warning"
+          showIcon
+          title={productsLeftCatalogueMessage(leftCatalogue.map((p) => p.productName).join(', '))}
+          style={{ marginBottom: 16 }}
+        />
       )}
       <Controller
         control={control}
@@ -106,7 +115,11 @@ function ProductsForm({ tenantId, catalogue, offered }: { tenantId: string; cata
                       >
                         <Flex vertical gap={4} role="group" aria-labelledby={`category-${category.id}`}>
                           {category.products.map((product) => (
-                            <Checkbox key={product.productId} checked={chosen.has(product.productId)} onChange={(event) => toggle([product.productId], event.target.checked)}>
+                            <Checkbox
+                              key={product.productId}
+                              checked={chosen.has(product.productId)}
+                              onChange={(event) => toggle([product.productId], event.target.checked)}
+                            >
                               {product.productName} <Typography.Text type="secondary">{product.productCode}</Typography.Text>
                             </Checkbox>
                           ))}
@@ -140,7 +153,11 @@ function TenantProducts({ tenantId }: { tenantId: string }) {
     },
     [tenantId],
   );
-  return <LoadPanel state={loaded}>{({ catalogue, offered }) => <ProductsForm key={tenantId} tenantId={tenantId} catalogue={catalogue} offered={offered} />}</LoadPanel>;
+  return (
+    <LoadPanel state={loaded}>
+      {({ catalogue, offered }) => <ProductsForm key={tenantId} tenantId={tenantId} catalogue={catalogue} offered={offered} />}
+    </LoadPanel>
+  );
 }
 
 export default function TenantProductsPage() {
@@ -150,7 +167,10 @@ export default function TenantProductsPage() {
   const options = useMemo(() => (scope.status === 'loaded' ? tenantOptions(scope.data.tenantsArranged) : []), [scope]);
 
   return (
-    <PageFrame title={TENANT_TEXT.tenantProductsTitle} actions={<LinkButton to={TENANTS_LIST_PATH}>{TENANT_TEXT.backToTenants}</LinkButton>}>
+    <PageFrame
+      title={TENANT_TEXT.tenantProductsTitle}
+      actions={<LinkButton to={TENANTS_LIST_PATH}>{TENANT_TEXT.backToTenants}</LinkButton>}
+    >
       <Flex vertical gap={16}>
         <TreeSelect<string>
           aria-label={TENANT_TEXT.chooseTenant}
@@ -163,7 +183,11 @@ export default function TenantProductsPage() {
           showSearch={{ treeNodeFilterProp: 'title' }}
           style={{ maxWidth: 480, width: '100%' }}
         />
-        {tenantId ? <TenantProducts tenantId={tenantId} /> : <Typography.Text type="secondary">{TENANT_TEXT.chooseTenantForProducts}</Typography.Text>}
+        {tenantId ? (
+          <TenantProducts tenantId={tenantId} />
+        ) : (
+          <Typography.Text type="secondary">{TENANT_TEXT.chooseTenantForProducts}</Typography.Text>
+        )}
       </Flex>
     </PageFrame>
   );

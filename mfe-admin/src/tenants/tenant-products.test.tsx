@@ -1,7 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CatalogueProduct } from '@meridian/shared/contract/tenant-product';
 import { MESSAGES } from '@meridian/shared/messages';
-import { BRANCH, COMPANY, fail, fakeFetch, globalAdmin, ok, renderAdminPage, resetSession, signInAs, typist, type FakeCall, type FakeReply } from '../testing/admin-test-kit';
+import {
+  BRANCH,
+  COMPANY,
+  fail,
+  fakeFetch,
+  globalAdmin,
+  ok,
+  renderAdminPage,
+  resetSession,
+  signInAs,
+  typist,
+  type FakeCall,
+  type FakeReply,
+} from '../testing/admin-test-kit';
 import TenantProductsPage from './tenant-products-page';
 import { TENANT_TEXT } from './tenant-text';
 
@@ -26,7 +39,11 @@ const TREE = {
   tenants: [],
   tenantsArranged: [
     {
-      Id: COMPANY, name: 'Meridian Lending', type: 2, parentId: null, children: [{ Id: BRANCH, name: 'Sandton Branch', type: 3, parentId: COMPANY, children: [] }],
+      Id: COMPANY,
+      name: 'Meridian Lending',
+      type: 2,
+      parentId: null,
+      children: [{ Id: BRANCH, name: 'Sandton Branch', type: 3, parentId: COMPANY, children: [] }],
     },
   ],
 };
@@ -46,7 +63,8 @@ function server(also: (call: FakeCall) => FakeReply | undefined = () => undefine
   });
 }
 
-const open = (search = '') => renderAdminPage(<TenantProductsPage />, { path: '/admin/tenants/products/edit', at: `/admin/tenants/products/edit${search}` });
+const open = (search = '') =>
+  renderAdminPage(<TenantProductsPage />, { path: '/admin/tenants/products/edit', at: `/admin/tenants/products/edit${search}` });
 const category = (name: string) => screen.getByRole('group', { name });
 
 afterEach(resetSession);
@@ -85,7 +103,9 @@ describe('tenant products', () => {
     expect(callsTo('/api/tenants/products/catalogue')).toHaveLength(0);
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: TENANT_TEXT.chooseTenant }));
-    fireEvent.click(await waitFor(() => document.querySelector<HTMLElement>('.ant-select-tree-node-content-wrapper[title="Sandton Branch (Branch)"]')!));
+    fireEvent.click(
+      await waitFor(() => document.querySelector<HTMLElement>('.ant-select-tree-node-content-wrapper[title="Sandton Branch (Branch)"]')!),
+    );
     expect(await screen.findByText('Personal loan')).toBeInTheDocument();
     expect(location().search).toBe(`?tenantId=${BRANCH}`);
   });
@@ -93,7 +113,9 @@ describe('tenant products', () => {
   test("the server's refusal is shown and the choices stay", async () => {
     signInAs(globalAdmin());
     server((call) =>
-      call.method === 'PUT' ? fail(400, 'VALIDATION', MESSAGES.validationFailed, { fieldErrors: { 'products.0.productId': [MESSAGES.productNotInCatalogue] } }) : undefined,
+      call.method === 'PUT'
+        ? fail(400, 'VALIDATION', MESSAGES.validationFailed, { fieldErrors: { 'products.0.productId': [MESSAGES.productNotInCatalogue] } })
+        : undefined,
     );
     open(`?tenantId=${BRANCH}`);
     await screen.findByText('Personal loan');

@@ -43,9 +43,11 @@ export const deleteTenantQuestion = (name: string) => `Delete the tenant '${name
 /** A tenant type that cannot sit under its parent's type (the server's own wording). */
 export const tenantTypeUnderParentMessage = (type: string, parentType: string) => `A ${type} cannot sit under a ${parentType}.`;
 /** A type change that would leave sub-tenants at the same or a higher level. */
-export const tenantTypeAboveChildrenMessage = (childType: string) => `A ${childType} sits under this tenant, so it must stay above a ${childType}.`;
+export const tenantTypeAboveChildrenMessage = (childType: string) =>
+  `A ${childType} sits under this tenant, so it must stay above a ${childType}.`;
 /** The currency a tenant uses when it sets none of its own. */
-export const inheritedCurrencyMessage = (symbol: string, code: string | null) => `When empty, the tenant uses ${symbol}${code ? ` (${code})` : ''} from the tenant above.`;
+export const inheritedCurrencyMessage = (symbol: string, code: string | null) =>
+  `When empty, the tenant uses ${symbol}${code ? ` (${code})` : ''} from the tenant above.`;
 /** Products a tenant offers that have since left the catalogue: saving removes them. */
 export const productsLeftCatalogueMessage = (names: string) => `No longer in the catalogue, so saving removes them: ${names}.`;
 export const productsChosenMessage = (chosen: number, total: number) => `${chosen} of ${total} chosen`;

@@ -7,7 +7,8 @@ import { api } from '@meridian/shared/http/api';
 export const TENANTS_LIST_PATH = tenants.screens.list;
 
 /** The tenants the acting tenant may change: itself and everything beneath it (what create, edit and delete accept). */
-export const loadActingSubtree = (signal: AbortSignal) => api.get<TenantTree>('/api/tenants/descendantsByTenantId', { signal }).then((r) => r.data);
+export const loadActingSubtree = (signal: AbortSignal) =>
+  api.get<TenantTree>('/api/tenants/descendantsByTenantId', { signal }).then((r) => r.data);
 
 export function* walk(nodes: readonly TenantNode[]): Generator<TenantNode> {
   for (const node of nodes) {

@@ -73,14 +73,22 @@ export default function TenantsListPage() {
     return (
       <Flex gap={8} wrap>
         {mayHaveChildren(tenant.type) && (
-          <LinkButton size="small" to={`${tenants.screens.create}?parentId=${encodeURIComponent(tenant.Id)}`} aria-label={userActionLabel(TENANT_TEXT.addSubTenant, tenant.name)}>
+          <LinkButton
+            size="small"
+            to={`${tenants.screens.create}?parentId=${encodeURIComponent(tenant.Id)}`}
+            aria-label={userActionLabel(TENANT_TEXT.addSubTenant, tenant.name)}
+          >
             {TENANT_TEXT.addSubTenant}
           </LinkButton>
         )}
         <LinkButton size="small" to={editPath(tenant)} aria-label={userActionLabel(MESSAGES.editAction, tenant.name)}>
           {MESSAGES.editAction}
         </LinkButton>
-        <LinkButton size="small" to={`${tenantProducts.screens.edit}?tenantId=${encodeURIComponent(tenant.Id)}`} aria-label={userActionLabel(TENANT_TEXT.tenantProducts, tenant.name)}>
+        <LinkButton
+          size="small"
+          to={`${tenantProducts.screens.edit}?tenantId=${encodeURIComponent(tenant.Id)}`}
+          aria-label={userActionLabel(TENANT_TEXT.tenantProducts, tenant.name)}
+        >
           {TENANT_TEXT.tenantProducts}
         </LinkButton>
         <Button size="small" danger onClick={() => confirmDelete(tenant)} aria-label={userActionLabel(MESSAGES.deleteAction, tenant.name)}>
@@ -91,11 +99,21 @@ export default function TenantsListPage() {
   };
 
   const columns: TableColumnType<Row>[] = [
-    { title: MESSAGES.name, dataIndex: 'name', key: 'name', render: (_: unknown, tenant: Row) => <Link to={editPath(tenant)}>{tenant.name}</Link> },
+    {
+      title: MESSAGES.name,
+      dataIndex: 'name',
+      key: 'name',
+      render: (_: unknown, tenant: Row) => <Link to={editPath(tenant)}>{tenant.name}</Link>,
+    },
     { title: TENANT_TEXT.tenantType, dataIndex: 'type', key: 'type', render: (type: number) => typeName(type) },
     { title: TENANT_TEXT.shortCode, dataIndex: 'shortCode', key: 'shortCode' },
     { title: MESSAGES.location, dataIndex: 'location', key: 'location' },
-    { title: TENANT_TEXT.locationRequired, dataIndex: 'locationRequired', key: 'locationRequired', render: (required: boolean) => (required ? TENANT_TEXT.yes : TENANT_TEXT.no) },
+    {
+      title: TENANT_TEXT.locationRequired,
+      dataIndex: 'locationRequired',
+      key: 'locationRequired',
+      render: (required: boolean) => (required ? TENANT_TEXT.yes : TENANT_TEXT.no),
+    },
     { title: MESSAGES.rowActions, key: 'actions', render: (_: unknown, tenant: Row) => actions(tenant) },
   ];
 

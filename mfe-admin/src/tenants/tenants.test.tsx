@@ -2,8 +2,23 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Tenant, TenantNode, TenantTree } from '@meridian/shared/contract/tenant';
 import { MESSAGES } from '@meridian/shared/messages';
 import {
-  BRANCH, COMPANY, GROUP, OTHER_COMPANY, TEAM, companyAdmin, dialog, fail, fakeFetch, globalAdmin, ok, renderAdminPage, resetSession, signInAs, typist,
-  type FakeCall, type FakeReply,
+  BRANCH,
+  COMPANY,
+  GROUP,
+  OTHER_COMPANY,
+  TEAM,
+  companyAdmin,
+  dialog,
+  fail,
+  fakeFetch,
+  globalAdmin,
+  ok,
+  renderAdminPage,
+  resetSession,
+  signInAs,
+  typist,
+  type FakeCall,
+  type FakeReply,
 } from '../testing/admin-test-kit';
 import TenantCreatePage from './tenant-create-page';
 import TenantEditPage from './tenant-edit-page';
@@ -13,8 +28,19 @@ import { TENANT_TEXT } from './tenant-text';
 jest.setTimeout(30_000);
 
 const tenant = (Id: string, name: string, type: Tenant['type'], parentId: string | null, extra: Partial<Tenant> = {}): Tenant => ({
-  Id, name, type, parentId, location: null, lat: null, lng: null, shortCode: null, locationRequired: false, currencyCode: null, currencySymbol: null,
-  dateCreated: '2025-01-01T00:00:00.000Z', ...extra,
+  Id,
+  name,
+  type,
+  parentId,
+  location: null,
+  lat: null,
+  lng: null,
+  shortCode: null,
+  locationRequired: false,
+  currencyCode: null,
+  currencySymbol: null,
+  dateCreated: '2025-01-01T00:00:00.000Z',
+  ...extra,
 });
 const TENANTS: Tenant[] = [
   tenant(GROUP, 'Meridian Group', 1, null, { shortCode: 'MG' }),
@@ -39,10 +65,12 @@ function server(also: (call: FakeCall) => FakeReply | undefined = () => undefine
     if (call.path === '/api/tenants/descendantsByUserId' || call.path === '/api/tenants/descendantsByTenantId') return ok(treeOf(tenants));
     if (call.path === '/api/config/client') return ok({ mapTileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', mapAttribution: 'Test tiles' });
     if (call.path.startsWith('/api/tenants/tenantCurrency/')) return ok({ currencyCode: 'ZAR', currencySymbol: 'R' });
-    if (call.path.startsWith('/api/tenants/tenant-banks/')) return ok([{ Id: 'b1', tenantId: COMPANY, name: 'First Bank', code: '250655', branchCode: null }]);
+    if (call.path.startsWith('/api/tenants/tenant-banks/'))
+      return ok([{ Id: 'b1', tenantId: COMPANY, name: 'First Bank', code: '250655', branchCode: null }]);
     const one = tenants.find((t) => call.path === `/api/tenants/${t.Id}`);
     if (call.method === 'GET' && one) return ok({ ...one, banks: [] });
-    if (call.method === 'POST' && call.path === '/api/tenants') return { ...ok(tenant('10000000-0000-4000-8000-0000000000aa', 'New', 3, COMPANY)), status: 201 };
+    if (call.method === 'POST' && call.path === '/api/tenants')
+      return { ...ok(tenant('10000000-0000-4000-8000-0000000000aa', 'New', 3, COMPANY)), status: 201 };
     if (call.method === 'PUT' && one) return ok({ ...one, ...(call.body as object) });
     if (call.method === 'POST' && call.path === '/api/tenants/delete') return ok(null);
     return fail(404, 'NOT_FOUND', 'Not found.');
@@ -50,7 +78,8 @@ function server(also: (call: FakeCall) => FakeReply | undefined = () => undefine
 }
 
 const openList = () => renderAdminPage(<TenantsListPage />, { path: '/admin/tenants/list', at: '/admin/tenants/list' });
-const openCreate = (search = '') => renderAdminPage(<TenantCreatePage />, { path: '/admin/tenants/create', at: `/admin/tenants/create${search}` });
+const openCreate = (search = '') =>
+  renderAdminPage(<TenantCreatePage />, { path: '/admin/tenants/create', at: `/admin/tenants/create${search}` });
 const openEdit = (id: string) => renderAdminPage(<TenantEditPage />, { path: '/admin/tenants/edit/:id', at: `/admin/tenants/edit/${id}` });
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
@@ -60,7 +89,9 @@ const formReady = () => screen.findByLabelText(MESSAGES.name);
 async function choose(label: string, title: string) {
   fireEvent.mouseDown(screen.getByLabelText(label));
   const option = await waitFor(() => {
-    const found = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${title}"], .ant-select-tree-node-content-wrapper[title="${title}"]`);
+    const found = document.querySelector<HTMLElement>(
+      `.ant-select-item-option[title="${title}"], .ant-select-tree-node-content-wrapper[title="${title}"]`,
+    );
     if (!found) throw new Error(`no option ${title}`);
     return found;
   });
@@ -129,7 +160,10 @@ describe('tenant list', () => {
     const tenants = [...TENANTS];
     server((call) => {
       if (call.path !== '/api/tenants/delete') return undefined;
-      tenants.splice(tenants.findIndex((t) => t.Id === TEAM), 1);
+      tenants.splice(
+        tenants.findIndex((t) => t.Id === TEAM),
+        1,
+      );
       return ok(null);
     }, tenants);
     openList();
@@ -173,7 +207,14 @@ describe('tenant form', () => {
     await save();
 
     await waitFor(() => expect(callsTo('/api/tenants')).toHaveLength(1));
-    expect(callsTo('/api/tenants')[0]!.body).toMatchObject({ name: 'Rosebank Branch', type: 3, parentId: COMPANY, shortCode: 'RB', lat: -26.1452, lng: 28.0436 });
+    expect(callsTo('/api/tenants')[0]!.body).toMatchObject({
+      name: 'Rosebank Branch',
+      type: 3,
+      parentId: COMPANY,
+      shortCode: 'RB',
+      lat: -26.1452,
+      lng: 28.0436,
+    });
     await waitFor(() => expect(location().pathname).toBe('/admin/tenants/list'));
   });
 
@@ -213,7 +254,10 @@ describe('tenant form', () => {
 
   test('anyone but a global administrator starts under the tenant they act for, and cannot make a tenant top-level', async () => {
     signInAs(companyAdmin(['ADMIN/TENANTS']), COMPANY);
-    const { callsTo } = server(undefined, TENANTS.filter((t) => t.Id !== GROUP && t.Id !== OTHER_COMPANY));
+    const { callsTo } = server(
+      undefined,
+      TENANTS.filter((t) => t.Id !== GROUP && t.Id !== OTHER_COMPANY),
+    );
     openCreate();
     await formReady();
     // Anyone else starts under the tenant they act for.
@@ -233,7 +277,9 @@ describe('tenant form', () => {
     const taken = 'This short code is already used by another tenant.';
     signInAs(globalAdmin());
     server((call) =>
-      call.method === 'POST' && call.path === '/api/tenants' ? fail(400, 'VALIDATION', MESSAGES.validationFailed, { fieldErrors: { shortCode: [taken] } }) : undefined,
+      call.method === 'POST' && call.path === '/api/tenants'
+        ? fail(400, 'VALIDATION', MESSAGES.validationFailed, { fieldErrors: { shortCode: [taken] } })
+        : undefined,
     );
     const { location } = openCreate(`?parentId=${COMPANY}`);
     await formReady();
@@ -333,7 +379,11 @@ describe('tenant form', () => {
     await retype(MESSAGES.location, 'Rosebank');
     await save();
     await waitFor(() => expect(callsTo(`/api/tenants/${COMPANY}`).filter((c) => c.method === 'PUT')).toHaveLength(1));
-    expect(callsTo(`/api/tenants/${COMPANY}`).find((c) => c.method === 'PUT')!.body).toMatchObject({ type: 2, parentId: GROUP, location: 'Rosebank' });
+    expect(callsTo(`/api/tenants/${COMPANY}`).find((c) => c.method === 'PUT')!.body).toMatchObject({
+      type: 2,
+      parentId: GROUP,
+      location: 'Rosebank',
+    });
   });
 
   test('a tenant cannot move under itself or its own sub-tenants', async () => {

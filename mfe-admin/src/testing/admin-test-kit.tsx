@@ -16,7 +16,12 @@ export const OTHER_COMPANY = '10000000-0000-4000-8000-000000000005';
 
 /** A global administrator: passes every permission check. */
 export const globalAdmin = (): User =>
-  fakeUser({ Id: '20000000-0000-4000-8000-000000000001', userName: 'global-administrator', tenantId: GROUP, roles: [{ Id: 'r-ga', name: 'Global Administrator' }] });
+  fakeUser({
+    Id: '20000000-0000-4000-8000-000000000001',
+    userName: 'global-administrator',
+    tenantId: GROUP,
+    roles: [{ Id: 'r-ga', name: 'Global Administrator' }],
+  });
 
 /** A company administrator holding only the hierarchies given. */
 export const companyAdmin = (hierarchies: string[]): User =>
@@ -29,7 +34,9 @@ export const companyAdmin = (hierarchies: string[]): User =>
   });
 
 /** Remotes as the shell reports them once loaded: a module each, or a failure. */
-export function loadRemotes(remotes: Array<Pick<DomainModule, 'id' | 'title' | 'permissions'> | { id: string; title: string; failed: true }>) {
+export function loadRemotes(
+  remotes: Array<Pick<DomainModule, 'id' | 'title' | 'permissions'> | { id: string; title: string; failed: true }>,
+) {
   const states: RemoteState[] = remotes.map((r) =>
     'failed' in r
       ? { name: r.id, title: r.title, status: 'failed', error: 'down' }
@@ -39,5 +46,14 @@ export function loadRemotes(remotes: Array<Pick<DomainModule, 'id' | 'title' | '
 }
 
 export {
-  confirmDialog as dialog, fail, fakeFetch, ok, renderAppPage as renderAdminPage, resetSession, signInAs, typist, type FakeCall, type FakeReply,
+  confirmDialog as dialog,
+  fail,
+  fakeFetch,
+  ok,
+  renderAppPage as renderAdminPage,
+  resetSession,
+  signInAs,
+  typist,
+  type FakeCall,
+  type FakeReply,
 } from '@meridian/shared/testing/page-test-kit';

@@ -1,6 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import DeletedUsersPage from './deleted-users-page';
-import { fakeServer, findDialog, LERATO_ID, listItem, ok, page, queryOf, renderUsersPage, signInAdmin, signOut, SIPHO_ID, typist, type FakeCall } from './users-test-kit';
+import {
+  fakeServer,
+  findDialog,
+  LERATO_ID,
+  listItem,
+  ok,
+  page,
+  queryOf,
+  renderUsersPage,
+  signInAdmin,
+  signOut,
+  SIPHO_ID,
+  typist,
+  type FakeCall,
+} from './users-test-kit';
 import { USER_TEXT } from './user-text';
 
 const deletedPage = () => renderUsersPage(<DeletedUsersPage />, { path: '/admin/users/list-deleted', at: '/admin/users/list-deleted' });
@@ -11,7 +25,14 @@ const deleted = (call: FakeCall) =>
   call.method === 'GET' && call.path === '/api/users/deleted'
     ? page([
         listItem({ dateDeleted: deletedOn }),
-        listItem({ Id: SIPHO_ID, firstName: 'Sipho', lastName: 'Nkosi', userName: 'sipho.nkosi', emailAddress: 'sipho@demo.meridian.test', dateDeleted: deletedOn }),
+        listItem({
+          Id: SIPHO_ID,
+          firstName: 'Sipho',
+          lastName: 'Nkosi',
+          userName: 'sipho.nkosi',
+          emailAddress: 'sipho@demo.meridian.test',
+          dateDeleted: deletedOn,
+        }),
       ])
     : undefined;
 
@@ -67,7 +88,11 @@ describe('deleted users', () => {
 
   test('a refused restore says why', async () => {
     signInAdmin();
-    fakeServer((call) => (call.path === '/api/users/undelete' ? { status: 404, body: { result: { success: false, message: 'User x was not found.', code: 'NOT_FOUND' } } } : deleted(call)));
+    fakeServer((call) =>
+      call.path === '/api/users/undelete'
+        ? { status: 404, body: { result: { success: false, message: 'User x was not found.', code: 'NOT_FOUND' } } }
+        : deleted(call),
+    );
     deletedPage();
     await screen.findByText('Lerato Dube');
 

@@ -56,7 +56,12 @@ export default function DeletedUsersPage() {
             title: MESSAGES.rowActions,
             key: 'actions',
             render: (_: unknown, user: UserListItem) => (
-              <Button size="small" icon={<UndoOutlined />} aria-label={userActionLabel(USER_TEXT.restoreAction, fullName(user))} onClick={() => restore([user.Id], fullName(user))}>
+              <Button
+                size="small"
+                icon={<UndoOutlined />}
+                aria-label={userActionLabel(USER_TEXT.restoreAction, fullName(user))}
+                onClick={() => restore([user.Id], fullName(user))}
+              >
                 {USER_TEXT.restoreAction}
               </Button>
             ),

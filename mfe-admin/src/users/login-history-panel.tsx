@@ -29,14 +29,22 @@ const COLUMNS: TableColumnType<LoginReportRow>[] = [
   {
     title: USER_TEXT.signInOutcome,
     dataIndex: 'success',
-    render: (success: boolean) => (success ? <Tag color="success">{USER_TEXT.signInSucceeded}</Tag> : <Tag color="error">{USER_TEXT.signInRefused}</Tag>),
+    render: (success: boolean) =>
+      success ? <Tag color="success">{USER_TEXT.signInSucceeded}</Tag> : <Tag color="error">{USER_TEXT.signInRefused}</Tag>,
   },
   { title: USER_TEXT.signInReason, dataIndex: 'reason', render: (value: string | null) => value ?? '—' },
   { title: USER_TEXT.ipAddress, dataIndex: 'ip', render: (value: string | null) => value ?? '—' },
   {
     title: USER_TEXT.device,
     dataIndex: 'userAgent',
-    render: (value: string | null) => (value ? <Typography.Text ellipsis={{ tooltip: value }} style={{ maxWidth: 320 }}>{value}</Typography.Text> : '—'),
+    render: (value: string | null) =>
+      value ? (
+        <Typography.Text ellipsis={{ tooltip: value }} style={{ maxWidth: 320 }}>
+          {value}
+        </Typography.Text>
+      ) : (
+        '—'
+      ),
   },
 ];
 
@@ -62,7 +70,10 @@ export function LoginHistoryPanel({ user }: { user: Pick<User, 'Id'> }) {
   const rows = history.status === 'loaded' ? history.data.data : [];
 
   return (
-    <Card title={USER_TEXT.signInHistory} extra={<Typography.Text type="secondary">{signInHistoryWindow(SIGN_IN_HISTORY_DAYS)}</Typography.Text>}>
+    <Card
+      title={USER_TEXT.signInHistory}
+      extra={<Typography.Text type="secondary">{signInHistoryWindow(SIGN_IN_HISTORY_DAYS)}</Typography.Text>}
+    >
       {history.status === 'failed' ? (
         <LoadFailedAlert error={history.error} onRetry={history.reload} />
       ) : (

@@ -42,7 +42,11 @@ function useFieldCheck(field: UniqueField, value: unknown, options: ExistenceChe
     const controller = new AbortController();
     const timer = setTimeout(() => {
       api
-        .post<UserExistAnswer>('/api/users/exist', { [field]: wanted, ...(ownId ? { excludeId: ownId } : {}) }, { signal: controller.signal })
+        .post<UserExistAnswer>(
+          '/api/users/exist',
+          { [field]: wanted, ...(ownId ? { excludeId: ownId } : {}) },
+          { signal: controller.signal },
+        )
         .then(({ data }) => {
           if (!data[field]) {
             if (taken.get(field) === wanted) taken.delete(field);

@@ -18,7 +18,8 @@ export interface RoleChoices {
 
 export function useRoleChoices(): RoleChoices {
   const roles = useLoad(
-    (signal) => api.get<Role[]>('/api/roles', { signal, query: { page: 1, size: DEFAULT_MAX_PAGE_SIZE, sortField: 'name', sortOrder: 'ASC' } }),
+    (signal) =>
+      api.get<Role[]>('/api/roles', { signal, query: { page: 1, size: DEFAULT_MAX_PAGE_SIZE, sortField: 'name', sortOrder: 'ASC' } }),
     [],
   );
   const list = roles.status === 'loaded' ? roles.data.data : null;

@@ -34,7 +34,11 @@ export function tenantPathLabels(tenants: readonly Pick<Tenant, 'Id' | 'name' | 
   const labelOf = (tenant: Pick<Tenant, 'Id' | 'name' | 'parentId'>) => {
     const names = [tenant.name];
     const seen = new Set([tenant.Id]);
-    for (let parent = tenant.parentId ? byId.get(tenant.parentId) : undefined; parent && !seen.has(parent.Id); parent = parent.parentId ? byId.get(parent.parentId) : undefined) {
+    for (
+      let parent = tenant.parentId ? byId.get(tenant.parentId) : undefined;
+      parent && !seen.has(parent.Id);
+      parent = parent.parentId ? byId.get(parent.parentId) : undefined
+    ) {
       seen.add(parent.Id);
       names.unshift(parent.name);
     }

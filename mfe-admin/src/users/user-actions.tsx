@@ -89,7 +89,17 @@ export function useUserActions({ onDeleted }: { onDeleted(userIds: string[]): vo
 }
 
 /** The buttons of one user's row or card; delete only for those who may delete, and never on one's own row. */
-export function UserRowActions({ user, actions, canDelete, isSelf }: { user: NamedUser; actions: UserActions; canDelete: boolean; isSelf: boolean }) {
+export function UserRowActions({
+  user,
+  actions,
+  canDelete,
+  isSelf,
+}: {
+  user: NamedUser;
+  actions: UserActions;
+  canDelete: boolean;
+  isSelf: boolean;
+}) {
   const name = fullName(user);
   return (
     <Flex gap={4} wrap={false}>

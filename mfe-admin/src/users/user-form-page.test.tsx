@@ -2,7 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@meridian/shared/messages';
 import UserFormPage from './user-form-page';
 import {
-  fail, fakeServer, LERATO_ID, leratoInFull, ok, openPicker, pickOption, renderUsersPage, ROLE, signInAdmin, signOut, TENANT, typist,
+  fail,
+  fakeServer,
+  LERATO_ID,
+  leratoInFull,
+  ok,
+  openPicker,
+  pickOption,
+  renderUsersPage,
+  ROLE,
+  signInAdmin,
+  signOut,
+  TENANT,
+  typist,
   type FakeCall,
 } from './users-test-kit';
 import { USER_TEXT } from './user-text';
@@ -86,8 +98,12 @@ describe('user form', () => {
     expect(screen.getByLabelText(MESSAGES.emailAddress)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('editing leaves the user\'s own values unchecked and tells the server whom to ignore for new ones', async () => {
-    const { callsTo } = fakeServer((call) => (call.path === `/api/users/${LERATO_ID}` ? ok(leratoInFull()) : nobody(call) ?? (call.path === '/api/users/loginreport' ? ok([]) : undefined)));
+  test("editing leaves the user's own values unchecked and tells the server whom to ignore for new ones", async () => {
+    const { callsTo } = fakeServer((call) =>
+      call.path === `/api/users/${LERATO_ID}`
+        ? ok(leratoInFull())
+        : (nobody(call) ?? (call.path === '/api/users/loginreport' ? ok([]) : undefined)),
+    );
     editPage();
     expect(await screen.findByDisplayValue('lerato@demo.meridian.test')).toBeInTheDocument();
 
@@ -105,7 +121,12 @@ describe('user form', () => {
     const tenantRefused = 'Choose tenants inside the tenant you are acting for.';
     const { callsTo } = fakeServer((call) =>
       call.method === 'POST' && call.path === '/api/users'
-        ? fail(400, 'VALIDATION', MESSAGES.validationFailed, { fieldErrors: { tenantIds: [tenantRefused], userName: ['A user name is 3 to 60 letters, digits, dots, dashes, underscores or @.'] } })
+        ? fail(400, 'VALIDATION', MESSAGES.validationFailed, {
+            fieldErrors: {
+              tenantIds: [tenantRefused],
+              userName: ['A user name is 3 to 60 letters, digits, dots, dashes, underscores or @.'],
+            },
+          })
         : nobody(call),
     );
     const { location } = addPage();
@@ -123,8 +144,10 @@ describe('user form', () => {
     expect(location().pathname).toBe('/admin/users/add');
   });
 
-  test('a 409 conflict shows the server\'s message and keeps the typed values', async () => {
-    fakeServer((call) => (call.method === 'POST' && call.path === '/api/users' ? fail(409, 'CONFLICT', MESSAGES.userExists) : nobody(call)));
+  test("a 409 conflict shows the server's message and keeps the typed values", async () => {
+    fakeServer((call) =>
+      call.method === 'POST' && call.path === '/api/users' ? fail(409, 'CONFLICT', MESSAGES.userExists) : nobody(call),
+    );
     addPage();
     await fillValidUser();
 
@@ -136,8 +159,10 @@ describe('user form', () => {
     expect(screen.getByLabelText(MESSAGES.emailAddress)).toHaveValue('thandi@demo.meridian.test');
   });
 
-  test('creating a user without a password sends the contract\'s body and goes back to the list with a success message', async () => {
-    const { callsTo } = fakeServer((call) => (call.method === 'POST' && call.path === '/api/users' ? ok(leratoInFull(), 'User created.') : nobody(call)));
+  test("creating a user without a password sends the contract's body and goes back to the list with a success message", async () => {
+    const { callsTo } = fakeServer((call) =>
+      call.method === 'POST' && call.path === '/api/users' ? ok(leratoInFull(), 'User created.') : nobody(call),
+    );
     const { location } = addPage();
     await fillValidUser();
 
@@ -156,12 +181,21 @@ describe('user form', () => {
     });
   });
 
-  test('the edit page starts from the user, saves changes with PUT and shows the user\'s sign-ins', async () => {
+  test("the edit page starts from the user, saves changes with PUT and shows the user's sign-ins", async () => {
     const { callsTo } = fakeServer((call) => {
       if (call.path === `/api/users/${LERATO_ID}`) return call.method === 'PUT' ? ok(leratoInFull()) : ok(leratoInFull());
       if (call.path === '/api/users/loginreport') {
         return ok([
-          { Id: 'l1', userId: LERATO_ID, userName: 'lerato.dube', success: true, reason: null, ip: '10.0.0.7', userAgent: 'Firefox', dateCreated: '2025-01-02T08:00:00.000Z' },
+          {
+            Id: 'l1',
+            userId: LERATO_ID,
+            userName: 'lerato.dube',
+            success: true,
+            reason: null,
+            ip: '10.0.0.7',
+            userAgent: 'Firefox',
+            dateCreated: '2025-01-02T08:00:00.000Z',
+          },
         ]);
       }
       return nobody(call);
@@ -192,4 +226,3 @@ describe('user form', () => {
     });
   });
 });
-

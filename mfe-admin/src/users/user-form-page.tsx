@@ -140,7 +140,15 @@ function UserForm({ user }: { user?: User }) {
           </Col>
         )}
         <Col span={24}>
-          <SelectField control={control} name="roleIds" label={MESSAGES.roles} options={roleOptions} multiple loading={roles.loading} placeholder={USER_TEXT.chooseRoles} />
+          <SelectField
+            control={control}
+            name="roleIds"
+            label={MESSAGES.roles}
+            options={roleOptions}
+            multiple
+            loading={roles.loading}
+            placeholder={USER_TEXT.chooseRoles}
+          />
         </Col>
         <Col span={24}>
           <SelectField

@@ -19,7 +19,16 @@ export type UserFormInput = (typeof userFormSchema)['_zod']['input'];
 export type UserFormValues = (typeof userFormSchema)['_zod']['output'];
 
 /** The fields a server refusal may name, for applyFieldErrors. */
-export const USER_FORM_FIELDS = ['firstName', 'lastName', 'userName', 'emailAddress', 'mobile', 'roleIds', 'tenantIds', 'password'] as const;
+export const USER_FORM_FIELDS = [
+  'firstName',
+  'lastName',
+  'userName',
+  'emailAddress',
+  'mobile',
+  'roleIds',
+  'tenantIds',
+  'password',
+] as const;
 
 export const emptyUserForm = (): UserFormInput => ({
   firstName: '',

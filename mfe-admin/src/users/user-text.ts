@@ -18,7 +18,8 @@ export const USER_TEXT = {
   confirmRestoreUsersDetail: 'They can sign in again with the password they had.',
   temporaryPassword: 'Temporary password',
   confirmTemporaryPassword: 'Issue a temporary password?',
-  confirmTemporaryPasswordDetail: "The user's current password stops working and they are signed out everywhere. They must choose a new password when they next sign in.",
+  confirmTemporaryPasswordDetail:
+    "The user's current password stops working and they are signed out everywhere. They must choose a new password when they next sign in.",
   issueTemporaryPassword: 'Issue password',
   temporaryPasswordShownOnce: 'Copy this password now and give it to the user: it is shown only this once.',
   userCreated: 'The user has been created.',
@@ -44,8 +45,10 @@ export const USER_TEXT = {
 } as const;
 
 /** The question before deleting users: the user's name for one, the count for several. */
-export const deleteUsersQuestion = (count: number, name?: string) => (count === 1 ? (name ? `Delete ${name}?` : 'Delete this user?') : `Delete ${count} users?`);
-export const restoreUsersQuestion = (count: number, name?: string) => (count === 1 ? (name ? `Restore ${name}?` : 'Restore this user?') : `Restore ${count} users?`);
+export const deleteUsersQuestion = (count: number, name?: string) =>
+  count === 1 ? (name ? `Delete ${name}?` : 'Delete this user?') : `Delete ${count} users?`;
+export const restoreUsersQuestion = (count: number, name?: string) =>
+  count === 1 ? (name ? `Restore ${name}?` : 'Restore this user?') : `Restore ${count} users?`;
 export const usersDeletedMessage = (count: number) => (count === 1 ? 'The user has been deleted.' : `${count} users have been deleted.`);
 export const usersRestoredMessage = (count: number) => (count === 1 ? 'The user has been restored.' : `${count} users have been restored.`);
 export const restoreSelectedLabel = (count: number) => `Restore selected (${count})`;

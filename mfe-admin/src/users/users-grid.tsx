@@ -28,7 +28,16 @@ export interface UsersGridProps {
 }
 
 export function UsersGrid({ filters, defaultSort, sortFields, reloadToken, toolbar, selection, actions }: UsersGridProps) {
-  const { state, update, typed, setTyped, searchNow, rows: users, items: rows, total } = usePagedList<UserListItem>({ url: '/api/users', filters, defaultSort, reloadToken });
+  const {
+    state,
+    update,
+    typed,
+    setTyped,
+    searchNow,
+    rows: users,
+    items: rows,
+    total,
+  } = usePagedList<UserListItem>({ url: '/api/users', filters, defaultSort, reloadToken });
   const sortOrder = state.sortOrder ?? defaultSort.order;
 
   const toggle = (id: string, checked: boolean) => {
@@ -87,7 +96,11 @@ export function UsersGrid({ filters, defaultSort, sortFields, reloadToken, toolb
                       />
                     ) : undefined
                   }
-                  actions={[<Flex key="actions" justify="center">{actions(user)}</Flex>]}
+                  actions={[
+                    <Flex key="actions" justify="center">
+                      {actions(user)}
+                    </Flex>,
+                  ]}
                 >
                   <Flex vertical gap={4}>
                     <Typography.Text type="secondary">{user.userName}</Typography.Text>

@@ -3,7 +3,23 @@ import { MESSAGES } from '@meridian/shared/messages';
 import UsersGridPage from './users-grid-page';
 import UsersListPage from './users-list-page';
 import {
-  fakeServer, findDialog, LERATO_ID, lerato, ok, openPicker, page, pickOption, pickTreeEntry, queryOf, renderUsersPage, signInAdmin, signOut, SIPHO_ID, sipho, TENANT, typist,
+  fakeServer,
+  findDialog,
+  LERATO_ID,
+  lerato,
+  ok,
+  openPicker,
+  page,
+  pickOption,
+  pickTreeEntry,
+  queryOf,
+  renderUsersPage,
+  signInAdmin,
+  signOut,
+  SIPHO_ID,
+  sipho,
+  TENANT,
+  typist,
   type FakeCall,
 } from './users-test-kit';
 import { ADMIN_TEXT } from '../parts/admin-text';
@@ -36,7 +52,9 @@ describe('users list', () => {
 
     openPicker(USER_TEXT.filterByTenant);
     await waitFor(() => pickTreeEntry('Johannesburg Branch'));
-    await waitFor(() => expect(queryOf(callsTo('/api/users').at(-1)!)).toMatchObject({ roleName: 'Loan Officer', tenantId: TENANT.johannesburg, page: '1' }));
+    await waitFor(() =>
+      expect(queryOf(callsTo('/api/users').at(-1)!)).toMatchObject({ roleName: 'Loan Officer', tenantId: TENANT.johannesburg, page: '1' }),
+    );
 
     const address = new URLSearchParams(location().search);
     expect(address.get('role')).toBe('Loan Officer');
@@ -111,7 +129,10 @@ describe('users list', () => {
     listPage();
     await screen.findByText('Lerato Dube');
     expect(screen.getByRole('link', { name: 'Edit Lerato Dube' })).toHaveAttribute('href', `/admin/users/edit/${LERATO_ID}`);
-    expect(screen.getByRole('link', { name: 'Change password Lerato Dube' })).toHaveAttribute('href', `/admin/users/change-user-password/${LERATO_ID}`);
+    expect(screen.getByRole('link', { name: 'Change password Lerato Dube' })).toHaveAttribute(
+      'href',
+      `/admin/users/change-user-password/${LERATO_ID}`,
+    );
     expect(screen.getByRole('link', { name: new RegExp(USER_TEXT.addUser) })).toHaveAttribute('href', '/admin/users/add');
   });
 });
@@ -142,8 +163,19 @@ describe('users grid', () => {
 
     const cards = screen.getByRole('list', { name: ADMIN_TEXT.users });
     expect(await within(cards).findByRole('link', { name: 'Lerato Dube' })).toBeInTheDocument();
-    expect(within(cards).getAllByRole('listitem').filter((item) => item.parentElement === cards)).toHaveLength(2);
-    expect(queryOf(callsTo('/api/users')[0]!)).toMatchObject({ roleName: 'Loan Officer', tenantId: TENANT.soweto, search: 'dube', page: '1', sortField: 'dateCreated', sortOrder: 'DESC' });
+    expect(
+      within(cards)
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement === cards),
+    ).toHaveLength(2);
+    expect(queryOf(callsTo('/api/users')[0]!)).toMatchObject({
+      roleName: 'Loan Officer',
+      tenantId: TENANT.soweto,
+      search: 'dube',
+      page: '1',
+      sortField: 'dateCreated',
+      sortOrder: 'DESC',
+    });
     expect(screen.getByRole('searchbox', { name: USER_TEXT.searchUsers })).toHaveValue('dube');
   });
 

@@ -83,10 +83,17 @@ export function UsersScreen({ view }: { view: UsersView }) {
 
   const query = { roleName: filters.role, tenantId: filters.tenant };
   const selection = canDelete ? { keys: selected, onChange: setSelected } : undefined;
-  const rowActions = (user: UserListItem) => <UserRowActions user={user} actions={actions} canDelete={canDelete} isSelf={user.Id === ownId} />;
+  const rowActions = (user: UserListItem) => (
+    <UserRowActions user={user} actions={actions} canDelete={canDelete} isSelf={user.Id === ownId} />
+  );
 
   const columns: PagedColumn<UserListItem>[] = [
-    { title: MESSAGES.name, key: 'name', sortField: 'firstName', render: (_: unknown, user: UserListItem) => <Link to={editUserPath(user.Id)}>{fullName(user)}</Link> },
+    {
+      title: MESSAGES.name,
+      key: 'name',
+      sortField: 'firstName',
+      render: (_: unknown, user: UserListItem) => <Link to={editUserPath(user.Id)}>{fullName(user)}</Link>,
+    },
     { title: MESSAGES.userName, dataIndex: 'userName', sortField: 'userName' },
     { title: MESSAGES.emailAddress, dataIndex: 'emailAddress', sortField: 'emailAddress' },
     { title: MESSAGES.mobile, dataIndex: 'mobile', render: (mobile: string | null) => mobile ?? '—' },
@@ -123,7 +130,12 @@ export function UsersScreen({ view }: { view: UsersView }) {
         aria-label={USER_TEXT.filterByTenant}
         placeholder={USER_TEXT.allTenants}
         allowClear
-        showSearch={{ filterTreeNode: (input, node) => String(node.title ?? '').toLowerCase().includes(input.trim().toLowerCase()) }}
+        showSearch={{
+          filterTreeNode: (input, node) =>
+            String(node.title ?? '')
+              .toLowerCase()
+              .includes(input.trim().toLowerCase()),
+        }}
         loading={tenants.loading}
         treeData={tenants.tree}
         treeDefaultExpandAll

@@ -32,18 +32,45 @@ export const LERATO_ID = '20000000-0000-4000-8000-000000000011';
 export const SIPHO_ID = '20000000-0000-4000-8000-000000000012';
 
 function tenant(Id: string, name: string, type: TenantTypeValue, parentId: string | null): Tenant {
-  return { Id, name, type, parentId, location: null, lat: null, lng: null, shortCode: null, locationRequired: false, currencyCode: null, currencySymbol: null, dateCreated: '2024-01-01T00:00:00.000Z' };
+  return {
+    Id,
+    name,
+    type,
+    parentId,
+    location: null,
+    lat: null,
+    lng: null,
+    shortCode: null,
+    locationRequired: false,
+    currencyCode: null,
+    currencySymbol: null,
+    dateCreated: '2024-01-01T00:00:00.000Z',
+  };
 }
 
 /** Meridian Lending > Johannesburg Branch > Soweto Team, as GET /api/tenants/descendantsByTenantId answers. */
 export function tenantTree(): TenantTree {
-  const flat = [tenant(TENANT.lending, 'Meridian Lending', 2, null), tenant(TENANT.johannesburg, 'Johannesburg Branch', 3, TENANT.lending), tenant(TENANT.soweto, 'Soweto Team', 4, TENANT.johannesburg)];
+  const flat = [
+    tenant(TENANT.lending, 'Meridian Lending', 2, null),
+    tenant(TENANT.johannesburg, 'Johannesburg Branch', 3, TENANT.lending),
+    tenant(TENANT.soweto, 'Soweto Team', 4, TENANT.johannesburg),
+  ];
   const [lending, johannesburg, soweto] = flat as [Tenant, Tenant, Tenant];
   const arranged: TenantNode[] = [{ ...lending, children: [{ ...johannesburg, children: [{ ...soweto, children: [] }] }] }];
   return { tenants: flat, tenantsArranged: arranged };
 }
 
-const role = (Id: string, name: string): Role => ({ Id, name, description: null, systemRole: true, tenantId: null, permissions: [], userCount: 1, dateCreated: '2024-01-01T00:00:00.000Z', editable: false });
+const role = (Id: string, name: string): Role => ({
+  Id,
+  name,
+  description: null,
+  systemRole: true,
+  tenantId: null,
+  permissions: [],
+  userCount: 1,
+  dateCreated: '2024-01-01T00:00:00.000Z',
+  editable: false,
+});
 export const roles = (): Role[] => [role(ROLE.administrator, 'Administrator'), role(ROLE.loanOfficer, 'Loan Officer')];
 
 export function listItem(overrides: Partial<UserListItem> = {}): UserListItem {
@@ -65,7 +92,15 @@ export function listItem(overrides: Partial<UserListItem> = {}): UserListItem {
 }
 
 export const lerato = () => listItem();
-export const sipho = () => listItem({ Id: SIPHO_ID, firstName: 'Sipho', lastName: 'Nkosi', userName: 'sipho.nkosi', emailAddress: 'sipho@demo.meridian.test', mobile: '0831234567' });
+export const sipho = () =>
+  listItem({
+    Id: SIPHO_ID,
+    firstName: 'Sipho',
+    lastName: 'Nkosi',
+    userName: 'sipho.nkosi',
+    emailAddress: 'sipho@demo.meridian.test',
+    mobile: '0831234567',
+  });
 
 /** Lerato as GET /api/users/:id answers her. */
 export function leratoInFull(overrides: Partial<User> = {}): User {
@@ -78,7 +113,19 @@ export function leratoInFull(overrides: Partial<User> = {}): User {
     mobile: '0821234567',
     tenantId: TENANT.soweto,
     roles: [{ Id: ROLE.loanOfficer, name: 'Loan Officer' }],
-    tenants: [{ Id: TENANT.soweto, name: 'Soweto Team', parentId: TENANT.johannesburg, shortCode: null, tenant_type: 4, locationRequired: false, location: null, lat: null, lng: null }],
+    tenants: [
+      {
+        Id: TENANT.soweto,
+        name: 'Soweto Team',
+        parentId: TENANT.johannesburg,
+        shortCode: null,
+        tenant_type: 4,
+        locationRequired: false,
+        location: null,
+        lat: null,
+        lng: null,
+      },
+    ],
     ...overrides,
   });
 }

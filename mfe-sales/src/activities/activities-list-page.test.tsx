@@ -2,8 +2,24 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import ActivitiesListPage from './activities-list-page';
 import {
-  ACTIVITY_ID, fakeServer, listItem, ok, openPicker, page, pickOption, queryOf, renderAppPage, resetSession, SECOND_ACTIVITY_ID, signInAgent, signInManager,
-  STATUS, TYPE, typist, writes, type FakeCall,
+  ACTIVITY_ID,
+  fakeServer,
+  listItem,
+  ok,
+  openPicker,
+  page,
+  pickOption,
+  queryOf,
+  renderAppPage,
+  resetSession,
+  SECOND_ACTIVITY_ID,
+  signInAgent,
+  signInManager,
+  STATUS,
+  TYPE,
+  typist,
+  writes,
+  type FakeCall,
 } from './activity-test-kit';
 import { ACTIVITY_TEXT } from './activity-text';
 
@@ -39,14 +55,28 @@ describe('activities list', () => {
     expect(await screen.findByText('Activity 1')).toBeInTheDocument();
     expect(screen.getByText('100,000 rows')).toBeInTheDocument();
     expect(listCalls(calls)).toHaveLength(1);
-    expect(queryOf(listCalls(calls)[0]!)).toEqual({ startDate: day(-1), endDate: day(7), page: '1', size: '100', sortField: 'startDate', sortOrder: 'DESC' });
+    expect(queryOf(listCalls(calls)[0]!)).toEqual({
+      startDate: day(-1),
+      endDate: day(7),
+      page: '1',
+      size: '100',
+      sortField: 'startDate',
+      sortOrder: 'DESC',
+    });
     // The widgets count the same window.
     const widget = calls.find((c) => c.path === '/api/activities/for-status-widget')!;
     expect(queryOf(widget)).toMatchObject({ startDate: day(-1), endDate: day(7) });
     expect(await screen.findByRole('button', { name: /Pending\s*60,000/ })).toBeInTheDocument();
     // The columns of the spec's list.
     const table = screen.getByRole('table', { name: ACTIVITY_TEXT.activities });
-    for (const title of [ACTIVITY_TEXT.name, ACTIVITY_TEXT.type, ACTIVITY_TEXT.status, ACTIVITY_TEXT.start, ACTIVITY_TEXT.assignedAgents, ACTIVITY_TEXT.location]) {
+    for (const title of [
+      ACTIVITY_TEXT.name,
+      ACTIVITY_TEXT.type,
+      ACTIVITY_TEXT.status,
+      ACTIVITY_TEXT.start,
+      ACTIVITY_TEXT.assignedAgents,
+      ACTIVITY_TEXT.location,
+    ]) {
       expect(within(table).getByRole('columnheader', { name: new RegExp(title) })).toBeInTheDocument();
     }
     expect(within(table).getAllByText('Lerato Dube').length).toBeGreaterThan(0);
@@ -63,9 +93,12 @@ describe('activities list', () => {
     fireEvent.scroll(body);
 
     expect(await screen.findByText('Activity 50001')).toBeInTheDocument();
-    const pages = listCalls(calls).map((c) => Number(c.query.get('page'))).sort((a, b) => a - b);
+    const pages = listCalls(calls)
+      .map((c) => Number(c.query.get('page')))
+      .sort((a, b) => a - b);
     expect(pages).toEqual([1, 500, 501]);
-    for (const call of listCalls(calls)) expect(queryOf(call)).toMatchObject({ status: STATUS.pending, type: TYPE.visit, startDate: day(-1), endDate: day(7) });
+    for (const call of listCalls(calls))
+      expect(queryOf(call)).toMatchObject({ status: STATUS.pending, type: TYPE.visit, startDate: day(-1), endDate: day(7) });
   });
 
   test('choosing a status and a type asks again from the top with them, and keeps them in the address', async () => {
@@ -89,7 +122,13 @@ describe('activities list', () => {
 
   test('a search is sent to the server after a pause', async () => {
     signInManager();
-    const { calls } = fakeServer((call) => (call.path === '/api/activities' ? (call.query.get('search') ? page([listItem({ name: 'Soweto visit' })]) : activitiesPage(call)) : undefined));
+    const { calls } = fakeServer((call) =>
+      call.path === '/api/activities'
+        ? call.query.get('search')
+          ? page([listItem({ name: 'Soweto visit' })])
+          : activitiesPage(call)
+        : undefined,
+    );
     openList();
     await screen.findByText('Activity 1');
     await typist().type(screen.getByRole('searchbox', { name: ACTIVITY_TEXT.searchActivities }), 'soweto');

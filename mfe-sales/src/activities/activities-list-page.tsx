@@ -64,7 +64,12 @@ export default function ActivitiesListPage() {
       }
     >
       <Flex vertical gap={16}>
-        <ActivityWidgets filters={filters} onPickStatus={(status) => set({ status })} onPickType={(type) => set({ type })} reloadToken={generation} />
+        <ActivityWidgets
+          filters={filters}
+          onPickStatus={(status) => set({ status })}
+          onPickType={(type) => set({ type })}
+          reloadToken={generation}
+        />
         {catalogue.failed && (
           <Alert
             type="error"

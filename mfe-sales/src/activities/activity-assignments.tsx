@@ -43,7 +43,10 @@ function HistoryTable({ history }: { history: ActivityAssignment['history'] }) {
 
 /** The history of one assignment: the one a status update just answered, else read from the server. */
 function AssignmentHistory({ activityId, userId, updated }: { activityId: string; userId: string; updated: AssignmentUpdate | undefined }) {
-  const loaded = useLoad((signal) => api.get<ActivityAssignment>(ACTIVITY_API.assignment(activityId, userId), { signal }).then((r) => r.data), [activityId, userId]);
+  const loaded = useLoad(
+    (signal) => api.get<ActivityAssignment>(ACTIVITY_API.assignment(activityId, userId), { signal }).then((r) => r.data),
+    [activityId, userId],
+  );
   if (updated?.history) return <HistoryTable history={updated.history} />;
   return <LoadPanel state={loaded}>{(assignment) => <HistoryTable history={assignment.history} />}</LoadPanel>;
 }

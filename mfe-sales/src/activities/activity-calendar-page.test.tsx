@@ -1,13 +1,31 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { CalendarEvent } from '@meridian/shared/contract/activity';
 import ActivityCalendarPage from './activity-calendar-page';
-import { ACTIVITY_ID, fail, fakeServer, page, queryOf, renderAppPage, resetSession, signInManager, typist, type FakeCall } from './activity-test-kit';
+import {
+  ACTIVITY_ID,
+  fail,
+  fakeServer,
+  page,
+  queryOf,
+  renderAppPage,
+  resetSession,
+  signInManager,
+  typist,
+  type FakeCall,
+} from './activity-test-kit';
 import { ACTIVITY_TEXT, calendarCutOffText } from './activity-text';
 
-const openCalendar = (search: string) => renderAppPage(<ActivityCalendarPage />, { path: '/sales/activities/calendar', at: `/sales/activities/calendar${search}` });
+const openCalendar = (search: string) =>
+  renderAppPage(<ActivityCalendarPage />, { path: '/sales/activities/calendar', at: `/sales/activities/calendar${search}` });
 
 const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
-  Id: ACTIVITY_ID, name: 'Visit Thandiwe', startDate: '2026-11-23T10:00:00', endDate: null, statusText: 'Pending', typeDesc: 'Client visit', ...overrides,
+  Id: ACTIVITY_ID,
+  name: 'Visit Thandiwe',
+  startDate: '2026-11-23T10:00:00',
+  endDate: null,
+  statusText: 'Pending',
+  typeDesc: 'Client visit',
+  ...overrides,
 });
 
 const calendarCalls = (calls: FakeCall[]) => calls.filter((c) => c.path === '/api/activities/calendar');
@@ -16,7 +34,7 @@ afterEach(resetSession);
 jest.setTimeout(60_000);
 
 describe('activities calendar', () => {
-  test("a month asks for the days of its grid and shows each activity on its day; a click opens it", async () => {
+  test('a month asks for the days of its grid and shows each activity on its day; a click opens it', async () => {
     signInManager();
     const { calls } = fakeServer((call) => (call.path === '/api/activities/calendar' ? page([event()]) : undefined));
     const { location } = openCalendar('?day=2026-11-15');
@@ -57,7 +75,9 @@ describe('activities calendar', () => {
 
   test('a failure is shown with a retry', async () => {
     signInManager();
-    fakeServer((call) => (call.path === '/api/activities/calendar' ? fail(400, 'VALIDATION', 'The calendar shows at most 62 days at once.') : undefined));
+    fakeServer((call) =>
+      call.path === '/api/activities/calendar' ? fail(400, 'VALIDATION', 'The calendar shows at most 62 days at once.') : undefined,
+    );
     openCalendar('?day=2026-11-15');
     expect(await screen.findByText('The calendar shows at most 62 days at once.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

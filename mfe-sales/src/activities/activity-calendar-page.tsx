@@ -59,7 +59,13 @@ function EventLink({ event, linked, withTime }: { event: CalendarEvent; linked: 
   return (
     <div title={title} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 12 }}>
       {/* The day cell under it must not take the click: choosing the day would undo the navigation. */}
-      {linked ? <Link to={activityViewPath(event.Id)} onClick={(click) => click.stopPropagation()}>{text}</Link> : text}
+      {linked ? (
+        <Link to={activityViewPath(event.Id)} onClick={(click) => click.stopPropagation()}>
+          {text}
+        </Link>
+      ) : (
+        text
+      )}
     </div>
   );
 }
@@ -71,7 +77,13 @@ function WeekView({ first, byDay, linked }: { first: dayjs.Dayjs; byDay: Map<str
       {days.map((day) => {
         const events = byDay.get(dayOf(day)) ?? [];
         return (
-          <Card key={dayOf(day)} size="small" title={day.format('ddd D MMM')} style={{ flex: '1 1 140px', minWidth: 0 }} styles={{ body: { minHeight: 120 } }}>
+          <Card
+            key={dayOf(day)}
+            size="small"
+            title={day.format('ddd D MMM')}
+            style={{ flex: '1 1 140px', minWidth: 0 }}
+            styles={{ body: { minHeight: 120 } }}
+          >
             {events.length === 0 ? (
               <Typography.Text type="secondary">—</Typography.Text>
             ) : (
@@ -90,7 +102,10 @@ export default function ActivityCalendarPage() {
   const { first, last } = daysShown(view, day);
   const startDate = dayOf(first);
   const endDate = dayOf(last);
-  const loaded = useLoad((signal) => api.get<CalendarEvent[]>(ACTIVITY_API.calendar, { signal, query: { startDate, endDate } }), [startDate, endDate]);
+  const loaded = useLoad(
+    (signal) => api.get<CalendarEvent[]>(ACTIVITY_API.calendar, { signal, query: { startDate, endDate } }),
+    [startDate, endDate],
+  );
 
   const events = loaded.status === 'loaded' ? loaded.data.data : [];
   const total = loaded.status === 'loaded' ? (loaded.data.paging?.total ?? events.length) : 0;
@@ -143,7 +158,12 @@ export default function ActivityCalendarPage() {
                     <EventLink key={event.Id} event={event} linked={linked} />
                   ))}
                   {dayEvents.length > EVENTS_PER_DAY && (
-                    <Button type="link" size="small" style={{ padding: 0, height: 'auto', fontSize: 12 }} onClick={() => set({ view: 'week', day: current })}>
+                    <Button
+                      type="link"
+                      size="small"
+                      style={{ padding: 0, height: 'auto', fontSize: 12 }}
+                      onClick={() => set({ view: 'week', day: current })}
+                    >
                       {moreEventsText(dayEvents.length - EVENTS_PER_DAY)}
                     </Button>
                   )}
@@ -154,7 +174,9 @@ export default function ActivityCalendarPage() {
         ) : (
           <WeekView first={first} byDay={byDay} linked={linked} />
         )}
-        {loaded.status === 'loaded' && events.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={ACTIVITY_TEXT.noActivities} />}
+        {loaded.status === 'loaded' && events.length === 0 && (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={ACTIVITY_TEXT.noActivities} />
+        )}
       </Flex>
     </PageFrame>
   );

@@ -161,7 +161,15 @@ export function ActivityFilesPanel({ activityId, files, mayAdd, mayRemove, onCha
                     loading={downloading === file.Id}
                     onClick={() => void download(file)}
                   />
-                  {mayRemove(file) && <Button type="text" danger icon={<DeleteOutlined />} aria-label={removeFileLabel(file.fileName)} onClick={() => remove(file)} />}
+                  {mayRemove(file) && (
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={removeFileLabel(file.fileName)}
+                      onClick={() => remove(file)}
+                    />
+                  )}
                 </Flex>
               ),
             },

@@ -21,7 +21,9 @@ export function ActivityFilterBar({ filters, set, catalogue, withType = true }: 
         format={DAY_FORMAT}
         value={[dayjs(filters.startDate), dayjs(filters.endDate)]}
         // Cleared: back to the default window.
-        onChange={(range) => set(range?.[0] && range[1] ? { from: dayOf(range[0]), to: dayOf(range[1]) } : { from: undefined, to: undefined })}
+        onChange={(range) =>
+          set(range?.[0] && range[1] ? { from: dayOf(range[0]), to: dayOf(range[1]) } : { from: undefined, to: undefined })
+        }
       />
       <Select
         aria-label={ACTIVITY_TEXT.filterByStatus}

@@ -2,8 +2,24 @@ import { screen, waitFor } from '@testing-library/react';
 import type { MapPickerProps } from '@meridian/shared/ui/map-picker';
 import ActivityFormPage from './activity-form-page';
 import {
-  ACTIVITY_ID, AGENT_ID, COMPANY, fail, fakeServer, fullActivity, ok, OTHER_AGENT_ID, openPicker, page, pickOption, renderAppPage, resetSession, signInAgent, signInManager,
-  TYPE, typist, writes,
+  ACTIVITY_ID,
+  AGENT_ID,
+  COMPANY,
+  fail,
+  fakeServer,
+  fullActivity,
+  ok,
+  OTHER_AGENT_ID,
+  openPicker,
+  page,
+  pickOption,
+  renderAppPage,
+  resetSession,
+  signInAgent,
+  signInManager,
+  TYPE,
+  typist,
+  writes,
 } from './activity-test-kit';
 import { ACTIVITY_TEXT } from './activity-text';
 
@@ -18,13 +34,40 @@ jest.mock('@meridian/shared/ui/map-picker', () => ({
 
 const NEW_ID = '40000000-0000-4000-8000-000000000099';
 const addPage = () => renderAppPage(<ActivityFormPage />, { path: '/sales/activities/create', at: '/sales/activities/create' });
-const editPage = () => renderAppPage(<ActivityFormPage />, { path: '/sales/activities/:id/edit', at: `/sales/activities/${ACTIVITY_ID}/edit` });
+const editPage = () =>
+  renderAppPage(<ActivityFormPage />, { path: '/sales/activities/:id/edit', at: `/sales/activities/${ACTIVITY_ID}/edit` });
 
 /** The agents the picker finds in the acting tenant. */
 const agents = () =>
   page([
-    { Id: AGENT_ID, firstName: 'Lerato', lastName: 'Dube', userName: 'lerato.dube', emailAddress: 'l@x.test', mobile: null, tenantId: COMPANY, tenantName: 'Meridian', lastLoginAt: null, dateCreated: '2024-01-01T00:00:00.000Z', dateDeleted: null, roles: ['Loan Officer'] },
-    { Id: OTHER_AGENT_ID, firstName: 'Sipho', lastName: 'Nkosi', userName: 'sipho.nkosi', emailAddress: 's@x.test', mobile: null, tenantId: COMPANY, tenantName: 'Meridian', lastLoginAt: null, dateCreated: '2024-01-01T00:00:00.000Z', dateDeleted: null, roles: ['Loan Officer'] },
+    {
+      Id: AGENT_ID,
+      firstName: 'Lerato',
+      lastName: 'Dube',
+      userName: 'lerato.dube',
+      emailAddress: 'l@x.test',
+      mobile: null,
+      tenantId: COMPANY,
+      tenantName: 'Meridian',
+      lastLoginAt: null,
+      dateCreated: '2024-01-01T00:00:00.000Z',
+      dateDeleted: null,
+      roles: ['Loan Officer'],
+    },
+    {
+      Id: OTHER_AGENT_ID,
+      firstName: 'Sipho',
+      lastName: 'Nkosi',
+      userName: 'sipho.nkosi',
+      emailAddress: 's@x.test',
+      mobile: null,
+      tenantId: COMPANY,
+      tenantName: 'Meridian',
+      lastLoginAt: null,
+      dateCreated: '2024-01-01T00:00:00.000Z',
+      dateDeleted: null,
+      roles: ['Loan Officer'],
+    },
   ]);
 
 async function paste(label: string, value: string) {
@@ -94,8 +137,15 @@ describe('activity form', () => {
       method: 'POST',
       path: '/api/activities',
       body: {
-        name: 'Visit Thandiwe Mokoena', activityTypeId: TYPE.visit, endDate: null, location: null, lat: -26.2041, lng: 28.0473,
-        assignedUserIds: [OTHER_AGENT_ID], clientIds: [], leadIds: [],
+        name: 'Visit Thandiwe Mokoena',
+        activityTypeId: TYPE.visit,
+        endDate: null,
+        location: null,
+        lat: -26.2041,
+        lng: 28.0473,
+        assignedUserIds: [OTHER_AGENT_ID],
+        clientIds: [],
+        leadIds: [],
       },
     });
     expect(typeof (sent!.body as { startDate: unknown }).startDate).toBe('string');
@@ -108,7 +158,9 @@ describe('activity form', () => {
     const outside = 'Only users of the acting tenant can be assigned; not found: x.';
     fakeServer((call) =>
       call.method === 'POST' && call.path === '/api/activities'
-        ? fail(400, 'VALIDATION', 'Some fields are not valid.', { fieldErrors: { assignedUserIds: [outside], location: ['A location has at most 300 characters.'] } })
+        ? fail(400, 'VALIDATION', 'Some fields are not valid.', {
+            fieldErrors: { assignedUserIds: [outside], location: ['A location has at most 300 characters.'] },
+          })
         : undefined,
     );
     const { location } = addPage();
@@ -125,7 +177,11 @@ describe('activity form', () => {
 
   test('a refusal that names no field is shown above the button', async () => {
     signInManager();
-    fakeServer((call) => (call.method === 'POST' && call.path === '/api/activities' ? fail(403, 'FORBIDDEN', 'You do not have permission to do this.') : undefined));
+    fakeServer((call) =>
+      call.method === 'POST' && call.path === '/api/activities'
+        ? fail(403, 'FORBIDDEN', 'You do not have permission to do this.')
+        : undefined,
+    );
     addPage();
     await fillValidActivity();
     await typist().click(screen.getByRole('button', { name: ACTIVITY_TEXT.createActivity }));
@@ -137,7 +193,8 @@ describe('activity form', () => {
     signInManager();
     const { calls } = fakeServer((call) => {
       if (call.method === 'GET' && call.path === `/api/activities/${ACTIVITY_ID}`) return ok(fullActivity());
-      if (call.method === 'PUT' && call.path === `/api/activities/${ACTIVITY_ID}`) return ok(fullActivity({ name: 'Visit Thandiwe at home' }), 'Activity saved.');
+      if (call.method === 'PUT' && call.path === `/api/activities/${ACTIVITY_ID}`)
+        return ok(fullActivity({ name: 'Visit Thandiwe at home' }), 'Activity saved.');
       return undefined;
     });
     const { location } = editPage();
@@ -151,7 +208,13 @@ describe('activity form', () => {
     await waitFor(() => expect(location().pathname).toBe(`/sales/activities/${ACTIVITY_ID}/view`));
     expect(writes(calls)[0]).toMatchObject({
       method: 'PUT',
-      body: { name: 'Visit Thandiwe at home', activityTypeId: TYPE.visit, assignedUserIds: [AGENT_ID], clientIds: ['90000000-0000-4000-8000-000000000001'], leadIds: [] },
+      body: {
+        name: 'Visit Thandiwe at home',
+        activityTypeId: TYPE.visit,
+        assignedUserIds: [AGENT_ID],
+        clientIds: ['90000000-0000-4000-8000-000000000001'],
+        leadIds: [],
+      },
     });
   });
 

@@ -15,14 +15,30 @@ import { api } from '@meridian/shared/http/api';
 import { applyFieldErrors } from '@meridian/shared/http/api-errors';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { MESSAGES } from '@meridian/shared/messages';
-import { DateTimeField, FormAlert, FormFrame, NumberField, SelectField, SubmitButton, TextAreaField, TextField } from '@meridian/shared/ui/form-fields';
+import {
+  DateTimeField,
+  FormAlert,
+  FormFrame,
+  NumberField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '@meridian/shared/ui/form-fields';
 import { MapPicker } from '@meridian/shared/ui/map-picker';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { fullName } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { AgentField, findClients, findLeads, PersonField } from '../parts/person-select';
-import { ACTIVITY_FORM_FIELDS, activityFormResolver, activityFormValuesOf, emptyActivityForm, peopleOf, type ActivityFormInput } from './activity-form-schema';
+import {
+  ACTIVITY_FORM_FIELDS,
+  activityFormResolver,
+  activityFormValuesOf,
+  emptyActivityForm,
+  peopleOf,
+  type ActivityFormInput,
+} from './activity-form-schema';
 import { ACTIVITIES_PATH, ACTIVITY_API, activityViewPath } from './activity-paths';
 import { ACTIVITY_TEXT } from './activity-text';
 import { typeChoices, useActivityCatalogue } from './use-activity-catalogue';
@@ -104,7 +120,14 @@ function ActivityForm({ activity }: { activity?: Activity }) {
       <Row gutter={24}>
         <Col xs={24} lg={12}>
           <TextField control={control} name="name" label={ACTIVITY_TEXT.name} autoComplete="off" autoFocus={!activity} />
-          <SelectField control={control} name="activityTypeId" label={ACTIVITY_TEXT.type} options={types} loading={catalogue.loading} placeholder={ACTIVITY_TEXT.chooseType} />
+          <SelectField
+            control={control}
+            name="activityTypeId"
+            label={ACTIVITY_TEXT.type}
+            options={types}
+            loading={catalogue.loading}
+            placeholder={ACTIVITY_TEXT.chooseType}
+          />
           <Row gutter={16}>
             <Col xs={24} sm={12}>
               <DateTimeField control={control} name="startDate" label={ACTIVITY_TEXT.startDateTime} />
@@ -123,18 +146,39 @@ function ActivityForm({ activity }: { activity?: Activity }) {
             extra={ACTIVITY_TEXT.agentsHint}
           />
           {canSearchClients ? (
-            <PersonField control={control} name="clientIds" label={ACTIVITY_TEXT.clients} find={findClients} multiple known={activity ? peopleOf(activity.clients) : []} />
+            <PersonField
+              control={control}
+              name="clientIds"
+              label={ACTIVITY_TEXT.clients}
+              find={findClients}
+              multiple
+              known={activity ? peopleOf(activity.clients) : []}
+            />
           ) : (
             <LinkedPeople label={ACTIVITY_TEXT.clients} people={activity?.clients ?? []} />
           )}
           {canSearchLeads ? (
-            <PersonField control={control} name="leadIds" label={ACTIVITY_TEXT.leads} find={findLeads} multiple known={activity ? peopleOf(activity.leads) : []} />
+            <PersonField
+              control={control}
+              name="leadIds"
+              label={ACTIVITY_TEXT.leads}
+              find={findLeads}
+              multiple
+              known={activity ? peopleOf(activity.leads) : []}
+            />
           ) : (
             <LinkedPeople label={ACTIVITY_TEXT.leads} people={activity?.leads ?? []} />
           )}
         </Col>
         <Col xs={24} lg={12}>
-          <TextField control={control} name="location" label={ACTIVITY_TEXT.location} autoComplete="off" emptyAsNull extra={ACTIVITY_TEXT.locationHint} />
+          <TextField
+            control={control}
+            name="location"
+            label={ACTIVITY_TEXT.location}
+            autoComplete="off"
+            emptyAsNull
+            extra={ACTIVITY_TEXT.locationHint}
+          />
           <Row gutter={16}>
             <Col span={12}>
               <NumberField control={control} name="lat" label={ACTIVITY_TEXT.latitude} min={-90} max={90} step={0.0001} />

@@ -22,7 +22,12 @@ const STAND_IN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** The contract's own message when the end is before the start, or null; the other fields are left out of it. */
 function dateOrderIssue(values: Pick<Partial<ActivityFormInput>, 'startDate' | 'endDate'>): string | null {
-  const parsed = activitySaveSchema.safeParse({ name: 'x', activityTypeId: STAND_IN_ID, startDate: values.startDate, endDate: values.endDate });
+  const parsed = activitySaveSchema.safeParse({
+    name: 'x',
+    activityTypeId: STAND_IN_ID,
+    startDate: values.startDate,
+    endDate: values.endDate,
+  });
   return parsed.success ? null : (parsed.error.issues.find((issue) => issue.path[0] === 'endDate')?.message ?? null);
 }
 
@@ -39,7 +44,17 @@ export function activityFormResolver(): Resolver<ActivityFormInput, unknown, Act
 
 /** The fields a server refusal may name, for applyFieldErrors. */
 export const ACTIVITY_FORM_FIELDS = [
-  'name', 'description', 'activityTypeId', 'startDate', 'endDate', 'location', 'lat', 'lng', 'assignedUserIds', 'clientIds', 'leadIds',
+  'name',
+  'description',
+  'activityTypeId',
+  'startDate',
+  'endDate',
+  'location',
+  'lat',
+  'lng',
+  'assignedUserIds',
+  'clientIds',
+  'leadIds',
 ] as const;
 
 /** A new activity starts at the next full hour. */

@@ -4,12 +4,30 @@
  * geolocation, and helpers for antd's pickers.
  */
 import { fireEvent, screen } from '@testing-library/react';
-import type { Activity, ActivityAssignee, ActivityListItem, ActivityStatus, ActivityType, MyWorkActivity } from '@meridian/shared/contract/activity';
+import type {
+  Activity,
+  ActivityAssignee,
+  ActivityListItem,
+  ActivityStatus,
+  ActivityType,
+  MyWorkActivity,
+} from '@meridian/shared/contract/activity';
 import type { User } from '@meridian/shared/contract/user';
 import { fakeFetch, ok, signInAs, type FakeCall, type FakeReply } from '@meridian/shared/testing/page-test-kit';
 import { fakeUser } from '@meridian/shared/testing/session-fixtures';
 
-export { confirmDialog, fail, ok, renderAppPage, resetSession, setOnline, startFieldWork, typist, type FakeCall, type FakeReply } from '@meridian/shared/testing/page-test-kit';
+export {
+  confirmDialog,
+  fail,
+  ok,
+  renderAppPage,
+  resetSession,
+  setOnline,
+  startFieldWork,
+  typist,
+  type FakeCall,
+  type FakeReply,
+} from '@meridian/shared/testing/page-test-kit';
 
 export const COMPANY = '10000000-0000-4000-8000-000000000002';
 export const MANAGER_ID = '20000000-0000-4000-8000-000000000021';
@@ -38,7 +56,9 @@ export const manager = (): User =>
     userName: 'nomsa.khumalo',
     tenantId: COMPANY,
     roles: [{ Id: 'r-bm', name: 'Branch Manager' }],
-    rolepermissions: ['SALES/ACTIVITIES', 'SALES/ACTIVITIES/CALENDAR', 'SALES/AGENTS/MYWORK', 'CLIENTS', 'SALES/LEADS'].map((hierarchy) => ({ hierarchy })),
+    rolepermissions: ['SALES/ACTIVITIES', 'SALES/ACTIVITIES/CALENDAR', 'SALES/AGENTS/MYWORK', 'CLIENTS', 'SALES/LEADS'].map(
+      (hierarchy) => ({ hierarchy }),
+    ),
   });
 
 /** A loan officer: their own work only. */
@@ -71,10 +91,22 @@ export const statuses = (): ActivityStatus[] => [
 ];
 
 export const lerato = (overrides: Partial<ActivityAssignee> = {}): ActivityAssignee => ({
-  Id: AGENT_ID, firstName: 'Lerato', lastName: 'Dube', activityAssignmentId: '80000000-0000-4000-8000-000000000001', statusId: STATUS.pending, statusText: 'Pending', ...overrides,
+  Id: AGENT_ID,
+  firstName: 'Lerato',
+  lastName: 'Dube',
+  activityAssignmentId: '80000000-0000-4000-8000-000000000001',
+  statusId: STATUS.pending,
+  statusText: 'Pending',
+  ...overrides,
 });
 export const sipho = (overrides: Partial<ActivityAssignee> = {}): ActivityAssignee => ({
-  Id: OTHER_AGENT_ID, firstName: 'Sipho', lastName: 'Nkosi', activityAssignmentId: '80000000-0000-4000-8000-000000000002', statusId: STATUS.pending, statusText: 'Pending', ...overrides,
+  Id: OTHER_AGENT_ID,
+  firstName: 'Sipho',
+  lastName: 'Nkosi',
+  activityAssignmentId: '80000000-0000-4000-8000-000000000002',
+  statusId: STATUS.pending,
+  statusText: 'Pending',
+  ...overrides,
 });
 
 export function listItem(overrides: Partial<ActivityListItem> = {}): ActivityListItem {
@@ -111,7 +143,16 @@ export function listItem(overrides: Partial<ActivityListItem> = {}): ActivityLis
 export const fullActivity = (overrides: Partial<Activity> = {}): Activity => ({
   ...listItem(),
   files: [
-    { Id: FILE_ID, fileName: 'agreement.pdf', contentType: 'application/pdf', sizeBytes: 20480, assignmentId: null, uploadedByUserId: AGENT_ID, uploadedBy: 'Lerato Dlamini', dateCreated: '2026-11-21T08:00:00.000Z' },
+    {
+      Id: FILE_ID,
+      fileName: 'agreement.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 20480,
+      assignmentId: null,
+      uploadedByUserId: AGENT_ID,
+      uploadedBy: 'Lerato Dlamini',
+      dateCreated: '2026-11-21T08:00:00.000Z',
+    },
   ],
   ...overrides,
 });
@@ -145,10 +186,16 @@ export function fakeServer(more: (call: FakeCall) => FakeReply | undefined = () 
     if (call.method === 'GET' && call.path === '/api/activities/types') return ok(types());
     if (call.method === 'GET' && call.path === '/api/activities/statuses') return ok(statuses());
     if (call.method === 'GET' && call.path === '/api/activities/for-status-widget') {
-      return page([{ statusId: STATUS.pending, status: 'Pending', count: 60_000 }, { statusId: STATUS.completed, status: 'Completed', count: 40_000 }]);
+      return page([
+        { statusId: STATUS.pending, status: 'Pending', count: 60_000 },
+        { statusId: STATUS.completed, status: 'Completed', count: 40_000 },
+      ]);
     }
     if (call.method === 'GET' && call.path === '/api/activities/for-type-widget') {
-      return page([{ activityTypeId: TYPE.visit, typeDesc: 'Client visit', count: 70_000 }, { activityTypeId: TYPE.call, typeDesc: 'Phone call', count: 30_000 }]);
+      return page([
+        { activityTypeId: TYPE.visit, typeDesc: 'Client visit', count: 70_000 },
+        { activityTypeId: TYPE.call, typeDesc: 'Phone call', count: 30_000 },
+      ]);
     }
     if (call.method === 'POST' && call.path === '/api/error_log') return ok({ Id: 'e1' });
     // The pickers look people up as soon as they are drawn.
@@ -159,7 +206,8 @@ export function fakeServer(more: (call: FakeCall) => FakeReply | undefined = () 
 }
 
 /** The calls that change something (searches and the error log are not among them). */
-export const writes = (calls: FakeCall[]) => calls.filter((c) => c.method !== 'GET' && c.path !== '/api/error_log' && !c.path.endsWith('/search'));
+export const writes = (calls: FakeCall[]) =>
+  calls.filter((c) => c.method !== 'GET' && c.path !== '/api/error_log' && !c.path.endsWith('/search'));
 
 /** The query parameters of a call as a plain object. */
 export const queryOf = (call: FakeCall) => Object.fromEntries(call.query.entries());
@@ -169,14 +217,18 @@ export const queryOf = (call: FakeCall) => Object.fromEntries(call.query.entries
 
 /** The device reports this position (latitude, longitude, accuracy in metres). */
 export function deviceAt(latitude: number, longitude: number, accuracy = 12) {
-  const getCurrentPosition = jest.fn((succeed: PositionCallback) => succeed({ coords: { latitude, longitude, accuracy } } as GeolocationPosition));
+  const getCurrentPosition = jest.fn((succeed: PositionCallback) =>
+    succeed({ coords: { latitude, longitude, accuracy } } as GeolocationPosition),
+  );
   Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
   return getCurrentPosition;
 }
 
 /** The device refuses to say where it is (1 denied, 2 unavailable, 3 timeout). */
 export function deviceRefuses(code: 1 | 2 | 3 = 1) {
-  const getCurrentPosition = jest.fn((_succeed: PositionCallback, fail?: PositionErrorCallback | null) => fail?.({ code } as GeolocationPositionError));
+  const getCurrentPosition = jest.fn((_succeed: PositionCallback, fail?: PositionErrorCallback | null) =>
+    fail?.({ code } as GeolocationPositionError),
+  );
   Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
   return getCurrentPosition;
 }
@@ -191,7 +243,9 @@ export function openPicker(name: string) {
 
 /** Picks an option of the open Select (rendered in a portal). */
 export function pickOption(label: string) {
-  const option = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => o.getAttribute('title') === label || o.textContent === label);
+  const option = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+    (o) => o.getAttribute('title') === label || o.textContent === label,
+  );
   if (!option) throw new Error(`no option "${label}"`);
   fireEvent.click(option);
 }

@@ -160,5 +160,6 @@ export const bulkUpdatedMessage = (count: number) => `${count} ${count === 1 ? '
 /** "Lerato Dube's activities". */
 export const activitiesOfTitle = (agentName: string) => `${agentName}’s activities`;
 /** The calendar's note when a month holds more events than it shows. */
-export const calendarCutOffText = (shown: number, total: number) => `Showing the first ${shown.toLocaleString()} of ${total.toLocaleString()} activities.`;
+export const calendarCutOffText = (shown: number, total: number) =>
+  `Showing the first ${shown.toLocaleString()} of ${total.toLocaleString()} activities.`;
 export const moreEventsText = (count: number) => `+${count} more`;

@@ -5,24 +5,66 @@ import { saveFile } from '@meridian/shared/http/save-file';
 import { MESSAGES } from '@meridian/shared/messages';
 import ActivityViewPage from './activity-view-page';
 import {
-  ACTIVITY_ID, AGENT_ID, confirmDialog, deviceAt, deviceRefuses, fail, fakeServer, FILE_ID, fullActivity, ok, openPicker, pickOption, renderAppPage,
-  resetSession, setOnline, signInAgent, signInManager, sipho, lerato, STATUS, typist, writes, type FakeCall,
+  ACTIVITY_ID,
+  AGENT_ID,
+  confirmDialog,
+  deviceAt,
+  deviceRefuses,
+  fail,
+  fakeServer,
+  FILE_ID,
+  fullActivity,
+  ok,
+  openPicker,
+  pickOption,
+  renderAppPage,
+  resetSession,
+  setOnline,
+  signInAgent,
+  signInManager,
+  sipho,
+  lerato,
+  STATUS,
+  typist,
+  writes,
+  type FakeCall,
 } from './activity-test-kit';
 import { ACTIVITY_TEXT } from './activity-text';
 
 jest.mock('@meridian/shared/http/save-file', () => ({ saveFile: jest.fn() }));
 
-const openView = () => renderAppPage(<ActivityViewPage />, { path: '/sales/activities/:id/view', at: `/sales/activities/${ACTIVITY_ID}/view` });
+const openView = () =>
+  renderAppPage(<ActivityViewPage />, { path: '/sales/activities/:id/view', at: `/sales/activities/${ACTIVITY_ID}/view` });
 
 const assignment = (statusId: string, statusText: string): ActivityAssignment => ({
-  Id: '80000000-0000-4000-8000-000000000001', activityId: ACTIVITY_ID, userId: AGENT_ID, firstName: 'Lerato', lastName: 'Dube', statusId, statusText,
-  dateCreated: '2026-11-20T08:00:00.000Z', dateModified: '2026-11-22T08:00:00.000Z',
-  history: [{ statusId, statusText, latitude: -26.2041, longitude: 28.0473, accuracy: 12, changedByUserId: AGENT_ID, changedBy: 'Lerato Dlamini', dateCreated: '2026-11-22T08:00:00.000Z' }],
+  Id: '80000000-0000-4000-8000-000000000001',
+  activityId: ACTIVITY_ID,
+  userId: AGENT_ID,
+  firstName: 'Lerato',
+  lastName: 'Dube',
+  statusId,
+  statusText,
+  dateCreated: '2026-11-20T08:00:00.000Z',
+  dateModified: '2026-11-22T08:00:00.000Z',
+  history: [
+    {
+      statusId,
+      statusText,
+      latitude: -26.2041,
+      longitude: 28.0473,
+      accuracy: 12,
+      changedByUserId: AGENT_ID,
+      changedBy: 'Lerato Dlamini',
+      dateCreated: '2026-11-22T08:00:00.000Z',
+    },
+  ],
 });
 
 /** The activity, and whatever `more` answers. */
 const server = (more: (call: FakeCall) => ReturnType<typeof ok> | undefined = () => undefined) =>
-  fakeServer((call) => more(call) ?? (call.method === 'GET' && call.path === `/api/activities/${ACTIVITY_ID}` ? ok(fullActivity()) : undefined));
+  fakeServer(
+    (call) => more(call) ?? (call.method === 'GET' && call.path === `/api/activities/${ACTIVITY_ID}` ? ok(fullActivity()) : undefined),
+  );
 
 const statusUpdates = (calls: FakeCall[]) => calls.filter((c) => c.path === '/api/activities/updateAssignmentStatus');
 const fileUpdates = (calls: FakeCall[]) => calls.filter((c) => c.path === '/api/activities/update-assignment-files');
@@ -44,7 +86,9 @@ describe('activity page', () => {
   test('opening an assignment shows its status history with the position and author of each change', async () => {
     signInManager();
     const { calls } = server((call) =>
-      call.path === `/api/activities/get-activity-assignment/${ACTIVITY_ID}/${AGENT_ID}` ? ok(assignment(STATUS.inProgress, 'In progress')) : undefined,
+      call.path === `/api/activities/get-activity-assignment/${ACTIVITY_ID}/${AGENT_ID}`
+        ? ok(assignment(STATUS.inProgress, 'In progress'))
+        : undefined,
     );
     openView();
     await typist().click(await screen.findByText('Lerato Dube'));
@@ -56,7 +100,11 @@ describe('activity page', () => {
   test("the assignee's status change sends the device's position with it", async () => {
     signInAgent();
     deviceAt(-26.2041, 28.0473, 12);
-    const { calls } = server((call) => (call.method === 'PUT' && call.path === '/api/activities/updateAssignmentStatus' ? ok(assignment(STATUS.inProgress, 'In progress'), 'Status updated.') : undefined));
+    const { calls } = server((call) =>
+      call.method === 'PUT' && call.path === '/api/activities/updateAssignmentStatus'
+        ? ok(assignment(STATUS.inProgress, 'In progress'), 'Status updated.')
+        : undefined,
+    );
     openView();
     await screen.findByText('agreement.pdf');
 
@@ -65,7 +113,16 @@ describe('activity page', () => {
 
     expect(await screen.findByText(ACTIVITY_TEXT.statusUpdated)).toBeInTheDocument();
     expect(statusUpdates(calls).map((c) => c.body)).toEqual([
-      { userId: AGENT_ID, updatingUserId: AGENT_ID, activityId: ACTIVITY_ID, statusId: STATUS.inProgress, statusText: 'In progress', latitude: -26.2041, longitude: 28.0473, accuracy: 12 },
+      {
+        userId: AGENT_ID,
+        updatingUserId: AGENT_ID,
+        activityId: ACTIVITY_ID,
+        statusId: STATUS.inProgress,
+        statusText: 'In progress',
+        latitude: -26.2041,
+        longitude: 28.0473,
+        accuracy: 12,
+      },
     ]);
     // No GPS failure to report.
     expect(calls.some((c) => c.path === '/api/error_log')).toBe(false);
@@ -75,7 +132,9 @@ describe('activity page', () => {
     signInAgent();
     deviceRefuses(1);
     const { calls } = server((call) =>
-      call.method === 'PUT' && call.path === '/api/activities/updateAssignmentStatus' ? fail(400, 'LOCATION_REQUIRED', MESSAGES.enableLocation) : undefined,
+      call.method === 'PUT' && call.path === '/api/activities/updateAssignmentStatus'
+        ? fail(400, 'LOCATION_REQUIRED', MESSAGES.enableLocation)
+        : undefined,
     );
     openView();
     await screen.findByText('agreement.pdf');
@@ -93,12 +152,18 @@ describe('activity page', () => {
       expect.objectContaining({ statusId: STATUS.completed, latitude: 999, longitude: 999, accuracy: null }),
     ]);
     // The control shows the status the assignment still has.
-    expect(within(screen.getByRole('combobox', { name: 'Status of Lerato Dube' }).closest('.ant-select')!).getByText('Pending')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Status of Lerato Dube' }).closest('.ant-select')!).getByText('Pending'),
+    ).toBeInTheDocument();
   });
 
   test("a field agent changes only their own status; a manager changes anyone's", async () => {
     signInAgent();
-    server((call) => (call.method === 'GET' && call.path === `/api/activities/${ACTIVITY_ID}` ? ok(fullActivity({ assignedUsers: [lerato(), sipho()] })) : undefined));
+    server((call) =>
+      call.method === 'GET' && call.path === `/api/activities/${ACTIVITY_ID}`
+        ? ok(fullActivity({ assignedUsers: [lerato(), sipho()] }))
+        : undefined,
+    );
     const first = openView();
     await screen.findByText('agreement.pdf');
     expect(screen.getByRole('combobox', { name: 'Status of Lerato Dube' })).toBeInTheDocument();
@@ -108,7 +173,11 @@ describe('activity page', () => {
 
     resetSession();
     signInManager();
-    server((call) => (call.method === 'GET' && call.path === `/api/activities/${ACTIVITY_ID}` ? ok(fullActivity({ assignedUsers: [lerato(), sipho()] })) : undefined));
+    server((call) =>
+      call.method === 'GET' && call.path === `/api/activities/${ACTIVITY_ID}`
+        ? ok(fullActivity({ assignedUsers: [lerato(), sipho()] }))
+        : undefined,
+    );
     openView();
     expect(await screen.findByRole('combobox', { name: 'Status of Sipho Nkosi' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Delete/ })).toBeInTheDocument();
@@ -117,7 +186,9 @@ describe('activity page', () => {
   test('adding a file sends it as multipart with the position, then shows the activity again', async () => {
     signInAgent();
     deviceAt(-26.2041, 28.0473, 8);
-    const { calls } = server((call) => (call.method === 'PUT' && call.path === '/api/activities/update-assignment-files' ? ok({ added: [], removed: [] }) : undefined));
+    const { calls } = server((call) =>
+      call.method === 'PUT' && call.path === '/api/activities/update-assignment-files' ? ok({ added: [], removed: [] }) : undefined,
+    );
     openView();
     await screen.findByText('agreement.pdf');
     const photo = new File(['jpeg bytes'], 'shop-front.jpg', { type: 'image/jpeg' });
@@ -136,7 +207,7 @@ describe('activity page', () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.path === `/api/activities/${ACTIVITY_ID}`)).toHaveLength(2));
   });
 
-  test('offline, adding a file is refused with the spec\'s answer and nothing is sent', async () => {
+  test("offline, adding a file is refused with the spec's answer and nothing is sent", async () => {
     signInAgent();
     const getCurrentPosition = deviceAt(-26.2041, 28.0473, 8);
     const { calls } = server();
@@ -144,7 +215,10 @@ describe('activity page', () => {
     await screen.findByText('agreement.pdf');
     setOnline(false);
 
-    await typist().upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['jpeg bytes'], 'shop-front.jpg', { type: 'image/jpeg' }));
+    await typist().upload(
+      document.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(['jpeg bytes'], 'shop-front.jpg', { type: 'image/jpeg' }),
+    );
 
     expect(await screen.findByText(MESSAGES.offlineFileUpdate)).toBeInTheDocument();
     expect(fileUpdates(calls)).toEqual([]);
@@ -154,7 +228,9 @@ describe('activity page', () => {
   test('removing a file asks first; cancelling sends nothing, confirming sends its id', async () => {
     signInAgent();
     deviceAt(-26.2041, 28.0473);
-    const { calls } = server((call) => (call.method === 'PUT' && call.path === '/api/activities/update-assignment-files' ? ok({ added: [], removed: [FILE_ID] }) : undefined));
+    const { calls } = server((call) =>
+      call.method === 'PUT' && call.path === '/api/activities/update-assignment-files' ? ok({ added: [], removed: [FILE_ID] }) : undefined,
+    );
     openView();
     const user = typist();
 
@@ -189,7 +265,9 @@ describe('activity page', () => {
 
   test('deleting the activity asks first, then goes back to the list', async () => {
     signInManager();
-    const { calls } = server((call) => (call.method === 'POST' && call.path === '/api/activities/delete' ? ok(null, 'Activity deleted.') : undefined));
+    const { calls } = server((call) =>
+      call.method === 'POST' && call.path === '/api/activities/delete' ? ok(null, 'Activity deleted.') : undefined,
+    );
     const { location } = openView();
     const user = typist();
     await user.click(await screen.findByRole('button', { name: /Delete/ }));
@@ -197,6 +275,8 @@ describe('activity page', () => {
     expect(confirmDialog()).toHaveTextContent("Delete the activity 'Visit Thandiwe Mokoena'?");
     await user.click(within(confirmDialog()!).getByRole('button', { name: MESSAGES.deleteAction }));
     await waitFor(() => expect(location().pathname).toBe('/sales/activities'));
-    expect(writes(calls).map((c) => ({ path: c.path, body: c.body }))).toEqual([{ path: '/api/activities/delete', body: { id: ACTIVITY_ID } }]);
+    expect(writes(calls).map((c) => ({ path: c.path, body: c.body }))).toEqual([
+      { path: '/api/activities/delete', body: { id: ACTIVITY_ID } },
+    ]);
   });
 });

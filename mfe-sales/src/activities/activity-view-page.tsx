@@ -30,7 +30,10 @@ import { activities } from '@meridian/shared/contract/areas/sales';
 const names = (people: readonly { firstName: string; lastName: string }[]) => (people.length ? people.map(fullName).join(', ') : '—');
 
 function ActivityDetails({ activity }: { activity: Activity }) {
-  const place = [activity.location, activity.lat !== null && activity.lng !== null ? `${displayCoordinate(activity.lat)}, ${displayCoordinate(activity.lng)}` : null]
+  const place = [
+    activity.location,
+    activity.lat !== null && activity.lng !== null ? `${displayCoordinate(activity.lat)}, ${displayCoordinate(activity.lng)}` : null,
+  ]
     .filter(Boolean)
     .join(' · ');
   return (
@@ -47,11 +50,22 @@ function ActivityDetails({ activity }: { activity: Activity }) {
         { key: 'tenant', label: ACTIVITY_TEXT.tenant, children: activity.tenantName },
         { key: 'clients', label: ACTIVITY_TEXT.linkedClients, children: names(activity.clients) },
         { key: 'leads', label: ACTIVITY_TEXT.linkedLeads, children: names(activity.leads) },
-        { key: 'plans', label: ACTIVITY_TEXT.activityPlans, children: activity.activityPlanNames.length ? activity.activityPlanNames.join(', ') : '—' },
+        {
+          key: 'plans',
+          label: ACTIVITY_TEXT.activityPlans,
+          children: activity.activityPlanNames.length ? activity.activityPlanNames.join(', ') : '—',
+        },
         { key: 'createdBy', label: ACTIVITY_TEXT.createdBy, children: activity.createdBy ?? '—' },
         { key: 'created', label: ACTIVITY_TEXT.created, children: formatMoment(activity.dateCreated) },
         { key: 'modified', label: ACTIVITY_TEXT.modified, children: formatMoment(activity.dateModified) },
-        { key: 'description', label: ACTIVITY_TEXT.description, span: 'filled', children: <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{activity.description || '—'}</Typography.Paragraph> },
+        {
+          key: 'description',
+          label: ACTIVITY_TEXT.description,
+          span: 'filled',
+          children: (
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{activity.description || '—'}</Typography.Paragraph>
+          ),
+        },
       ]}
     />
   );
@@ -112,7 +126,13 @@ function ActivityView({ activity, onChanged }: { activity: Activity; onChanged()
       <Flex vertical gap={16}>
         <ActivityDetails activity={activity} />
         <Card size="small" title={ACTIVITY_TEXT.assignments}>
-          <ActivityAssignments activityId={activity.Id} assignees={activity.assignedUsers} statuses={catalogue.statuses} mayUpdate={mayUpdate} onUpdated={onChanged} />
+          <ActivityAssignments
+            activityId={activity.Id}
+            assignees={activity.assignedUsers}
+            statuses={catalogue.statuses}
+            mayUpdate={mayUpdate}
+            onUpdated={onChanged}
+          />
         </Card>
         <Card size="small" title={ACTIVITY_TEXT.files}>
           <ActivityFilesPanel

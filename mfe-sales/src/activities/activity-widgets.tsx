@@ -23,7 +23,17 @@ interface Count {
   filter: string | undefined;
 }
 
-function CountCard({ title, counts, selected, onPick }: { title: string; counts: Count[]; selected: string | undefined; onPick(filter: string | undefined): void }) {
+function CountCard({
+  title,
+  counts,
+  selected,
+  onPick,
+}: {
+  title: string;
+  counts: Count[];
+  selected: string | undefined;
+  onPick(filter: string | undefined): void;
+}) {
   return (
     <Card size="small" title={title}>
       {counts.length === 0 ? (

@@ -2,15 +2,34 @@ import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { AgentStatusReportRow } from '@meridian/shared/contract/activity';
 import AgentActivityPage from './agent-activity-page';
-import { AGENT_ID, fakeServer, listItem, page, queryOf, renderAppPage, resetSession, signInManager, STATUS, typist, type FakeCall } from './activity-test-kit';
+import {
+  AGENT_ID,
+  fakeServer,
+  listItem,
+  page,
+  queryOf,
+  renderAppPage,
+  resetSession,
+  signInManager,
+  STATUS,
+  typist,
+  type FakeCall,
+} from './activity-test-kit';
 import { activitiesOfTitle, ACTIVITY_TEXT } from './activity-text';
 
 const openPage = (at = '/sales/activities/agents') => renderAppPage(<AgentActivityPage />, { path: '/sales/activities/agents', at });
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 
 const reportRow = (): AgentStatusReportRow => ({
-  userId: AGENT_ID, agentName: 'Lerato Dube', userName: 'lerato.dube', tenantName: 'Soweto Team', total: 5,
-  byStatus: [{ statusId: STATUS.pending, status: 'Pending', count: 3 }, { statusId: STATUS.completed, status: 'Completed', count: 2 }],
+  userId: AGENT_ID,
+  agentName: 'Lerato Dube',
+  userName: 'lerato.dube',
+  tenantName: 'Soweto Team',
+  total: 5,
+  byStatus: [
+    { statusId: STATUS.pending, status: 'Pending', count: 3 },
+    { statusId: STATUS.completed, status: 'Completed', count: 2 },
+  ],
   statusDateCreated: '2026-11-22T08:00:00.000Z',
 });
 
@@ -28,7 +47,14 @@ describe('agent activity', () => {
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('Lerato Dube')).toBeInTheDocument();
     expect(within(table).getByText('Pending 3')).toBeInTheDocument();
-    expect(queryOf(reportCalls(calls)[0]!)).toEqual({ startDate: day(-1), endDate: day(7), page: '1', size: '20', sortField: 'statusDateCreated', sortOrder: 'DESC' });
+    expect(queryOf(reportCalls(calls)[0]!)).toEqual({
+      startDate: day(-1),
+      endDate: day(7),
+      page: '1',
+      size: '20',
+      sortField: 'statusDateCreated',
+      sortOrder: 'DESC',
+    });
   });
 
   test("picking an agent lists that agent's activities of the same window and status", async () => {
@@ -44,7 +70,14 @@ describe('agent activity', () => {
     expect(await screen.findByRole('table', { name: activitiesOfTitle('Lerato Dube') })).toBeInTheDocument();
     expect(await screen.findByText('Visit Thandiwe Mokoena')).toBeInTheDocument();
     await waitFor(() => expect(agentCalls(calls)).toHaveLength(1));
-    expect(queryOf(agentCalls(calls)[0]!)).toMatchObject({ startDate: day(-1), endDate: day(7), status: STATUS.pending, page: '1', sortField: 'startDate', sortOrder: 'DESC' });
+    expect(queryOf(agentCalls(calls)[0]!)).toMatchObject({
+      startDate: day(-1),
+      endDate: day(7),
+      status: STATUS.pending,
+      page: '1',
+      sortField: 'startDate',
+      sortOrder: 'DESC',
+    });
     expect(location().search).toContain(`agent=${AGENT_ID}`);
     expect(screen.getByText(activitiesOfTitle('Lerato Dube'), { selector: '.ant-card-head-title' })).toBeInTheDocument();
     expect(screen.getByText(ACTIVITY_TEXT.showActivities, { exact: false })).toBeInTheDocument();

@@ -64,12 +64,23 @@ export default function AgentActivityPage() {
         </Flex>
       ),
     },
-    { title: ACTIVITY_TEXT.lastStatusChange, dataIndex: 'statusDateCreated', sortField: 'statusDateCreated', render: (iso: string | null) => formatMoment(iso) },
+    {
+      title: ACTIVITY_TEXT.lastStatusChange,
+      dataIndex: 'statusDateCreated',
+      sortField: 'statusDateCreated',
+      render: (iso: string | null) => formatMoment(iso),
+    },
     {
       title: ACTIVITY_TEXT.activities,
       key: 'pick',
       render: (_: unknown, row: AgentStatusReportRow) => (
-        <Button size="small" icon={<UnorderedListOutlined />} type={row.userId === agent.id ? 'primary' : 'default'} aria-label={activitiesOfTitle(row.agentName)} onClick={() => agent.choose(row)}>
+        <Button
+          size="small"
+          icon={<UnorderedListOutlined />}
+          type={row.userId === agent.id ? 'primary' : 'default'}
+          aria-label={activitiesOfTitle(row.agentName)}
+          onClick={() => agent.choose(row)}
+        >
           {ACTIVITY_TEXT.showActivities}
         </Button>
       ),

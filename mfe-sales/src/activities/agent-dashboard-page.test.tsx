@@ -7,8 +7,16 @@ import { ACTIVITY_TEXT, progressText } from './activity-text';
 const openDashboard = () => renderAppPage(<AgentDashboardPage />, { path: '/agents/dashboard', at: '/agents/dashboard' });
 
 const dashboard = (): AgentDashboard => ({
-  date: '2026-11-22', online: true, startedDayAt: '2026-11-22T06:30:00.000Z', onlineMinutesToday: 125,
-  activitiesByStatus: [{ status: 'Completed', count: 3 }, { status: 'Pending', count: 5 }], assignedActivities: 8, unassignedActivities: 2,
+  date: '2026-11-22',
+  online: true,
+  startedDayAt: '2026-11-22T06:30:00.000Z',
+  onlineMinutesToday: 125,
+  activitiesByStatus: [
+    { status: 'Completed', count: 3 },
+    { status: 'Pending', count: 5 },
+  ],
+  assignedActivities: 8,
+  unassignedActivities: 2,
 });
 
 afterEach(resetSession);
@@ -19,7 +27,8 @@ describe('agent dashboard', () => {
     signInAgent();
     const { calls } = fakeServer((call) => {
       if (call.path === '/api/agent/dashboard') return ok(dashboard());
-      if (call.path === `/api/stats/agent/${AGENT_ID}`) return ok({ assignedActivities: 40, unassignedActivities: 1, assignedAgents: 1, unassignedAgents: 0 });
+      if (call.path === `/api/stats/agent/${AGENT_ID}`)
+        return ok({ assignedActivities: 40, unassignedActivities: 1, assignedAgents: 1, unassignedAgents: 0 });
       return undefined;
     });
     openDashboard();
@@ -32,14 +41,26 @@ describe('agent dashboard', () => {
 
   test('a failure is shown with a retry', async () => {
     signInAgent();
-    fakeServer((call) => (call.path === '/api/agent/dashboard' ? fail(503, 'UNAVAILABLE', 'The service is busy.') : call.path.startsWith('/api/stats/agent/') ? ok({ assignedActivities: 0, unassignedActivities: 0, assignedAgents: 0, unassignedAgents: 0 }) : undefined));
+    fakeServer((call) =>
+      call.path === '/api/agent/dashboard'
+        ? fail(503, 'UNAVAILABLE', 'The service is busy.')
+        : call.path.startsWith('/api/stats/agent/')
+          ? ok({ assignedActivities: 0, unassignedActivities: 0, assignedAgents: 0, unassignedAgents: 0 })
+          : undefined,
+    );
     openDashboard();
     expect(await screen.findByText('The service is busy.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   test("today's progress counts the completed statuses", () => {
-    expect(todaysProgress([{ status: 'Done', count: 1 }, { status: 'completed', count: 2 }, { status: 'In progress', count: 1 }])).toEqual({ done: 3, total: 4, percent: 75 });
+    expect(
+      todaysProgress([
+        { status: 'Done', count: 1 },
+        { status: 'completed', count: 2 },
+        { status: 'In progress', count: 1 },
+      ]),
+    ).toEqual({ done: 3, total: 4, percent: 75 });
     expect(todaysProgress([])).toEqual({ done: 0, total: 0, percent: 0 });
   });
 });

@@ -32,9 +32,15 @@ function Today({ dashboard }: { dashboard: AgentDashboard }) {
       <Col xs={24} md={12}>
         <Card size="small" title={formatDay(dashboard.date)} style={{ height: '100%' }}>
           <Flex vertical gap={12}>
-            <Badge status={dashboard.online ? 'success' : 'default'} text={dashboard.online ? ACTIVITY_TEXT.online : ACTIVITY_TEXT.offline} />
+            <Badge
+              status={dashboard.online ? 'success' : 'default'}
+              text={dashboard.online ? ACTIVITY_TEXT.online : ACTIVITY_TEXT.offline}
+            />
             <Flex gap={24} wrap>
-              <Statistic title={ACTIVITY_TEXT.startedAt} value={dashboard.startedDayAt ? formatMoment(dashboard.startedDayAt) : ACTIVITY_TEXT.notStarted} />
+              <Statistic
+                title={ACTIVITY_TEXT.startedAt}
+                value={dashboard.startedDayAt ? formatMoment(dashboard.startedDayAt) : ACTIVITY_TEXT.notStarted}
+              />
               <Statistic title={ACTIVITY_TEXT.onlineToday} value={durationText(dashboard.onlineMinutesToday)} />
             </Flex>
           </Flex>
@@ -72,9 +78,7 @@ function Today({ dashboard }: { dashboard: AgentDashboard }) {
 function Overall({ userId }: { userId: string }) {
   const stats = useLoad((signal) => api.get<Stats>(ACTIVITY_API.agentStats(userId), { signal }).then((r) => r.data), [userId]);
   if (stats.status === 'failed') {
-    return (
-      <LoadFailedAlert error={stats.error} onRetry={stats.reload} />
-    );
+    return <LoadFailedAlert error={stats.error} onRetry={stats.reload} />;
   }
   return (
     <Card size="small" title={ACTIVITY_TEXT.overall} loading={stats.status === 'loading'}>

@@ -35,7 +35,15 @@ export interface AssignmentStatusSelectProps {
 /** What a change answers: the new status and, when the server made it, the assignment's history. */
 export type AssignmentUpdate = Pick<ActivityAssignment, 'statusId' | 'statusText'> & Partial<Pick<ActivityAssignment, 'history'>>;
 
-export function AssignmentStatusSelect({ activityId, userId, label, statusId, statusText, statuses, onUpdated }: AssignmentStatusSelectProps) {
+export function AssignmentStatusSelect({
+  activityId,
+  userId,
+  label,
+  statusId,
+  statusText,
+  statuses,
+  onUpdated,
+}: AssignmentStatusSelectProps) {
   const { message } = App.useApp();
   const capturePosition = usePositionCapture();
   const me = useOwnUserId();
@@ -56,7 +64,14 @@ export function AssignmentStatusSelect({ activityId, userId, label, statusId, st
     setRefusal(null);
     try {
       const position = await capturePosition({ entityType: 'activity_status', entityId: activityId });
-      const update: StatusChange = { userId, updatingUserId: me, activityId, statusId: nextId, statusText: status?.name ?? null, ...positionFields(position) };
+      const update: StatusChange = {
+        userId,
+        updatingUserId: me,
+        activityId,
+        statusId: nextId,
+        statusText: status?.name ?? null,
+        ...positionFields(position),
+      };
       const updated = await onServerOrDevice<AssignmentUpdate>(
         async () => {
           const { data } = await api.put<ActivityAssignment>(ACTIVITY_API.statusUpdate, update);

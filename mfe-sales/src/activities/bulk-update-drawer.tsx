@@ -9,7 +9,12 @@ import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { Alert, App, Button, Col, Drawer, Flex, Form, Row, Select, Typography } from 'antd';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { activityBulkUpdateSchema, type ActivityBulkUpdate, type ActivityListItem, type BulkUpdateResult } from '@meridian/shared/contract/activity';
+import {
+  activityBulkUpdateSchema,
+  type ActivityBulkUpdate,
+  type ActivityListItem,
+  type BulkUpdateResult,
+} from '@meridian/shared/contract/activity';
 import { api } from '@meridian/shared/http/api';
 import { applyFieldErrors } from '@meridian/shared/http/api-errors';
 import type { QueryParams } from '@meridian/shared/http/http-client';
@@ -25,14 +30,32 @@ type BulkInput = (typeof activityBulkUpdateSchema)['_zod']['input'];
 const FIELDS = ['ids', 'statusId', 'activityTypeId', 'startDate', 'endDate', 'assignedUserIds'] as const;
 
 /** A choice that may stay empty ("Unchanged"). */
-function OptionalChoice({ control, name, label, options, extra }: { control: Control<BulkInput, unknown, ActivityBulkUpdate>; name: 'statusId' | 'activityTypeId'; label: string; options: { value: string; label: string }[]; extra?: string }) {
+function OptionalChoice({
+  control,
+  name,
+  label,
+  options,
+  extra,
+}: {
+  control: Control<BulkInput, unknown, ActivityBulkUpdate>;
+  name: 'statusId' | 'activityTypeId';
+  label: string;
+  options: { value: string; label: string }[];
+  extra?: string;
+}) {
   const id = useId();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Form.Item label={label} htmlFor={id} validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message} extra={extra}>
+        <Form.Item
+          label={label}
+          htmlFor={id}
+          validateStatus={fieldState.error ? 'error' : undefined}
+          help={fieldState.error?.message}
+          extra={extra}
+        >
           <Select
             id={id}
             allowClear
@@ -58,7 +81,13 @@ function NewAgents({ control }: { control: Control<BulkInput, unknown, ActivityB
       control={control}
       name="assignedUserIds"
       render={({ field, fieldState }) => (
-        <Form.Item label={ACTIVITY_TEXT.bulkNewAgents} htmlFor={id} validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message} extra={ACTIVITY_TEXT.bulkNewAgentsHint}>
+        <Form.Item
+          label={ACTIVITY_TEXT.bulkNewAgents}
+          htmlFor={id}
+          validateStatus={fieldState.error ? 'error' : undefined}
+          help={fieldState.error?.message}
+          extra={ACTIVITY_TEXT.bulkNewAgentsHint}
+        >
           <AgentSelect
             id={id}
             multiple
@@ -137,10 +166,21 @@ export function BulkUpdateDrawer({ open, onClose, filters, catalogue, onUpdated 
         <FormFrame onSubmit={submit}>
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              <OptionalChoice control={control} name="statusId" label={ACTIVITY_TEXT.bulkNewStatus} options={statusChoices(catalogue.statuses)} extra={ACTIVITY_TEXT.bulkStatusHint} />
+              <OptionalChoice
+                control={control}
+                name="statusId"
+                label={ACTIVITY_TEXT.bulkNewStatus}
+                options={statusChoices(catalogue.statuses)}
+                extra={ACTIVITY_TEXT.bulkStatusHint}
+              />
             </Col>
             <Col xs={24} md={12}>
-              <OptionalChoice control={control} name="activityTypeId" label={ACTIVITY_TEXT.bulkNewType} options={typeChoices(catalogue.types)} />
+              <OptionalChoice
+                control={control}
+                name="activityTypeId"
+                label={ACTIVITY_TEXT.bulkNewType}
+                options={typeChoices(catalogue.types)}
+              />
             </Col>
             <Col xs={24} md={12}>
               <DateTimeField control={control} name="startDate" label={ACTIVITY_TEXT.bulkNewStart} />
@@ -152,7 +192,9 @@ export function BulkUpdateDrawer({ open, onClose, filters, catalogue, onUpdated 
               <NewAgents control={control} />
             </Col>
           </Row>
-          {formState.errors.ids?.message && <Alert type="error" showIcon title={formState.errors.ids.message} style={{ marginBottom: 16 }} />}
+          {formState.errors.ids?.message && (
+            <Alert type="error" showIcon title={formState.errors.ids.message} style={{ marginBottom: 16 }} />
+          )}
           <FormAlert text={failure} />
           <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
             {bulkUpdateButton(selected.length)}

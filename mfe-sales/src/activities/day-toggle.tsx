@@ -23,7 +23,8 @@ export function DayToggle() {
   const { message } = App.useApp();
   const capturePosition = usePositionCapture();
   const latest = useLoad(
-    (signal) => api.get<{ agentAction: AgentAction[] }>(ACTIVITY_API.latestAgentAction, { signal }).then((r) => r.data.agentAction[0] ?? null),
+    (signal) =>
+      api.get<{ agentAction: AgentAction[] }>(ACTIVITY_API.latestAgentAction, { signal }).then((r) => r.data.agentAction[0] ?? null),
     [],
   );
   const [recorded, setRecorded] = useState<AgentAction | null>(null);

@@ -26,7 +26,9 @@ const DAY_PAGE_SIZE = 500;
 /** Asks the sync to keep the day and the statuses on the device (the sales area does so once it is loaded). */
 export function keepMyWorkForOffline() {
   keepForOffline(KEPT_DAY, async (http): Promise<KeptDay> => {
-    const { data } = await http.get<MyWorkActivity[]>(ACTIVITY_API.myWork, { query: { size: DAY_PAGE_SIZE, sortField: 'startDate', sortOrder: 'ASC' } });
+    const { data } = await http.get<MyWorkActivity[]>(ACTIVITY_API.myWork, {
+      query: { size: DAY_PAGE_SIZE, sortField: 'startDate', sortOrder: 'ASC' },
+    });
     return { keptAt: new Date().toISOString(), items: data };
   });
   keepForOffline(KEPT_STATUSES, async (http) => (await http.get<ActivityStatus[]>(ACTIVITY_API.statuses)).data);
@@ -56,7 +58,9 @@ export async function saveStatusOnDevice(change: StatusChange) {
   const statusText = change.statusText ?? activity.assignmentStatusText;
   await keepCopy(KEPT_DAY, {
     ...day,
-    items: day.items.map((a) => (a.Id === change.activityId ? { ...a, assignmentStatusId: change.statusId, assignmentStatusText: statusText } : a)),
+    items: day.items.map((a) =>
+      a.Id === change.activityId ? { ...a, assignmentStatusId: change.statusId, assignmentStatusText: statusText } : a,
+    ),
   });
   return { statusId: change.statusId, statusText };
 }

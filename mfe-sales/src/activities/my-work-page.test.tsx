@@ -7,8 +7,28 @@ import MyWorkPage from './my-work-page';
 import { changesWaitingMessage } from '@meridian/shared/messages';
 import { fieldSyncStore } from '@meridian/shared/offline/field-sync';
 import {
-  ACTIVITY_ID, AGENT_ID, deviceAt, deviceRefuses, fail, fakeServer, myWorkItem, ok, openPicker, page, pickOption, queryOf, renderAppPage, resetSession,
-  SECOND_ACTIVITY_ID, setOnline, signInAgent, startFieldWork, STATUS, typist, type FakeCall, type FakeReply,
+  ACTIVITY_ID,
+  AGENT_ID,
+  deviceAt,
+  deviceRefuses,
+  fail,
+  fakeServer,
+  myWorkItem,
+  ok,
+  openPicker,
+  page,
+  pickOption,
+  queryOf,
+  renderAppPage,
+  resetSession,
+  SECOND_ACTIVITY_ID,
+  setOnline,
+  signInAgent,
+  startFieldWork,
+  STATUS,
+  typist,
+  type FakeCall,
+  type FakeReply,
 } from './activity-test-kit';
 import { keepMyWorkForOffline, keptDay, saveStatusOnDevice } from './my-work-offline';
 import { ACTIVITY_TEXT } from './activity-text';
@@ -16,12 +36,27 @@ import { ACTIVITY_TEXT } from './activity-text';
 const openMyWork = () => renderAppPage(<MyWorkPage />, { path: '/agents/landingpage', at: '/agents/landingpage' });
 
 const action = (code: number): AgentAction => ({
-  Id: 'a1', action: code, performedByUserId: AGENT_ID, latitude: -26.2, longitude: 28.04, accuracy: 10, location: null, entityId: null, entityType: null, dateCreated: '2026-11-22T06:30:00.000Z',
+  Id: 'a1',
+  action: code,
+  performedByUserId: AGENT_ID,
+  latitude: -26.2,
+  longitude: 28.04,
+  accuracy: 10,
+  location: null,
+  entityId: null,
+  entityType: null,
+  dateCreated: '2026-11-22T06:30:00.000Z',
 });
 
 const today = () => [
   myWorkItem(),
-  myWorkItem({ Id: SECOND_ACTIVITY_ID, name: 'Call Sipho', assignmentStatusId: STATUS.completed, assignmentStatusText: 'Completed', startDate: '2026-11-22T11:00:00.000Z' }),
+  myWorkItem({
+    Id: SECOND_ACTIVITY_ID,
+    name: 'Call Sipho',
+    assignmentStatusId: STATUS.completed,
+    assignmentStatusText: 'Completed',
+    startDate: '2026-11-22T11:00:00.000Z',
+  }),
 ];
 
 /** The day (latest action `latest`, or none), today's activities, and whatever `more` answers. */
@@ -63,7 +98,9 @@ describe('My Work', () => {
   test('Start day sends action 1 with the device position, and the top bar follows', async () => {
     signInAgent();
     deviceAt(-26.2041, 28.0473, 15);
-    const { calls } = server(0, (call) => (call.method === 'POST' && call.path === '/api/agent/action' ? ok(action(1), 'Action recorded.') : undefined));
+    const { calls } = server(0, (call) =>
+      call.method === 'POST' && call.path === '/api/agent/action' ? ok(action(1), 'Action recorded.') : undefined,
+    );
     openMyWork();
     expect(await screen.findByText(ACTIVITY_TEXT.dayNotStarted)).toBeInTheDocument();
 
@@ -78,7 +115,9 @@ describe('My Work', () => {
   test('Stop day sends action 0 when the day is running', async () => {
     signInAgent();
     deviceAt(-26.2041, 28.0473, 15);
-    const { calls } = server(1, (call) => (call.method === 'POST' && call.path === '/api/agent/action' ? ok(action(0), 'Action recorded.') : undefined));
+    const { calls } = server(1, (call) =>
+      call.method === 'POST' && call.path === '/api/agent/action' ? ok(action(0), 'Action recorded.') : undefined,
+    );
     openMyWork();
     await typist().click(await screen.findByRole('button', { name: new RegExp(ACTIVITY_TEXT.stopDay) }));
     expect(await screen.findByText(ACTIVITY_TEXT.dayStopped)).toBeInTheDocument();
@@ -89,7 +128,9 @@ describe('My Work', () => {
   test('without a position, starting the day is still asked for, and the refusal shows the server message', async () => {
     signInAgent();
     deviceRefuses(3);
-    const { calls } = server(null, (call) => (call.method === 'POST' && call.path === '/api/agent/action' ? fail(400, 'LOCATION_REQUIRED', MESSAGES.enableLocation) : undefined));
+    const { calls } = server(null, (call) =>
+      call.method === 'POST' && call.path === '/api/agent/action' ? fail(400, 'LOCATION_REQUIRED', MESSAGES.enableLocation) : undefined,
+    );
     openMyWork();
     await screen.findByText(ACTIVITY_TEXT.dayNotStarted);
 
@@ -107,10 +148,20 @@ describe('My Work', () => {
     signInAgent();
     deviceAt(-26.2041, 28.0473, 9);
     const updated: ActivityAssignment = {
-      Id: 'x', activityId: ACTIVITY_ID, userId: AGENT_ID, firstName: 'Lerato', lastName: 'Dube', statusId: STATUS.completed, statusText: 'Completed',
-      dateCreated: '2026-11-22T06:00:00.000Z', dateModified: '2026-11-22T09:00:00.000Z', history: [],
+      Id: 'x',
+      activityId: ACTIVITY_ID,
+      userId: AGENT_ID,
+      firstName: 'Lerato',
+      lastName: 'Dube',
+      statusId: STATUS.completed,
+      statusText: 'Completed',
+      dateCreated: '2026-11-22T06:00:00.000Z',
+      dateModified: '2026-11-22T09:00:00.000Z',
+      history: [],
     };
-    const { calls } = server(1, (call) => (call.method === 'PUT' && call.path === '/api/activities/updateAssignmentStatus' ? ok(updated) : undefined));
+    const { calls } = server(1, (call) =>
+      call.method === 'PUT' && call.path === '/api/activities/updateAssignmentStatus' ? ok(updated) : undefined,
+    );
     openMyWork();
     await screen.findByRole('list', { name: ACTIVITY_TEXT.activitiesToday });
 
@@ -119,7 +170,16 @@ describe('My Work', () => {
 
     expect(await screen.findByText(ACTIVITY_TEXT.statusUpdated)).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/activities/updateAssignmentStatus').map((c) => c.body)).toEqual([
-      { userId: AGENT_ID, updatingUserId: AGENT_ID, activityId: ACTIVITY_ID, statusId: STATUS.completed, statusText: 'Completed', latitude: -26.2041, longitude: 28.0473, accuracy: 9 },
+      {
+        userId: AGENT_ID,
+        updatingUserId: AGENT_ID,
+        activityId: ACTIVITY_ID,
+        statusId: STATUS.completed,
+        statusText: 'Completed',
+        latitude: -26.2041,
+        longitude: 28.0473,
+        accuracy: 9,
+      },
     ]);
     await waitFor(() => expect(statistic(ACTIVITY_TEXT.completed)).toHaveTextContent('2'));
   });
@@ -127,8 +187,17 @@ describe('My Work', () => {
   test('offline, a field user sees the day their device kept; a status change is saved on the device and sent, with when it was made, once back online', async () => {
     signInAgent();
     deviceAt(-26.2041, 28.0473, 9);
-    const updated = { Id: 'x', activityId: ACTIVITY_ID, userId: AGENT_ID, statusId: STATUS.completed, statusText: 'Completed', history: [] };
-    const { calls } = server(1, (call) => (call.method === 'PUT' && call.path === '/api/activities/updateAssignmentStatus' ? ok(updated) : undefined));
+    const updated = {
+      Id: 'x',
+      activityId: ACTIVITY_ID,
+      userId: AGENT_ID,
+      statusId: STATUS.completed,
+      statusText: 'Completed',
+      history: [],
+    };
+    const { calls } = server(1, (call) =>
+      call.method === 'PUT' && call.path === '/api/activities/updateAssignmentStatus' ? ok(updated) : undefined,
+    );
     keepMyWorkForOffline();
     startFieldWork();
     await waitFor(async () => expect((await keptDay())?.items).toHaveLength(2));
@@ -151,21 +220,30 @@ describe('My Work', () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
     const sent = calls.find((c) => c.method === 'PUT')!;
     expect(sent.body).toEqual({
-      userId: AGENT_ID, updatingUserId: AGENT_ID, activityId: ACTIVITY_ID, statusId: STATUS.completed, statusText: 'Completed',
-      latitude: -26.2041, longitude: 28.0473, accuracy: 9, changedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      userId: AGENT_ID,
+      updatingUserId: AGENT_ID,
+      activityId: ACTIVITY_ID,
+      statusId: STATUS.completed,
+      statusText: 'Completed',
+      latitude: -26.2041,
+      longitude: 28.0473,
+      accuracy: 9,
+      changedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(sent.headers['idempotency-key']).toEqual(expect.any(String));
     await waitFor(() => expect(fieldSyncStore.getState().waiting).toBe(0));
     await waitFor(() => expect(screen.queryByText(changesWaitingMessage(1))).not.toBeInTheDocument());
   });
 
-  test('offline, a status change of an activity the device does not hold is refused with the spec\'s answer', async () => {
+  test("offline, a status change of an activity the device does not hold is refused with the spec's answer", async () => {
     signInAgent();
     server(null);
     keepMyWorkForOffline();
     startFieldWork();
     await waitFor(async () => expect((await keptDay())?.items).toHaveLength(2));
-    await expect(saveStatusOnDevice({ userId: AGENT_ID, activityId: '40000000-0000-4000-8000-0000000000ff', statusId: STATUS.completed })).rejects.toThrow(MESSAGES.activityNotFound);
+    await expect(
+      saveStatusOnDevice({ userId: AGENT_ID, activityId: '40000000-0000-4000-8000-0000000000ff', statusId: STATUS.completed }),
+    ).rejects.toThrow(MESSAGES.activityNotFound);
     expect(fieldSyncStore.getState().waiting).toBe(0);
   });
 
@@ -185,13 +263,22 @@ describe('My Work', () => {
     await screen.findByRole('list', { name: ACTIVITY_TEXT.activitiesToday });
     openPicker(ACTIVITY_TEXT.filterByStatus);
     await waitFor(() => pickOption('Pending'));
-    await waitFor(() => expect(calls.filter((c) => c.path === '/api/activities/agent-my-work-activities').at(-1)!.query.get('status')).toBe(STATUS.pending));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.path === '/api/activities/agent-my-work-activities')
+          .at(-1)!
+          .query.get('status'),
+      ).toBe(STATUS.pending),
+    );
   });
 
   test('a failed list shows the failure with a retry', async () => {
     signInAgent();
     let refuse = true;
-    server(null, (call) => (call.path === '/api/activities/agent-my-work-activities' && refuse ? fail(503, 'UNAVAILABLE', 'The service is busy.') : undefined));
+    server(null, (call) =>
+      call.path === '/api/activities/agent-my-work-activities' && refuse ? fail(503, 'UNAVAILABLE', 'The service is busy.') : undefined,
+    );
     openMyWork();
     expect(await screen.findByText('The service is busy.')).toBeInTheDocument();
     refuse = false;

@@ -35,7 +35,8 @@ import { activities } from '@meridian/shared/contract/areas/sales';
 /** The counts of the day by stage of work; only when every row of the day is on the page. */
 function DayCounts({ rows, total }: { rows: readonly MyWorkActivity[]; total: number }) {
   const complete = rows.length >= total;
-  const count = (stage: ReturnType<typeof activityProgress>) => rows.filter((r) => activityProgress(r.assignmentStatusText ?? r.statusText) === stage).length;
+  const count = (stage: ReturnType<typeof activityProgress>) =>
+    rows.filter((r) => activityProgress(r.assignmentStatusText ?? r.statusText) === stage).length;
   return (
     <Flex gap={24} wrap>
       <Statistic title={ACTIVITY_TEXT.activitiesToday} value={total} />
@@ -50,7 +51,19 @@ function DayCounts({ rows, total }: { rows: readonly MyWorkActivity[]; total: nu
   );
 }
 
-function ActivityCard({ activity, me, statuses, linked, onUpdated }: { activity: MyWorkActivity; me: string; statuses: readonly ActivityStatus[]; linked: boolean; onUpdated(assignment: AssignmentUpdate): void }) {
+function ActivityCard({
+  activity,
+  me,
+  statuses,
+  linked,
+  onUpdated,
+}: {
+  activity: MyWorkActivity;
+  me: string;
+  statuses: readonly ActivityStatus[];
+  linked: boolean;
+  onUpdated(assignment: AssignmentUpdate): void;
+}) {
   const times = [formatTimeOfDay(activity.startDate), formatTimeOfDay(activity.endDate)].filter(Boolean).join(' – ');
   return (
     <Card size="small">
@@ -112,7 +125,13 @@ function OnlineDay({ me, linked }: { me: string; linked: boolean }) {
       {rows.status === 'loading' && <Skeleton active />}
       {rows.status === 'loaded' && items.length === 0 && <Empty description={ACTIVITY_TEXT.noActivitiesToday} />}
       {rows.status === 'loaded' && (
-        <DayList items={items} me={me} statuses={catalogue.statuses} linked={linked} onUpdated={(id, assignment) => setChanged((all) => ({ ...all, [id]: assignment }))} />
+        <DayList
+          items={items}
+          me={me}
+          statuses={catalogue.statuses}
+          linked={linked}
+          onUpdated={(id, assignment) => setChanged((all) => ({ ...all, [id]: assignment }))}
+        />
       )}
       {total > state.size && (
         <Pagination
@@ -144,7 +163,13 @@ function OfflineDay({ me, linked }: { me: string; linked: boolean }) {
       <Alert type="info" showIcon title={offlineDayMessage(formatTimeOfDay(day.keptAt))} />
       <DayCounts rows={items} total={items.length} />
       {items.length === 0 && <Empty description={ACTIVITY_TEXT.noActivitiesToday} />}
-      <DayList items={items} me={me} statuses={statuses} linked={linked} onUpdated={(id, assignment) => setChanged((all) => ({ ...all, [id]: assignment }))} />
+      <DayList
+        items={items}
+        me={me}
+        statuses={statuses}
+        linked={linked}
+        onUpdated={(id, assignment) => setChanged((all) => ({ ...all, [id]: assignment }))}
+      />
     </>
   );
 }
@@ -155,14 +180,30 @@ const withChanges = (items: readonly MyWorkActivity[], changed: Record<string, A
     return assignment ? { ...activity, assignmentStatusId: assignment.statusId, assignmentStatusText: assignment.statusText } : activity;
   });
 
-function DayList({ items, me, statuses, linked, onUpdated }: {
-  items: readonly MyWorkActivity[]; me: string; statuses: readonly ActivityStatus[]; linked: boolean; onUpdated(activityId: string, assignment: AssignmentUpdate): void;
+function DayList({
+  items,
+  me,
+  statuses,
+  linked,
+  onUpdated,
+}: {
+  items: readonly MyWorkActivity[];
+  me: string;
+  statuses: readonly ActivityStatus[];
+  linked: boolean;
+  onUpdated(activityId: string, assignment: AssignmentUpdate): void;
 }) {
   return (
     <Flex vertical gap={8} role="list" aria-label={ACTIVITY_TEXT.activitiesToday}>
       {items.map((activity) => (
         <div role="listitem" key={activity.Id}>
-          <ActivityCard activity={activity} me={me} statuses={statuses} linked={linked} onUpdated={(assignment) => onUpdated(activity.Id, assignment)} />
+          <ActivityCard
+            activity={activity}
+            me={me}
+            statuses={statuses}
+            linked={linked}
+            onUpdated={(assignment) => onUpdated(activity.Id, assignment)}
+          />
         </div>
       ))}
     </Flex>

@@ -16,16 +16,13 @@ export interface ActivityCatalogue {
 }
 
 export function useActivityCatalogue(): ActivityCatalogue {
-  const loaded = useLoad(
-    async (signal) => {
-      const [types, statuses] = await Promise.all([
-        api.get<ActivityType[]>(ACTIVITY_API.types, { signal }),
-        api.get<ActivityStatus[]>(ACTIVITY_API.statuses, { signal }),
-      ]);
-      return { types: types.data, statuses: statuses.data };
-    },
-    [],
-  );
+  const loaded = useLoad(async (signal) => {
+    const [types, statuses] = await Promise.all([
+      api.get<ActivityType[]>(ACTIVITY_API.types, { signal }),
+      api.get<ActivityStatus[]>(ACTIVITY_API.statuses, { signal }),
+    ]);
+    return { types: types.data, statuses: statuses.data };
+  }, []);
   return {
     types: loaded.status === 'loaded' ? loaded.data.types : [],
     statuses: loaded.status === 'loaded' ? loaded.data.statuses : [],

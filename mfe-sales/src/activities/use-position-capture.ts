@@ -18,7 +18,11 @@ export interface PositionPurpose {
 }
 
 /** The position fields every such call carries. */
-export const positionFields = (position: DevicePosition) => ({ latitude: position.latitude, longitude: position.longitude, accuracy: position.accuracy });
+export const positionFields = (position: DevicePosition) => ({
+  latitude: position.latitude,
+  longitude: position.longitude,
+  accuracy: position.accuracy,
+});
 
 export function usePositionCapture() {
   const { message } = App.useApp();
@@ -28,7 +32,11 @@ export function usePositionCapture() {
       void message.warning(MESSAGES.gpsUnavailable);
       // The log is a record for the administrators; failing to write it must not stop the action.
       api
-        .post(ACTIVITY_API.errorLog, { entityId: purpose.entityId ?? null, entityType: purpose.entityType, errorDetail: `${MESSAGES.gpsUnavailable} ${position.problem}` })
+        .post(ACTIVITY_API.errorLog, {
+          entityId: purpose.entityId ?? null,
+          entityType: purpose.entityType,
+          errorDetail: `${MESSAGES.gpsUnavailable} ${position.problem}`,
+        })
         .catch((error: unknown) => console.warn('[activities] the GPS failure could not be logged:', error));
     }
     return position;

@@ -11,7 +11,13 @@ import { EnvironmentOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACTIVITY_PLAN_LIMITS, ACTIVITY_PLAN_STATUSES, type ActivityPlan, type ActivityPlanStop, type ActivityWithoutPlan } from '@meridian/shared/contract/activity-plan';
+import {
+  ACTIVITY_PLAN_LIMITS,
+  ACTIVITY_PLAN_STATUSES,
+  type ActivityPlan,
+  type ActivityPlanStop,
+  type ActivityWithoutPlan,
+} from '@meridian/shared/contract/activity-plan';
 import { api } from '@meridian/shared/http/api';
 import { applyFieldErrors } from '@meridian/shared/http/api-errors';
 import { useLoad } from '@meridian/shared/http/use-load';
@@ -23,7 +29,16 @@ import { DateField, localDay } from '../parts/date-field';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import {
-  emptyPlanForm, PLAN_FORM_FIELDS, planFormSchema, planFormValuesOf, stopInfoOf, toCreateBody, toUpdateBody, type PlanFormInput, type PlanFormValues, type StopInfo,
+  emptyPlanForm,
+  PLAN_FORM_FIELDS,
+  planFormSchema,
+  planFormValuesOf,
+  stopInfoOf,
+  toCreateBody,
+  toUpdateBody,
+  type PlanFormInput,
+  type PlanFormValues,
+  type StopInfo,
 } from './activity-plan-form-schema';
 import { PLANS_LIST_PATH, planMapPath } from './activity-plan-paths';
 import { PLAN_STATUS_NAMES, PLAN_TEXT } from './activity-plan-text';
@@ -46,7 +61,10 @@ function PlanForm({ plan, planStops = [] }: { plan?: ActivityPlan; planStops?: A
   const ids = useMemo(() => (Array.isArray(activityIds) ? (activityIds as string[]) : []), [activityIds]);
   const full = ids.length >= ACTIVITY_PLAN_LIMITS.maxStops;
 
-  const knownAgent = useMemo<PersonChoice[]>(() => (plan?.agentUserId && plan.agentName ? [{ value: plan.agentUserId, label: plan.agentName }] : []), [plan]);
+  const knownAgent = useMemo<PersonChoice[]>(
+    () => (plan?.agentUserId && plan.agentName ? [{ value: plan.agentUserId, label: plan.agentName }] : []),
+    [plan],
+  );
   const removed = planStops.filter((stop) => !ids.includes(stop.Id)).map(stopInfoOf);
 
   const setIds = (next: string[]) => setValue('activityIds', next, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
@@ -87,7 +105,11 @@ function PlanForm({ plan, planStops = [] }: { plan?: ActivityPlan; planStops?: A
             control={control}
             name="activityIds"
             render={({ fieldState }) => (
-              <Form.Item label={PLAN_TEXT.stopsInOrder} validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message}>
+              <Form.Item
+                label={PLAN_TEXT.stopsInOrder}
+                validateStatus={fieldState.error ? 'error' : undefined}
+                help={fieldState.error?.message}
+              >
                 <StopList ids={ids} stops={stops} onChange={setIds} />
                 <RemovedStops removed={removed} onAddBack={addStop} full={full} />
               </Form.Item>
@@ -118,7 +140,12 @@ function EditPlan({ id }: { id: string }) {
     (signal) =>
       Promise.all([
         api.get<ActivityPlan>(`/api/activities/activity-plan/${encodeURIComponent(id)}`, { signal }).then((r) => r.data),
-        api.get<ActivityPlanStop[]>(`/api/activities/activity-plan-activities/${encodeURIComponent(id)}`, { signal, query: { detailsLevel: 'BASIC' } }).then((r) => r.data),
+        api
+          .get<ActivityPlanStop[]>(`/api/activities/activity-plan-activities/${encodeURIComponent(id)}`, {
+            signal,
+            query: { detailsLevel: 'BASIC' },
+          })
+          .then((r) => r.data),
       ]),
     [id],
   );

@@ -5,7 +5,12 @@
  */
 import type { DefaultValues } from 'react-hook-form';
 import {
-  activityPlanUpdateSchema, type ActivityPlan, type ActivityPlanCreate, type ActivityPlanStop, type ActivityPlanUpdate, type ActivityWithoutPlan,
+  activityPlanUpdateSchema,
+  type ActivityPlan,
+  type ActivityPlanCreate,
+  type ActivityPlanStop,
+  type ActivityPlanUpdate,
+  type ActivityWithoutPlan,
 } from '@meridian/shared/contract/activity-plan';
 
 export const planFormSchema = activityPlanUpdateSchema;

@@ -1,16 +1,51 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { activityInOtherPlanMessage } from '@meridian/shared/contract/activity-plan';
 import { localDay } from '../parts/date-field';
-import { fail, fakeServer, ok, openPicker, page, pickOption, queryOf, renderSalesPage, signInSales, signOut, typist, writes, type FakeCall } from '../testing/sales-test-kit';
+import {
+  fail,
+  fakeServer,
+  ok,
+  openPicker,
+  page,
+  pickOption,
+  queryOf,
+  renderSalesPage,
+  signInSales,
+  signOut,
+  typist,
+  writes,
+  type FakeCall,
+} from '../testing/sales-test-kit';
 import ActivityPlanFormPage from './activity-plan-form-page';
-import { freeActivities, PLAN_A, planInFull, PLANNER_PERMISSIONS, planStops, pickersAndMaps, SIPHO_AGENT, VISIT, withoutPlan } from './activity-plan-test-kit';
+import {
+  freeActivities,
+  PLAN_A,
+  planInFull,
+  PLANNER_PERMISSIONS,
+  planStops,
+  pickersAndMaps,
+  SIPHO_AGENT,
+  VISIT,
+  withoutPlan,
+} from './activity-plan-test-kit';
 
-const newPlan = () => renderSalesPage(<ActivityPlanFormPage />, { path: '/sales/activities/activity-plan/create', at: '/sales/activities/activity-plan/create' });
+const newPlan = () =>
+  renderSalesPage(<ActivityPlanFormPage />, {
+    path: '/sales/activities/activity-plan/create',
+    at: '/sales/activities/activity-plan/create',
+  });
 const editPlan = () =>
-  renderSalesPage(<ActivityPlanFormPage />, { path: '/sales/activities/activity-plan/:id/edit', at: `/sales/activities/activity-plan/${PLAN_A}/edit` });
+  renderSalesPage(<ActivityPlanFormPage />, {
+    path: '/sales/activities/activity-plan/:id/edit',
+    at: `/sales/activities/activity-plan/${PLAN_A}/edit`,
+  });
 
-const free = (call: FakeCall) => (call.method === 'GET' && call.path === '/api/activities/no-activity-plan' ? page(freeActivities()) : pickersAndMaps(call));
-const stopNames = () => within(screen.getByRole('list', { name: 'Stops in visiting order' })).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent);
+const free = (call: FakeCall) =>
+  call.method === 'GET' && call.path === '/api/activities/no-activity-plan' ? page(freeActivities()) : pickersAndMaps(call);
+const stopNames = () =>
+  within(screen.getByRole('list', { name: 'Stops in visiting order' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('strong')?.textContent);
 
 afterEach(signOut);
 jest.setTimeout(90_000);
@@ -19,7 +54,9 @@ describe('route plan form', () => {
   beforeEach(() => signInSales(PLANNER_PERMISSIONS));
 
   test("a plan is built from the day's activities without a plan, in the order chosen, and saved with the ordered ids", async () => {
-    const { callsTo } = fakeServer((call) => (call.method === 'POST' && call.path === '/api/activities/activity-plan' ? ok(planInFull()) : free(call)));
+    const { callsTo } = fakeServer((call) =>
+      call.method === 'POST' && call.path === '/api/activities/activity-plan' ? ok(planInFull()) : free(call),
+    );
     const { location } = newPlan();
     const user = typist();
 
@@ -30,7 +67,13 @@ describe('route plan form', () => {
 
     // The day's activities in no plan, of the chosen agent.
     await screen.findByText('School fair');
-    await waitFor(() => expect(queryOf(callsTo('/api/activities/no-activity-plan').at(-1)!)).toMatchObject({ startDate: '2025-06-02', endDate: '2025-06-02', agentUserId: SIPHO_AGENT }));
+    await waitFor(() =>
+      expect(queryOf(callsTo('/api/activities/no-activity-plan').at(-1)!)).toMatchObject({
+        startDate: '2025-06-02',
+        endDate: '2025-06-02',
+        agentUserId: SIPHO_AGENT,
+      }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Add School fair' }));
     await user.click(screen.getByRole('button', { name: 'Add Market visit' }));
@@ -46,9 +89,11 @@ describe('route plan form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create route plan' }));
     await waitFor(() => expect(location().pathname).toBe('/sales/activities/activity-plan'));
-    expect(callsTo('/api/activities/activity-plan').filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
-      { name: 'Soweto Monday', planDate: '2025-06-02', agentUserId: SIPHO_AGENT, activityIds: [VISIT.clinic, VISIT.school] },
-    ]);
+    expect(
+      callsTo('/api/activities/activity-plan')
+        .filter((c) => c.method === 'POST')
+        .map((c) => c.body),
+    ).toEqual([{ name: 'Soweto Monday', planDate: '2025-06-02', agentUserId: SIPHO_AGENT, activityIds: [VISIT.clinic, VISIT.school] }]);
   });
 
   test("the day's activities of every agent are offered when the planner widens the list, and can be searched", async () => {
@@ -90,7 +135,9 @@ describe('route plan form', () => {
   test('a stop another plan took meanwhile: the server says so under the stops, and the route built is kept', async () => {
     const message = activityInOtherPlanMessage('Market visit', 'Durban Tuesday');
     fakeServer((call) =>
-      call.method === 'POST' && call.path === '/api/activities/activity-plan' ? fail(409, 'CONFLICT', message, { fieldErrors: { activityIds: [message] } }) : free(call),
+      call.method === 'POST' && call.path === '/api/activities/activity-plan'
+        ? fail(409, 'CONFLICT', message, { fieldErrors: { activityIds: [message] } })
+        : free(call),
     );
     newPlan();
     const user = typist();
@@ -109,7 +156,8 @@ describe('route plan form', () => {
     const { callsTo } = fakeServer((call) => {
       if (call.method === 'GET' && call.path === `/api/activities/activity-plan/${PLAN_A}`) return ok(planInFull());
       if (call.method === 'GET' && call.path === `/api/activities/activity-plan-activities/${PLAN_A}`) return ok(planStops());
-      if (call.method === 'GET' && call.path === '/api/activities/no-activity-plan') return page([withoutPlan(VISIT.school, 'School fair')]);
+      if (call.method === 'GET' && call.path === '/api/activities/no-activity-plan')
+        return page([withoutPlan(VISIT.school, 'School fair')]);
       if (call.method === 'PUT' && call.path === `/api/activities/activity-plan/${PLAN_A}`) return ok(planInFull());
       return pickersAndMaps(call);
     });
@@ -128,8 +176,18 @@ describe('route plan form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location().pathname).toBe('/sales/activities/activity-plan'));
-    expect(callsTo(`/api/activities/activity-plan/${PLAN_A}`).filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
-      { name: 'Soweto Monday', planDate: '2025-06-02', agentUserId: SIPHO_AGENT, activityIds: [VISIT.clinic, VISIT.market, VISIT.school], status: 'IN_PROGRESS' },
+    expect(
+      callsTo(`/api/activities/activity-plan/${PLAN_A}`)
+        .filter((c) => c.method === 'PUT')
+        .map((c) => c.body),
+    ).toEqual([
+      {
+        name: 'Soweto Monday',
+        planDate: '2025-06-02',
+        agentUserId: SIPHO_AGENT,
+        activityIds: [VISIT.clinic, VISIT.market, VISIT.school],
+        status: 'IN_PROGRESS',
+      },
     ]);
   });
 });

@@ -33,7 +33,9 @@ function StopTimeline({ stops }: { stops: ActivityPlanStop[] }) {
             <Typography.Text strong>{`${stop.position}. ${stop.name}`}</Typography.Text>
             <Typography.Text type="secondary">{[formatMoment(stop.startDate), stop.location].filter(Boolean).join(' · ')}</Typography.Text>
             <span>
-              <Tag color={stop.progress === 'pending' ? undefined : PROGRESS_COLOURS[stop.progress]}>{stop.status || PROGRESS_NAMES[stop.progress]}</Tag>
+              <Tag color={stop.progress === 'pending' ? undefined : PROGRESS_COLOURS[stop.progress]}>
+                {stop.status || PROGRESS_NAMES[stop.progress]}
+              </Tag>
             </span>
           </Flex>
         ),
@@ -48,7 +50,12 @@ export default function ActivityPlanMapPage() {
     (signal) =>
       Promise.all([
         api.get<ActivityPlan>(`/api/activities/activity-plan/${encodeURIComponent(id)}`, { signal }).then((r) => r.data),
-        api.get<ActivityPlanStop[]>(`/api/activities/activity-plan-activities/${encodeURIComponent(id)}`, { signal, query: { detailsLevel: 'BASIC' } }).then((r) => r.data),
+        api
+          .get<ActivityPlanStop[]>(`/api/activities/activity-plan-activities/${encodeURIComponent(id)}`, {
+            signal,
+            query: { detailsLevel: 'BASIC' },
+          })
+          .then((r) => r.data),
       ]),
     [id],
   );
@@ -73,7 +80,11 @@ export default function ActivityPlanMapPage() {
               <PointsMap points={stopPoints(stops)} line label={`${PLAN_TEXT.routeOf}: ${data.name}`} height="70vh" />
             </Col>
             <Col xs={24} lg={8}>
-              {stops.length === 0 ? <Typography.Text type="secondary">{PLAN_TEXT.noStopsYet}</Typography.Text> : <StopTimeline stops={stops} />}
+              {stops.length === 0 ? (
+                <Typography.Text type="secondary">{PLAN_TEXT.noStopsYet}</Typography.Text>
+              ) : (
+                <StopTimeline stops={stops} />
+              )}
             </Col>
           </Row>
         )}

@@ -4,7 +4,12 @@
  */
 import { fireEvent } from '@testing-library/react';
 import type {
-  ActivityPlan, ActivityPlanListItem, ActivityPlanStop, ActivityWithoutPlan, DayOverviewAgent, MapOverviewPlan,
+  ActivityPlan,
+  ActivityPlanListItem,
+  ActivityPlanStop,
+  ActivityWithoutPlan,
+  DayOverviewAgent,
+  MapOverviewPlan,
 } from '@meridian/shared/contract/activity-plan';
 import type { UserListItem } from '@meridian/shared/contract/user';
 import { COMPANY, ok, page, type FakeCall, type FakeReply } from '../testing/sales-test-kit';
@@ -19,30 +24,78 @@ export const VISIT = {
   school: '80000000-0000-4000-8000-000000000003',
 } as const;
 
-export const PLANNER_PERMISSIONS = ['SALES/ACTIVITIES/ACTIVITY_PLANS', 'SALES/ACTIVITIES/ACTIVITY_PLANS/DAY_OVERVIEW/VIEW', 'SALES/AGENTS/HISTORY', 'SALES/AGENT/POSITION'];
+export const PLANNER_PERMISSIONS = [
+  'SALES/ACTIVITIES/ACTIVITY_PLANS',
+  'SALES/ACTIVITIES/ACTIVITY_PLANS/DAY_OVERVIEW/VIEW',
+  'SALES/AGENTS/HISTORY',
+  'SALES/AGENT/POSITION',
+];
 
 export function agent(Id: string, firstName: string, lastName: string): UserListItem {
   return {
-    Id, firstName, lastName, userName: `${firstName}.${lastName}`.toLowerCase(), emailAddress: `${firstName.toLowerCase()}@demo.meridian.test`, mobile: null,
-    tenantId: COMPANY, tenantName: 'Meridian Lending', lastLoginAt: null, dateCreated: '2025-01-01T00:00:00.000Z', dateDeleted: null, roles: ['Loan Officer'],
+    Id,
+    firstName,
+    lastName,
+    userName: `${firstName}.${lastName}`.toLowerCase(),
+    emailAddress: `${firstName.toLowerCase()}@demo.meridian.test`,
+    mobile: null,
+    tenantId: COMPANY,
+    tenantName: 'Meridian Lending',
+    lastLoginAt: null,
+    dateCreated: '2025-01-01T00:00:00.000Z',
+    dateDeleted: null,
+    roles: ['Loan Officer'],
   };
 }
 export const agents = () => [agent(SIPHO_AGENT, 'Sipho', 'Nkosi'), agent(LERATO_AGENT, 'Lerato', 'Dube')];
 
 export function planRow(overrides: Partial<ActivityPlanListItem> = {}): ActivityPlanListItem {
   return {
-    Id: PLAN_A, name: 'Soweto Monday', planDate: '2025-06-02', status: 'PENDING', agentUserId: SIPHO_AGENT, agentName: 'Sipho Nkosi', stopCount: 3,
-    tenantId: COMPANY, tenantName: 'Meridian Lending', createdUserId: null, dateCreated: '2025-05-30T08:00:00.000Z', dateModified: '2025-05-30T08:00:00.000Z',
+    Id: PLAN_A,
+    name: 'Soweto Monday',
+    planDate: '2025-06-02',
+    status: 'PENDING',
+    agentUserId: SIPHO_AGENT,
+    agentName: 'Sipho Nkosi',
+    stopCount: 3,
+    tenantId: COMPANY,
+    tenantName: 'Meridian Lending',
+    createdUserId: null,
+    dateCreated: '2025-05-30T08:00:00.000Z',
+    dateModified: '2025-05-30T08:00:00.000Z',
     ...overrides,
   };
 }
-export const plans = () => [planRow(), planRow({ Id: PLAN_B, name: 'Durban Tuesday', planDate: '2025-06-03', agentUserId: LERATO_AGENT, agentName: 'Lerato Dube', stopCount: 1 })];
-export const planInFull = (activityIds: string[] = [VISIT.market, VISIT.clinic]): ActivityPlan => ({ ...planRow({ stopCount: activityIds.length }), activityIds });
+export const plans = () => [
+  planRow(),
+  planRow({
+    Id: PLAN_B,
+    name: 'Durban Tuesday',
+    planDate: '2025-06-03',
+    agentUserId: LERATO_AGENT,
+    agentName: 'Lerato Dube',
+    stopCount: 1,
+  }),
+];
+export const planInFull = (activityIds: string[] = [VISIT.market, VISIT.clinic]): ActivityPlan => ({
+  ...planRow({ stopCount: activityIds.length }),
+  activityIds,
+});
 
 export function withoutPlan(Id: string, name: string, overrides: Partial<ActivityWithoutPlan> = {}): ActivityWithoutPlan {
   return {
-    Id, name, location: `${name} road`, lat: -26.2, lng: 28.04, startDate: '2025-06-02T08:00:00.000Z', endDate: null, status: 'Planned', typeDesc: 'Visit',
-    tenantId: COMPANY, assignedUsers: [{ Id: SIPHO_AGENT, firstName: 'Sipho', lastName: 'Nkosi' }], ...overrides,
+    Id,
+    name,
+    location: `${name} road`,
+    lat: -26.2,
+    lng: 28.04,
+    startDate: '2025-06-02T08:00:00.000Z',
+    endDate: null,
+    status: 'Planned',
+    typeDesc: 'Visit',
+    tenantId: COMPANY,
+    assignedUsers: [{ Id: SIPHO_AGENT, firstName: 'Sipho', lastName: 'Nkosi' }],
+    ...overrides,
   };
 }
 export const freeActivities = () => [
@@ -53,21 +106,60 @@ export const freeActivities = () => [
 
 export function stop(position: number, Id: string, name: string, overrides: Partial<ActivityPlanStop> = {}): ActivityPlanStop {
   return {
-    position, Id, name, location: `${name} road`, lat: -26.2 - position / 100, lng: 28.04, startDate: '2025-06-02T08:00:00.000Z', endDate: null,
-    status: 'Planned', progress: 'pending', ...overrides,
+    position,
+    Id,
+    name,
+    location: `${name} road`,
+    lat: -26.2 - position / 100,
+    lng: 28.04,
+    startDate: '2025-06-02T08:00:00.000Z',
+    endDate: null,
+    status: 'Planned',
+    progress: 'pending',
+    ...overrides,
   };
 }
-export const planStops = () => [stop(1, VISIT.market, 'Market visit', { status: 'Completed', progress: 'completed' }), stop(2, VISIT.clinic, 'Clinic talk')];
+export const planStops = () => [
+  stop(1, VISIT.market, 'Market visit', { status: 'Completed', progress: 'completed' }),
+  stop(2, VISIT.clinic, 'Clinic talk'),
+];
 
 export const mapPlans = (): MapOverviewPlan[] => [
-  { Id: PLAN_A, name: 'Soweto Monday', planDate: '2025-06-02', status: 'PENDING', agentUserId: SIPHO_AGENT, agentName: 'Sipho Nkosi', stops: planStops() },
-  { Id: PLAN_B, name: 'Durban Tuesday', planDate: '2025-06-02', status: 'IN_PROGRESS', agentUserId: LERATO_AGENT, agentName: 'Lerato Dube', stops: [stop(1, VISIT.school, 'School fair')] },
+  {
+    Id: PLAN_A,
+    name: 'Soweto Monday',
+    planDate: '2025-06-02',
+    status: 'PENDING',
+    agentUserId: SIPHO_AGENT,
+    agentName: 'Sipho Nkosi',
+    stops: planStops(),
+  },
+  {
+    Id: PLAN_B,
+    name: 'Durban Tuesday',
+    planDate: '2025-06-02',
+    status: 'IN_PROGRESS',
+    agentUserId: LERATO_AGENT,
+    agentName: 'Lerato Dube',
+    stops: [stop(1, VISIT.school, 'School fair')],
+  },
 ];
 
 export function dayAgent(overrides: Partial<DayOverviewAgent> = {}): DayOverviewAgent {
   return {
-    agentUserId: SIPHO_AGENT, agentName: 'Sipho Nkosi', plans: 1, plannedStops: 4, completed: 2, inProgress: 1, pending: 1, cancelled: 0,
-    firstStatusUpdate: '2025-06-02T07:10:00.000Z', lastStatusUpdate: '2025-06-02T15:45:00.000Z', distanceKm: 12.4, stopsWithoutPosition: 0, ...overrides,
+    agentUserId: SIPHO_AGENT,
+    agentName: 'Sipho Nkosi',
+    plans: 1,
+    plannedStops: 4,
+    completed: 2,
+    inProgress: 1,
+    pending: 1,
+    cancelled: 0,
+    firstStatusUpdate: '2025-06-02T07:10:00.000Z',
+    lastStatusUpdate: '2025-06-02T15:45:00.000Z',
+    distanceKm: 12.4,
+    stopsWithoutPosition: 0,
+    ...overrides,
   };
 }
 
@@ -81,7 +173,8 @@ export function pickersAndMaps(call: FakeCall): FakeReply | undefined {
     const ids = call.path.slice('/api/users/list/'.length).split(',');
     return ok(agents().filter((a) => ids.includes(a.Id)));
   }
-  if (call.method === 'GET' && call.path === '/api/config/client') return ok({ mapTileUrl: 'https://tiles.example.test/{z}/{x}/{y}.png', mapAttribution: 'Example' });
+  if (call.method === 'GET' && call.path === '/api/config/client')
+    return ok({ mapTileUrl: 'https://tiles.example.test/{z}/{x}/{y}.png', mapAttribution: 'Example' });
   return undefined;
 }
 
@@ -90,8 +183,12 @@ export function pickersAndMaps(call: FakeCall): FakeReply | undefined {
  * form with several pickers the same name can be listed more than once.
  */
 export function pickOpenOption(label: string) {
-  const open = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].filter((d) => !d.classList.contains('ant-select-dropdown-hidden')).at(-1);
-  const option = [...(open?.querySelectorAll<HTMLElement>('.ant-select-item-option') ?? [])].find((o) => o.getAttribute('title') === label || o.textContent === label);
+  const open = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')]
+    .filter((d) => !d.classList.contains('ant-select-dropdown-hidden'))
+    .at(-1);
+  const option = [...(open?.querySelectorAll<HTMLElement>('.ant-select-item-option') ?? [])].find(
+    (o) => o.getAttribute('title') === label || o.textContent === label,
+  );
   if (!option) throw new Error(`no open option "${label}"`);
   fireEvent.click(option);
 }

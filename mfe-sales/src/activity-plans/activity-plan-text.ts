@@ -97,7 +97,8 @@ export function plansDeletedMessage(count: number, activitiesDeleted: number | n
 export const deleteSelectedPlansLabel = (count: number) => `Delete selected (${count})`;
 export const rowActionLabel = (action: string, name: string) => `${action} ${name}`;
 export const stopsCountText = (count: number, max: number) => `${count} of at most ${max} stops`;
-export const unplacedStopsText = (count: number) => `${count} ${count === 1 ? 'stop has' : 'stops have'} no position and ${count === 1 ? 'is' : 'are'} left out of the distance.`;
+export const unplacedStopsText = (count: number) =>
+  `${count} ${count === 1 ? 'stop has' : 'stops have'} no position and ${count === 1 ? 'is' : 'are'} left out of the distance.`;
 export const distanceText = (km: number) => `${km.toLocaleString(undefined, { maximumFractionDigits: 1 })} km`;
 export const moveUpLabel = (name: string) => `Move ${name} up`;
 export const moveDownLabel = (name: string) => `Move ${name} down`;

@@ -21,11 +21,15 @@ import { DayInput, localDay } from '../parts/date-field';
 import { formatDay } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { useAddressFilters } from '../parts/use-address-filters';
+import { DAY_OVERVIEW_PATH, editPlanPath, mapOverviewPath, NEW_PLAN_PATH, planMapPath } from './activity-plan-paths';
 import {
-  DAY_OVERVIEW_PATH, editPlanPath, mapOverviewPath, NEW_PLAN_PATH, planMapPath,
-} from './activity-plan-paths';
-import {
-  deletePlansQuestion, deleteSelectedPlansLabel, PLAN_STATUS_COLOURS, PLAN_STATUS_NAMES, PLAN_TEXT, plansDeletedMessage, rowActionLabel,
+  deletePlansQuestion,
+  deleteSelectedPlansLabel,
+  PLAN_STATUS_COLOURS,
+  PLAN_STATUS_NAMES,
+  PLAN_TEXT,
+  plansDeletedMessage,
+  rowActionLabel,
 } from './activity-plan-text';
 import { useCan } from '@meridian/shared/session/use-can';
 import { activityPlans } from '@meridian/shared/contract/areas/sales';
@@ -77,14 +81,21 @@ export default function ActivityPlansListPage() {
 
   const columns: PagedColumn<ActivityPlanListItem>[] = [
     { title: PLAN_TEXT.date, dataIndex: 'planDate', sortField: 'planDate', render: (day: string) => formatDay(`${day}T00:00:00`) },
-    { title: PLAN_TEXT.name, dataIndex: 'name', sortField: 'name', render: (name: string, plan) => <Link to={editPlanPath(plan.Id)}>{name}</Link> },
+    {
+      title: PLAN_TEXT.name,
+      dataIndex: 'name',
+      sortField: 'name',
+      render: (name: string, plan) => <Link to={editPlanPath(plan.Id)}>{name}</Link>,
+    },
     { title: PLAN_TEXT.agent, dataIndex: 'agentName', sortField: 'agentName', render: (name: string | null) => name ?? '—' },
     { title: PLAN_TEXT.stops, dataIndex: 'stopCount', sortField: 'stopCount', align: 'right' },
     {
       title: PLAN_TEXT.status,
       dataIndex: 'status',
       sortField: 'status',
-      render: (status: ActivityPlanListItem['status']) => <Tag color={PLAN_STATUS_COLOURS[status]}>{PLAN_STATUS_NAMES[status] ?? status}</Tag>,
+      render: (status: ActivityPlanListItem['status']) => (
+        <Tag color={PLAN_STATUS_COLOURS[status]}>{PLAN_STATUS_NAMES[status] ?? status}</Tag>
+      ),
     },
     { title: PLAN_TEXT.tenant, dataIndex: 'tenantName', sortField: 'tenantName' },
     {
@@ -103,7 +114,15 @@ export default function ActivityPlansListPage() {
             <LinkButton to={editPlanPath(plan.Id)} size="small" type="text" icon={<EditOutlined />} aria-label={edit} title={edit}>
               {null}
             </LinkButton>
-            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={remove} title={remove} onClick={() => deletePlans([plan.Id], plan.name)} />
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={remove}
+              title={remove}
+              onClick={() => deletePlans([plan.Id], plan.name)}
+            />
           </Flex>
         );
       },

@@ -3,14 +3,29 @@ import { addDays } from '@meridian/shared/contract/field-agent';
 import { MESSAGES } from '@meridian/shared/messages';
 import { localDay } from '../parts/date-field';
 import {
-  fail, fakeServer, findDialog, ok, openPicker, page, pickOption, queryOf, renderSalesPage, signInSales, signOut, typist, writes, type FakeCall,
+  fail,
+  fakeServer,
+  findDialog,
+  ok,
+  openPicker,
+  page,
+  pickOption,
+  queryOf,
+  renderSalesPage,
+  signInSales,
+  signOut,
+  typist,
+  writes,
+  type FakeCall,
 } from '../testing/sales-test-kit';
 import ActivityPlansListPage from './activity-plans-list-page';
 import { PLAN_A, PLAN_B, PLANNER_PERMISSIONS, pickersAndMaps, plans, SIPHO_AGENT } from './activity-plan-test-kit';
 
-const listPage = (at = '/sales/activities/activity-plan') => renderSalesPage(<ActivityPlansListPage />, { path: '/sales/activities/activity-plan', at });
+const listPage = (at = '/sales/activities/activity-plan') =>
+  renderSalesPage(<ActivityPlansListPage />, { path: '/sales/activities/activity-plan', at });
 
-const planList = (call: FakeCall) => (call.method === 'GET' && call.path === '/api/activities/activity-plan' ? page(plans(), 2) : pickersAndMaps(call));
+const planList = (call: FakeCall) =>
+  call.method === 'GET' && call.path === '/api/activities/activity-plan' ? page(plans(), 2) : pickersAndMaps(call);
 const lastListQuery = (callsTo: (path: string) => FakeCall[]) => queryOf(callsTo('/api/activities/activity-plan').at(-1)!);
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
@@ -25,7 +40,14 @@ describe('route plans list', () => {
     const { location } = listPage('/sales/activities/activity-plan?page=2');
     expect(await screen.findByRole('link', { name: 'Soweto Monday' })).toBeInTheDocument();
     const today = localDay();
-    expect(lastListQuery(callsTo)).toEqual({ page: '2', size: '20', sortField: 'planDate', sortOrder: 'ASC', startDate: today, endDate: addDays(today, 30) });
+    expect(lastListQuery(callsTo)).toEqual({
+      page: '2',
+      size: '20',
+      sortField: 'planDate',
+      sortOrder: 'ASC',
+      startDate: today,
+      endDate: addDays(today, 30),
+    });
 
     fireEvent.change(screen.getByLabelText('Plans from'), { target: { value: '2025-06-01' } });
     await waitFor(() => expect(lastListQuery(callsTo)).toMatchObject({ startDate: '2025-06-01', page: '1' }));
@@ -42,13 +64,21 @@ describe('route plans list', () => {
     fakeServer(planList);
     listPage();
     await screen.findByRole('link', { name: 'Soweto Monday' });
-    expect(within(row('Soweto Monday')).getByRole('link', { name: 'Map Soweto Monday' })).toHaveAttribute('href', `/sales/activities/activity-plan/${PLAN_A}/map-view`);
-    expect(within(row('Soweto Monday')).getByRole('link', { name: 'Edit Soweto Monday' })).toHaveAttribute('href', `/sales/activities/activity-plan/${PLAN_A}/edit`);
+    expect(within(row('Soweto Monday')).getByRole('link', { name: 'Map Soweto Monday' })).toHaveAttribute(
+      'href',
+      `/sales/activities/activity-plan/${PLAN_A}/map-view`,
+    );
+    expect(within(row('Soweto Monday')).getByRole('link', { name: 'Edit Soweto Monday' })).toHaveAttribute(
+      'href',
+      `/sales/activities/activity-plan/${PLAN_A}/edit`,
+    );
   });
 
   test('deleting several plans with their activities asks first, then sends the ids with deleteActivities true', async () => {
     const { calls, callsTo } = fakeServer((call) =>
-      call.method === 'DELETE' && call.path === '/api/activities/activity-plan/delete' ? ok({ deleted: 2, activitiesDeleted: 4 }) : planList(call),
+      call.method === 'DELETE' && call.path === '/api/activities/activity-plan/delete'
+        ? ok({ deleted: 2, activitiesDeleted: 4 })
+        : planList(call),
     );
     listPage();
     await screen.findByRole('link', { name: 'Soweto Monday' });
@@ -71,7 +101,9 @@ describe('route plans list', () => {
     await user.click(within(dialog).getByRole('button', { name: MESSAGES.deleteAction }));
 
     expect(await screen.findByText('2 route plans have been deleted, with 4 activities.')).toBeInTheDocument();
-    expect(callsTo('/api/activities/activity-plan/delete').map((c) => c.body)).toEqual([{ activityPlans: [PLAN_A, PLAN_B], deleteActivities: true }]);
+    expect(callsTo('/api/activities/activity-plan/delete').map((c) => c.body)).toEqual([
+      { activityPlans: [PLAN_A, PLAN_B], deleteActivities: true },
+    ]);
     await waitFor(() => expect(callsTo('/api/activities/activity-plan').length).toBe(listCalls + 1));
     expect(screen.getByRole('button', { name: /Delete selected \(0\)/ })).toBeDisabled();
   });
@@ -102,7 +134,9 @@ describe('route plans list', () => {
 
   test('a list that fails to load says so and asks again on retry', async () => {
     let failing = true;
-    const { callsTo } = fakeServer((call) => (call.path === '/api/activities/activity-plan' && failing ? fail(500, 'SERVER_ERROR', 'Database down.') : planList(call)));
+    const { callsTo } = fakeServer((call) =>
+      call.path === '/api/activities/activity-plan' && failing ? fail(500, 'SERVER_ERROR', 'Database down.') : planList(call),
+    );
     listPage();
     expect(await screen.findByText('Database down.')).toBeInTheDocument();
     failing = false;

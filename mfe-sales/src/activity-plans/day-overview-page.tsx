@@ -38,7 +38,12 @@ export default function DayOverviewPage() {
     [day],
   );
 
-  const count = (title: string, field: keyof DayOverviewAgent) => ({ title, dataIndex: field, align: 'right' as const, sorter: byNumber(field) });
+  const count = (title: string, field: keyof DayOverviewAgent) => ({
+    title,
+    dataIndex: field,
+    align: 'right' as const,
+    sorter: byNumber(field),
+  });
   const columns: TableColumnsType<DayOverviewAgent> = [
     {
       title: PLAN_TEXT.agent,
@@ -53,8 +58,18 @@ export default function DayOverviewPage() {
     count(PLAN_TEXT.inProgress, 'inProgress'),
     count(PLAN_TEXT.pending, 'pending'),
     count(PLAN_TEXT.cancelled, 'cancelled'),
-    { title: PLAN_TEXT.firstUpdate, dataIndex: 'firstStatusUpdate', sorter: byMoment('firstStatusUpdate'), render: (iso: string | null) => formatMoment(iso) },
-    { title: PLAN_TEXT.lastUpdate, dataIndex: 'lastStatusUpdate', sorter: byMoment('lastStatusUpdate'), render: (iso: string | null) => formatMoment(iso) },
+    {
+      title: PLAN_TEXT.firstUpdate,
+      dataIndex: 'firstStatusUpdate',
+      sorter: byMoment('firstStatusUpdate'),
+      render: (iso: string | null) => formatMoment(iso),
+    },
+    {
+      title: PLAN_TEXT.lastUpdate,
+      dataIndex: 'lastStatusUpdate',
+      sorter: byMoment('lastStatusUpdate'),
+      render: (iso: string | null) => formatMoment(iso),
+    },
     {
       title: <Tooltip title={PLAN_TEXT.distanceHint}>{PLAN_TEXT.distance}</Tooltip>,
       dataIndex: 'distanceKm',

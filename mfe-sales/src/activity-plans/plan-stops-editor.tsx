@@ -124,7 +124,11 @@ export function ActivitiesWithoutPlan({ planDate, agentUserId, onlyAgent, onOnly
       ),
     },
     { title: PLAN_TEXT.type, dataIndex: 'typeDesc', render: (type: string | null) => type ?? '—' },
-    { title: PLAN_TEXT.assigned, dataIndex: 'assignedUsers', render: (people: ActivityWithoutPlan['assignedUsers']) => people.map(fullName).join(', ') || '—' },
+    {
+      title: PLAN_TEXT.assigned,
+      dataIndex: 'assignedUsers',
+      render: (people: ActivityWithoutPlan['assignedUsers']) => people.map(fullName).join(', ') || '—',
+    },
     {
       title: PLAN_TEXT.actions,
       key: 'add',

@@ -27,11 +27,16 @@ function Legend({ plans }: { plans: MapOverviewPlan[] }) {
     <Flex vertical gap={8} aria-label={PLAN_TEXT.legend} role="list">
       {plans.map((plan, index) => (
         <Flex key={plan.Id} gap={8} align="start" role="listitem">
-          <span aria-hidden="true" style={{ flex: 'none', width: 12, height: 12, marginTop: 5, borderRadius: '50%', background: seriesColour(index) }} />
+          <span
+            aria-hidden="true"
+            style={{ flex: 'none', width: 12, height: 12, marginTop: 5, borderRadius: '50%', background: seriesColour(index) }}
+          />
           <Flex vertical>
             <Link to={planMapPath(plan.Id)}>{plan.name}</Link>
             <Typography.Text type="secondary">
-              {[plan.agentName, `${plan.stops.length} ${PLAN_TEXT.stops.toLowerCase()}`, PLAN_STATUS_NAMES[plan.status]].filter(Boolean).join(' · ')}
+              {[plan.agentName, `${plan.stops.length} ${PLAN_TEXT.stops.toLowerCase()}`, PLAN_STATUS_NAMES[plan.status]]
+                .filter(Boolean)
+                .join(' · ')}
             </Typography.Text>
           </Flex>
         </Flex>
@@ -45,7 +50,8 @@ export default function PlansMapOverviewPage() {
   const filters = useAddressFilters({ date: today });
   const day = filters.values.date && isCalendarDay(filters.values.date) ? filters.values.date : today;
   const loaded = useLoad(
-    (signal) => api.get<MapOverviewPlan[]>('/api/activities/activity-plan/map-overview', { signal, query: { date: day } }).then((r) => r.data),
+    (signal) =>
+      api.get<MapOverviewPlan[]>('/api/activities/activity-plan/map-overview', { signal, query: { date: day } }).then((r) => r.data),
     [day],
   );
   return (

@@ -52,7 +52,11 @@ export default function AgentActionsPage() {
           onChange={(next) => filters.set({ period: next })}
           options={SUMMARY_PERIODS.map((p) => ({ value: p, label: PERIOD_NAMES[p] }))}
         />
-        <DaySwitcher day={day} label={AGENT_TEXT.reportDay} onChange={(next) => filters.set({ date: next }, [`${SUMMARY_STATE_KEY}.page`])} />
+        <DaySwitcher
+          day={day}
+          label={AGENT_TEXT.reportDay}
+          onChange={(next) => filters.set({ date: next }, [`${SUMMARY_STATE_KEY}.page`])}
+        />
       </Flex>
       <AgentSummaryReport day={day} period={period} dayOfAgent={(agentId) => agentDayPath(agentId, day)} />
     </Flex>

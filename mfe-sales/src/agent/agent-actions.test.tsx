@@ -3,7 +3,19 @@ import type { AgentDayAction, AgentSummaryRow } from '@meridian/shared/contract/
 import { api } from '@meridian/shared/http/api';
 import { saveFile } from '@meridian/shared/http/save-file';
 import { MESSAGES } from '@meridian/shared/messages';
-import { fakeServer, ok, openPicker, page, pickOption, queryOf, renderSalesPage, signInSales, signOut, typist, type FakeCall } from '../testing/sales-test-kit';
+import {
+  fakeServer,
+  ok,
+  openPicker,
+  page,
+  pickOption,
+  queryOf,
+  renderSalesPage,
+  signInSales,
+  signOut,
+  typist,
+  type FakeCall,
+} from '../testing/sales-test-kit';
 import { LERATO_AGENT, PLANNER_PERMISSIONS, pickersAndMaps, SIPHO_AGENT } from '../activity-plans/activity-plan-test-kit';
 import AgentActionsPage from './agent-actions-page';
 import AgentLocationPage from './agent-location-page';
@@ -16,10 +28,26 @@ jest.mock('leaflet', () => ({
 jest.mock('@meridian/shared/http/save-file', () => ({ saveFile: jest.fn() }));
 
 const DAY = '2025-06-02';
-function action(Id: string, code: number, name: string, at: string, position: [number, number] | null, location: string | null = null): AgentDayAction {
+function action(
+  Id: string,
+  code: number,
+  name: string,
+  at: string,
+  position: [number, number] | null,
+  location: string | null = null,
+): AgentDayAction {
   return {
-    Id, action: code, actionName: name, performedByUserId: SIPHO_AGENT, latitude: position?.[0] ?? null, longitude: position?.[1] ?? null, accuracy: position ? 12 : null,
-    location, entityId: null, entityType: code >= 2 ? 'activity' : null, dateCreated: at,
+    Id,
+    action: code,
+    actionName: name,
+    performedByUserId: SIPHO_AGENT,
+    latitude: position?.[0] ?? null,
+    longitude: position?.[1] ?? null,
+    accuracy: position ? 12 : null,
+    location,
+    entityId: null,
+    entityType: code >= 2 ? 'activity' : null,
+    dateCreated: at,
   };
 }
 const dayActions = () => [
@@ -28,8 +56,16 @@ const dayActions = () => [
   action('a3', 0, 'Stopped day', `${DAY}T16:00:00.000Z`, [-26.25, 27.85], 'Orlando'),
 ];
 const summaryRow = (overrides: Partial<AgentSummaryRow> = {}): AgentSummaryRow => ({
-  userId: SIPHO_AGENT, agentName: 'Sipho Nkosi', userName: 'sipho.nkosi', tenantName: 'Soweto Team', regionName: 'Johannesburg Branch',
-  onlineMinutes: 485, activitiesCompleted: 3, filesAdded: 1, lastPosition: { latitude: -26.25, longitude: 27.85, accuracy: 10, at: `${DAY}T16:00:00.000Z` }, ...overrides,
+  userId: SIPHO_AGENT,
+  agentName: 'Sipho Nkosi',
+  userName: 'sipho.nkosi',
+  tenantName: 'Soweto Team',
+  regionName: 'Johannesburg Branch',
+  onlineMinutes: 485,
+  activitiesCompleted: 3,
+  filesAdded: 1,
+  lastPosition: { latitude: -26.25, longitude: 27.85, accuracy: 10, at: `${DAY}T16:00:00.000Z` },
+  ...overrides,
 });
 
 const historyPath = `/api/agent/actions/${DAY}/${SIPHO_AGENT}`;
@@ -37,7 +73,8 @@ const server = (call: FakeCall) => {
   if (call.path === historyPath) return page([...dayActions()].reverse(), 3);
   if (call.path === `/api/agent/${SIPHO_AGENT}/${DAY}`) return ok(dayActions());
   if (call.path.startsWith('/api/agent/actions/') || /^\/api\/agent\/[^/]+\/\d{4}-\d{2}-\d{2}$/.test(call.path)) return page([]);
-  if (call.path === '/api/agent/summary-report') return page([summaryRow(), summaryRow({ userId: LERATO_AGENT, agentName: 'Lerato Dube', lastPosition: null, onlineMinutes: 45 })], 2);
+  if (call.path === '/api/agent/summary-report')
+    return page([summaryRow(), summaryRow({ userId: LERATO_AGENT, agentName: 'Lerato Dube', lastPosition: null, onlineMinutes: 45 })], 2);
   return pickersAndMaps(call);
 };
 const actionsPage = (at: string) => renderSalesPage(<AgentActionsPage />, { path: '/sales/agents/actions', at });
@@ -64,13 +101,20 @@ describe('agent actions', () => {
     await within(table).findByText('File added');
     expect(queryOf(callsTo(historyPath)[0]!)).toEqual({ page: '1', size: '20', sortField: 'dateCreated', sortOrder: 'DESC' });
     expect(new URLSearchParams(location().search).get('agent')).toBe(SIPHO_AGENT);
-    expect(within(table).getByRole('link', { name: '-26.250000, 27.850000' })).toHaveAttribute('href', '/sales/agents/location/27.85/-26.25');
+    expect(within(table).getByRole('link', { name: '-26.250000, 27.850000' })).toHaveAttribute(
+      'href',
+      '/sales/agents/location/27.85/-26.25',
+    );
 
     // The map degrades to the day's actions in time order; one without a position is listed as such.
     expect(await screen.findByText(MESSAGES.pointsMapUnavailable)).toBeInTheDocument();
     const points = screen.getByRole('table', { name: 'Where the actions were recorded' });
     const rows = within(points).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.querySelectorAll('td')[1]!.textContent)).toEqual([expect.stringMatching(/Started day$/), expect.stringMatching(/File added$/), expect.stringMatching(/Stopped day$/)]);
+    expect(rows.map((r) => r.querySelectorAll('td')[1]!.textContent)).toEqual([
+      expect.stringMatching(/Started day$/),
+      expect.stringMatching(/File added$/),
+      expect.stringMatching(/Stopped day$/),
+    ]);
     expect(rows[1]!).toHaveTextContent(MESSAGES.noPosition);
   });
 
@@ -82,20 +126,34 @@ describe('agent actions', () => {
 
     await typist().click(screen.getByRole('button', { name: /Download CSV/ }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), `agent-actions-${DAY}.csv`));
-    expect(download).toHaveBeenCalledWith(historyPath, { query: { download: 'csv', search: 'file', sortField: 'action', sortOrder: 'ASC' } });
+    expect(download).toHaveBeenCalledWith(historyPath, {
+      query: { download: 'csv', search: 'file', sortField: 'action', sortOrder: 'ASC' },
+    });
   });
 
   test('the summary report asks for the period around the day, region first, and for the week when chosen', async () => {
     const { callsTo } = fakeServer(server);
     actionsPage(`/sales/agents/actions?tab=summary&date=${DAY}`);
     const row = await screen.findByRole('row', { name: /Sipho Nkosi/ });
-    expect(queryOf(callsTo('/api/agent/summary-report')[0]!)).toEqual({ page: '1', size: '20', sortField: 'regionName', sortOrder: 'DESC', thedate: DAY, period: 'day' });
+    expect(queryOf(callsTo('/api/agent/summary-report')[0]!)).toEqual({
+      page: '1',
+      size: '20',
+      sortField: 'regionName',
+      sortOrder: 'DESC',
+      thedate: DAY,
+      period: 'day',
+    });
     expect(row).toHaveTextContent('8 h 05 min');
-    expect(within(row).getByRole('link', { name: 'Sipho Nkosi' })).toHaveAttribute('href', `/sales/agents/actions?agent=${SIPHO_AGENT}&date=${DAY}`);
+    expect(within(row).getByRole('link', { name: 'Sipho Nkosi' })).toHaveAttribute(
+      'href',
+      `/sales/agents/actions?agent=${SIPHO_AGENT}&date=${DAY}`,
+    );
     expect(screen.getByRole('row', { name: /Lerato Dube/ })).toHaveTextContent('45 min');
 
     await typist().click(screen.getByText('Week'));
-    await waitFor(() => expect(queryOf(callsTo('/api/agent/summary-report').at(-1)!)).toMatchObject({ thedate: DAY, period: 'week', page: '1' }));
+    await waitFor(() =>
+      expect(queryOf(callsTo('/api/agent/summary-report').at(-1)!)).toMatchObject({ thedate: DAY, period: 'week', page: '1' }),
+    );
   });
 
   test('positions are links to the map only for those who may see positions', async () => {
@@ -126,13 +184,23 @@ describe('agent location', () => {
     renderSalesPage(<AgentLocationPage />, { path: '/sales/agents/location/:lng/:lat', at: '/sales/agents/location/28.0473/-26.2041' });
     expect(await screen.findByText(MESSAGES.pointsMapUnavailable)).toBeInTheDocument();
     expect(screen.getByText('Coordinates: -26.204100, 28.047300')).toBeInTheDocument();
-    const rows = within(screen.getByRole('table', { name: 'Agent location' })).getAllByRole('row').slice(1);
-    expect([...rows[0]!.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['1', 'Agent location', '-26.204100', '28.047300']);
+    const rows = within(screen.getByRole('table', { name: 'Agent location' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect([...rows[0]!.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      '1',
+      'Agent location',
+      '-26.204100',
+      '28.047300',
+    ]);
   });
 
   test('back, on a page opened on its own, goes to the agent actions', async () => {
     fakeServer(pickersAndMaps);
-    const { location } = renderSalesPage(<AgentLocationPage />, { path: '/sales/agents/location/:lng/:lat', at: '/sales/agents/location/28.0473/-26.2041' });
+    const { location } = renderSalesPage(<AgentLocationPage />, {
+      path: '/sales/agents/location/:lng/:lat',
+      at: '/sales/agents/location/28.0473/-26.2041',
+    });
     await typist().click(screen.getByRole('button', { name: /Back/ }));
     await waitFor(() => expect(location().pathname).toBe('/sales/agents/actions'));
   });

@@ -68,7 +68,8 @@ function DownloadCsv({ agentId, day }: { agentId: string; day: string }) {
 
 function DayMap({ agentId, day }: { agentId: string; day: string }) {
   const actions = useLoad(
-    (signal) => api.get<AgentDayAction[]>(`/api/agent/${encodeURIComponent(agentId)}/${encodeURIComponent(day)}`, { signal }).then((r) => r.data),
+    (signal) =>
+      api.get<AgentDayAction[]>(`/api/agent/${encodeURIComponent(agentId)}/${encodeURIComponent(day)}`, { signal }).then((r) => r.data),
     [agentId, day],
   );
   return (
@@ -81,12 +82,19 @@ function DayMap({ agentId, day }: { agentId: string; day: string }) {
           const placed = list.filter((a) => a.latitude !== null && a.longitude !== null);
           return (
             <>
-              {placed.length === 0 && list.length > 0 && <Typography.Text type="secondary">{AGENT_TEXT.noPositionsThatDay}</Typography.Text>}
+              {placed.length === 0 && list.length > 0 && (
+                <Typography.Text type="secondary">{AGENT_TEXT.noPositionsThatDay}</Typography.Text>
+              )}
               <PointsMap
                 line
                 label={AGENT_TEXT.actionsMap}
                 height={360}
-                points={list.map((action) => ({ key: action.Id, label: `${formatTimeOfDay(action.dateCreated)} ${action.actionName}`, lat: action.latitude, lng: action.longitude }))}
+                points={list.map((action) => ({
+                  key: action.Id,
+                  label: `${formatTimeOfDay(action.dateCreated)} ${action.actionName}`,
+                  lat: action.latitude,
+                  lng: action.longitude,
+                }))}
               />
             </>
           );
@@ -101,7 +109,11 @@ export function AgentDayHistory({ agentId, day }: { agentId: string; day: string
     { title: AGENT_TEXT.time, dataIndex: 'dateCreated', sortField: 'dateCreated', render: (iso: string) => formatMoment(iso) },
     { title: AGENT_TEXT.action, dataIndex: 'actionName', sortField: 'action' },
     { title: AGENT_TEXT.place, dataIndex: 'location', sortField: 'location', render: (place: string | null) => place ?? '—' },
-    { title: AGENT_TEXT.position, key: 'position', render: (_: unknown, action: AgentDayAction) => <PositionLink lat={action.latitude} lng={action.longitude} /> },
+    {
+      title: AGENT_TEXT.position,
+      key: 'position',
+      render: (_: unknown, action: AgentDayAction) => <PositionLink lat={action.latitude} lng={action.longitude} />,
+    },
     { title: AGENT_TEXT.accuracy, dataIndex: 'accuracy', align: 'right', render: (metres: number | null) => accuracyText(metres) },
     { title: AGENT_TEXT.record, dataIndex: 'entityType', sortField: 'entityType', render: (type: string | null) => type ?? '—' },
   ];

@@ -25,7 +25,9 @@ export default function AgentLocationPage() {
   const coordinates = position ? `${displayCoordinate(position.lat)}, ${displayCoordinate(position.lng)}` : undefined;
   return (
     <MapPageFrame
-      subtitle={coordinates && <Typography.Text copyable={{ text: coordinates }}>{`${AGENT_TEXT.coordinates}: ${coordinates}`}</Typography.Text>}
+      subtitle={
+        coordinates && <Typography.Text copyable={{ text: coordinates }}>{`${AGENT_TEXT.coordinates}: ${coordinates}`}</Typography.Text>
+      }
       actions={
         <Button icon={<ArrowLeftOutlined />} onClick={back}>
           {AGENT_TEXT.back}
@@ -33,7 +35,11 @@ export default function AgentLocationPage() {
       }
     >
       {position ? (
-        <PointsMap points={[{ key: 'position', label: AGENT_TEXT.location, lat: position.lat, lng: position.lng }]} label={AGENT_TEXT.location} height="75vh" />
+        <PointsMap
+          points={[{ key: 'position', label: AGENT_TEXT.location, lat: position.lat, lng: position.lng }]}
+          label={AGENT_TEXT.location}
+          height="75vh"
+        />
       ) : (
         <Alert type="warning" showIcon title={AGENT_TEXT.invalidPosition} />
       )}

@@ -9,4 +9,5 @@ export const agentDayPath = (agentId: string, day: string) =>
   `${AGENT_ACTIONS_PATH}?${new URLSearchParams({ agent: agentId, date: day }).toString()}`;
 
 /** A position on the map: longitude first, as the spec's address has it. */
-export const agentLocationPath = (lat: number, lng: number) => pathTo(agentHistory.screens.location, { lng: String(lng), lat: String(lat) });
+export const agentLocationPath = (lat: number, lng: number) =>
+  pathTo(agentHistory.screens.location, { lng: String(lng), lat: String(lat) });

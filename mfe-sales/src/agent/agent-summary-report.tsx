@@ -14,13 +14,27 @@ import { AGENT_TEXT, onlineText } from './agent-text';
 export const SUMMARY_STATE_KEY = 's';
 const DEFAULT_SORT = { field: 'regionName', order: 'DESC' as const };
 
-export const isSummaryPeriod = (value: string | undefined): value is SummaryPeriod => (SUMMARY_PERIODS as readonly string[]).includes(value ?? '');
+export const isSummaryPeriod = (value: string | undefined): value is SummaryPeriod =>
+  (SUMMARY_PERIODS as readonly string[]).includes(value ?? '');
 
-export function AgentSummaryReport({ day, period, dayOfAgent }: { day: string; period: SummaryPeriod; dayOfAgent(agentId: string): string }) {
+export function AgentSummaryReport({
+  day,
+  period,
+  dayOfAgent,
+}: {
+  day: string;
+  period: SummaryPeriod;
+  dayOfAgent(agentId: string): string;
+}) {
   const window = summaryPeriod(day, period);
   const columns: PagedColumn<AgentSummaryRow>[] = [
     { title: AGENT_TEXT.region, dataIndex: 'regionName', sortField: 'regionName' },
-    { title: AGENT_TEXT.agent, dataIndex: 'agentName', sortField: 'agentName', render: (name: string, row) => <Link to={dayOfAgent(row.userId)}>{name}</Link> },
+    {
+      title: AGENT_TEXT.agent,
+      dataIndex: 'agentName',
+      sortField: 'agentName',
+      render: (name: string, row) => <Link to={dayOfAgent(row.userId)}>{name}</Link>,
+    },
     { title: AGENT_TEXT.userName, dataIndex: 'userName', sortField: 'userName' },
     { title: AGENT_TEXT.tenant, dataIndex: 'tenantName', sortField: 'tenantName' },
     { title: AGENT_TEXT.online, dataIndex: 'onlineMinutes', align: 'right', render: (minutes: number) => onlineText(minutes) },

@@ -23,7 +23,15 @@ import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { findClients, findLeads, PersonField, UserField, type PersonChoice } from '../parts/person-select';
 import {
-  CASE_FORM_FIELDS, caseAboutOf, caseFormSchema, caseFormValuesOf, emptyCaseForm, toCaseBody, type CaseAbout, type CaseFormInput, type CaseFormValues,
+  CASE_FORM_FIELDS,
+  caseAboutOf,
+  caseFormSchema,
+  caseFormValuesOf,
+  emptyCaseForm,
+  toCaseBody,
+  type CaseAbout,
+  type CaseFormInput,
+  type CaseFormValues,
 } from './case-form-schema';
 import { CASES_LIST_PATH } from './case-paths';
 import { CASE_PRIORITY_NAMES, CASE_STATUS_NAMES, CASE_TEXT, closeCaseQuestion } from './case-text';
@@ -105,7 +113,14 @@ function CaseForm({ salesCase }: { salesCase?: SalesCase }) {
           <SelectField control={control} name="priority" label={CASE_TEXT.priority} options={PRIORITY_CHOICES} />
         </Col>
         <Col {...half}>
-          <UserField control={control} name="ownerUserId" label={CASE_TEXT.owner} known={known.owner} placeholder={CASE_TEXT.chooseOwner} extra={CASE_TEXT.ownerHint} />
+          <UserField
+            control={control}
+            name="ownerUserId"
+            label={CASE_TEXT.owner}
+            known={known.owner}
+            placeholder={CASE_TEXT.chooseOwner}
+            extra={CASE_TEXT.ownerHint}
+          />
         </Col>
         <Col {...half}>
           <DateField control={control} name="dueDate" label={CASE_TEXT.dueDate} />
@@ -127,7 +142,14 @@ function CaseForm({ salesCase }: { salesCase?: SalesCase }) {
         {about !== 'none' && (
           <Col span={24}>
             {about === 'client' ? (
-              <PersonField key="client" control={control} name="clientId" label={CASE_TEXT.client} find={findClients} known={known.client} />
+              <PersonField
+                key="client"
+                control={control}
+                name="clientId"
+                label={CASE_TEXT.client}
+                find={findClients}
+                known={known.client}
+              />
             ) : (
               <PersonField key="lead" control={control} name="leadId" label={CASE_TEXT.lead} find={findLeads} known={known.lead} />
             )}

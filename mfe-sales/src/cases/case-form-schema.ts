@@ -15,10 +15,18 @@ export type CaseAbout = 'none' | 'client' | 'lead';
 
 export const CASE_FORM_FIELDS = ['title', 'description', 'status', 'priority', 'ownerUserId', 'clientId', 'leadId', 'dueDate'] as const;
 
-export const caseAboutOf = (salesCase: SalesCase | undefined): CaseAbout => (salesCase?.clientId ? 'client' : salesCase?.leadId ? 'lead' : 'none');
+export const caseAboutOf = (salesCase: SalesCase | undefined): CaseAbout =>
+  salesCase?.clientId ? 'client' : salesCase?.leadId ? 'lead' : 'none';
 
 export const emptyCaseForm = (): DefaultValues<CaseFormInput> => ({
-  title: '', description: null, status: 'OPEN', priority: 'NORMAL', ownerUserId: null, clientId: null, leadId: null, dueDate: null,
+  title: '',
+  description: null,
+  status: 'OPEN',
+  priority: 'NORMAL',
+  ownerUserId: null,
+  clientId: null,
+  leadId: null,
+  dueDate: null,
 });
 
 export const caseFormValuesOf = (salesCase: SalesCase): DefaultValues<CaseFormInput> => ({

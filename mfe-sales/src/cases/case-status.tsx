@@ -16,4 +16,3 @@ export function DueDate({ salesCase, today }: { salesCase: Pick<SalesCase, 'dueD
     </Flex>
   );
 }
-

@@ -25,7 +25,15 @@ import { caseBodyOf } from './case-form-schema';
 import { DueDate, isClosed } from './case-status';
 import { editCasePath, NEW_CASE_PATH } from './case-paths';
 import {
-  CASE_PRIORITY_COLOURS, CASE_PRIORITY_NAMES, CASE_STATUS_COLOURS, CASE_STATUS_NAMES, CASE_TEXT, casesDeletedMessage, closeCaseLabel, closeCaseQuestion, deleteCasesQuestion,
+  CASE_PRIORITY_COLOURS,
+  CASE_PRIORITY_NAMES,
+  CASE_STATUS_COLOURS,
+  CASE_STATUS_NAMES,
+  CASE_TEXT,
+  casesDeletedMessage,
+  closeCaseLabel,
+  closeCaseQuestion,
+  deleteCasesQuestion,
 } from './case-text';
 import { useCan } from '@meridian/shared/session/use-can';
 import { cases } from '@meridian/shared/contract/areas/sales';
@@ -63,8 +71,18 @@ export default function CasesListPage() {
     });
 
   const columns: PagedColumn<SalesCase>[] = [
-    { title: CASE_TEXT.title, dataIndex: 'title', sortField: 'title', render: (title: string, c) => (canEdit ? <Link to={editCasePath(c.Id)}>{title}</Link> : title) },
-    { title: CASE_TEXT.status, dataIndex: 'status', sortField: 'status', render: (status: CaseStatus) => <Tag color={CASE_STATUS_COLOURS[status]}>{CASE_STATUS_NAMES[status]}</Tag> },
+    {
+      title: CASE_TEXT.title,
+      dataIndex: 'title',
+      sortField: 'title',
+      render: (title: string, c) => (canEdit ? <Link to={editCasePath(c.Id)}>{title}</Link> : title),
+    },
+    {
+      title: CASE_TEXT.status,
+      dataIndex: 'status',
+      sortField: 'status',
+      render: (status: CaseStatus) => <Tag color={CASE_STATUS_COLOURS[status]}>{CASE_STATUS_NAMES[status]}</Tag>,
+    },
     {
       title: CASE_TEXT.priority,
       dataIndex: 'priority',
@@ -78,7 +96,12 @@ export default function CasesListPage() {
       render: (_: unknown, c: SalesCase) =>
         c.clientName ? `${CASE_TEXT.client}: ${c.clientName}` : c.leadName ? `${CASE_TEXT.lead}: ${c.leadName}` : '—',
     },
-    { title: CASE_TEXT.dueDate, dataIndex: 'dueDate', sortField: 'dueDate', render: (_: unknown, c: SalesCase) => <DueDate salesCase={c} today={today} /> },
+    {
+      title: CASE_TEXT.dueDate,
+      dataIndex: 'dueDate',
+      sortField: 'dueDate',
+      render: (_: unknown, c: SalesCase) => <DueDate salesCase={c} today={today} />,
+    },
     { title: CASE_TEXT.created, dataIndex: 'dateCreated', sortField: 'dateCreated', render: (iso: string) => formatDay(iso) },
     { title: CASE_TEXT.closedAt, dataIndex: 'closedAt', sortField: 'closedAt', render: (iso: string | null) => formatDay(iso) },
     ...(canEdit

@@ -1,7 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { pickersAndMaps, pickOpenOption, SIPHO_AGENT } from '../activity-plans/activity-plan-test-kit';
 import {
-  fail, fakeServer, findDialog, ok, openPicker, page, queryOf, renderSalesPage, SALES_USER_ID, signInSales, signOut, typist, type FakeCall,
+  fail,
+  fakeServer,
+  findDialog,
+  ok,
+  openPicker,
+  page,
+  queryOf,
+  renderSalesPage,
+  SALES_USER_ID,
+  signInSales,
+  signOut,
+  typist,
+  type FakeCall,
 } from '../testing/sales-test-kit';
 import CaseFormPage from './case-form-page';
 import CasesListPage from './cases-list-page';
@@ -61,8 +73,14 @@ describe('cases list', () => {
     expect(await screen.findByText('The case has been closed.')).toBeInTheDocument();
     expect(callsTo(`/api/cases/${CASE_A}`).map((c) => c.body)).toEqual([
       {
-        title: 'Missing payslip', description: 'Ask for the March payslip.', status: 'CLOSED', priority: 'HIGH', ownerUserId: SIPHO_AGENT,
-        clientId: CLIENT_ID, leadId: null, dueDate: '2020-01-31',
+        title: 'Missing payslip',
+        description: 'Ask for the March payslip.',
+        status: 'CLOSED',
+        priority: 'HIGH',
+        ownerUserId: SIPHO_AGENT,
+        clientId: CLIENT_ID,
+        leadId: null,
+        dueDate: '2020-01-31',
       },
     ]);
   });
@@ -85,8 +103,21 @@ describe('case form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create case' }));
     await waitFor(() => expect(location().pathname).toBe('/sales/cases'));
-    expect(callsTo('/api/cases').filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
-      { title: 'Send the offer', description: null, status: 'OPEN', priority: 'URGENT', ownerUserId: null, clientId: null, leadId: LEAD_ID, dueDate: null },
+    expect(
+      callsTo('/api/cases')
+        .filter((c) => c.method === 'POST')
+        .map((c) => c.body),
+    ).toEqual([
+      {
+        title: 'Send the offer',
+        description: null,
+        status: 'OPEN',
+        priority: 'URGENT',
+        ownerUserId: null,
+        clientId: null,
+        leadId: LEAD_ID,
+        dueDate: null,
+      },
     ]);
   });
 
@@ -103,17 +134,31 @@ describe('case form', () => {
     expect(caseWrites(calls)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(location().pathname).toBe('/sales/cases'));
-    expect(callsTo(`/api/cases/${CASE_A}`).filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+    expect(
+      callsTo(`/api/cases/${CASE_A}`)
+        .filter((c) => c.method === 'PUT')
+        .map((c) => c.body),
+    ).toEqual([
       {
-        title: 'Missing payslip', description: 'Payslip received.', status: 'CLOSED', priority: 'HIGH', ownerUserId: SIPHO_AGENT,
-        clientId: CLIENT_ID, leadId: null, dueDate: '2020-01-31',
+        title: 'Missing payslip',
+        description: 'Payslip received.',
+        status: 'CLOSED',
+        priority: 'HIGH',
+        ownerUserId: SIPHO_AGENT,
+        clientId: CLIENT_ID,
+        leadId: null,
+        dueDate: '2020-01-31',
       },
     ]);
   });
 
   test('a client the server refuses is named under the client, and what was typed stays', async () => {
     const message = 'Choose a client inside the tenant you are acting for.';
-    fakeServer((call) => (call.method === 'PUT' ? fail(400, 'VALIDATION', 'Some fields are not valid.', { fieldErrors: { clientId: [message] } }) : server(call)));
+    fakeServer((call) =>
+      call.method === 'PUT'
+        ? fail(400, 'VALIDATION', 'Some fields are not valid.', { fieldErrors: { clientId: [message] } })
+        : server(call),
+    );
     editCase();
     expect(await screen.findByDisplayValue('Missing payslip')).toBeInTheDocument();
     const user = typist();

@@ -22,7 +22,8 @@ const server = (also: (call: FakeCall) => ReturnType<typeof ok> | undefined = ()
   fakeServer((call) => {
     const special = also(call);
     if (special) return special;
-    if (call.method === 'GET' && call.path === `/api/clients/${LERATO_ID}`) return ok(inFull(lerato(), [{ Id: GROUP_ID, name: 'Soweto savers' }]));
+    if (call.method === 'GET' && call.path === `/api/clients/${LERATO_ID}`)
+      return ok(inFull(lerato(), [{ Id: GROUP_ID, name: 'Soweto savers' }]));
     if (call.method === 'POST' && call.path === '/api/clients') return { ...ok(inFull(lerato()), 'Client created.'), status: 201 };
     if (call.method === 'PUT' && call.path === `/api/clients/${LERATO_ID}`) return ok(inFull(lerato()), 'Client saved.');
     return undefined;
@@ -84,13 +85,21 @@ describe('client form', () => {
     const [post] = writes(calls);
     expect(post).toMatchObject({ method: 'POST', path: '/api/clients' });
     expect(post!.body).toMatchObject({
-      firstName: 'Lerato', lastName: 'Dube', mobile: '0821234567', emailAddress: 'lerato.dube@example.com', idNumber: null, lat: -26.2041, lng: 28.0473,
+      firstName: 'Lerato',
+      lastName: 'Dube',
+      mobile: '0821234567',
+      emailAddress: 'lerato.dube@example.com',
+      idNumber: null,
+      lat: -26.2041,
+      lng: 28.0473,
     });
   });
 
   test("a refusal keeps what was typed and shows the server's message under its field", async () => {
     const { calls } = server((call) =>
-      call.method === 'POST' ? fail(400, 'VALIDATION', 'Some fields are not valid.', { fieldErrors: { idNumber: ['This ID number is already on record.'] } }) : undefined,
+      call.method === 'POST'
+        ? fail(400, 'VALIDATION', 'Some fields are not valid.', { fieldErrors: { idNumber: ['This ID number is already on record.'] } })
+        : undefined,
     );
     const { location } = createPage();
     const user = typist();

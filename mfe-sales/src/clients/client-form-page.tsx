@@ -111,7 +111,11 @@ function ClientForm({ client }: { client?: Client }) {
           </Row>
           {client && (
             <Form.Item label={CLIENT_TEXT.groups}>
-              {client.groups.length ? client.groups.map((g) => <Tag key={g.Id}>{g.name}</Tag>) : <Typography.Text type="secondary">{CLIENT_TEXT.noGroupsOfClient}</Typography.Text>}
+              {client.groups.length ? (
+                client.groups.map((g) => <Tag key={g.Id}>{g.name}</Tag>)
+              ) : (
+                <Typography.Text type="secondary">{CLIENT_TEXT.noGroupsOfClient}</Typography.Text>
+              )}
             </Form.Item>
           )}
         </Col>
@@ -125,7 +129,13 @@ function ClientForm({ client }: { client?: Client }) {
             </Col>
           </Row>
           <Form.Item label={MESSAGES.location} extra={CLIENT_TEXT.coordinatesHint}>
-            <MapPicker lat={typeof lat === 'number' ? lat : null} lng={typeof lng === 'number' ? lng : null} onPick={pick} label={MESSAGES.mapLabel} height={340} />
+            <MapPicker
+              lat={typeof lat === 'number' ? lat : null}
+              lng={typeof lng === 'number' ? lng : null}
+              onPick={pick}
+              label={MESSAGES.mapLabel}
+              height={340}
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -140,7 +150,11 @@ const backToClients = <LinkButton to={CLIENTS_LIST_PATH}>{CLIENT_TEXT.backToClie
 function EditClient({ id }: { id: string }) {
   const loaded = useLoad((signal) => api.get<Client>(`/api/clients/${encodeURIComponent(id)}`, { signal }).then((r) => r.data), [id]);
   return (
-    <PageFrame title={CLIENT_TEXT.editClient} subtitle={loaded.status === 'loaded' ? fullName(loaded.data) : undefined} actions={backToClients}>
+    <PageFrame
+      title={CLIENT_TEXT.editClient}
+      subtitle={loaded.status === 'loaded' ? fullName(loaded.data) : undefined}
+      actions={backToClients}
+    >
       <LoadPanel state={loaded}>{(client) => <ClientForm key={client.Id} client={client} />}</LoadPanel>
     </PageFrame>
   );

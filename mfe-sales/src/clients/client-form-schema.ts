@@ -12,7 +12,19 @@ export type ClientFormInput = (typeof clientFormSchema)['_zod']['input'];
 
 /** The fields a server refusal may name, for applyFieldErrors. */
 export const CLIENT_FORM_FIELDS = [
-  'firstName', 'lastName', 'emailAddress', 'mobile', 'idNumber', 'dateOfBirth', 'gender', 'addressLine', 'city', 'postcode', 'country', 'lat', 'lng',
+  'firstName',
+  'lastName',
+  'emailAddress',
+  'mobile',
+  'idNumber',
+  'dateOfBirth',
+  'gender',
+  'addressLine',
+  'city',
+  'postcode',
+  'country',
+  'lat',
+  'lng',
 ] as const;
 
 export const clientFormValues = (client?: Client): ClientFormInput => ({

@@ -53,7 +53,11 @@ function Members({ groupId, reloadToken }: { groupId: string; reloadToken: numbe
 export default function ClientGroupDetailsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const loaded = useLoad((signal) => api.get<ClientGroup>(`/api/clients/groups/${encodeURIComponent(id)}`, { signal, query: { page: 1, size: 1 } }).then((r) => r.data), [id]);
+  const loaded = useLoad(
+    (signal) =>
+      api.get<ClientGroup>(`/api/clients/groups/${encodeURIComponent(id)}`, { signal, query: { page: 1, size: 1 } }).then((r) => r.data),
+    [id],
+  );
   const { confirmDelete, reloadToken } = useGroupDelete(() => void navigate(CLIENT_GROUPS_PATH));
   const group = loaded.status === 'loaded' ? loaded.data : null;
 
@@ -83,7 +87,9 @@ export default function ClientGroupDetailsPage() {
             <Descriptions size="small" column={{ xs: 1, md: 2 }}>
               <Descriptions.Item label={MESSAGES.tenant}>{g.tenantName}</Descriptions.Item>
               <Descriptions.Item label={CLIENT_TEXT.memberCount}>{g.memberCount.toLocaleString()}</Descriptions.Item>
-              <Descriptions.Item label={MESSAGES.createdOn}>{`${formatDay(g.dateCreated)}${g.createdBy ? ` · ${g.createdBy}` : ''}`}</Descriptions.Item>
+              <Descriptions.Item
+                label={MESSAGES.createdOn}
+              >{`${formatDay(g.dateCreated)}${g.createdBy ? ` · ${g.createdBy}` : ''}`}</Descriptions.Item>
               <Descriptions.Item label={MESSAGES.updatedOn}>{formatDay(g.dateModified)}</Descriptions.Item>
             </Descriptions>
             <Members groupId={g.Id} reloadToken={reloadToken} />

@@ -12,7 +12,12 @@ import { useNavigate, useParams } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  CLIENT_LIMITS, clientGroupSaveSchema, type ClientGroup, type ClientGroupListItem, type ClientListItem, type ClientMatch,
+  CLIENT_LIMITS,
+  clientGroupSaveSchema,
+  type ClientGroup,
+  type ClientGroupListItem,
+  type ClientListItem,
+  type ClientMatch,
 } from '@meridian/shared/contract/client';
 import { DEFAULT_MAX_PAGE_SIZE } from '@meridian/shared/constants';
 import { api } from '@meridian/shared/http/api';
@@ -40,7 +45,10 @@ interface GroupToEdit {
 
 /** The group and every one of its members (GET /api/clients?groupId, a page of 1,000 at a time), for the form to edit. */
 async function loadGroupToEdit(id: string, signal: AbortSignal): Promise<GroupToEdit> {
-  const { data: group } = await api.get<ClientGroup>(`/api/clients/groups/${encodeURIComponent(id)}`, { signal, query: { page: 1, size: 1 } });
+  const { data: group } = await api.get<ClientGroup>(`/api/clients/groups/${encodeURIComponent(id)}`, {
+    signal,
+    query: { page: 1, size: 1 },
+  });
   const members: Member[] = [];
   for (let page = 1; ; page++) {
     const { data, paging } = await api.get<ClientListItem[]>('/api/clients', {
@@ -84,7 +92,9 @@ function GroupForm({ existing }: { existing?: GroupToEdit }) {
   const rows = useMemo(() => {
     const needle = filter.trim().toLowerCase();
     const members = clientIds.map((id) => known.get(id) ?? { Id: id, firstName: id, lastName: '', mobile: null, emailAddress: null });
-    return needle ? members.filter((m) => `${fullName(m)} ${m.mobile ?? ''} ${m.emailAddress ?? ''}`.toLowerCase().includes(needle)) : members;
+    return needle
+      ? members.filter((m) => `${fullName(m)} ${m.mobile ?? ''} ${m.emailAddress ?? ''}`.toLowerCase().includes(needle))
+      : members;
   }, [clientIds, known, filter]);
 
   const submit = handleSubmit(async (values) => {
@@ -114,7 +124,13 @@ function GroupForm({ existing }: { existing?: GroupToEdit }) {
         <Flex vertical gap={8}>
           <ClientPicker chosen={chosen} onPick={add} />
           {clientIds.length > 10 && (
-            <Input.Search allowClear aria-label={CLIENT_TEXT.searchMembers} placeholder={CLIENT_TEXT.searchMembers} value={filter} onChange={(e) => setFilter(e.target.value)} />
+            <Input.Search
+              allowClear
+              aria-label={CLIENT_TEXT.searchMembers}
+              placeholder={CLIENT_TEXT.searchMembers}
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+            />
           )}
           <Table<Member>
             aria-label={CLIENT_TEXT.members}
@@ -132,7 +148,15 @@ function GroupForm({ existing }: { existing?: GroupToEdit }) {
                 key: 'remove',
                 width: 80,
                 render: (_: unknown, m: Member) => (
-                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={removeMemberLabel(fullName(m))} title={removeMemberLabel(fullName(m))} onClick={() => remove(m.Id)} />
+                  <Button
+                    size="small"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={removeMemberLabel(fullName(m))}
+                    title={removeMemberLabel(fullName(m))}
+                    onClick={() => remove(m.Id)}
+                  />
                 ),
               },
             ]}
@@ -150,7 +174,11 @@ const backToGroups = <LinkButton to={CLIENT_GROUPS_PATH}>{CLIENT_TEXT.backToGrou
 function EditGroup({ id }: { id: string }) {
   const loaded = useLoad((signal) => loadGroupToEdit(id, signal), [id]);
   return (
-    <PageFrame title={CLIENT_TEXT.editGroup} subtitle={loaded.status === 'loaded' ? loaded.data.group.name : undefined} actions={backToGroups}>
+    <PageFrame
+      title={CLIENT_TEXT.editGroup}
+      subtitle={loaded.status === 'loaded' ? loaded.data.group.name : undefined}
+      actions={backToGroups}
+    >
       <LoadPanel state={loaded}>{(existing) => <GroupForm key={existing.group.Id} existing={existing} />}</LoadPanel>
     </PageFrame>
   );

@@ -48,7 +48,14 @@ export default function ClientGroupsListPage() {
     {
       title: MESSAGES.description,
       dataIndex: 'description',
-      render: (text: string | null) => (text ? <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: 320 }}>{text}</Typography.Text> : '—'),
+      render: (text: string | null) =>
+        text ? (
+          <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: 320 }}>
+            {text}
+          </Typography.Text>
+        ) : (
+          '—'
+        ),
     },
     { title: CLIENT_TEXT.memberCount, dataIndex: 'memberCount', sortField: 'memberCount', align: 'right' },
     { title: MESSAGES.tenant, dataIndex: 'tenantName', sortField: 'tenantName' },

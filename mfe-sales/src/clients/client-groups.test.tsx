@@ -1,12 +1,38 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@meridian/shared/messages';
 import {
-  fail, fakeServer, findDialog, ok, openPicker, page, pickOption, queryOf, renderSalesPage, signInSales, signOut, typist, writes, type FakeCall, type FakeReply,
+  fail,
+  fakeServer,
+  findDialog,
+  ok,
+  openPicker,
+  page,
+  pickOption,
+  queryOf,
+  renderSalesPage,
+  signInSales,
+  signOut,
+  typist,
+  writes,
+  type FakeCall,
+  type FakeReply,
 } from '../testing/sales-test-kit';
 import ClientGroupDetailsPage from './client-group-details-page';
 import ClientGroupFormPage from './client-group-form-page';
 import ClientGroupsListPage from './client-groups-list-page';
-import { ALL_CLIENT_PERMISSIONS, GROUP_ID, groupInFull, groupRow, lerato, LERATO_ID, matchOf, naledi, NALEDI_ID, sipho, SIPHO_ID } from './clients-test-kit';
+import {
+  ALL_CLIENT_PERMISSIONS,
+  GROUP_ID,
+  groupInFull,
+  groupRow,
+  lerato,
+  LERATO_ID,
+  matchOf,
+  naledi,
+  NALEDI_ID,
+  sipho,
+  SIPHO_ID,
+} from './clients-test-kit';
 
 const NEW_GROUP_ID = '60000000-0000-4000-8000-000000000009';
 
@@ -17,14 +43,16 @@ function server(also: (call: FakeCall) => FakeReply | undefined = () => undefine
     if (special) return special;
     if (call.method === 'GET' && call.path === '/api/clients/groups') return page([groupRow()], 1);
     if (call.method === 'GET' && call.path === `/api/clients/groups/${GROUP_ID}`) return page(groupInFull([lerato()]), 2, 1, 1);
-    if (call.method === 'GET' && call.path === '/api/clients' && call.query.get('groupId') === GROUP_ID) return page([lerato(), sipho()], 2, 1, 1000);
+    if (call.method === 'GET' && call.path === '/api/clients' && call.query.get('groupId') === GROUP_ID)
+      return page([lerato(), sipho()], 2, 1, 1000);
     if (call.method === 'POST' && call.path === '/api/clients/search') {
       const name = String((call.body as { name: string }).name).toLowerCase();
       // Blank lists the first matches by name: here only Lerato, so others must be searched for.
       if (!name) return ok([matchOf(lerato())]);
       return ok([lerato(), sipho(), naledi()].filter((c) => `${c.firstName} ${c.lastName}`.toLowerCase().includes(name)).map(matchOf));
     }
-    if (call.method === 'POST' && call.path === '/api/clients/groups') return { ...ok(groupRow({ Id: NEW_GROUP_ID }), 'Client group created.'), status: 201 };
+    if (call.method === 'POST' && call.path === '/api/clients/groups')
+      return { ...ok(groupRow({ Id: NEW_GROUP_ID }), 'Client group created.'), status: 201 };
     if (call.method === 'PUT' && call.path === `/api/clients/groups/${GROUP_ID}`) return ok(groupRow(), 'Client group saved.');
     if (call.method === 'POST' && call.path === '/api/clients/groups/delete') return ok(null, 'Client group deleted.');
     return undefined;
@@ -54,7 +82,13 @@ describe('client groups list', () => {
     renderSalesPage(<ClientGroupsListPage />, { path: '/clients/groups/list', at: '/clients/groups/list?page=2&q=soweto' });
     const row = (await screen.findByText('Soweto savers')).closest('tr')!;
     expect(within(row).getByText('2')).toBeInTheDocument();
-    expect(queryOf(callsTo('/api/clients/groups')[0]!)).toEqual({ page: '2', size: '20', sortField: 'dateCreated', sortOrder: 'DESC', search: 'soweto' });
+    expect(queryOf(callsTo('/api/clients/groups')[0]!)).toEqual({
+      page: '2',
+      size: '20',
+      sortField: 'dateCreated',
+      sortOrder: 'DESC',
+      search: 'soweto',
+    });
   });
 
   test('deleting a group asks first, then posts its id', async () => {
@@ -101,7 +135,9 @@ describe('client group form', () => {
   test('editing loads every member, and a name another group has is refused with the typed values kept', async () => {
     const { calls } = server((call) =>
       call.method === 'PUT'
-        ? fail(409, 'CONFLICT', 'A client group with this name already exists in this tenant.', { fieldErrors: { name: ['A client group with this name already exists in this tenant.'] } })
+        ? fail(409, 'CONFLICT', 'A client group with this name already exists in this tenant.', {
+            fieldErrors: { name: ['A client group with this name already exists in this tenant.'] },
+          })
         : undefined,
     );
     renderSalesPage(<ClientGroupFormPage />, { path: '/clients/groups/edit/:id', at: `/clients/groups/edit/${GROUP_ID}` });
@@ -118,7 +154,11 @@ describe('client group form', () => {
     expect(await screen.findByText('A client group with this name already exists in this tenant.')).toBeInTheDocument();
     expect(screen.getByLabelText(MESSAGES.name)).toHaveValue('Durban traders');
     expect(within(membersTable()).getByText('Naledi Khumalo')).toBeInTheDocument();
-    expect(changes(calls)[0]!.body).toEqual({ name: 'Durban traders', description: 'Stokvel members in Soweto', clientIds: [LERATO_ID, SIPHO_ID, NALEDI_ID] });
+    expect(changes(calls)[0]!.body).toEqual({
+      name: 'Durban traders',
+      description: 'Stokvel members in Soweto',
+      clientIds: [LERATO_ID, SIPHO_ID, NALEDI_ID],
+    });
   });
 });
 
@@ -128,6 +168,12 @@ describe('client group details', () => {
     renderSalesPage(<ClientGroupDetailsPage />, { path: '/clients/groups/details/:id', at: `/clients/groups/details/${GROUP_ID}` });
     expect(await screen.findByRole('heading', { name: 'Soweto savers' })).toBeInTheDocument();
     expect(await screen.findByText('Sipho Nkosi')).toBeInTheDocument();
-    expect(queryOf(callsTo('/api/clients')[0]!)).toEqual({ groupId: GROUP_ID, page: '1', size: '20', sortField: 'lastName', sortOrder: 'ASC' });
+    expect(queryOf(callsTo('/api/clients')[0]!)).toEqual({
+      groupId: GROUP_ID,
+      page: '1',
+      size: '20',
+      sortField: 'lastName',
+      sortOrder: 'ASC',
+    });
   });
 });

@@ -11,7 +11,8 @@ import { fullName } from '@meridian/shared/format';
 import { useSearchedChoices } from '../parts/use-searched-choices';
 import { CLIENT_TEXT } from './client-text';
 
-const findClients = (name: string, signal: AbortSignal) => api.post<ClientMatch[]>('/api/clients/search', { name }, { signal }).then((r) => r.data);
+const findClients = (name: string, signal: AbortSignal) =>
+  api.post<ClientMatch[]>('/api/clients/search', { name }, { signal }).then((r) => r.data);
 
 /** "Lerato Dube · 0821234567", what a match is listed as. */
 export const matchLabel = (client: ClientMatch) => [fullName(client), client.mobile ?? client.emailAddress].filter(Boolean).join(' · ');
@@ -29,7 +30,9 @@ export function ClientPicker({ chosen, onPick }: { chosen: ReadonlySet<string>; 
         loading={clients.loading}
         options={options}
         value={null}
-        notFoundContent={clients.loading ? MESSAGES.loading : <Typography.Text type="secondary">{CLIENT_TEXT.noClientMatches}</Typography.Text>}
+        notFoundContent={
+          clients.loading ? MESSAGES.loading : <Typography.Text type="secondary">{CLIENT_TEXT.noClientMatches}</Typography.Text>
+        }
         onSelect={(id: string) => {
           const client = clients.matches.find((c) => c.Id === id);
           if (client) onPick(client);

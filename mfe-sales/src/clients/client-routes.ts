@@ -1,9 +1,7 @@
 /** Clients, client groups, the phone book and the client-side pages not built yet (USSD, payments, consent forms, disbursements, products, CSV upload, complaints). */
 import type { DomainRoute } from '@meridian/shared/module/domain-module';
 import { overviewRoutes, screenRoute } from '@meridian/shared/module/area-routes';
-import {
-  clientGroups, clientPaperwork, clients, complaints, disbursements, products, ussd,
-} from '@meridian/shared/contract/areas/sales';
+import { clientGroups, clientPaperwork, clients, complaints, disbursements, products, ussd } from '@meridian/shared/contract/areas/sales';
 
 export const clientRoutes: DomainRoute[] = [
   screenRoute(clients, 'grid', () => import('./clients-grid-page'), { title: 'Clients' }),
@@ -17,7 +15,10 @@ export const clientRoutes: DomainRoute[] = [
   screenRoute(clients, 'phoneBook', () => import('./phone-book-page'), { title: 'Phone book' }),
   ...overviewRoutes(ussd, { clients: 'USSD clients', dashboard: 'USSD dashboard', sessions: 'USSD sessions' }),
   ...overviewRoutes(clientPaperwork, {
-    payments: 'Payments', createPayment: 'New payment', editPayment: 'Edit payment', spousalConsent: 'Spousal consent',
+    payments: 'Payments',
+    createPayment: 'New payment',
+    editPayment: 'Edit payment',
+    spousalConsent: 'Spousal consent',
     guarantorForm: 'Guarantor form',
   }),
   ...overviewRoutes(disbursements, { list: 'Disbursements' }),

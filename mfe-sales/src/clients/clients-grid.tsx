@@ -35,7 +35,16 @@ export interface ClientsGridProps {
 }
 
 export function ClientsGrid({ filters, defaultSort, reloadToken, toolbar, canEdit, actions }: ClientsGridProps) {
-  const { state, update, typed, setTyped, searchNow, rows, items: clients, total } = usePagedList<ClientListItem>({ url: '/api/clients', filters, defaultSort, reloadToken });
+  const {
+    state,
+    update,
+    typed,
+    setTyped,
+    searchNow,
+    rows,
+    items: clients,
+    total,
+  } = usePagedList<ClientListItem>({ url: '/api/clients', filters, defaultSort, reloadToken });
   const sortOrder = state.sortOrder ?? defaultSort.order;
 
   return (
@@ -80,7 +89,15 @@ export function ClientsGrid({ filters, defaultSort, reloadToken, toolbar, canEdi
                 <Card
                   size="small"
                   title={canEdit ? <Link to={editClientPath(client.Id)}>{fullName(client)}</Link> : fullName(client)}
-                  actions={actions ? [<Flex key="actions" justify="center">{actions(client)}</Flex>] : undefined}
+                  actions={
+                    actions
+                      ? [
+                          <Flex key="actions" justify="center">
+                            {actions(client)}
+                          </Flex>,
+                        ]
+                      : undefined
+                  }
                 >
                   <Flex vertical gap={4}>
                     <Typography.Text>{client.mobile ?? '—'}</Typography.Text>

@@ -1,7 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@meridian/shared/messages';
 import {
-  fail, fakeServer, findDialog, ok, openPicker, page, pickOption, queryOf, renderSalesPage, signInSales, signOut, typist, writes, type FakeCall,
+  fail,
+  fakeServer,
+  findDialog,
+  ok,
+  openPicker,
+  page,
+  pickOption,
+  queryOf,
+  renderSalesPage,
+  signInSales,
+  signOut,
+  typist,
+  writes,
+  type FakeCall,
 } from '../testing/sales-test-kit';
 import ClientsGridPage from './clients-grid-page';
 import ClientsListPage from './clients-list-page';
@@ -32,7 +45,9 @@ describe('clients list', () => {
     expect(lastListQuery(callsTo)).toEqual({ page: '2', size: '20', sortField: 'dateCreated', sortOrder: 'DESC' });
 
     await typist().type(screen.getByRole('searchbox', { name: /Search name, e-mail, mobile or ID number/ }), 'dube');
-    await waitFor(() => expect(lastListQuery(callsTo)).toEqual({ page: '1', size: '20', sortField: 'dateCreated', sortOrder: 'DESC', search: 'dube' }));
+    await waitFor(() =>
+      expect(lastListQuery(callsTo)).toEqual({ page: '1', size: '20', sortField: 'dateCreated', sortOrder: 'DESC', search: 'dube' }),
+    );
   });
 
   test('a chosen group narrows the list to its members (groupId) and starts again from page 1', async () => {
@@ -56,7 +71,9 @@ describe('clients list', () => {
   });
 
   test('deleting a client asks first, then posts its id and loads the list again', async () => {
-    const { calls, callsTo } = fakeServer((call) => (call.method === 'POST' && call.path === '/api/clients/delete' ? ok(null, 'Client deleted.') : clients(call)));
+    const { calls, callsTo } = fakeServer((call) =>
+      call.method === 'POST' && call.path === '/api/clients/delete' ? ok(null, 'Client deleted.') : clients(call),
+    );
     listPage();
     await screen.findByText('Lerato Dube');
     const user = typist();
@@ -126,7 +143,9 @@ describe('find by mobile', () => {
 
   test('a client found opens in the edit form', async () => {
     signInSales(ALL_CLIENT_PERMISSIONS);
-    const { callsTo } = fakeServer((call) => (call.path === '/api/clients/get-person-by-mobile-phone/0821234567' ? ok(inFull(lerato())) : clients(call)));
+    const { callsTo } = fakeServer((call) =>
+      call.path === '/api/clients/get-person-by-mobile-phone/0821234567' ? ok(inFull(lerato())) : clients(call),
+    );
     const { location } = listPage();
     await screen.findByText('Lerato Dube');
     await typist().type(findBox(), '0821234567{Enter}');
@@ -136,7 +155,11 @@ describe('find by mobile', () => {
 
   test('a client found by someone who may not edit is shown in a dialog', async () => {
     signInSales(['CLIENTS']);
-    fakeServer((call) => (call.path === '/api/clients/get-person-by-mobile-phone/0821234567' ? ok(inFull(lerato(), [{ Id: GROUP_ID, name: 'Soweto savers' }])) : clients(call)));
+    fakeServer((call) =>
+      call.path === '/api/clients/get-person-by-mobile-phone/0821234567'
+        ? ok(inFull(lerato(), [{ Id: GROUP_ID, name: 'Soweto savers' }]))
+        : clients(call),
+    );
     listPage();
     await screen.findByText('Lerato Dube');
     await typist().type(findBox(), '0821234567{Enter}');
@@ -148,7 +171,9 @@ describe('find by mobile', () => {
   test('no client with the number says none was found', async () => {
     signInSales(ALL_CLIENT_PERMISSIONS);
     fakeServer((call) =>
-      call.path === '/api/clients/get-person-by-mobile-phone/0829999999' ? fail(404, 'NOT_FOUND', 'A client with the mobile number 0829999999 was not found.') : clients(call),
+      call.path === '/api/clients/get-person-by-mobile-phone/0829999999'
+        ? fail(404, 'NOT_FOUND', 'A client with the mobile number 0829999999 was not found.')
+        : clients(call),
     );
     const { location } = listPage();
     await screen.findByText('Lerato Dube');

@@ -69,7 +69,9 @@ export function ClientsScreen({ view }: { view: ClientsView }) {
     });
 
   const actions = canEdit
-    ? (client: ClientListItem) => <EditRemoveActions editTo={editClientPath(client.Id)} name={fullName(client)} onRemove={() => confirmDelete(client)} />
+    ? (client: ClientListItem) => (
+        <EditRemoveActions editTo={editClientPath(client.Id)} name={fullName(client)} onRemove={() => confirmDelete(client)} />
+      )
     : undefined;
   const nameOf = (client: ClientListItem) => (canEdit ? <Link to={editClientPath(client.Id)}>{fullName(client)}</Link> : fullName(client));
 
@@ -81,7 +83,16 @@ export function ClientsScreen({ view }: { view: ClientsView }) {
     { title: CLIENT_TEXT.city, dataIndex: 'city', sortField: 'city', render: (city: string | null) => city ?? '—' },
     { title: MESSAGES.tenant, dataIndex: 'tenantName', sortField: 'tenantName' },
     { title: MESSAGES.createdOn, dataIndex: 'dateCreated', sortField: 'dateCreated', render: (iso: string) => formatDay(iso) },
-    ...(actions ? [{ title: MESSAGES.rowActions, key: 'actions', fixed: 'right' as const, render: (_: unknown, client: ClientListItem) => actions(client) }] : []),
+    ...(actions
+      ? [
+          {
+            title: MESSAGES.rowActions,
+            key: 'actions',
+            fixed: 'right' as const,
+            render: (_: unknown, client: ClientListItem) => actions(client),
+          },
+        ]
+      : []),
   ];
 
   const filters = { groupId: group };
@@ -134,7 +145,14 @@ export function ClientsScreen({ view }: { view: ClientsView }) {
             reloadToken={reloadToken}
           />
         ) : (
-          <ClientsGrid filters={filters} defaultSort={DEFAULT_SORT} reloadToken={reloadToken} toolbar={toolbar} canEdit={canEdit} actions={actions} />
+          <ClientsGrid
+            filters={filters}
+            defaultSort={DEFAULT_SORT}
+            reloadToken={reloadToken}
+            toolbar={toolbar}
+            canEdit={canEdit}
+            actions={actions}
+          />
         )}
       </Flex>
     </PageFrame>

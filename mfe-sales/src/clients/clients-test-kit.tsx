@@ -2,7 +2,14 @@
  * Test support for the clients screens (imported by *.test.tsx only): clients, groups and phone-book
  * lines as the API answers them, over the sales test kit.
  */
-import type { Client, ClientGroup, ClientGroupListItem, ClientListItem, ClientMatch, PhoneBookEntry } from '@meridian/shared/contract/client';
+import type {
+  Client,
+  ClientGroup,
+  ClientGroupListItem,
+  ClientListItem,
+  ClientMatch,
+  PhoneBookEntry,
+} from '@meridian/shared/contract/client';
 import { COMPANY } from '../testing/sales-test-kit';
 
 export const LERATO_ID = '50000000-0000-4000-8000-000000000001';
@@ -41,13 +48,28 @@ export function clientRow(overrides: Partial<ClientListItem> = {}): ClientListIt
 
 export const lerato = () => clientRow();
 export const sipho = () =>
-  clientRow({ Id: SIPHO_ID, firstName: 'Sipho', lastName: 'Nkosi', emailAddress: 'sipho@example.com', mobile: '0831234567', idNumber: null, city: 'Durban' });
-export const naledi = () => clientRow({ Id: NALEDI_ID, firstName: 'Naledi', lastName: 'Khumalo', emailAddress: null, mobile: '0841234567', idNumber: null });
+  clientRow({
+    Id: SIPHO_ID,
+    firstName: 'Sipho',
+    lastName: 'Nkosi',
+    emailAddress: 'sipho@example.com',
+    mobile: '0831234567',
+    idNumber: null,
+    city: 'Durban',
+  });
+export const naledi = () =>
+  clientRow({ Id: NALEDI_ID, firstName: 'Naledi', lastName: 'Khumalo', emailAddress: null, mobile: '0841234567', idNumber: null });
 
 export const inFull = (row: ClientListItem, groups: Client['groups'] = []): Client => ({ ...row, groups });
 
 export const matchOf = (row: ClientListItem): ClientMatch => ({
-  Id: row.Id, firstName: row.firstName, lastName: row.lastName, emailAddress: row.emailAddress, mobile: row.mobile, idNumber: row.idNumber, tenantName: row.tenantName,
+  Id: row.Id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  emailAddress: row.emailAddress,
+  mobile: row.mobile,
+  idNumber: row.idNumber,
+  tenantName: row.tenantName,
 });
 
 export function groupRow(overrides: Partial<ClientGroupListItem> = {}): ClientGroupListItem {
@@ -66,8 +88,16 @@ export function groupRow(overrides: Partial<ClientGroupListItem> = {}): ClientGr
   };
 }
 
-export const groupInFull = (members: ClientListItem[] = [], overrides: Partial<ClientGroupListItem> = {}): ClientGroup => ({ ...groupRow(overrides), members });
+export const groupInFull = (members: ClientListItem[] = [], overrides: Partial<ClientGroupListItem> = {}): ClientGroup => ({
+  ...groupRow(overrides),
+  members,
+});
 
 export const phoneBookLine = (row: ClientListItem): PhoneBookEntry => ({
-  Id: row.Id, firstName: row.firstName, lastName: row.lastName, mobile: row.mobile, emailAddress: row.emailAddress, tenantName: row.tenantName,
+  Id: row.Id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  mobile: row.mobile,
+  emailAddress: row.emailAddress,
+  tenantName: row.tenantName,
 });

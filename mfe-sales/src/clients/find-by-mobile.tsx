@@ -27,7 +27,9 @@ export function ClientDetails({ client }: { client: Client }) {
       <Descriptions.Item label={CLIENT_TEXT.idNumber}>{client.idNumber ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={CLIENT_TEXT.dateOfBirth}>{formatDay(client.dateOfBirth)}</Descriptions.Item>
       <Descriptions.Item label={MESSAGES.tenant}>{client.tenantName}</Descriptions.Item>
-      <Descriptions.Item label={CLIENT_TEXT.groups}>{client.groups.length ? client.groups.map((g) => g.name).join(', ') : CLIENT_TEXT.noGroupsOfClient}</Descriptions.Item>
+      <Descriptions.Item label={CLIENT_TEXT.groups}>
+        {client.groups.length ? client.groups.map((g) => g.name).join(', ') : CLIENT_TEXT.noGroupsOfClient}
+      </Descriptions.Item>
     </Descriptions>
   );
 }
@@ -53,7 +55,9 @@ export function FindByMobile() {
       if (canEdit) void navigate(editClientPath(client.Id));
       else void modal.info({ title: CLIENT_TEXT.clientFound, content: <ClientDetails client={client} />, width: 520 });
     } catch (error) {
-      setNote(isApiStatus(error, 404) ? { text: noClientWithMobile(phone.data), kind: 'warning' } : { text: errorText(error), kind: 'danger' });
+      setNote(
+        isApiStatus(error, 404) ? { text: noClientWithMobile(phone.data), kind: 'warning' } : { text: errorText(error), kind: 'danger' },
+      );
     } finally {
       setBusy(false);
     }

@@ -15,7 +15,10 @@ const MATCHES = 50;
 
 const findGroups = (search: string, signal: AbortSignal) =>
   api
-    .get<ClientGroupListItem[]>('/api/clients/groups', { signal, query: { page: 1, size: MATCHES, sortField: 'name', sortOrder: 'ASC', search: search || undefined } })
+    .get<ClientGroupListItem[]>('/api/clients/groups', {
+      signal,
+      query: { page: 1, size: MATCHES, sortField: 'name', sortOrder: 'ASC', search: search || undefined },
+    })
     .then((r) => r.data);
 
 export function GroupFilter({ value, onChange }: { value: string | undefined; onChange(groupId: string | undefined): void }) {
@@ -26,7 +29,9 @@ export function GroupFilter({ value, onChange }: { value: string | undefined; on
   const chosen = useLoad(
     (signal) =>
       value && !listed
-        ? api.get<ClientGroup>(`/api/clients/groups/${encodeURIComponent(value)}`, { signal, query: { page: 1, size: 1 } }).then((r) => r.data)
+        ? api
+            .get<ClientGroup>(`/api/clients/groups/${encodeURIComponent(value)}`, { signal, query: { page: 1, size: 1 } })
+            .then((r) => r.data)
         : Promise.resolve(null),
     [value, listed],
   );

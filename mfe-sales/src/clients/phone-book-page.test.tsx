@@ -9,7 +9,9 @@ jest.setTimeout(60_000);
 
 describe('phone book', () => {
   test('lists people by last name, page by page, with the mobile as a number to dial and the e-mail to write to', async () => {
-    const { callsTo } = fakeServer((call) => (call.path === '/api/clients/phone-book' ? page([lerato(), naledi()].map(phoneBookLine), 120) : undefined));
+    const { callsTo } = fakeServer((call) =>
+      call.path === '/api/clients/phone-book' ? page([lerato(), naledi()].map(phoneBookLine), 120) : undefined,
+    );
     renderSalesPage(<PhoneBookPage />, { path: '/clients/phone-book', at: '/clients/phone-book' });
 
     expect(await screen.findByText('Dube, Lerato')).toBeInTheDocument();
@@ -21,7 +23,9 @@ describe('phone book', () => {
     await waitFor(() => expect(queryOf(callsTo('/api/clients/phone-book').at(-1)!)).toMatchObject({ search: '082', page: '1' }));
 
     await typist().click(screen.getByRole('radio', { name: 'K' }));
-    await waitFor(() => expect(queryOf(callsTo('/api/clients/phone-book').at(-1)!)).toMatchObject({ letter: 'K', search: '082', page: '1' }));
+    await waitFor(() =>
+      expect(queryOf(callsTo('/api/clients/phone-book').at(-1)!)).toMatchObject({ letter: 'K', search: '082', page: '1' }),
+    );
   });
 
   test('an empty phone book says nobody is listed', async () => {

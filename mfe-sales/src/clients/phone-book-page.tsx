@@ -15,7 +15,10 @@ import { LinkButton } from '@meridian/shared/ui/link-button';
 import { CLIENTS_LIST_PATH } from './client-paths';
 import { callLabel, CLIENT_TEXT, mailLabel } from './client-text';
 
-const LETTERS = [{ value: '', label: CLIENT_TEXT.allLetters }, ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').map((letter) => ({ value: letter, label: letter }))];
+const LETTERS = [
+  { value: '', label: CLIENT_TEXT.allLetters },
+  ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').map((letter) => ({ value: letter, label: letter })),
+];
 
 const columns: PagedColumn<PhoneBookEntry>[] = [
   { title: MESSAGES.name, key: 'name', sortField: 'lastName', render: (_: unknown, e: PhoneBookEntry) => `${e.lastName}, ${e.firstName}` },
@@ -34,7 +37,14 @@ const columns: PagedColumn<PhoneBookEntry>[] = [
   {
     title: MESSAGES.emailAddress,
     dataIndex: 'emailAddress',
-    render: (email: string | null, e: PhoneBookEntry) => (email ? <a href={`mailto:${email}`} aria-label={mailLabel(fullName(e))}>{email}</a> : '—'),
+    render: (email: string | null, e: PhoneBookEntry) =>
+      email ? (
+        <a href={`mailto:${email}`} aria-label={mailLabel(fullName(e))}>
+          {email}
+        </a>
+      ) : (
+        '—'
+      ),
   },
   { title: MESSAGES.tenant, dataIndex: 'tenantName', sortField: 'tenantName' },
 ];

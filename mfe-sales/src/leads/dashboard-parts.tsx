@@ -10,7 +10,11 @@ import { LEAD_TEXT } from './lead-text';
 import { lastDaysWindow, orderedWindow, type DayWindow } from './lead-window';
 
 const PRESETS = [7, 30, 90] as const;
-const PRESET_LABELS: Record<(typeof PRESETS)[number], string> = { 7: LEAD_TEXT.last7Days, 30: LEAD_TEXT.last30Days, 90: LEAD_TEXT.last90Days };
+const PRESET_LABELS: Record<(typeof PRESETS)[number], string> = {
+  7: LEAD_TEXT.last7Days,
+  30: LEAD_TEXT.last30Days,
+  90: LEAD_TEXT.last90Days,
+};
 type Preset = (typeof PRESETS)[number] | 'custom';
 
 /** The days a dashboard covers, from the address; the last 30 days by default. */
@@ -18,17 +22,19 @@ export function useDashboardWindow() {
   const fallback = lastDaysWindow();
   const filters = useAddressFilters<'from' | 'to'>({ from: fallback.from, to: fallback.to });
   const window: DayWindow = { from: filters.values.from ?? fallback.from, to: filters.values.to ?? fallback.to };
-  const preset: Preset = PRESETS.find((days) => {
-    const w = lastDaysWindow(days);
-    return w.from === window.from && w.to === window.to;
-  }) ?? 'custom';
+  const preset: Preset =
+    PRESETS.find((days) => {
+      const w = lastDaysWindow(days);
+      return w.from === window.from && w.to === window.to;
+    }) ?? 'custom';
   const set = (next: DayWindow) => filters.set({ from: next.from, to: next.to });
   return { window, preset, set, fallback };
 }
 
 /** The window choice: the last 7, 30 or 90 days, or any two days (the API takes at most 366). */
 export function DashboardWindow({ window, preset, set, fallback }: ReturnType<typeof useDashboardWindow>) {
-  const setDay = (changed: keyof DayWindow, day: string | null) => set(orderedWindow({ ...window, [changed]: day ?? fallback[changed] }, changed));
+  const setDay = (changed: keyof DayWindow, day: string | null) =>
+    set(orderedWindow({ ...window, [changed]: day ?? fallback[changed] }, changed));
   return (
     <Flex gap={8} wrap align="center" role="group" aria-label={LEAD_TEXT.window}>
       <Segmented<Preset>
@@ -37,7 +43,10 @@ export function DashboardWindow({ window, preset, set, fallback }: ReturnType<ty
         onChange={(value) => {
           if (value !== 'custom') set(lastDaysWindow(value));
         }}
-        options={[...PRESETS.map((days) => ({ value: days, label: PRESET_LABELS[days] })), { value: 'custom' as const, label: LEAD_TEXT.customWindow, disabled: true }]}
+        options={[
+          ...PRESETS.map((days) => ({ value: days, label: PRESET_LABELS[days] })),
+          { value: 'custom' as const, label: LEAD_TEXT.customWindow, disabled: true },
+        ]}
       />
       <DayInput ariaLabel={LEAD_TEXT.from} value={window.from} max={window.to} onChange={(day) => setDay('from', day)} />
       <DayInput ariaLabel={LEAD_TEXT.to} value={window.to} min={window.from} onChange={(day) => setDay('to', day)} />
@@ -60,7 +69,15 @@ export function StatCard({ title, value }: { title: string; value: number | stri
 }
 
 /** Counts as horizontal bars scaled to the largest, each with its number. */
-export function CountBars({ title, counts, label = (key) => key }: { title: string; counts: { key: string; count: number }[]; label?: (key: string) => string }) {
+export function CountBars({
+  title,
+  counts,
+  label = (key) => key,
+}: {
+  title: string;
+  counts: { key: string; count: number }[];
+  label?: (key: string) => string;
+}) {
   const largest = Math.max(1, ...counts.map((c) => c.count));
   return (
     <Card size="small" title={title}>

@@ -6,7 +6,10 @@ import SalesDashboardPage from './sales-dashboard-page';
 import { ALL_LEAD_PERMISSIONS, leadDashboard, onWednesday5March2025, salesDashboard } from './leads-test-kit';
 
 /** The number on the card titled `title`. */
-const card = (title: string) => within(screen.getByRole('figure', { name: title })).getByText(/\d/).closest('.ant-statistic-content')?.textContent;
+const card = (title: string) =>
+  within(screen.getByRole('figure', { name: title }))
+    .getByText(/\d/)
+    .closest('.ant-statistic-content')?.textContent;
 const lastQuery = (calls: FakeCall[]) => queryOf(calls.at(-1)!);
 
 beforeEach(() => {
@@ -35,7 +38,9 @@ describe('leads dashboard', () => {
     expect(within(byStatus).getByRole('listitem', { name: 'New: 5' })).toBeInTheDocument();
     expect(within(byStatus).getByRole('listitem', { name: 'Converted: 3' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'By consent' })).getByRole('listitem', { name: 'PROVIDED: 3' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'By affordability outcome' })).getByRole('listitem', { name: 'AFFORDABLE: 3' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'By affordability outcome' })).getByRole('listitem', { name: 'AFFORDABLE: 3' }),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'New leads per day' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
@@ -63,7 +68,11 @@ describe('leads dashboard', () => {
   test('a dashboard that fails to load says so and asks again on retry', async () => {
     let failing = true;
     const { callsTo } = fakeServer((call) =>
-      call.path === '/api/leads/dashboard' ? (failing ? fail(400, 'VALIDATION', 'A dashboard covers at most 366 days.') : ok(leadDashboard())) : undefined,
+      call.path === '/api/leads/dashboard'
+        ? failing
+          ? fail(400, 'VALIDATION', 'A dashboard covers at most 366 days.')
+          : ok(leadDashboard())
+        : undefined,
     );
     open();
     expect(await screen.findByText('A dashboard covers at most 366 days.')).toBeInTheDocument();
@@ -92,13 +101,23 @@ describe('sales dashboard', () => {
     const agents = screen.getByRole('table', { name: 'Top agents' });
     const bongani = within(agents).getByText('Bongani Zulu').closest('tr')!;
     expect(within(bongani).getByText('28')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Activities completed' })).getByRole('listitem', { name: 'Ayanda Mthembu: 11' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Activities completed' })).getByRole('listitem', { name: 'Ayanda Mthembu: 11' }),
+    ).toBeInTheDocument();
   });
 
   test('a window without any work says so', async () => {
     fakeServer((call) =>
       call.path === '/api/sales/dashboard'
-        ? ok(salesDashboard({ leadsCreated: 0, leadsConverted: 0, clientsAdded: 0, activities: { planned: 0, completed: 0, completionRate: 0 }, topAgents: [] }))
+        ? ok(
+            salesDashboard({
+              leadsCreated: 0,
+              leadsConverted: 0,
+              clientsAdded: 0,
+              activities: { planned: 0, completed: 0, completionRate: 0 },
+              topAgents: [],
+            }),
+          )
         : undefined,
     );
     open();

@@ -6,7 +6,15 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Alert, App, Button, Dropdown, Flex, Modal, Select, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, FilePdfOutlined, MailOutlined, MoreOutlined, SwapOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  FilePdfOutlined,
+  MailOutlined,
+  MoreOutlined,
+  SwapOutlined,
+  UserSwitchOutlined,
+} from '@ant-design/icons';
 import { type ConsentRequestSent, type Lead, type LeadListItem, type LeadStatus } from '@meridian/shared/contract/lead';
 import { api } from '@meridian/shared/http/api';
 import { errorText } from '@meridian/shared/http/api-errors';
@@ -19,13 +27,27 @@ import { STATUS_CHOICES } from './lead-form-schema';
 import { downloadLeadPdf } from './lead-pdf';
 import { editLeadPath, LEADS_API } from './lead-paths';
 import {
-  assignTitle, changeStatusTitle, consentSentMessage, deleteLeadQuestion, downloadPdfLabel, LEAD_TEXT, moreActionsLabel, resendConsentQuestion,
+  assignTitle,
+  changeStatusTitle,
+  consentSentMessage,
+  deleteLeadQuestion,
+  downloadPdfLabel,
+  LEAD_TEXT,
+  moreActionsLabel,
+  resendConsentQuestion,
 } from './lead-text';
 
 type Dialog = { kind: 'status'; lead: LeadListItem } | { kind: 'assign'; lead: LeadListItem } | null;
 
 /** A dialog that sends one change and keeps a refusal in view. */
-function ChangeDialog({ title, okText, onSend, onClose, children, okDisabled }: {
+function ChangeDialog({
+  title,
+  okText,
+  onSend,
+  onClose,
+  children,
+  okDisabled,
+}: {
   title: string;
   okText: string;
   onSend(): Promise<void>;
@@ -48,7 +70,17 @@ function ChangeDialog({ title, okText, onSend, onClose, children, okDisabled }: 
     }
   };
   return (
-    <Modal open title={title} okText={okText} cancelText={MESSAGES.cancelAction} confirmLoading={busy} okButtonProps={{ disabled: okDisabled }} onOk={() => void send()} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title={title}
+      okText={okText}
+      cancelText={MESSAGES.cancelAction}
+      confirmLoading={busy}
+      okButtonProps={{ disabled: okDisabled }}
+      onOk={() => void send()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Flex vertical gap={12}>
         {children}
         {failure && <Alert type="error" showIcon title={failure} />}
@@ -75,7 +107,13 @@ function StatusDialog({ lead, onDone, onClose }: { lead: LeadListItem; onDone():
       <Typography.Text>
         {MESSAGES.status}: {lead.status}
       </Typography.Text>
-      <Select<LeadStatus> aria-label={LEAD_TEXT.newStatus} options={STATUS_CHOICES} value={status} onChange={setStatus} style={{ width: '100%' }} />
+      <Select<LeadStatus>
+        aria-label={LEAD_TEXT.newStatus}
+        options={STATUS_CHOICES}
+        value={status}
+        onChange={setStatus}
+        style={{ width: '100%' }}
+      />
     </ChangeDialog>
   );
 }
@@ -90,11 +128,23 @@ function AssignDialog({ lead, onDone, onClose }: { lead: LeadListItem; onDone():
     onDone();
   };
   return (
-    <ChangeDialog title={assignTitle(fullName(lead))} okText={LEAD_TEXT.assignToAgent} okDisabled={!userId || userId === lead.assignedUserId} onClose={onClose} onSend={() => send(userId)}>
+    <ChangeDialog
+      title={assignTitle(fullName(lead))}
+      okText={LEAD_TEXT.assignToAgent}
+      okDisabled={!userId || userId === lead.assignedUserId}
+      onClose={onClose}
+      onSend={() => send(userId)}
+    >
       <Typography.Text>
         {LEAD_TEXT.assignedTo}: {lead.assignedTo ?? LEAD_TEXT.notAssigned}
       </Typography.Text>
-      <AgentSelect ariaLabel={LEAD_TEXT.agent} value={userId} onChange={(value) => setUserId(typeof value === 'string' ? value : null)} known={known} style={{ width: '100%' }} />
+      <AgentSelect
+        ariaLabel={LEAD_TEXT.agent}
+        value={userId}
+        onChange={(value) => setUserId(typeof value === 'string' ? value : null)}
+        known={known}
+        style={{ width: '100%' }}
+      />
       {lead.assignedUserId && (
         <Button
           onClick={() => {
@@ -133,7 +183,11 @@ export function useLeadActions() {
       cancelText: MESSAGES.cancelAction,
       onOk: async () => {
         try {
-          const { data } = await api.post<ConsentRequestSent>(LEADS_API.resendConsentRequest, { leadId: lead.Id, tenantId: lead.tenantId, mobileNumber: lead.contactNumber });
+          const { data } = await api.post<ConsentRequestSent>(LEADS_API.resendConsentRequest, {
+            leadId: lead.Id,
+            tenantId: lead.tenantId,
+            mobileNumber: lead.contactNumber,
+          });
           void message.success(consentSentMessage(data.sentTo));
           changed();
         } catch (error) {
@@ -182,14 +236,23 @@ export function LeadRowActions({ lead, actions, canEdit }: { lead: LeadListItem;
   const items = [
     { key: 'status', icon: <SwapOutlined />, label: LEAD_TEXT.changeStatus, onClick: () => actions.changeStatus(lead) },
     { key: 'assign', icon: <UserSwitchOutlined />, label: LEAD_TEXT.assignToAgent, onClick: () => actions.assign(lead) },
-    ...(lead.consentStatus === 'PROVIDED' ? [] : [{ key: 'consent', icon: <MailOutlined />, label: LEAD_TEXT.resendConsent, onClick: () => actions.resendConsent(lead) }]),
+    ...(lead.consentStatus === 'PROVIDED'
+      ? []
+      : [{ key: 'consent', icon: <MailOutlined />, label: LEAD_TEXT.resendConsent, onClick: () => actions.resendConsent(lead) }]),
     { type: 'divider' as const },
     { key: 'delete', icon: <DeleteOutlined />, label: MESSAGES.deleteAction, danger: true, onClick: () => actions.confirmDelete(lead) },
   ];
   return (
     <Flex gap={4} wrap={false}>
       {canEdit && (
-        <LinkButton to={editLeadPath(lead.Id)} size="small" type="text" icon={<EditOutlined />} aria-label={userActionLabel(MESSAGES.editAction, name)} title={userActionLabel(MESSAGES.editAction, name)}>
+        <LinkButton
+          to={editLeadPath(lead.Id)}
+          size="small"
+          type="text"
+          icon={<EditOutlined />}
+          aria-label={userActionLabel(MESSAGES.editAction, name)}
+          title={userActionLabel(MESSAGES.editAction, name)}
+        >
           {null}
         </LinkButton>
       )}

@@ -24,7 +24,12 @@ export function LeadAddresses({ control }: { control: Control<LeadFormInput, unk
         <Typography.Title level={5} style={{ margin: 0 }}>
           {LEAD_TEXT.addresses}
         </Typography.Title>
-        <Button icon={<PlusOutlined />} disabled={full} title={full ? maxAddressesText(LEAD_LIMITS.maxAddresses) : undefined} onClick={() => append(emptyAddress())}>
+        <Button
+          icon={<PlusOutlined />}
+          disabled={full}
+          title={full ? maxAddressesText(LEAD_LIMITS.maxAddresses) : undefined}
+          onClick={() => append(emptyAddress())}
+        >
           {LEAD_TEXT.addAddress}
         </Button>
       </Flex>
@@ -36,7 +41,17 @@ export function LeadAddresses({ control }: { control: Control<LeadFormInput, unk
           role="group"
           aria-label={addressHeading(index + 1)}
           title={addressHeading(index + 1)}
-          extra={<Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={removeAddressLabel(index + 1)} title={removeAddressLabel(index + 1)} onClick={() => remove(index)} />}
+          extra={
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={removeAddressLabel(index + 1)}
+              title={removeAddressLabel(index + 1)}
+              onClick={() => remove(index)}
+            />
+          }
         >
           <Row gutter={16}>
             <Col xs={24} md={8}>

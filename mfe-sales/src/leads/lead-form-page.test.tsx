@@ -2,7 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@meridian/shared/messages';
 import type { MapPickerProps } from '@meridian/shared/ui/map-picker';
 import { fieldSyncStore } from '@meridian/shared/offline/field-sync';
-import { fail, fakeServer, ok, renderSalesPage, setOnline, signInSales, signOut, startFieldWork, typist, writes, type FakeCall, type FakeReply } from '../testing/sales-test-kit';
+import {
+  fail,
+  fakeServer,
+  ok,
+  renderSalesPage,
+  setOnline,
+  signInSales,
+  signOut,
+  startFieldWork,
+  typist,
+  writes,
+  type FakeCall,
+  type FakeReply,
+} from '../testing/sales-test-kit';
 import LeadFormPage from './lead-form-page';
 import { ALL_LEAD_PERMISSIONS, leadInFull, lerato, LERATO_LEAD } from './leads-test-kit';
 
@@ -28,10 +41,28 @@ function server(also: (call: FakeCall) => FakeReply | undefined = () => undefine
     const special = also(call);
     if (special) return special;
     if (call.method === 'GET' && call.path === `/api/leads/${LERATO_LEAD}`) {
-      return ok(leadInFull(lerato(), {
-        addresses: [{ Id: 'a1', leadId: LERATO_LEAD, type: 'HOME', lineone: '12 Vilakazi Street', city: 'Soweto', postcode: '1804', state: 'Gauteng', country: 'South Africa', latitude: 0, longitude: 0, dateCreated: '2025-03-04T08:00:00.000Z' }],
-        statusHistory: [{ Id: 'h1', status: 'New', changedByUserId: null, changedBy: 'Thandi Mokoena', dateCreated: '2025-03-04T08:00:00.000Z' }],
-      }));
+      return ok(
+        leadInFull(lerato(), {
+          addresses: [
+            {
+              Id: 'a1',
+              leadId: LERATO_LEAD,
+              type: 'HOME',
+              lineone: '12 Vilakazi Street',
+              city: 'Soweto',
+              postcode: '1804',
+              state: 'Gauteng',
+              country: 'South Africa',
+              latitude: 0,
+              longitude: 0,
+              dateCreated: '2025-03-04T08:00:00.000Z',
+            },
+          ],
+          statusHistory: [
+            { Id: 'h1', status: 'New', changedByUserId: null, changedBy: 'Thandi Mokoena', dateCreated: '2025-03-04T08:00:00.000Z' },
+          ],
+        }),
+      );
     }
     if (call.method === 'POST' && call.path === '/api/leads') return { ...ok(leadInFull(), 'Lead created.'), status: 201 };
     if (call.method === 'PUT' && call.path === `/api/leads/${LERATO_LEAD}`) return ok(leadInFull(), 'Lead saved.');
@@ -113,16 +144,37 @@ describe('lead form', () => {
     expect(screen.queryByRole('group', { name: 'Address 2' })).not.toBeInTheDocument();
 
     await user.click(screen.getByTestId('map'));
-    expect(within(screen.getByRole('group', { name: 'Position' })).getByLabelText(MESSAGES.latitude)).toHaveAttribute('aria-valuenow', '-26.2041');
+    expect(within(screen.getByRole('group', { name: 'Position' })).getByLabelText(MESSAGES.latitude)).toHaveAttribute(
+      'aria-valuenow',
+      '-26.2041',
+    );
     await user.click(screen.getByRole('button', { name: 'Create lead' }));
 
     await waitFor(() => expect(location().pathname).toBe('/sales/leads'));
     const [post] = writes(calls);
     expect(post).toMatchObject({ method: 'POST', path: '/api/leads' });
     expect(post!.body).toMatchObject({
-      firstName: 'Naledi', lastName: 'Khumalo', contactNumber: '0841234567', emailAddress: 'naledi@example.com',
-      status: 'New', consentStatus: 'NONE PROVIDED', affordabilityOutcome: 'NONE', latitude: -26.2041, longitude: 28.0473,
-      addresses: [{ type: 'HOME', lineone: '3 Main Road', city: 'Durban', postcode: null, state: null, country: null, latitude: null, longitude: null }],
+      firstName: 'Naledi',
+      lastName: 'Khumalo',
+      contactNumber: '0841234567',
+      emailAddress: 'naledi@example.com',
+      status: 'New',
+      consentStatus: 'NONE PROVIDED',
+      affordabilityOutcome: 'NONE',
+      latitude: -26.2041,
+      longitude: 28.0473,
+      addresses: [
+        {
+          type: 'HOME',
+          lineone: '3 Main Road',
+          city: 'Durban',
+          postcode: null,
+          state: null,
+          country: null,
+          latitude: null,
+          longitude: null,
+        },
+      ],
     });
   });
 
@@ -148,7 +200,9 @@ describe('lead form', () => {
   test("a duplicate is refused with the spec's message, its reason under contact number and e-mail, and the form kept filled", async () => {
     const { calls } = server((call) =>
       call.method === 'POST' && call.path === '/api/leads'
-        ? fail(400, 'VALIDATION', MESSAGES.leadExists, { fieldErrors: { contactNumber: [MESSAGES.leadDuplicateDetail], emailAddress: [MESSAGES.leadDuplicateDetail] } })
+        ? fail(400, 'VALIDATION', MESSAGES.leadExists, {
+            fieldErrors: { contactNumber: [MESSAGES.leadDuplicateDetail], emailAddress: [MESSAGES.leadDuplicateDetail] },
+          })
         : undefined,
     );
     const { location } = createPage();
@@ -192,7 +246,13 @@ describe('lead form', () => {
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     const sent = writes(calls)[0]!;
     expect([sent.method, sent.path, sent.headers['idempotency-key']]).toEqual(['POST', '/api/leads', expect.any(String)]);
-    expect(sent.body).toMatchObject({ Id: expect.stringMatching(/^[0-9a-f-]{36}$/), firstName: 'Naledi', contactNumber: '0841234567', status: 'New', source: 'UI' });
+    expect(sent.body).toMatchObject({
+      Id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      firstName: 'Naledi',
+      contactNumber: '0841234567',
+      status: 'New',
+      source: 'UI',
+    });
     await waitFor(() => expect(fieldSyncStore.getState().waiting).toBe(0));
   });
 
@@ -211,6 +271,10 @@ describe('lead form', () => {
     await waitFor(() => expect(location().pathname).toBe('/sales/leads'));
     const [put] = writes(calls);
     expect(put).toMatchObject({ method: 'PUT', path: `/api/leads/${LERATO_LEAD}` });
-    expect(put!.body).toMatchObject({ firstName: 'Lerato', contactNumber: '0829990000', addresses: [{ lineone: '12 Vilakazi Street', city: 'Soweto' }] });
+    expect(put!.body).toMatchObject({
+      firstName: 'Lerato',
+      contactNumber: '0829990000',
+      addresses: [{ lineone: '12 Vilakazi Street', city: 'Soweto' }],
+    });
   });
 });

@@ -31,7 +31,14 @@ import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { LeadAddresses } from './lead-addresses';
 import {
-  ADDRESS_FIELDS, CONSENT_CHOICES, LEAD_FORM_FIELDS, leadFormSchema, leadFormValues, OUTCOME_CHOICES, STATUS_CHOICES, type LeadFormInput,
+  ADDRESS_FIELDS,
+  CONSENT_CHOICES,
+  LEAD_FORM_FIELDS,
+  leadFormSchema,
+  leadFormValues,
+  OUTCOME_CHOICES,
+  STATUS_CHOICES,
+  type LeadFormInput,
 } from './lead-form-schema';
 import { LEADS_API, LEADS_LIST_PATH } from './lead-paths';
 import { saveLeadOnDevice } from './leads-offline';
@@ -149,10 +156,24 @@ function LeadForm({ lead }: { lead?: Lead }) {
           <SelectField control={control} name="affordabilityOutcome" label={LEAD_TEXT.affordabilityOutcome} options={OUTCOME_CHOICES} />
         </Col>
         <Col {...half}>
-          <NumberField control={control} name="installmentAmount" label={LEAD_TEXT.installmentAmount} min={0} max={LEAD_LIMITS.maxAmount} step={0.01} />
+          <NumberField
+            control={control}
+            name="installmentAmount"
+            label={LEAD_TEXT.installmentAmount}
+            min={0}
+            max={LEAD_LIMITS.maxAmount}
+            step={0.01}
+          />
         </Col>
         <Col {...half}>
-          <NumberField control={control} name="totalAffordability" label={LEAD_TEXT.totalAffordability} min={0} max={LEAD_LIMITS.maxAmount} step={0.01} />
+          <NumberField
+            control={control}
+            name="totalAffordability"
+            label={LEAD_TEXT.totalAffordability}
+            min={0}
+            max={LEAD_LIMITS.maxAmount}
+            step={0.01}
+          />
         </Col>
       </Row>
       <Divider titlePlacement="start">{LEAD_TEXT.position}</Divider>
@@ -202,7 +223,11 @@ function StatusHistory({ lead }: { lead: Lead }) {
           key: change.Id,
           content: (
             <Typography.Text>
-              {change.status} <Typography.Text type="secondary">· {formatMoment(change.dateCreated)}{change.changedBy ? ` · ${change.changedBy}` : ''}</Typography.Text>
+              {change.status}{' '}
+              <Typography.Text type="secondary">
+                · {formatMoment(change.dateCreated)}
+                {change.changedBy ? ` · ${change.changedBy}` : ''}
+              </Typography.Text>
             </Typography.Text>
           ),
         }))}

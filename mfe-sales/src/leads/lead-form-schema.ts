@@ -6,7 +6,13 @@
  * consent NONE PROVIDED, affordability NONE and coordinates 0.
  */
 import {
-  LEAD_ADDRESS_TYPES, LEAD_AFFORDABILITY_OUTCOMES, LEAD_CONSENT_STATUSES, LEAD_STATUSES, leadSaveSchema, type Lead, type LeadAddress,
+  LEAD_ADDRESS_TYPES,
+  LEAD_AFFORDABILITY_OUTCOMES,
+  LEAD_CONSENT_STATUSES,
+  LEAD_STATUSES,
+  leadSaveSchema,
+  type Lead,
+  type LeadAddress,
 } from '@meridian/shared/contract/lead';
 
 export const leadFormSchema = leadSaveSchema;
@@ -15,20 +21,53 @@ export type LeadAddressInput = NonNullable<LeadFormInput['addresses']>[number];
 
 /** The fields a server refusal may name, for applyFieldErrors; addresses' own fields are added per row. */
 export const LEAD_FORM_FIELDS = [
-  'firstName', 'lastName', 'emailAddress', 'idNumber', 'contactNumber', 'countryCode', 'empNumber', 'status', 'consentStatus', 'affordabilityOutcome',
-  'installmentAmount', 'totalAffordability', 'location', 'latitude', 'longitude', 'addresses',
+  'firstName',
+  'lastName',
+  'emailAddress',
+  'idNumber',
+  'contactNumber',
+  'countryCode',
+  'empNumber',
+  'status',
+  'consentStatus',
+  'affordabilityOutcome',
+  'installmentAmount',
+  'totalAffordability',
+  'location',
+  'latitude',
+  'longitude',
+  'addresses',
 ] as const;
 export const ADDRESS_FIELDS = ['type', 'lineone', 'city', 'postcode', 'state', 'country', 'latitude', 'longitude'] as const;
 
 export const STATUS_CHOICES = LEAD_STATUSES.map((status) => ({ value: status, label: status }));
 export const CONSENT_CHOICES = LEAD_CONSENT_STATUSES.map((value) => ({ value, label: value }));
 export const OUTCOME_CHOICES = LEAD_AFFORDABILITY_OUTCOMES.map((value) => ({ value, label: value }));
-export const ADDRESS_TYPE_CHOICES = LEAD_ADDRESS_TYPES.map((type) => ({ value: type, label: type.charAt(0) + type.slice(1).toLowerCase() }));
+export const ADDRESS_TYPE_CHOICES = LEAD_ADDRESS_TYPES.map((type) => ({
+  value: type,
+  label: type.charAt(0) + type.slice(1).toLowerCase(),
+}));
 
-export const emptyAddress = (): LeadAddressInput => ({ type: 'HOME', lineone: null, city: null, postcode: null, state: null, country: null, latitude: null, longitude: null });
+export const emptyAddress = (): LeadAddressInput => ({
+  type: 'HOME',
+  lineone: null,
+  city: null,
+  postcode: null,
+  state: null,
+  country: null,
+  latitude: null,
+  longitude: null,
+});
 
 const addressValues = (a: LeadAddress): LeadAddressInput => ({
-  type: a.type, lineone: a.lineone, city: a.city, postcode: a.postcode, state: a.state, country: a.country, latitude: a.latitude, longitude: a.longitude,
+  type: a.type,
+  lineone: a.lineone,
+  city: a.city,
+  postcode: a.postcode,
+  state: a.state,
+  country: a.country,
+  latitude: a.latitude,
+  longitude: a.longitude,
 });
 
 export const leadFormValues = (lead?: Lead): LeadFormInput => ({

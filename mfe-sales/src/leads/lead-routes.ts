@@ -8,7 +8,9 @@ export const leadRoutes: DomainRoute[] = [
   screenRoute(leads, 'create', () => import('./lead-form-page'), { title: 'New lead', offline: true }),
   screenRoute(leads, 'edit', () => import('./lead-form-page'), { title: 'Edit lead', offline: true }),
   ...overviewRoutes(leads, {
-    onboardingWizard: 'Digital onboarding', onboardingTest: 'Digital onboarding test', onboardingEdit: 'Edit digital onboarding',
+    onboardingWizard: 'Digital onboarding',
+    onboardingTest: 'Digital onboarding test',
+    onboardingEdit: 'Edit digital onboarding',
   }),
   screenRoute(leads, 'dashboard', () => import('./leads-dashboard-page'), { title: 'Leads dashboard' }),
   screenRoute(salesDashboard, 'view', () => import('./sales-dashboard-page'), { title: 'Sales dashboard' }),

@@ -37,7 +37,11 @@ function Figures({ dashboard }: { dashboard: LeadDashboard }) {
             </Flex>
           </Col>
           <Col span={24}>
-            <CountBars title={LEAD_TEXT.newPerDay} counts={dashboard.newPerDay.map((d) => ({ key: d.day, count: d.count }))} label={formatDay} />
+            <CountBars
+              title={LEAD_TEXT.newPerDay}
+              counts={dashboard.newPerDay.map((d) => ({ key: d.day, count: d.count }))}
+              label={formatDay}
+            />
           </Col>
         </Row>
       )}
@@ -48,7 +52,10 @@ function Figures({ dashboard }: { dashboard: LeadDashboard }) {
 export default function LeadsDashboardPage() {
   const choice = useDashboardWindow();
   const { from, to } = choice.window;
-  const loaded = useLoad((signal) => api.get<LeadDashboard>(LEADS_API.dashboard, { signal, query: windowQuery({ from, to }) }).then((r) => r.data), [from, to]);
+  const loaded = useLoad(
+    (signal) => api.get<LeadDashboard>(LEADS_API.dashboard, { signal, query: windowQuery({ from, to }) }).then((r) => r.data),
+    [from, to],
+  );
   return (
     <PageFrame title={LEAD_TEXT.leadsDashboard} actions={<LinkButton to={LEADS_LIST_PATH}>{LEAD_TEXT.backToLeads}</LinkButton>}>
       <Flex vertical gap={16}>

@@ -43,7 +43,12 @@ export const STATUS_COLOURS: Record<LeadStatus, string> = {
 
 export default function LeadsListPage() {
   const week = weekWindow();
-  const filters = useAddressFilters<'dateType' | 'from' | 'to' | 'status'>({ dateType: 'created', from: week.from, to: week.to, status: undefined });
+  const filters = useAddressFilters<'dateType' | 'from' | 'to' | 'status'>({
+    dateType: 'created',
+    from: week.from,
+    to: week.to,
+    status: undefined,
+  });
   const { dateType, from = week.from, to = week.to, status } = filters.values;
   const canCreate = useCan(leads, 'create');
   const canEdit = useCan(leads, 'edit');
@@ -59,7 +64,12 @@ export default function LeadsListPage() {
     { title: MESSAGES.name, key: 'name', sortField: 'lastName', render: (_: unknown, lead: LeadListItem) => nameOf(lead) },
     { title: LEAD_TEXT.contactNumber, dataIndex: 'contactNumber', sortField: 'contactNumber' },
     { title: MESSAGES.emailAddress, dataIndex: 'emailAddress', sortField: 'emailAddress', render: (email: string | null) => email ?? '—' },
-    { title: MESSAGES.status, dataIndex: 'status', sortField: 'status', render: (s: LeadStatus) => <Tag color={STATUS_COLOURS[s]}>{s}</Tag> },
+    {
+      title: MESSAGES.status,
+      dataIndex: 'status',
+      sortField: 'status',
+      render: (s: LeadStatus) => <Tag color={STATUS_COLOURS[s]}>{s}</Tag>,
+    },
     {
       title: LEAD_TEXT.consent,
       dataIndex: 'consentStatus',
@@ -84,7 +94,12 @@ export default function LeadsListPage() {
     },
     { title: LEAD_TEXT.assignedTo, dataIndex: 'assignedTo', sortField: 'assignedTo', render: (agent: string | null) => agent ?? '—' },
     { title: MESSAGES.createdOn, dataIndex: 'dateCreated', sortField: 'dateCreated', render: (iso: string) => formatDay(iso) },
-    { title: MESSAGES.rowActions, key: 'actions', fixed: 'right', render: (_: unknown, lead: LeadListItem) => <LeadRowActions lead={lead} actions={actions} canEdit={canEdit} /> },
+    {
+      title: MESSAGES.rowActions,
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, lead: LeadListItem) => <LeadRowActions lead={lead} actions={actions} canEdit={canEdit} />,
+    },
   ];
 
   const thisWeek = from === week.from && to === week.to;

@@ -2,11 +2,35 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@meridian/shared/messages';
 import { saveFile } from '@meridian/shared/http/save-file';
 import {
-  COMPANY, fail, fakeServer, findDialog, ok, openPicker, page, pickOption, queryOf, renderSalesPage, signInSales, signOut, typist, writes,
-  type FakeCall, type FakeReply,
+  COMPANY,
+  fail,
+  fakeServer,
+  findDialog,
+  ok,
+  openPicker,
+  page,
+  pickOption,
+  queryOf,
+  renderSalesPage,
+  signInSales,
+  signOut,
+  typist,
+  writes,
+  type FakeCall,
+  type FakeReply,
 } from '../testing/sales-test-kit';
 import LeadsListPage from './leads-list-page';
-import { AGENT_ID, agent, ALL_LEAD_PERMISSIONS, answerPdf, leadInFull, lerato, LERATO_LEAD, onWednesday5March2025, sipho } from './leads-test-kit';
+import {
+  AGENT_ID,
+  agent,
+  ALL_LEAD_PERMISSIONS,
+  answerPdf,
+  leadInFull,
+  lerato,
+  LERATO_LEAD,
+  onWednesday5March2025,
+  sipho,
+} from './leads-test-kit';
 
 jest.mock('@meridian/shared/http/save-file', () => ({ saveFile: jest.fn() }));
 
@@ -24,9 +48,16 @@ function server(also: (call: FakeCall) => FakeReply | undefined = () => undefine
     if (call.method === 'POST' && call.path === '/api/leads/assignlead') return ok(leadInFull(), 'Lead assigned.');
     if (call.method === 'POST' && call.path === '/api/leads/delete') return ok(null, 'Lead deleted.');
     if (call.method === 'POST' && call.path === '/api/leads/resend-consent-request') {
-      return ok({ leadId: LERATO_LEAD, channel: 'email', sentTo: 'lerato.dube@example.com', consentStatus: 'REQUESTED', consentRequestedAt: '2025-03-05T08:00:00.000Z' });
+      return ok({
+        leadId: LERATO_LEAD,
+        channel: 'email',
+        sentTo: 'lerato.dube@example.com',
+        consentStatus: 'REQUESTED',
+        consentRequestedAt: '2025-03-05T08:00:00.000Z',
+      });
     }
-    if (call.method === 'POST' && call.path === '/api/leads/generate-pdf') return { status: 200, body: '%PDF', headers: { 'content-type': 'application/pdf' } };
+    if (call.method === 'POST' && call.path === '/api/leads/generate-pdf')
+      return { status: 200, body: '%PDF', headers: { 'content-type': 'application/pdf' } };
     return undefined;
   });
 }
@@ -57,7 +88,13 @@ describe('leads list', () => {
     expect(screen.getByRole('heading', { name: 'Leads' })).toBeInTheDocument();
     expect(await screen.findByText('Lerato Dube')).toBeInTheDocument();
     expect(lastListQuery(callsTo)).toEqual({
-      dateType: 'created', startDate: '2025-03-03', endDate: '2025-03-09', page: '1', size: '20', sortField: 'dateCreated', sortOrder: 'DESC',
+      dateType: 'created',
+      startDate: '2025-03-03',
+      endDate: '2025-03-09',
+      page: '1',
+      size: '20',
+      sortField: 'dateCreated',
+      sortOrder: 'DESC',
     });
     expect(screen.getByLabelText('From')).toHaveValue('2025-03-03');
     expect(screen.getByLabelText('To')).toHaveValue('2025-03-09');
@@ -84,11 +121,25 @@ describe('leads list', () => {
     await typist().type(screen.getByRole('searchbox', { name: /Search name, contact number/ }), 'dube');
     await waitFor(() =>
       expect(lastListQuery(callsTo)).toEqual({
-        dateType: 'consent', startDate: '2025-01-15', endDate: '2025-01-15', status: 'Qualified', search: 'dube', page: '1', size: '20', sortField: 'dateCreated', sortOrder: 'DESC',
+        dateType: 'consent',
+        startDate: '2025-01-15',
+        endDate: '2025-01-15',
+        status: 'Qualified',
+        search: 'dube',
+        page: '1',
+        size: '20',
+        sortField: 'dateCreated',
+        sortOrder: 'DESC',
       }),
     );
     const address = new URLSearchParams(location().search);
-    expect(Object.fromEntries(address)).toEqual({ dateType: 'consent', from: '2025-01-15', to: '2025-01-15', status: 'Qualified', q: 'dube' });
+    expect(Object.fromEntries(address)).toEqual({
+      dateType: 'consent',
+      from: '2025-01-15',
+      to: '2025-01-15',
+      status: 'Qualified',
+      q: 'dube',
+    });
 
     await typist().click(screen.getByRole('button', { name: 'This week' }));
     await waitFor(() => expect(lastListQuery(callsTo)).toMatchObject({ startDate: '2025-03-03', endDate: '2025-03-09' }));
@@ -111,7 +162,9 @@ describe('leads list', () => {
     const [blob, fileName] = jest.mocked(saveFile).mock.calls[0]!;
     expect(fileName).toBe('lead-Lerato-Dube.pdf');
     expect(blob).toBe(pdf);
-    expect(callsTo('/api/leads/generate-pdf').map((c) => ({ method: c.method, body: c.body }))).toEqual([{ method: 'POST', body: { leadId: LERATO_LEAD } }]);
+    expect(callsTo('/api/leads/generate-pdf').map((c) => ({ method: c.method, body: c.body }))).toEqual([
+      { method: 'POST', body: { leadId: LERATO_LEAD } },
+    ]);
   });
 
   test('a PDF the server refuses is said in a toast and nothing is saved', async () => {
@@ -138,14 +191,20 @@ describe('lead actions', () => {
     await typist().click(within(dialog).getByRole('button', { name: 'Change status' }));
 
     expect(await screen.findByText('The status has been changed.')).toBeInTheDocument();
-    expect(writes(calls).map((c) => ({ path: c.path, body: c.body }))).toEqual([{ path: `/api/leads/status/${LERATO_LEAD}`, body: { status: 'Contacted' } }]);
+    expect(writes(calls).map((c) => ({ path: c.path, body: c.body }))).toEqual([
+      { path: `/api/leads/status/${LERATO_LEAD}`, body: { status: 'Contacted' } },
+    ]);
     await waitFor(() => expect(callsTo(LIST).length).toBe(listCalls + 1));
   });
 
   test('assigning picks an agent of the acting tenant and keeps a refusal in the dialog', async () => {
     let refuse = true;
     const { callsTo } = server((call) =>
-      call.path === '/api/leads/assignlead' && refuse ? fail(400, 'VALIDATION', 'Choose an agent of the company the lead belongs to.', { fieldErrors: { userId: ['Choose an agent of the company the lead belongs to.'] } }) : undefined,
+      call.path === '/api/leads/assignlead' && refuse
+        ? fail(400, 'VALIDATION', 'Choose an agent of the company the lead belongs to.', {
+            fieldErrors: { userId: ['Choose an agent of the company the lead belongs to.'] },
+          })
+        : undefined,
     );
     listPage();
     await screen.findByText('Lerato Dube');
@@ -183,7 +242,9 @@ describe('lead actions', () => {
     await typist().click(within(dialog).getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByText('Consent request e-mailed to lerato.dube@example.com.')).toBeInTheDocument();
-    expect(callsTo('/api/leads/resend-consent-request').map((c) => c.body)).toEqual([{ leadId: LERATO_LEAD, tenantId: COMPANY, mobileNumber: '0821234567' }]);
+    expect(callsTo('/api/leads/resend-consent-request').map((c) => c.body)).toEqual([
+      { leadId: LERATO_LEAD, tenantId: COMPANY, mobileNumber: '0821234567' },
+    ]);
   });
 
   test('deleting asks first, then posts the id', async () => {

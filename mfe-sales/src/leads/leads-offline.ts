@@ -42,7 +42,12 @@ export async function saveLeadOnDevice(lead: LeadSave): Promise<DeviceLead> {
   const leads = recent((await keptCopy<DeviceLead[]>(DEVICE_LEADS)) ?? []);
   const duplicate = duplicateOf(leads, lead);
   if (duplicate) throw new ApiError({ status: 400, code: 'VALIDATION', message: MESSAGES.leadExists, fieldErrors: duplicate });
-  const saved: DeviceLead = { Id: newId(), contactNumber: lead.contactNumber, emailAddress: lead.emailAddress ?? null, dateCreated: new Date().toISOString() };
+  const saved: DeviceLead = {
+    Id: newId(),
+    contactNumber: lead.contactNumber,
+    emailAddress: lead.emailAddress ?? null,
+    dateCreated: new Date().toISOString(),
+  };
   await queueFieldChange({
     entityId: saved.Id,
     entityType: 'lead',

@@ -52,9 +52,22 @@ export function leadRow(overrides: Partial<LeadListItem> = {}): LeadListItem {
 
 export const lerato = () => leadRow();
 export const sipho = () =>
-  leadRow({ Id: SIPHO_LEAD, firstName: 'Sipho', lastName: 'Nkosi', emailAddress: null, contactNumber: '0831234567', status: 'Contacted', consentStatus: 'PROVIDED' });
+  leadRow({
+    Id: SIPHO_LEAD,
+    firstName: 'Sipho',
+    lastName: 'Nkosi',
+    emailAddress: null,
+    contactNumber: '0831234567',
+    status: 'Contacted',
+    consentStatus: 'PROVIDED',
+  });
 
-export const leadInFull = (row: LeadListItem = lerato(), more: Partial<Lead> = {}): Lead => ({ ...row, addresses: [], statusHistory: [], ...more });
+export const leadInFull = (row: LeadListItem = lerato(), more: Partial<Lead> = {}): Lead => ({
+  ...row,
+  addresses: [],
+  statusHistory: [],
+  ...more,
+});
 
 export const agent = (): UserListItem => ({
   Id: AGENT_ID,
@@ -76,12 +89,31 @@ export function leadDashboard(overrides: Partial<LeadDashboard> = {}): LeadDashb
     window: { startDate: '2025-02-04T00:00:00.000Z', endDate: '2025-03-06T00:00:00.000Z' },
     total: 12,
     byStatus: [
-      { key: 'New', count: 5 }, { key: 'Contacted', count: 2 }, { key: 'Qualified', count: 1 }, { key: 'Application', count: 1 },
-      { key: 'Approved', count: 0 }, { key: 'Declined', count: 0 }, { key: 'Lost', count: 0 }, { key: 'Converted', count: 3 },
+      { key: 'New', count: 5 },
+      { key: 'Contacted', count: 2 },
+      { key: 'Qualified', count: 1 },
+      { key: 'Application', count: 1 },
+      { key: 'Approved', count: 0 },
+      { key: 'Declined', count: 0 },
+      { key: 'Lost', count: 0 },
+      { key: 'Converted', count: 3 },
     ],
-    byConsentStatus: [{ key: 'NONE PROVIDED', count: 7 }, { key: 'REQUESTED', count: 2 }, { key: 'PROVIDED', count: 3 }, { key: 'DECLINED', count: 0 }],
-    byAffordabilityOutcome: [{ key: 'NONE', count: 8 }, { key: 'AFFORDABLE', count: 3 }, { key: 'NOT AFFORDABLE', count: 1 }, { key: 'REFERRED', count: 0 }],
-    newPerDay: [{ day: '2025-03-04', count: 4 }, { day: '2025-03-05', count: 8 }],
+    byConsentStatus: [
+      { key: 'NONE PROVIDED', count: 7 },
+      { key: 'REQUESTED', count: 2 },
+      { key: 'PROVIDED', count: 3 },
+      { key: 'DECLINED', count: 0 },
+    ],
+    byAffordabilityOutcome: [
+      { key: 'NONE', count: 8 },
+      { key: 'AFFORDABLE', count: 3 },
+      { key: 'NOT AFFORDABLE', count: 1 },
+      { key: 'REFERRED', count: 0 },
+    ],
+    newPerDay: [
+      { day: '2025-03-04', count: 4 },
+      { day: '2025-03-05', count: 8 },
+    ],
     converted: 3,
     conversionRate: 0.25,
     ...overrides,
@@ -96,8 +128,24 @@ export function salesDashboard(overrides: Partial<SalesDashboard> = {}): SalesDa
     clientsAdded: 17,
     activities: { planned: 120, completed: 90, completionRate: 0.75 },
     topAgents: [
-      { userId: AGENT_ID, name: 'Bongani Zulu', tenantName: 'Soweto Team', leadsCreated: 9, clientsAdded: 4, activitiesPlanned: 30, activitiesCompleted: 28 },
-      { userId: '20000000-0000-4000-8000-000000000032', name: 'Ayanda Mthembu', tenantName: 'Soweto Team', leadsCreated: 3, clientsAdded: 2, activitiesPlanned: 20, activitiesCompleted: 11 },
+      {
+        userId: AGENT_ID,
+        name: 'Bongani Zulu',
+        tenantName: 'Soweto Team',
+        leadsCreated: 9,
+        clientsAdded: 4,
+        activitiesPlanned: 30,
+        activitiesCompleted: 28,
+      },
+      {
+        userId: '20000000-0000-4000-8000-000000000032',
+        name: 'Ayanda Mthembu',
+        tenantName: 'Soweto Team',
+        leadsCreated: 3,
+        clientsAdded: 2,
+        activitiesPlanned: 20,
+        activitiesCompleted: 11,
+      },
     ],
     ...overrides,
   };
@@ -107,7 +155,22 @@ export function salesDashboard(overrides: Partial<SalesDashboard> = {}): SalesDa
 export function onWednesday5March2025() {
   jest.useFakeTimers({
     now: new Date(2025, 2, 5, 10, 0, 0),
-    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
   });
 }
 

@@ -39,7 +39,10 @@ function Figures({ dashboard }: { dashboard: SalesDashboard }) {
         <Empty description={LEAD_TEXT.noSalesWork} />
       ) : (
         <>
-          <CountBars title={LEAD_TEXT.activitiesCompleted} counts={dashboard.topAgents.map((a) => ({ key: a.name, count: a.activitiesCompleted }))} />
+          <CountBars
+            title={LEAD_TEXT.activitiesCompleted}
+            counts={dashboard.topAgents.map((a) => ({ key: a.name, count: a.activitiesCompleted }))}
+          />
           <Table<SalesDashboardAgent>
             aria-label={LEAD_TEXT.topAgents}
             title={() => LEAD_TEXT.topAgents}
@@ -60,7 +63,10 @@ function Figures({ dashboard }: { dashboard: SalesDashboard }) {
 export default function SalesDashboardPage() {
   const choice = useDashboardWindow();
   const { from, to } = choice.window;
-  const loaded = useLoad((signal) => api.get<SalesDashboard>('/api/sales/dashboard', { signal, query: windowQuery({ from, to }) }).then((r) => r.data), [from, to]);
+  const loaded = useLoad(
+    (signal) => api.get<SalesDashboard>('/api/sales/dashboard', { signal, query: windowQuery({ from, to }) }).then((r) => r.data),
+    [from, to],
+  );
   return (
     <PageFrame title={LEAD_TEXT.salesDashboard}>
       <Flex vertical gap={16}>

@@ -69,7 +69,13 @@ export function DateField<T extends FieldValues, TOut extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Form.Item label={label} htmlFor={id} validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message} extra={extra}>
+        <Form.Item
+          label={label}
+          htmlFor={id}
+          validateStatus={fieldState.error ? 'error' : undefined}
+          help={fieldState.error?.message}
+          extra={extra}
+        >
           <DayInput
             id={id}
             value={field.value as string | null | undefined}

@@ -7,7 +7,17 @@ import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
 import { useRouteMeta } from '@meridian/shared/ui/route-context';
 
-export function MapPageFrame({ title, subtitle, actions, children }: { title?: string; subtitle?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function MapPageFrame({
+  title,
+  subtitle,
+  actions,
+  children,
+}: {
+  title?: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const meta = useRouteMeta();
   return (
     <Flex vertical gap={16} style={{ padding: '16px 24px' }}>

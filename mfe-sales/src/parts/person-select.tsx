@@ -42,7 +42,10 @@ export const PERSON_SELECT_TEXT = {
 } as const;
 
 const asList = (value: string | string[] | null | undefined) => (Array.isArray(value) ? value : value ? [value] : []);
-const choiceOf = (person: Person, detail?: string | null): PersonChoice => ({ value: person.Id, label: detail ? `${fullName(person)} · ${detail}` : fullName(person) });
+const choiceOf = (person: Person, detail?: string | null): PersonChoice => ({
+  value: person.Id,
+  label: detail ? `${fullName(person)} · ${detail}` : fullName(person),
+});
 
 /** Field agents only, or every user. */
 type UserKind = 'agents' | 'users';
@@ -61,18 +64,36 @@ export function useAgentSearch(kind: UserKind = 'agents'): { find: FindPeople; n
           .then((r) => r.data.map((user) => choiceOf(user)))
       : Promise.resolve([]);
   const name: NamePeople = (ids, signal) =>
-    api.get<Person[]>(`/api/users/list/${ids.map(encodeURIComponent).join(',')}`, { signal }).then((r) => r.data.map((person) => choiceOf(person)));
+    api
+      .get<Person[]>(`/api/users/list/${ids.map(encodeURIComponent).join(',')}`, { signal })
+      .then((r) => r.data.map((person) => choiceOf(person)));
   return { find, name, tenant };
 }
 
 export const findClients: FindPeople = (search, signal) =>
-  api.post<ClientMatch[]>('/api/clients/search', { name: search }, { signal }).then((r) => r.data.map((client) => choiceOf(client, client.mobile)));
+  api
+    .post<ClientMatch[]>('/api/clients/search', { name: search }, { signal })
+    .then((r) => r.data.map((client) => choiceOf(client, client.mobile)));
 
 export const findLeads: FindPeople = (search, signal) =>
-  api.post<LeadMatch[]>('/api/leads/search', { name: search }, { signal }).then((r) => r.data.map((lead) => choiceOf(lead, lead.contactNumber)));
+  api
+    .post<LeadMatch[]>('/api/leads/search', { name: search }, { signal })
+    .then((r) => r.data.map((lead) => choiceOf(lead, lead.contactNumber)));
 
 /** Matches for the typed text, plus every chosen person, each with a name. */
-export function usePersonChoices({ find, name, chosen, known = [], deps = [] }: { find: FindPeople; name?: NamePeople; chosen: readonly string[]; known?: readonly PersonChoice[]; deps?: readonly unknown[] }) {
+export function usePersonChoices({
+  find,
+  name,
+  chosen,
+  known = [],
+  deps = [],
+}: {
+  find: FindPeople;
+  name?: NamePeople;
+  chosen: readonly string[];
+  known?: readonly PersonChoice[];
+  deps?: readonly unknown[];
+}) {
   const people = useSearchedChoices(find, deps);
 
   // Names only grow: whoever was seen once is named from then on.
@@ -91,7 +112,8 @@ export function usePersonChoices({ find, name, chosen, known = [], deps = [] }: 
   const looked = useLoad((signal) => (name && unnamed.length > 0 ? name(unnamed, signal) : Promise.resolve([])), [unnamedKey]);
   const lookedUp = looked.status === 'loaded' ? looked.data : null;
   useEffect(() => {
-    if (lookedUp && lookedUp.length > 0) setNames((current) => ({ ...current, ...Object.fromEntries(lookedUp.map((c) => [c.value, c.label])) }));
+    if (lookedUp && lookedUp.length > 0)
+      setNames((current) => ({ ...current, ...Object.fromEntries(lookedUp.map((c) => [c.value, c.label])) }));
   }, [lookedUp]);
 
   const options = useMemo(() => {
@@ -123,7 +145,22 @@ export interface PersonSelectProps {
   style?: CSSProperties;
 }
 
-export function PersonSelect({ find, name, deps, value, onChange, multiple = false, known, id, ariaLabel, placeholder = PERSON_SELECT_TEXT.typeToSearch, allowClear = true, invalid = false, onBlur, style }: PersonSelectProps) {
+export function PersonSelect({
+  find,
+  name,
+  deps,
+  value,
+  onChange,
+  multiple = false,
+  known,
+  id,
+  ariaLabel,
+  placeholder = PERSON_SELECT_TEXT.typeToSearch,
+  allowClear = true,
+  invalid = false,
+  onBlur,
+  style,
+}: PersonSelectProps) {
   const chosen = asList(value);
   const people = usePersonChoices({ find, name, chosen, known, deps });
   return (
@@ -162,7 +199,10 @@ function UserKindSelect({ kind, multiple, placeholder, ...props }: AgentSelectPr
       find={users.find}
       name={users.name}
       deps={[users.tenant, kind]}
-      placeholder={placeholder ?? (kind === 'users' ? PERSON_SELECT_TEXT.chooseUser : multiple ? PERSON_SELECT_TEXT.chooseAgents : PERSON_SELECT_TEXT.chooseAgent)}
+      placeholder={
+        placeholder ??
+        (kind === 'users' ? PERSON_SELECT_TEXT.chooseUser : multiple ? PERSON_SELECT_TEXT.chooseAgents : PERSON_SELECT_TEXT.chooseAgent)
+      }
     />
   );
 }
@@ -192,14 +232,22 @@ function BoundPersonField<T extends FieldValues, TOut extends FieldValues>({
   extra,
   onValueChange,
   select,
-}: Omit<PersonFieldProps<T, TOut>, 'multiple' | 'known' | 'placeholder'> & { select(props: Omit<AgentSelectProps, 'multiple' | 'known' | 'placeholder'>): ReactNode }) {
+}: Omit<PersonFieldProps<T, TOut>, 'multiple' | 'known' | 'placeholder'> & {
+  select(props: Omit<AgentSelectProps, 'multiple' | 'known' | 'placeholder'>): ReactNode;
+}) {
   const id = useId();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Form.Item label={label} htmlFor={id} validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message} extra={extra}>
+        <Form.Item
+          label={label}
+          htmlFor={id}
+          validateStatus={fieldState.error ? 'error' : undefined}
+          help={fieldState.error?.message}
+          extra={extra}
+        >
           {select({
             id,
             value: field.value as string | string[] | null | undefined,
@@ -217,14 +265,45 @@ function BoundPersonField<T extends FieldValues, TOut extends FieldValues>({
   );
 }
 
-export function AgentField<T extends FieldValues, TOut extends FieldValues>({ multiple, known, placeholder, ...props }: PersonFieldProps<T, TOut>) {
-  return <BoundPersonField {...props} select={(bound) => <AgentSelect {...bound} multiple={multiple} known={known} placeholder={placeholder} />} />;
+export function AgentField<T extends FieldValues, TOut extends FieldValues>({
+  multiple,
+  known,
+  placeholder,
+  ...props
+}: PersonFieldProps<T, TOut>) {
+  return (
+    <BoundPersonField
+      {...props}
+      select={(bound) => <AgentSelect {...bound} multiple={multiple} known={known} placeholder={placeholder} />}
+    />
+  );
 }
 
-export function UserField<T extends FieldValues, TOut extends FieldValues>({ multiple, known, placeholder, ...props }: PersonFieldProps<T, TOut>) {
-  return <BoundPersonField {...props} select={(bound) => <UserSelect {...bound} multiple={multiple} known={known} placeholder={placeholder} />} />;
+export function UserField<T extends FieldValues, TOut extends FieldValues>({
+  multiple,
+  known,
+  placeholder,
+  ...props
+}: PersonFieldProps<T, TOut>) {
+  return (
+    <BoundPersonField
+      {...props}
+      select={(bound) => <UserSelect {...bound} multiple={multiple} known={known} placeholder={placeholder} />}
+    />
+  );
 }
 
-export function PersonField<T extends FieldValues, TOut extends FieldValues>({ multiple, known, placeholder, find, ...props }: PersonFieldProps<T, TOut> & { find: FindPeople }) {
-  return <BoundPersonField {...props} select={(bound) => <PersonSelect {...bound} find={find} multiple={multiple} known={known} placeholder={placeholder} />} />;
+export function PersonField<T extends FieldValues, TOut extends FieldValues>({
+  multiple,
+  known,
+  placeholder,
+  find,
+  ...props
+}: PersonFieldProps<T, TOut> & { find: FindPeople }) {
+  return (
+    <BoundPersonField
+      {...props}
+      select={(bound) => <PersonSelect {...bound} find={find} multiple={multiple} known={known} placeholder={placeholder} />}
+    />
+  );
 }

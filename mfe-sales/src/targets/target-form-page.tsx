@@ -22,7 +22,15 @@ import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { AgentField, PersonField, type FindPeople, type PersonChoice } from '../parts/person-select';
 import {
-  emptyTargetForm, TARGET_FORM_FIELDS, targetFormValuesOf, targetForOf, targetResolver, toTargetBody, type TargetFor, type TargetFormInput, type TargetFormValues,
+  emptyTargetForm,
+  TARGET_FORM_FIELDS,
+  targetFormValuesOf,
+  targetForOf,
+  targetResolver,
+  toTargetBody,
+  type TargetFor,
+  type TargetFormInput,
+  type TargetFormValues,
 } from './target-form-schema';
 import { TARGETS_LIST_PATH } from './target-paths';
 import { TARGET_TEXT } from './target-text';
@@ -33,7 +41,10 @@ const METRIC_CHOICES = TARGET_METRICS.map((metric) => ({ value: metric, label: T
 /** Teams of the acting tenant's subtree whose name matches (GET /api/teams, one short page). */
 const findTeams: FindPeople = (search, signal) =>
   api
-    .get<TeamListItem[]>('/api/teams', { signal, query: { page: 1, size: 50, sortField: 'name', sortOrder: 'ASC', search: search || undefined } })
+    .get<TeamListItem[]>('/api/teams', {
+      signal,
+      query: { page: 1, size: 50, sortField: 'name', sortOrder: 'ASC', search: search || undefined },
+    })
     .then((r) => r.data.map((team) => ({ value: team.Id, label: team.name })));
 
 function TargetForm({ target }: { target?: Target }) {
@@ -50,8 +61,14 @@ function TargetForm({ target }: { target?: Target }) {
     defaultValues: target ? targetFormValuesOf(target) : emptyTargetForm(localDay()),
   });
 
-  const knownTeam = useMemo<PersonChoice[]>(() => (target?.teamId && target.teamName ? [{ value: target.teamId, label: target.teamName }] : []), [target]);
-  const knownAgent = useMemo<PersonChoice[]>(() => (target?.userId && target.userFullName ? [{ value: target.userId, label: target.userFullName }] : []), [target]);
+  const knownTeam = useMemo<PersonChoice[]>(
+    () => (target?.teamId && target.teamName ? [{ value: target.teamId, label: target.teamName }] : []),
+    [target],
+  );
+  const knownAgent = useMemo<PersonChoice[]>(
+    () => (target?.userId && target.userFullName ? [{ value: target.userId, label: target.userFullName }] : []),
+    [target],
+  );
 
   const chooseFor = (next: TargetFor) => {
     forRef.current = next;
@@ -107,7 +124,15 @@ function TargetForm({ target }: { target?: Target }) {
         </Col>
         <Col span={24}>
           {targetFor === 'team' ? (
-            <PersonField key="team" control={control} name="teamId" label={TARGET_TEXT.team} find={findTeams} known={knownTeam} placeholder={TARGET_TEXT.chooseTeam} />
+            <PersonField
+              key="team"
+              control={control}
+              name="teamId"
+              label={TARGET_TEXT.team}
+              find={findTeams}
+              known={knownTeam}
+              placeholder={TARGET_TEXT.chooseTeam}
+            />
           ) : (
             <AgentField key="user" control={control} name="userId" label={TARGET_TEXT.agent} known={knownAgent} />
           )}

@@ -14,4 +14,3 @@ export function TargetProgress({ target }: { target: Pick<Target, 'name' | 'achi
     </Tooltip>
   );
 }
-

@@ -35,7 +35,8 @@ export const TARGET_TEXT = {
 
 export const deleteTargetsQuestion = (count: number, name?: string) =>
   count === 1 ? (name ? `Delete the target '${name}'?` : 'Delete this target?') : `Delete ${count} targets?`;
-export const targetsDeletedMessage = (count: number) => (count === 1 ? 'The target has been deleted.' : `${count} targets have been deleted.`);
+export const targetsDeletedMessage = (count: number) =>
+  count === 1 ? 'The target has been deleted.' : `${count} targets have been deleted.`;
 /** "12 / 40", what the progress bar says. */
 export const achievedText = (achieved: number, target: number) => `${achieved.toLocaleString()} / ${target.toLocaleString()}`;
 export const progressLabel = (name: string, achieved: number, target: number) => `${name}: ${achieved} of ${target}`;

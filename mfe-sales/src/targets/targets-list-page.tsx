@@ -49,8 +49,18 @@ export default function TargetsListPage() {
     });
 
   const columns: PagedColumn<Target>[] = [
-    { title: TARGET_TEXT.name, dataIndex: 'name', sortField: 'name', render: (name: string, target) => (canEdit ? <Link to={editTargetPath(target.Id)}>{name}</Link> : name) },
-    { title: TARGET_TEXT.metric, dataIndex: 'metric', sortField: 'metric', render: (metric: Target['metric']) => TARGET_METRIC_NAMES[metric] ?? metric },
+    {
+      title: TARGET_TEXT.name,
+      dataIndex: 'name',
+      sortField: 'name',
+      render: (name: string, target) => (canEdit ? <Link to={editTargetPath(target.Id)}>{name}</Link> : name),
+    },
+    {
+      title: TARGET_TEXT.metric,
+      dataIndex: 'metric',
+      sortField: 'metric',
+      render: (metric: Target['metric']) => TARGET_METRIC_NAMES[metric] ?? metric,
+    },
     {
       title: TARGET_TEXT.forWhom,
       key: 'for',
@@ -67,8 +77,19 @@ export default function TargetsListPage() {
           </>
         ),
     },
-    { title: TARGET_TEXT.period, dataIndex: 'periodStart', sortField: 'periodStart', render: (start: string, target) => `${day(start)} – ${day(target.periodEnd)}` },
-    { title: TARGET_TEXT.target, dataIndex: 'targetValue', sortField: 'targetValue', align: 'right', render: (value: number) => value.toLocaleString() },
+    {
+      title: TARGET_TEXT.period,
+      dataIndex: 'periodStart',
+      sortField: 'periodStart',
+      render: (start: string, target) => `${day(start)} – ${day(target.periodEnd)}`,
+    },
+    {
+      title: TARGET_TEXT.target,
+      dataIndex: 'targetValue',
+      sortField: 'targetValue',
+      align: 'right',
+      render: (value: number) => value.toLocaleString(),
+    },
     { title: TARGET_TEXT.progress, key: 'progress', render: (_: unknown, target: Target) => <TargetProgress target={target} /> },
     { title: TARGET_TEXT.tenant, dataIndex: 'tenantName', sortField: 'tenantName' },
     ...(canEdit
@@ -77,7 +98,13 @@ export default function TargetsListPage() {
             title: TARGET_TEXT.actions,
             key: 'actions',
             fixed: 'right' as const,
-            render: (_: unknown, target: Target) => <EditRemoveActions editTo={editTargetPath(target.Id)} name={target.name} onRemove={() => deleteTargets([target.Id], target.name)} />,
+            render: (_: unknown, target: Target) => (
+              <EditRemoveActions
+                editTo={editTargetPath(target.Id)}
+                name={target.name}
+                onRemove={() => deleteTargets([target.Id], target.name)}
+              />
+            ),
           },
         ]
       : []),

@@ -2,7 +2,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@meridian/shared/messages';
 import { pickersAndMaps, pickOpenOption, SIPHO_AGENT } from '../activity-plans/activity-plan-test-kit';
 import { teams, TEAM_A } from '../teams/team-test-kit';
-import { fakeServer, findDialog, ok, openPicker, page, queryOf, renderSalesPage, signInSales, signOut, typist, writes, type FakeCall } from '../testing/sales-test-kit';
+import {
+  fakeServer,
+  findDialog,
+  ok,
+  openPicker,
+  page,
+  queryOf,
+  renderSalesPage,
+  signInSales,
+  signOut,
+  typist,
+  writes,
+  type FakeCall,
+} from '../testing/sales-test-kit';
 import TargetFormPage from './target-form-page';
 import TargetsListPage from './targets-list-page';
 import { TARGET_A, TARGET_B, targetRow, targets } from './target-test-kit';
@@ -50,11 +63,15 @@ describe('sales targets list', () => {
     await waitFor(() => pickOpenOption('Leads created'));
     await waitFor(() => expect(queryOf(callsTo('/api/targets').at(-1)!)).toMatchObject({ metric: 'LEADS_CREATED', page: '1' }));
     fireEvent.change(screen.getByLabelText('Periods from'), { target: { value: '2025-06-01' } });
-    await waitFor(() => expect(queryOf(callsTo('/api/targets').at(-1)!)).toMatchObject({ metric: 'LEADS_CREATED', periodFrom: '2025-06-01' }));
+    await waitFor(() =>
+      expect(queryOf(callsTo('/api/targets').at(-1)!)).toMatchObject({ metric: 'LEADS_CREATED', periodFrom: '2025-06-01' }),
+    );
   });
 
   test('deleting several targets asks first, then posts their ids', async () => {
-    const { calls, callsTo } = fakeServer((call) => (call.method === 'POST' && call.path === '/api/targets/delete' ? ok({ deleted: 2 }) : server(call)));
+    const { calls, callsTo } = fakeServer((call) =>
+      call.method === 'POST' && call.path === '/api/targets/delete' ? ok({ deleted: 2 }) : server(call),
+    );
     listPage();
     await screen.findByRole('link', { name: 'June visits' });
     const user = typist();
@@ -90,7 +107,11 @@ describe('sales target form', () => {
     await waitFor(() => expect(screen.queryByText(ONE_OF)).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Create target' }));
     await waitFor(() => expect(location().pathname).toBe('/sales/targets'));
-    expect(callsTo('/api/targets').filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+    expect(
+      callsTo('/api/targets')
+        .filter((c) => c.method === 'POST')
+        .map((c) => c.body),
+    ).toEqual([
       expect.objectContaining({ name: 'June visits', metric: 'ACTIVITIES_COMPLETED', targetValue: 40, teamId: null, userId: SIPHO_AGENT }),
     ]);
   });
@@ -110,7 +131,13 @@ describe('sales target form', () => {
     await typist().click(screen.getByRole('button', { name: 'Create target' }));
     await waitFor(() => expect(callsTo('/api/targets').filter((c) => c.method === 'POST')).toHaveLength(1));
     expect(callsTo('/api/targets').find((c) => c.method === 'POST')!.body).toEqual({
-      name: 'June visits', metric: 'ACTIVITIES_COMPLETED', targetValue: 40, periodStart: '2025-06-01', periodEnd: '2025-06-30', teamId: TEAM_A, userId: null,
+      name: 'June visits',
+      metric: 'ACTIVITIES_COMPLETED',
+      targetValue: 40,
+      periodStart: '2025-06-01',
+      periodEnd: '2025-06-30',
+      teamId: TEAM_A,
+      userId: null,
     });
   });
 

@@ -20,7 +20,16 @@ import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { AgentField } from '../parts/person-select';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
-import { emptyTeamForm, knownPeople, TEAM_FORM_FIELDS, teamFormSchema, teamFormValuesOf, toTeamBody, type TeamFormInput, type TeamFormValues } from './team-form-schema';
+import {
+  emptyTeamForm,
+  knownPeople,
+  TEAM_FORM_FIELDS,
+  teamFormSchema,
+  teamFormValuesOf,
+  toTeamBody,
+  type TeamFormInput,
+  type TeamFormValues,
+} from './team-form-schema';
 import { TEAMS_LIST_PATH } from './team-paths';
 import { TEAM_TEXT } from './team-text';
 
@@ -59,10 +68,25 @@ function TeamForm({ team }: { team?: Team }) {
           <SelectField control={control} name="teamType" label={TEAM_TEXT.type} options={TYPE_CHOICES} />
         </Col>
         <Col span={24}>
-          <AgentField control={control} name="leaderUserId" label={TEAM_TEXT.leader} known={known} placeholder={TEAM_TEXT.chooseLeader} extra={TEAM_TEXT.leaderHint} />
+          <AgentField
+            control={control}
+            name="leaderUserId"
+            label={TEAM_TEXT.leader}
+            known={known}
+            placeholder={TEAM_TEXT.chooseLeader}
+            extra={TEAM_TEXT.leaderHint}
+          />
         </Col>
         <Col span={24}>
-          <AgentField control={control} name="teamMembers" label={TEAM_TEXT.members} multiple known={known} placeholder={TEAM_TEXT.chooseMembers} extra={TEAM_TEXT.membersHint} />
+          <AgentField
+            control={control}
+            name="teamMembers"
+            label={TEAM_TEXT.members}
+            multiple
+            known={known}
+            placeholder={TEAM_TEXT.chooseMembers}
+            extra={TEAM_TEXT.membersHint}
+          />
         </Col>
       </Row>
       <FormAlert text={failure} />

@@ -29,4 +29,6 @@ export const toTeamBody = (values: TeamFormValues): TeamSave => ({ ...values, le
 
 /** The people the form can name without asking: the team's leader and members. */
 export const knownPeople = (team: Team | undefined): PersonChoice[] =>
-  team ? [...(team.leader ? [team.leader] : []), ...team.members].map((person: TeamPerson) => ({ value: person.Id, label: fullName(person) })) : [];
+  team
+    ? [...(team.leader ? [team.leader] : []), ...team.members].map((person: TeamPerson) => ({ value: person.Id, label: fullName(person) }))
+    : [];

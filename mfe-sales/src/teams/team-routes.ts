@@ -4,9 +4,16 @@ import { overviewRoutes, screenRoute } from '@meridian/shared/module/area-routes
 import { calculators, cases, civilServantOnboarding, targets, teams } from '@meridian/shared/contract/areas/sales';
 
 export const teamRoutes: DomainRoute[] = [
-  ...overviewRoutes(calculators, {
-    cs: 'CS affordability', sme: 'SME affordability', lbf: 'LBF affordability', lbfPremium: 'LBF insurance premium',
-  }, { offline: true }),
+  ...overviewRoutes(
+    calculators,
+    {
+      cs: 'CS affordability',
+      sme: 'SME affordability',
+      lbf: 'LBF affordability',
+      lbfPremium: 'LBF insurance premium',
+    },
+    { offline: true },
+  ),
   ...overviewRoutes(civilServantOnboarding, { list: 'Civil servants', add: 'Onboard a civil servant' }),
   screenRoute(teams, 'list', () => import('./teams-list-page'), { title: 'Sales teams' }),
   screenRoute(teams, 'create', () => import('./team-form-page'), { title: 'New sales team' }),

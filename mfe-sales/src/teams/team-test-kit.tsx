@@ -8,14 +8,29 @@ export const TEAM_B = '90000000-0000-4000-8000-000000000002';
 
 export function teamRow(overrides: Partial<TeamListItem> = {}): TeamListItem {
   return {
-    Id: TEAM_A, name: 'Soweto Hunters', teamType: 'FIELD', tenantId: COMPANY, tenantName: 'Meridian Lending', leaderUserId: SIPHO_AGENT, leaderName: 'Sipho Nkosi',
-    memberCount: 2, dateCreated: '2025-03-01T08:00:00.000Z', ...overrides,
+    Id: TEAM_A,
+    name: 'Soweto Hunters',
+    teamType: 'FIELD',
+    tenantId: COMPANY,
+    tenantName: 'Meridian Lending',
+    leaderUserId: SIPHO_AGENT,
+    leaderName: 'Sipho Nkosi',
+    memberCount: 2,
+    dateCreated: '2025-03-01T08:00:00.000Z',
+    ...overrides,
   };
 }
-export const teams = () => [teamRow(), teamRow({ Id: TEAM_B, name: 'Durban Closers', teamType: 'CALL_CENTRE', leaderUserId: null, leaderName: null, memberCount: 0 })];
+export const teams = () => [
+  teamRow(),
+  teamRow({ Id: TEAM_B, name: 'Durban Closers', teamType: 'CALL_CENTRE', leaderUserId: null, leaderName: null, memberCount: 0 }),
+];
 
 const person = (Id: string, firstName: string, lastName: string): TeamPerson => ({
-  Id, firstName, lastName, userName: `${firstName}.${lastName}`.toLowerCase(), emailAddress: `${firstName.toLowerCase()}@demo.meridian.test`,
+  Id,
+  firstName,
+  lastName,
+  userName: `${firstName}.${lastName}`.toLowerCase(),
+  emailAddress: `${firstName.toLowerCase()}@demo.meridian.test`,
 });
 export const sipho = () => person(SIPHO_AGENT, 'Sipho', 'Nkosi');
 export const lerato = () => person(LERATO_AGENT, 'Lerato', 'Dube');

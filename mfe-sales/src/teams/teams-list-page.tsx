@@ -46,8 +46,18 @@ export default function TeamsListPage() {
     });
 
   const columns: PagedColumn<TeamListItem>[] = [
-    { title: TEAM_TEXT.name, dataIndex: 'name', sortField: 'name', render: (name: string, team) => (canEdit ? <Link to={editTeamPath(team.Id)}>{name}</Link> : name) },
-    { title: TEAM_TEXT.type, dataIndex: 'teamType', sortField: 'teamType', render: (type: TeamType) => <Tag>{TYPE_NAMES[type] ?? type}</Tag> },
+    {
+      title: TEAM_TEXT.name,
+      dataIndex: 'name',
+      sortField: 'name',
+      render: (name: string, team) => (canEdit ? <Link to={editTeamPath(team.Id)}>{name}</Link> : name),
+    },
+    {
+      title: TEAM_TEXT.type,
+      dataIndex: 'teamType',
+      sortField: 'teamType',
+      render: (type: TeamType) => <Tag>{TYPE_NAMES[type] ?? type}</Tag>,
+    },
     { title: TEAM_TEXT.leader, dataIndex: 'leaderName', sortField: 'leaderName', render: (name: string | null) => name ?? '—' },
     { title: TEAM_TEXT.members, dataIndex: 'memberCount', align: 'right' },
     { title: TEAM_TEXT.tenant, dataIndex: 'tenantName', sortField: 'tenantName' },
@@ -58,7 +68,9 @@ export default function TeamsListPage() {
             title: TEAM_TEXT.actions,
             key: 'actions',
             fixed: 'right' as const,
-            render: (_: unknown, team: TeamListItem) => <EditRemoveActions editTo={editTeamPath(team.Id)} name={team.name} onRemove={() => deleteTeams([team.Id], team.name)} />,
+            render: (_: unknown, team: TeamListItem) => (
+              <EditRemoveActions editTo={editTeamPath(team.Id)} name={team.name} onRemove={() => deleteTeams([team.Id], team.name)} />
+            ),
           },
         ]
       : []),

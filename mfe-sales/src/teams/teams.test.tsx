@@ -2,7 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, nameTakenMessage } from '@meridian/shared/messages';
 import { LERATO_AGENT, pickersAndMaps, pickOpenOption, SIPHO_AGENT } from '../activity-plans/activity-plan-test-kit';
 import {
-  fail, fakeServer, findDialog, ok, openPicker, page, pickOption, queryOf, renderSalesPage, signInSales, signOut, typist, writes, type FakeCall,
+  fail,
+  fakeServer,
+  findDialog,
+  ok,
+  openPicker,
+  page,
+  pickOption,
+  queryOf,
+  renderSalesPage,
+  signInSales,
+  signOut,
+  typist,
+  writes,
+  type FakeCall,
 } from '../testing/sales-test-kit';
 import TeamFormPage from './team-form-page';
 import TeamsListPage from './teams-list-page';
@@ -37,7 +50,9 @@ describe('sales teams list', () => {
   });
 
   test('deleting several teams asks first, then sends their ids as salesTeams and loads the list again', async () => {
-    const { calls, callsTo } = fakeServer((call) => (call.method === 'DELETE' && call.path === '/api/teams/delete' ? ok({ deleted: 2 }) : server(call)));
+    const { calls, callsTo } = fakeServer((call) =>
+      call.method === 'DELETE' && call.path === '/api/teams/delete' ? ok({ deleted: 2 }) : server(call),
+    );
     listPage();
     await screen.findByRole('link', { name: 'Soweto Hunters' });
     const user = typist();
@@ -78,9 +93,11 @@ describe('sales team form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create team' }));
     await waitFor(() => expect(location().pathname).toBe('/sales/teams'));
-    expect(callsTo('/api/teams').filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
-      { name: 'Soweto Hunters', teamType: 'COLLECTIONS', leaderUserId: SIPHO_AGENT, teamMembers: [LERATO_AGENT, SIPHO_AGENT] },
-    ]);
+    expect(
+      callsTo('/api/teams')
+        .filter((c) => c.method === 'POST')
+        .map((c) => c.body),
+    ).toEqual([{ name: 'Soweto Hunters', teamType: 'COLLECTIONS', leaderUserId: SIPHO_AGENT, teamMembers: [LERATO_AGENT, SIPHO_AGENT] }]);
   });
 
   test('the name is checked as it is typed, and a name the tenant already has stays on screen with what was typed', async () => {
@@ -108,7 +125,10 @@ describe('sales team form', () => {
     await typist().click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(`/api/teams/${TEAM_A}`).filter((c) => c.method === 'PUT')).toHaveLength(1));
     expect(callsTo(`/api/teams/${TEAM_A}`).find((c) => c.method === 'PUT')!.body).toEqual({
-      name: 'Soweto Hunters', teamType: 'FIELD', leaderUserId: SIPHO_AGENT, teamMembers: [LERATO_AGENT],
+      name: 'Soweto Hunters',
+      teamType: 'FIELD',
+      leaderUserId: SIPHO_AGENT,
+      teamMembers: [LERATO_AGENT],
     });
   });
 });

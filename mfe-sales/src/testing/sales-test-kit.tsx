@@ -8,7 +8,17 @@ import type { User } from '@meridian/shared/contract/user';
 import { fakeFetch, ok, resetSession, signInAs, type FakeCall, type FakeReply } from '@meridian/shared/testing/page-test-kit';
 import { fakeUser } from '@meridian/shared/testing/session-fixtures';
 
-export { fail, ok, renderAppPage as renderSalesPage, resetSession, setOnline, startFieldWork, typist, type FakeCall, type FakeReply } from '@meridian/shared/testing/page-test-kit';
+export {
+  fail,
+  ok,
+  renderAppPage as renderSalesPage,
+  resetSession,
+  setOnline,
+  startFieldWork,
+  typist,
+  type FakeCall,
+  type FakeReply,
+} from '@meridian/shared/testing/page-test-kit';
 
 export const COMPANY = '10000000-0000-4000-8000-000000000002';
 export const SALES_USER_ID = '20000000-0000-4000-8000-000000000002';
@@ -38,7 +48,13 @@ export function page(data: unknown, total = Array.isArray(data) ? data.length : 
 
 /** Answers through `answer`; anything it does not answer is a 500 naming the unexpected call. */
 export function fakeServer(answer: (call: FakeCall) => FakeReply | undefined) {
-  return fakeFetch((call) => answer(call) ?? { status: 500, body: { result: { success: false, message: `unexpected ${call.method} ${call.path}`, code: 'SERVER_ERROR' } } });
+  return fakeFetch(
+    (call) =>
+      answer(call) ?? {
+        status: 500,
+        body: { result: { success: false, message: `unexpected ${call.method} ${call.path}`, code: 'SERVER_ERROR' } },
+      },
+  );
 }
 
 /** The query parameters of a call as a plain object. */
@@ -54,7 +70,9 @@ export function openPicker(name: string) {
 
 /** Picks an option of the open Select (rendered in a portal). */
 export function pickOption(label: string) {
-  const option = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => o.getAttribute('title') === label || o.textContent === label);
+  const option = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+    (o) => o.getAttribute('title') === label || o.textContent === label,
+  );
   if (!option) throw new Error(`no option "${label}"`);
   fireEvent.click(option);
 }

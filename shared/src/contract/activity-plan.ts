@@ -63,7 +63,13 @@ export const ACTIVITY_PLAN_LIMITS = { nameMaxLength: 100, maxStops: 200, default
 
 /** The ids of the stops in visiting order: a JSON list, or the spec's comma-separated string. */
 export const planActivityIdsSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').map((id) => id.trim()).filter(Boolean) : value),
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean)
+      : value,
   z
     .array(idSchema, { error: 'Give the activities as a list of ids.' })
     .min(1, 'Choose at least one activity.')
@@ -114,14 +120,21 @@ export const noActivityPlanQuerySchema = activityPlanListQuerySchema;
 export const PLAN_DETAILS_LEVELS = ['BASIC', 'FULL'] as const;
 export const planActivitiesQuerySchema = z.object({
   detailsLevel: z
-    .preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(PLAN_DETAILS_LEVELS, { error: 'detailsLevel is FULL or BASIC.' }))
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.toUpperCase() : v),
+      z.enum(PLAN_DETAILS_LEVELS, { error: 'detailsLevel is FULL or BASIC.' }),
+    )
     .default('BASIC'),
 });
 
 /** map-overview and day-overview: one day, today when absent. */
 export const planDayQuerySchema = z.object({ date: daySchema.optional() });
 
-export interface PlanPerson { Id: string; firstName: string; lastName: string }
+export interface PlanPerson {
+  Id: string;
+  firstName: string;
+  lastName: string;
+}
 
 export interface ActivityPlanListItem {
   Id: string;
@@ -210,7 +223,10 @@ export interface DayOverviewAgent {
   stopsWithoutPosition: number;
 }
 
-export interface DayOverview { date: string; agents: DayOverviewAgent[] }
+export interface DayOverview {
+  date: string;
+  agents: DayOverviewAgent[];
+}
 
 /** The 409 of a stop that another plan already holds. */
 export const activityInOtherPlanMessage = (activityName: string, planName: string) =>
@@ -220,46 +236,93 @@ export const activityOutsideScopeMessage = (activityId: string) => `Activity ${a
 
 // The answers' schemas (api/src/http/route-answers.ts).
 
-export const planPersonSchema: z.ZodType<PlanPerson> = z.strictObject({ Id: answerId, firstName: z.string(), lastName: z.string() }).meta({ id: 'PlanPerson' });
+export const planPersonSchema: z.ZodType<PlanPerson> = z
+  .strictObject({ Id: answerId, firstName: z.string(), lastName: z.string() })
+  .meta({ id: 'PlanPerson' });
 const activityPlanListItemFields = {
-  Id: answerId, name: z.string(), planDate: answerDay, status: z.enum(ACTIVITY_PLAN_STATUSES), agentUserId: answerId.nullable(),
-  agentName: z.string().nullable(), stopCount: answerCount, tenantId: answerId, tenantName: z.string(), createdUserId: answerId.nullable(),
-  dateCreated: answerInstant, dateModified: answerInstant,
+  Id: answerId,
+  name: z.string(),
+  planDate: answerDay,
+  status: z.enum(ACTIVITY_PLAN_STATUSES),
+  agentUserId: answerId.nullable(),
+  agentName: z.string().nullable(),
+  stopCount: answerCount,
+  tenantId: answerId,
+  tenantName: z.string(),
+  createdUserId: answerId.nullable(),
+  dateCreated: answerInstant,
+  dateModified: answerInstant,
 };
-export const activityPlanListItemSchema: z.ZodType<ActivityPlanListItem> = z.strictObject(activityPlanListItemFields).meta({ id: 'ActivityPlanListItem' });
+export const activityPlanListItemSchema: z.ZodType<ActivityPlanListItem> = z
+  .strictObject(activityPlanListItemFields)
+  .meta({ id: 'ActivityPlanListItem' });
 export const activityPlanSchema: z.ZodType<ActivityPlan> = z
   .strictObject({ ...activityPlanListItemFields, activityIds: z.array(answerId) })
   .meta({ id: 'ActivityPlan' });
 export const activityPlanStopSchema: z.ZodType<ActivityPlanStop> = z
   .strictObject({
-    position: answerCount, Id: answerId, name: z.string(), location: z.string().nullable(), lat: z.number().nullable(), lng: z.number().nullable(),
-    startDate: answerInstant.nullable(), endDate: answerInstant.nullable(), status: z.string(),
-    progress: z.enum(['completed', 'inProgress', 'cancelled', 'pending']), clients: z.array(planPersonSchema).optional(),
+    position: answerCount,
+    Id: answerId,
+    name: z.string(),
+    location: z.string().nullable(),
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
+    startDate: answerInstant.nullable(),
+    endDate: answerInstant.nullable(),
+    status: z.string(),
+    progress: z.enum(['completed', 'inProgress', 'cancelled', 'pending']),
+    clients: z.array(planPersonSchema).optional(),
     leads: z.array(planPersonSchema).optional(),
-    assignedUsers: z.array(z.strictObject({ Id: answerId, firstName: z.string(), lastName: z.string(), statusText: z.string().nullable() })).optional(),
+    assignedUsers: z
+      .array(z.strictObject({ Id: answerId, firstName: z.string(), lastName: z.string(), statusText: z.string().nullable() }))
+      .optional(),
   })
   .meta({ id: 'ActivityPlanStop' });
 export const activityWithoutPlanSchema: z.ZodType<ActivityWithoutPlan> = z
   .strictObject({
-    Id: answerId, name: z.string(), location: z.string().nullable(), lat: z.number().nullable(), lng: z.number().nullable(),
-    startDate: answerInstant.nullable(), endDate: answerInstant.nullable(), status: z.string(), typeDesc: z.string().nullable(), tenantId: answerId,
+    Id: answerId,
+    name: z.string(),
+    location: z.string().nullable(),
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
+    startDate: answerInstant.nullable(),
+    endDate: answerInstant.nullable(),
+    status: z.string(),
+    typeDesc: z.string().nullable(),
+    tenantId: answerId,
     assignedUsers: z.array(planPersonSchema),
   })
   .meta({ id: 'ActivityWithoutPlan' });
 export const mapOverviewPlanSchema: z.ZodType<MapOverviewPlan> = z
   .strictObject({
-    Id: answerId, name: z.string(), planDate: answerDay, status: z.enum(ACTIVITY_PLAN_STATUSES), agentUserId: answerId.nullable(),
-    agentName: z.string().nullable(), stops: z.array(activityPlanStopSchema),
+    Id: answerId,
+    name: z.string(),
+    planDate: answerDay,
+    status: z.enum(ACTIVITY_PLAN_STATUSES),
+    agentUserId: answerId.nullable(),
+    agentName: z.string().nullable(),
+    stops: z.array(activityPlanStopSchema),
   })
   .meta({ id: 'MapOverviewPlan' });
 export const dayOverviewSchema: z.ZodType<DayOverview> = z
   .strictObject({
     date: answerDay,
-    agents: z.array(z.strictObject({
-      agentUserId: answerId, agentName: z.string(), plans: answerCount, plannedStops: answerCount, completed: answerCount, inProgress: answerCount,
-      pending: answerCount, cancelled: answerCount, firstStatusUpdate: answerInstant.nullable(), lastStatusUpdate: answerInstant.nullable(),
-      distanceKm: z.number(), stopsWithoutPosition: answerCount,
-    })),
+    agents: z.array(
+      z.strictObject({
+        agentUserId: answerId,
+        agentName: z.string(),
+        plans: answerCount,
+        plannedStops: answerCount,
+        completed: answerCount,
+        inProgress: answerCount,
+        pending: answerCount,
+        cancelled: answerCount,
+        firstStatusUpdate: answerInstant.nullable(),
+        lastStatusUpdate: answerInstant.nullable(),
+        distanceKm: z.number(),
+        stopsWithoutPosition: answerCount,
+      }),
+    ),
   })
   .meta({ id: 'DayOverview' });
 /** DELETE /activities/activity-plan/delete: plans deleted, and their activities when asked to. */

@@ -97,7 +97,12 @@ export const activitySaveSchema = z
     activityTypeId: z.string({ error: 'Choose the activity type.' }).pipe(idSchema),
     startDate: dateTimeSchema,
     endDate: dateTimeSchema.nullable().optional(),
-    location: z.string().trim().max(ACTIVITY_LIMITS.locationMaxLength, `A location has at most ${ACTIVITY_LIMITS.locationMaxLength} characters.`).nullable().optional(),
+    location: z
+      .string()
+      .trim()
+      .max(ACTIVITY_LIMITS.locationMaxLength, `A location has at most ${ACTIVITY_LIMITS.locationMaxLength} characters.`)
+      .nullable()
+      .optional(),
     lat: coordinate,
     lng: coordinate,
     assignedUserIds: idListSchema('assigned users', ACTIVITY_LIMITS.maxAssignees).default([]),
@@ -119,7 +124,12 @@ const windowFields = {
 };
 
 /** A status or type filter: its id, or (status only) its name, compared case-insensitively. */
-const filterText = z.string().trim().max(100).optional().transform((v) => (v ? v : undefined));
+const filterText = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 /** GET /activities, /activities/agents/{id}: the window defaults to one day ago through 7 days ahead. */
 export const activityListQuerySchema = pagingQuerySchema.extend({
@@ -149,7 +159,11 @@ export const activityIdListSchema = z
   .string()
   .max(37 * ACTIVITY_LIMITS.maxListIds)
   .transform((raw) => raw.split(',').map((id) => id.trim() || EMPTY_GUID))
-  .pipe(z.array(idSchema, { error: 'Give activity ids (UUIDs) separated by commas.' }).max(ACTIVITY_LIMITS.maxListIds, `At most ${ACTIVITY_LIMITS.maxListIds} ids.`));
+  .pipe(
+    z
+      .array(idSchema, { error: 'Give activity ids (UUIDs) separated by commas.' })
+      .max(ACTIVITY_LIMITS.maxListIds, `At most ${ACTIVITY_LIMITS.maxListIds} ids.`),
+  );
 
 /** POST /activities/assignment: assigns a user (with the company's default status). */
 export const assignmentCreateSchema = z.object({
@@ -164,7 +178,10 @@ export const assignmentMoveSchema = z.object({
   newUserId: z.string({ error: 'Choose the user who takes the assignment over.' }).pipe(idSchema),
 });
 
-export const activityClientLinkSchema = z.object({ activityId: idSchema, clientId: z.string({ error: 'Choose a client.' }).pipe(idSchema) });
+export const activityClientLinkSchema = z.object({
+  activityId: idSchema,
+  clientId: z.string({ error: 'Choose a client.' }).pipe(idSchema),
+});
 export const activityLeadLinkSchema = z.object({ activityId: idSchema, leadId: z.string({ error: 'Choose a lead.' }).pipe(idSchema) });
 export const activityEntitiesLinkSchema = z
   .object({
@@ -190,8 +207,10 @@ export const activityBulkUpdateSchema = z
   })
   .superRefine((b, ctx) => {
     const changes = [b.statusId, b.activityTypeId, b.startDate, b.endDate, b.assignedUserIds].filter((v) => v !== undefined);
-    if (changes.length === 0) ctx.addIssue({ code: 'custom', path: ['ids'], message: 'Choose something to change: status, type, dates or assigned users.' });
-    if (b.startDate && b.endDate && b.endDate < b.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGE.endBeforeStart });
+    if (changes.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['ids'], message: 'Choose something to change: status, type, dates or assigned users.' });
+    if (b.startDate && b.endDate && b.endDate < b.startDate)
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGE.endBeforeStart });
   });
 export type ActivityBulkUpdate = z.infer<typeof activityBulkUpdateSchema>;
 
@@ -203,26 +222,27 @@ export const activityDeleteSchema = z.object({ id: idSchema });
  * out of range) is recorded as none, and refused where the activity's tenant (or one above it)
  * requires location.
  */
-export const assignmentStatusUpdateSchema = z
-  .object({
-    userId: z.string({ error: 'Give the assigned user.' }).pipe(idSchema),
-    updatingUserId: idSchema.nullable().optional(),
-    activityId: z.string({ error: 'Give the activity.' }).pipe(idSchema),
-    statusId: z.string({ error: 'Choose a status.' }).pipe(idSchema),
-    statusText: z.string().max(100).nullable().optional(),
-    latitude: coordinate,
-    longitude: coordinate,
-    accuracy: z.number({ error: 'Accuracy is a number.' }).min(0, 'Accuracy cannot be negative.').nullable().optional(),
-    /**
-     * When the change was made, for one made offline and sent later; now when left out. An earlier
-     * change than the assignment's latest is kept in its history without changing the current status.
-     */
-    changedAt: dateTimeSchema
-      .refine((at) => at.getTime() <= Date.now() + 60_000, 'A change cannot be made in the future.')
-      .refine((at) => at.getTime() >= Date.now() - ACTIVITY_LIMITS.offlineChangeMaxAgeDays * 86_400_000,
-        `A change sent later must have been made within the last ${ACTIVITY_LIMITS.offlineChangeMaxAgeDays} days.`)
-      .optional(),
-  });
+export const assignmentStatusUpdateSchema = z.object({
+  userId: z.string({ error: 'Give the assigned user.' }).pipe(idSchema),
+  updatingUserId: idSchema.nullable().optional(),
+  activityId: z.string({ error: 'Give the activity.' }).pipe(idSchema),
+  statusId: z.string({ error: 'Choose a status.' }).pipe(idSchema),
+  statusText: z.string().max(100).nullable().optional(),
+  latitude: coordinate,
+  longitude: coordinate,
+  accuracy: z.number({ error: 'Accuracy is a number.' }).min(0, 'Accuracy cannot be negative.').nullable().optional(),
+  /**
+   * When the change was made, for one made offline and sent later; now when left out. An earlier
+   * change than the assignment's latest is kept in its history without changing the current status.
+   */
+  changedAt: dateTimeSchema
+    .refine((at) => at.getTime() <= Date.now() + 60_000, 'A change cannot be made in the future.')
+    .refine(
+      (at) => at.getTime() >= Date.now() - ACTIVITY_LIMITS.offlineChangeMaxAgeDays * 86_400_000,
+      `A change sent later must have been made within the last ${ACTIVITY_LIMITS.offlineChangeMaxAgeDays} days.`,
+    )
+    .optional(),
+});
 export type AssignmentStatusUpdate = z.infer<typeof assignmentStatusUpdateSchema>;
 
 const optionalNumberField = z.preprocess(
@@ -235,28 +255,37 @@ const optionalNumberField = z.preprocess(
  * file parts (ACTIVITY_FILES.fields). removedFiles is a JSON array of file ids (or the ids repeated
  * as fields); the position fields are optional and recorded with each file action.
  */
-export const assignmentFilesSchema = z
-  .object({
-    activityId: z.string({ error: 'Give the activity.' }).pipe(idSchema),
-    removedFiles: z
-      .preprocess((v) => {
+export const assignmentFilesSchema = z.object({
+  activityId: z.string({ error: 'Give the activity.' }).pipe(idSchema),
+  removedFiles: z
+    .preprocess(
+      (v) => {
         if (v === undefined || v === null || v === '') return [];
         if (typeof v !== 'string') return v;
         try {
           return JSON.parse(v);
         } catch {
-          return v.split(',').map((s) => s.trim()).filter(Boolean);
+          return v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean);
         }
-      }, z.array(idSchema, { error: 'Give the removed files as a JSON list of file ids.' }).max(ACTIVITY_LIMITS.maxLinks))
-      .transform((ids) => [...new Set(ids)]),
-    latitude: optionalNumberField,
-    longitude: optionalNumberField,
-    accuracy: optionalNumberField,
-  });
+      },
+      z.array(idSchema, { error: 'Give the removed files as a JSON list of file ids.' }).max(ACTIVITY_LIMITS.maxLinks),
+    )
+    .transform((ids) => [...new Set(ids)]),
+  latitude: optionalNumberField,
+  longitude: optionalNumberField,
+  accuracy: optionalNumberField,
+});
 
 // Answers
 
-export interface ActivityPerson { Id: string; firstName: string; lastName: string }
+export interface ActivityPerson {
+  Id: string;
+  firstName: string;
+  lastName: string;
+}
 export interface ActivityAssignee extends ActivityPerson {
   activityAssignmentId: string;
   statusId: string | null;
@@ -327,13 +356,37 @@ export interface ActivityAssignment {
   dateCreated: string;
   dateModified: string;
   /** Status changes, newest first, with the position each was made at (null when none was usable). */
-  history: { statusId: string | null; statusText: string | null; latitude: number | null; longitude: number | null; accuracy: number | null; changedByUserId: string | null; changedBy: string | null; dateCreated: string }[];
+  history: {
+    statusId: string | null;
+    statusText: string | null;
+    latitude: number | null;
+    longitude: number | null;
+    accuracy: number | null;
+    changedByUserId: string | null;
+    changedBy: string | null;
+    dateCreated: string;
+  }[];
 }
 
-export interface CalendarEvent { Id: string; name: string; startDate: string; endDate: string | null; statusText: string; typeDesc: string | null }
+export interface CalendarEvent {
+  Id: string;
+  name: string;
+  startDate: string;
+  endDate: string | null;
+  statusText: string;
+  typeDesc: string | null;
+}
 
-export interface StatusWidgetRow { statusId: string | null; status: string; count: number }
-export interface TypeWidgetRow { activityTypeId: string | null; typeDesc: string; count: number }
+export interface StatusWidgetRow {
+  statusId: string | null;
+  status: string;
+  count: number;
+}
+export interface TypeWidgetRow {
+  activityTypeId: string | null;
+  typeDesc: string;
+  count: number;
+}
 
 export interface AgentStatusReportRow {
   userId: string;
@@ -349,36 +402,87 @@ export interface AgentStatusReportRow {
 /** An assignee as the activity's agents list gives it (`/activities/activityagents/:id`). */
 export type ActivityAgent = ActivityAssignee & { userName: string };
 
-export interface ActivityType { Id: string; name: string; status: number; tenantId: string }
-export interface ActivityStatus { Id: string; name: string; status: number; tenantId: string; isDefault: boolean }
+export interface ActivityType {
+  Id: string;
+  name: string;
+  status: number;
+  tenantId: string;
+}
+export interface ActivityStatus {
+  Id: string;
+  name: string;
+  status: number;
+  tenantId: string;
+  isDefault: boolean;
+}
 
-export interface BulkUpdateResult { updated: number }
-export interface FilesUpdateResult { added: ActivityFileInfo[]; removed: string[] }
+export interface BulkUpdateResult {
+  updated: number;
+}
+export interface FilesUpdateResult {
+  added: ActivityFileInfo[];
+  removed: string[];
+}
 
 // The answers' schemas (api/src/http/route-answers.ts).
 
 const personFieldsAnswered = { Id: answerId, firstName: z.string(), lastName: z.string() };
 export const activityPersonSchema: z.ZodType<ActivityPerson> = z.strictObject(personFieldsAnswered).meta({ id: 'ActivityPerson' });
-const assigneeFields = { ...personFieldsAnswered, activityAssignmentId: answerId, statusId: answerId.nullable(), statusText: z.string().nullable() };
+const assigneeFields = {
+  ...personFieldsAnswered,
+  activityAssignmentId: answerId,
+  statusId: answerId.nullable(),
+  statusText: z.string().nullable(),
+};
 export const activityAssigneeSchema: z.ZodType<ActivityAssignee> = z.strictObject(assigneeFields).meta({ id: 'ActivityAssignee' });
 /** GET /activities/activityagents/{id}: the assignees, with their user names. */
 export const activityAgentSchema = z.strictObject({ ...assigneeFields, userName: z.string() }).meta({ id: 'ActivityAgent' });
 const activityListItemFields = {
-  Id: answerId, parentId: answerId.nullable(), name: z.string(), description: z.string().nullable(), activityTypeId: answerId.nullable(),
-  typeDesc: z.string().nullable(), statusId: answerId.nullable(), status: z.string(), statusText: z.string(), location: z.string().nullable(),
-  lat: z.number().nullable(), lng: z.number().nullable(), startDate: answerInstant.nullable(), endDate: answerInstant.nullable(), tenantId: answerId,
-  tenantName: z.string(), createdUserId: answerId.nullable(), createdBy: z.string().nullable(), dateCreated: answerInstant, dateModified: answerInstant,
-  assignedUsers: z.array(activityAssigneeSchema), clients: z.array(activityPersonSchema), leads: z.array(activityPersonSchema),
-  activityPlans: z.array(z.strictObject({ Id: answerId, name: z.string() })), activityPlanNames: z.array(z.string()),
+  Id: answerId,
+  parentId: answerId.nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  activityTypeId: answerId.nullable(),
+  typeDesc: z.string().nullable(),
+  statusId: answerId.nullable(),
+  status: z.string(),
+  statusText: z.string(),
+  location: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  startDate: answerInstant.nullable(),
+  endDate: answerInstant.nullable(),
+  tenantId: answerId,
+  tenantName: z.string(),
+  createdUserId: answerId.nullable(),
+  createdBy: z.string().nullable(),
+  dateCreated: answerInstant,
+  dateModified: answerInstant,
+  assignedUsers: z.array(activityAssigneeSchema),
+  clients: z.array(activityPersonSchema),
+  leads: z.array(activityPersonSchema),
+  activityPlans: z.array(z.strictObject({ Id: answerId, name: z.string() })),
+  activityPlanNames: z.array(z.string()),
 };
 export const activityListItemSchema: z.ZodType<ActivityListItem> = z.strictObject(activityListItemFields).meta({ id: 'ActivityListItem' });
 export const myWorkActivitySchema: z.ZodType<MyWorkActivity> = z
-  .strictObject({ ...activityListItemFields, activityAssignmentId: answerId, assignmentStatusId: answerId.nullable(), assignmentStatusText: z.string().nullable() })
+  .strictObject({
+    ...activityListItemFields,
+    activityAssignmentId: answerId,
+    assignmentStatusId: answerId.nullable(),
+    assignmentStatusText: z.string().nullable(),
+  })
   .meta({ id: 'MyWorkActivity' });
 export const activityFileInfoSchema: z.ZodType<ActivityFileInfo> = z
   .strictObject({
-    Id: answerId, fileName: z.string(), contentType: z.string(), sizeBytes: answerCount, assignmentId: answerId.nullable(),
-    uploadedByUserId: answerId.nullable(), uploadedBy: z.string().nullable(), dateCreated: answerInstant,
+    Id: answerId,
+    fileName: z.string(),
+    contentType: z.string(),
+    sizeBytes: answerCount,
+    assignmentId: answerId.nullable(),
+    uploadedByUserId: answerId.nullable(),
+    uploadedBy: z.string().nullable(),
+    dateCreated: answerInstant,
   })
   .meta({ id: 'ActivityFileInfo' });
 export const activitySchema: z.ZodType<Activity> = z
@@ -386,16 +490,38 @@ export const activitySchema: z.ZodType<Activity> = z
   .meta({ id: 'Activity' });
 export const activityAssignmentSchema: z.ZodType<ActivityAssignment> = z
   .strictObject({
-    Id: answerId, activityId: answerId, userId: answerId, firstName: z.string(), lastName: z.string(), statusId: answerId.nullable(),
-    statusText: z.string().nullable(), dateCreated: answerInstant, dateModified: answerInstant,
-    history: z.array(z.strictObject({
-      statusId: answerId.nullable(), statusText: z.string().nullable(), latitude: z.number().nullable(), longitude: z.number().nullable(),
-      accuracy: z.number().nullable(), changedByUserId: answerId.nullable(), changedBy: z.string().nullable(), dateCreated: answerInstant,
-    })),
+    Id: answerId,
+    activityId: answerId,
+    userId: answerId,
+    firstName: z.string(),
+    lastName: z.string(),
+    statusId: answerId.nullable(),
+    statusText: z.string().nullable(),
+    dateCreated: answerInstant,
+    dateModified: answerInstant,
+    history: z.array(
+      z.strictObject({
+        statusId: answerId.nullable(),
+        statusText: z.string().nullable(),
+        latitude: z.number().nullable(),
+        longitude: z.number().nullable(),
+        accuracy: z.number().nullable(),
+        changedByUserId: answerId.nullable(),
+        changedBy: z.string().nullable(),
+        dateCreated: answerInstant,
+      }),
+    ),
   })
   .meta({ id: 'ActivityAssignment' });
 export const calendarEventSchema: z.ZodType<CalendarEvent> = z
-  .strictObject({ Id: answerId, name: z.string(), startDate: answerInstant, endDate: answerInstant.nullable(), statusText: z.string(), typeDesc: z.string().nullable() })
+  .strictObject({
+    Id: answerId,
+    name: z.string(),
+    startDate: answerInstant,
+    endDate: answerInstant.nullable(),
+    statusText: z.string(),
+    typeDesc: z.string().nullable(),
+  })
   .meta({ id: 'CalendarEvent' });
 export const statusWidgetRowSchema: z.ZodType<StatusWidgetRow> = z
   .strictObject({ statusId: answerId.nullable(), status: z.string(), count: answerCount })
@@ -405,8 +531,13 @@ export const typeWidgetRowSchema: z.ZodType<TypeWidgetRow> = z
   .meta({ id: 'TypeWidgetRow' });
 export const agentStatusReportRowSchema: z.ZodType<AgentStatusReportRow> = z
   .strictObject({
-    userId: answerId, agentName: z.string(), userName: z.string(), tenantName: z.string(), total: answerCount,
-    byStatus: z.array(z.strictObject({ statusId: answerId.nullable(), status: z.string(), count: answerCount })), statusDateCreated: answerInstant.nullable(),
+    userId: answerId,
+    agentName: z.string(),
+    userName: z.string(),
+    tenantName: z.string(),
+    total: answerCount,
+    byStatus: z.array(z.strictObject({ statusId: answerId.nullable(), status: z.string(), count: answerCount })),
+    statusDateCreated: answerInstant.nullable(),
   })
   .meta({ id: 'AgentStatusReportRow' });
 export const activityTypeSchema: z.ZodType<ActivityType> = z
@@ -415,7 +546,9 @@ export const activityTypeSchema: z.ZodType<ActivityType> = z
 export const activityStatusSchema: z.ZodType<ActivityStatus> = z
   .strictObject({ Id: answerId, name: z.string(), status: answerCount, tenantId: answerId, isDefault: z.boolean() })
   .meta({ id: 'ActivityStatus' });
-export const bulkUpdateResultSchema: z.ZodType<BulkUpdateResult> = z.strictObject({ updated: answerCount }).meta({ id: 'BulkUpdateResult' });
+export const bulkUpdateResultSchema: z.ZodType<BulkUpdateResult> = z
+  .strictObject({ updated: answerCount })
+  .meta({ id: 'BulkUpdateResult' });
 export const filesUpdateResultSchema: z.ZodType<FilesUpdateResult> = z
   .strictObject({ added: z.array(activityFileInfoSchema), removed: z.array(answerId) })
   .meta({ id: 'FilesUpdateResult' });

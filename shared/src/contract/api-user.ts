@@ -48,10 +48,22 @@ export const apiUserCreateSchema = z.object({
 export type ApiUserCreate = z.infer<typeof apiUserCreateSchema>;
 
 const apiUserFields = {
-  Id: answerId, tenantId: answerId, tenantName: z.string(), name: z.string(), keyPrefix: z.string(), permissions: z.array(permissionRefSchema),
-  status: z.enum(['active', 'revoked', 'expired']), createdBy: answerId, createdByUserName: z.string(), dateCreated: answerInstant,
-  lastUsedAt: answerInstant.nullable(), revokedAt: answerInstant.nullable(), expiresAt: answerInstant.nullable(),
+  Id: answerId,
+  tenantId: answerId,
+  tenantName: z.string(),
+  name: z.string(),
+  keyPrefix: z.string(),
+  permissions: z.array(permissionRefSchema),
+  status: z.enum(['active', 'revoked', 'expired']),
+  createdBy: answerId,
+  createdByUserName: z.string(),
+  dateCreated: answerInstant,
+  lastUsedAt: answerInstant.nullable(),
+  revokedAt: answerInstant.nullable(),
+  expiresAt: answerInstant.nullable(),
 };
 export const apiUserSchema: z.ZodType<ApiUser> = z.strictObject(apiUserFields).meta({ id: 'ApiUser' });
 /** The new API user with its key, shown this once. */
-export const apiUserCreatedSchema: z.ZodType<ApiUserCreated> = z.strictObject({ ...apiUserFields, key: z.string() }).meta({ id: 'ApiUserCreated' });
+export const apiUserCreatedSchema: z.ZodType<ApiUserCreated> = z
+  .strictObject({ ...apiUserFields, key: z.string() })
+  .meta({ id: 'ApiUserCreated' });

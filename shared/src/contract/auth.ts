@@ -70,7 +70,11 @@ export type AuthorizeRedirect = z.infer<typeof authorizeAnswerSchema>;
 
 export const authSessionSchema: z.ZodType<AuthSession> = z
   .strictObject({
-    user: userSchema, token: z.string(), refreshToken: z.string().optional(), sessionId: answerId, expiresAt: answerInstant,
+    user: userSchema,
+    token: z.string(),
+    refreshToken: z.string().optional(),
+    sessionId: answerId,
+    expiresAt: answerInstant,
     impersonator: z.strictObject({ Id: answerId, userName: z.string() }).nullable(),
   })
   .meta({ id: 'AuthSession' });

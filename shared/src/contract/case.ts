@@ -21,7 +21,12 @@ export const caseSaveSchema = z.object({
     .trim()
     .min(1, 'A title is required.')
     .max(CASE_LIMITS.titleMaxLength, `A title has at most ${CASE_LIMITS.titleMaxLength} characters.`),
-  description: z.string().trim().max(CASE_LIMITS.descriptionMaxLength, `A description has at most ${CASE_LIMITS.descriptionMaxLength} characters.`).nullable().optional(),
+  description: z
+    .string()
+    .trim()
+    .max(CASE_LIMITS.descriptionMaxLength, `A description has at most ${CASE_LIMITS.descriptionMaxLength} characters.`)
+    .nullable()
+    .optional(),
   status: z.enum(CASE_STATUSES, { error: `Choose a status: ${CASE_STATUSES.join(', ')}.` }).default('OPEN'),
   priority: z.enum(CASE_PRIORITIES, { error: `Choose a priority: ${CASE_PRIORITIES.join(', ')}.` }).default('NORMAL'),
   ownerUserId: idSchema.nullable().optional(),
@@ -67,9 +72,24 @@ export interface SalesCase {
 
 export const salesCaseSchema: z.ZodType<SalesCase> = z
   .strictObject({
-    Id: answerId, title: z.string(), description: z.string().nullable(), status: z.enum(CASE_STATUSES), priority: z.enum(CASE_PRIORITIES),
-    ownerUserId: answerId.nullable(), ownerName: z.string().nullable(), clientId: answerId.nullable(), clientName: z.string().nullable(),
-    leadId: answerId.nullable(), leadName: z.string().nullable(), dueDate: answerDay.nullable(), tenantId: answerId, tenantName: z.string(),
-    createdUserId: answerId.nullable(), createdBy: z.string().nullable(), dateCreated: answerInstant, dateModified: answerInstant, closedAt: answerInstant.nullable(),
+    Id: answerId,
+    title: z.string(),
+    description: z.string().nullable(),
+    status: z.enum(CASE_STATUSES),
+    priority: z.enum(CASE_PRIORITIES),
+    ownerUserId: answerId.nullable(),
+    ownerName: z.string().nullable(),
+    clientId: answerId.nullable(),
+    clientName: z.string().nullable(),
+    leadId: answerId.nullable(),
+    leadName: z.string().nullable(),
+    dueDate: answerDay.nullable(),
+    tenantId: answerId,
+    tenantName: z.string(),
+    createdUserId: answerId.nullable(),
+    createdBy: z.string().nullable(),
+    dateCreated: answerInstant,
+    dateModified: answerInstant,
+    closedAt: answerInstant.nullable(),
   })
   .meta({ id: 'SalesCase' });

@@ -5,7 +5,14 @@
  */
 import { z } from 'zod';
 import {
-  emailSchema, firstNameSchema, idNumberSchema, idSchema, lastNameSchema, latitudeSchema, longitudeSchema, phoneSchema,
+  emailSchema,
+  firstNameSchema,
+  idNumberSchema,
+  idSchema,
+  lastNameSchema,
+  latitudeSchema,
+  longitudeSchema,
+  phoneSchema,
 } from '../validation';
 import { GEO } from '../constants';
 import { pagingQuerySchema } from './paging';
@@ -59,7 +66,11 @@ export const personFields = {
     .max(20, { error: 'First name can be at most 20 characters.', abort: true })
     .regex(/^[^\d]*$/, { error: 'First name cannot contain digits.', abort: true })
     .pipe(firstNameSchema),
-  lastName: z.string({ error: 'Last name is required.' }).trim().min(1, { error: 'Last name is required.', abort: true }).pipe(lastNameSchema),
+  lastName: z
+    .string({ error: 'Last name is required.' })
+    .trim()
+    .min(1, { error: 'Last name is required.', abort: true })
+    .pipe(lastNameSchema),
   emailAddress: optionalField(emailSchema),
   idNumber: optionalField(z.string().trim().pipe(idNumberSchema)),
 };
@@ -72,8 +83,15 @@ export const clientSaveSchema = z
   .object({
     ...personFields,
     mobile: optionalField(phoneSchema),
-    dateOfBirth: optionalField(daySchema.refine((day) => day <= new Date().toISOString().slice(0, 10), 'A date of birth cannot be in the future.')),
-    gender: optionalField(z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(CLIENT_GENDERS, { error: `Choose a gender: ${CLIENT_GENDERS.join(', ')}.` }))),
+    dateOfBirth: optionalField(
+      daySchema.refine((day) => day <= new Date().toISOString().slice(0, 10), 'A date of birth cannot be in the future.'),
+    ),
+    gender: optionalField(
+      z.preprocess(
+        (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+        z.enum(CLIENT_GENDERS, { error: `Choose a gender: ${CLIENT_GENDERS.join(', ')}.` }),
+      ),
+    ),
     addressLine: optionalText(CLIENT_LIMITS.addressMaxLength, 'An address'),
     city: optionalText(CLIENT_LIMITS.cityMaxLength, 'A city'),
     postcode: optionalText(CLIENT_LIMITS.postcodeMaxLength, 'A postcode'),
@@ -126,12 +144,22 @@ export const clientListQuerySchema = pagingQuerySchema.extend({
 
 /** GET /clients/affordability: assessedOnly=true leaves out clients with no affordability on record. */
 export const clientAffordabilityQuerySchema = pagingQuerySchema.extend({
-  assessedOnly: z.preprocess(blankAsAbsent, z.enum(['true', 'false'], { error: 'assessedOnly is true or false.' }).optional()).transform((v) => v === 'true'),
+  assessedOnly: z
+    .preprocess(blankAsAbsent, z.enum(['true', 'false'], { error: 'assessedOnly is true or false.' }).optional())
+    .transform((v) => v === 'true'),
 });
 
 /** GET /clients/phone-book: letter narrows to last names starting with it. */
 export const phoneBookQuerySchema = pagingQuerySchema.extend({
-  letter: z.preprocess(blankAsAbsent, z.string().trim().regex(/^[A-Za-z]$/, 'letter is one letter, A to Z.').transform((l) => l.toUpperCase()).optional()),
+  letter: z.preprocess(
+    blankAsAbsent,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]$/, 'letter is one letter, A to Z.')
+      .transform((l) => l.toUpperCase())
+      .optional(),
+  ),
 });
 
 /** POST /clients/search: part of a first or last name; blank lists the first matches by name. */
@@ -204,7 +232,10 @@ export type PhoneBookEntry = Pick<ClientListItem, 'Id' | 'firstName' | 'lastName
  * a lead is the client's when both are live in the acting subtree and the lead has the client's ID
  * number, or its contact number is the client's mobile. The latest is the one assessed last.
  */
-export interface ClientAffordability extends Pick<ClientListItem, 'Id' | 'firstName' | 'lastName' | 'mobile' | 'emailAddress' | 'idNumber' | 'tenantName'> {
+export interface ClientAffordability extends Pick<
+  ClientListItem,
+  'Id' | 'firstName' | 'lastName' | 'mobile' | 'emailAddress' | 'idNumber' | 'tenantName'
+> {
   leadId: string | null;
   totalAffordability: number | null;
   installmentAmount: number | null;
@@ -233,11 +264,26 @@ export interface ClientGroup extends ClientGroupListItem {
 // The answers' schemas (api/src/http/route-answers.ts).
 
 const clientListItemFields = {
-  Id: answerId, tenantId: answerId, tenantName: z.string(), firstName: z.string(), lastName: z.string(), emailAddress: z.string().nullable(),
-  mobile: z.string().nullable(), idNumber: z.string().nullable(), dateOfBirth: answerDay.nullable(), gender: z.enum(CLIENT_GENDERS).nullable(),
-  addressLine: z.string().nullable(), city: z.string().nullable(), postcode: z.string().nullable(), country: z.string().nullable(),
-  lat: z.number().nullable(), lng: z.number().nullable(), createdUserId: answerId.nullable(), createdBy: z.string().nullable(),
-  dateCreated: answerInstant, dateModified: answerInstant,
+  Id: answerId,
+  tenantId: answerId,
+  tenantName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  emailAddress: z.string().nullable(),
+  mobile: z.string().nullable(),
+  idNumber: z.string().nullable(),
+  dateOfBirth: answerDay.nullable(),
+  gender: z.enum(CLIENT_GENDERS).nullable(),
+  addressLine: z.string().nullable(),
+  city: z.string().nullable(),
+  postcode: z.string().nullable(),
+  country: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  createdUserId: answerId.nullable(),
+  createdBy: z.string().nullable(),
+  dateCreated: answerInstant,
+  dateModified: answerInstant,
 };
 export const clientListItemSchema: z.ZodType<ClientListItem> = z.strictObject(clientListItemFields).meta({ id: 'ClientListItem' });
 export const clientSchema: z.ZodType<Client> = z
@@ -245,25 +291,56 @@ export const clientSchema: z.ZodType<Client> = z
   .meta({ id: 'Client' });
 export const clientMatchSchema: z.ZodType<ClientMatch> = z
   .strictObject({
-    Id: answerId, firstName: z.string(), lastName: z.string(), emailAddress: z.string().nullable(), mobile: z.string().nullable(),
-    idNumber: z.string().nullable(), tenantName: z.string(),
+    Id: answerId,
+    firstName: z.string(),
+    lastName: z.string(),
+    emailAddress: z.string().nullable(),
+    mobile: z.string().nullable(),
+    idNumber: z.string().nullable(),
+    tenantName: z.string(),
   })
   .meta({ id: 'ClientMatch' });
 export const phoneBookEntrySchema: z.ZodType<PhoneBookEntry> = z
-  .strictObject({ Id: answerId, firstName: z.string(), lastName: z.string(), mobile: z.string().nullable(), emailAddress: z.string().nullable(), tenantName: z.string() })
+  .strictObject({
+    Id: answerId,
+    firstName: z.string(),
+    lastName: z.string(),
+    mobile: z.string().nullable(),
+    emailAddress: z.string().nullable(),
+    tenantName: z.string(),
+  })
   .meta({ id: 'PhoneBookEntry' });
 export const clientAffordabilitySchema: z.ZodType<ClientAffordability> = z
   .strictObject({
-    Id: answerId, firstName: z.string(), lastName: z.string(), mobile: z.string().nullable(), emailAddress: z.string().nullable(),
-    idNumber: z.string().nullable(), tenantName: z.string(), leadId: answerId.nullable(), totalAffordability: z.number().nullable(),
-    installmentAmount: z.number().nullable(), affordabilityOutcome: z.string().nullable(), affordabilityDate: answerInstant.nullable(),
+    Id: answerId,
+    firstName: z.string(),
+    lastName: z.string(),
+    mobile: z.string().nullable(),
+    emailAddress: z.string().nullable(),
+    idNumber: z.string().nullable(),
+    tenantName: z.string(),
+    leadId: answerId.nullable(),
+    totalAffordability: z.number().nullable(),
+    installmentAmount: z.number().nullable(),
+    affordabilityOutcome: z.string().nullable(),
+    affordabilityDate: answerInstant.nullable(),
   })
   .meta({ id: 'ClientAffordability' });
 const clientGroupListItemFields = {
-  Id: answerId, tenantId: answerId, tenantName: z.string(), name: z.string(), description: z.string().nullable(), memberCount: answerCount,
-  createdUserId: answerId.nullable(), createdBy: z.string().nullable(), dateCreated: answerInstant, dateModified: answerInstant,
+  Id: answerId,
+  tenantId: answerId,
+  tenantName: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  memberCount: answerCount,
+  createdUserId: answerId.nullable(),
+  createdBy: z.string().nullable(),
+  dateCreated: answerInstant,
+  dateModified: answerInstant,
 };
-export const clientGroupListItemSchema: z.ZodType<ClientGroupListItem> = z.strictObject(clientGroupListItemFields).meta({ id: 'ClientGroupListItem' });
+export const clientGroupListItemSchema: z.ZodType<ClientGroupListItem> = z
+  .strictObject(clientGroupListItemFields)
+  .meta({ id: 'ClientGroupListItem' });
 export const clientGroupSchema: z.ZodType<ClientGroup> = z
   .strictObject({ ...clientGroupListItemFields, members: z.array(clientListItemSchema) })
   .meta({ id: 'ClientGroup' });

@@ -40,28 +40,38 @@ export interface AgentAction {
   dateCreated: string;
 }
 
-export const userPositionSchema = z.object({
-  id: idSchema.optional(),
-  userId: idSchema,
-  latitude: z.number(),
-  longitude: z.number(),
-  accuracy: z.number().min(0).nullable().optional(),
-  entityId: idSchema.nullable().optional(),
-  entityType: z.string().trim().min(1).max(60).default('user_position'),
-  deviceTime: instantSchema(),
-  serverTime: instantSchema().optional(),
-  battery: z.number().min(0).max(100).default(0),
-}).superRefine((p, ctx) => {
-  // The 999 placeholder means "no fix"; it gets the spec's own message rather than a range error.
-  if (!isValidPosition(p.latitude, p.longitude)) ctx.addIssue({ code: 'custom', path: ['latitude'], message: MESSAGES.noPosition });
-  else {
-    if (Math.abs(p.latitude) > 90) ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'Latitude is between -90 and 90.' });
-    if (Math.abs(p.longitude) > 180) ctx.addIssue({ code: 'custom', path: ['longitude'], message: 'Longitude is between -180 and 180.' });
-  }
-});
+export const userPositionSchema = z
+  .object({
+    id: idSchema.optional(),
+    userId: idSchema,
+    latitude: z.number(),
+    longitude: z.number(),
+    accuracy: z.number().min(0).nullable().optional(),
+    entityId: idSchema.nullable().optional(),
+    entityType: z.string().trim().min(1).max(60).default('user_position'),
+    deviceTime: instantSchema(),
+    serverTime: instantSchema().optional(),
+    battery: z.number().min(0).max(100).default(0),
+  })
+  .superRefine((p, ctx) => {
+    // The 999 placeholder means "no fix"; it gets the spec's own message rather than a range error.
+    if (!isValidPosition(p.latitude, p.longitude)) ctx.addIssue({ code: 'custom', path: ['latitude'], message: MESSAGES.noPosition });
+    else {
+      if (Math.abs(p.latitude) > 90) ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'Latitude is between -90 and 90.' });
+      if (Math.abs(p.longitude) > 180) ctx.addIssue({ code: 'custom', path: ['longitude'], message: 'Longitude is between -180 and 180.' });
+    }
+  });
 export interface UserPosition {
-  id: string; userId: string; latitude: number; longitude: number; accuracy: number | null;
-  entityId: string | null; entityType: string; deviceTime: string; serverTime: string; battery: number;
+  id: string;
+  userId: string;
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+  entityId: string | null;
+  entityType: string;
+  deviceTime: string;
+  serverTime: string;
+  battery: number;
 }
 
 export const registerDeviceSchema = z.object({ token: z.string().trim().min(10).max(4096), platform: z.string().max(20).optional() });
@@ -71,11 +81,28 @@ export const errorLogSchema = z.object({
   entityType: z.string().max(60).nullable().optional(),
   errorDetail: z.string().min(1).max(20000),
 });
-export interface ErrorLog { Id: string; userId: string | null; entityId: string | null; entityType: string | null; errorDetail: string; dateCreated: string }
+export interface ErrorLog {
+  Id: string;
+  userId: string | null;
+  entityId: string | null;
+  entityType: string | null;
+  errorDetail: string;
+  dateCreated: string;
+}
 
-export interface Stats { assignedActivities: number; unassignedActivities: number; assignedAgents: number; unassignedAgents: number }
+export interface Stats {
+  assignedActivities: number;
+  unassignedActivities: number;
+  assignedAgents: number;
+  unassignedAgents: number;
+}
 export const statsSchema: z.ZodType<Stats> = z
-  .strictObject({ assignedActivities: z.number().int(), unassignedActivities: z.number().int(), assignedAgents: z.number().int(), unassignedAgents: z.number().int() })
+  .strictObject({
+    assignedActivities: z.number().int(),
+    unassignedActivities: z.number().int(),
+    assignedAgents: z.number().int(),
+    unassignedAgents: z.number().int(),
+  })
   .meta({ id: 'Stats' });
 export const ZERO_STATS: Stats = { assignedActivities: 0, unassignedActivities: 0, assignedAgents: 0, unassignedAgents: 0 };
 
@@ -97,7 +124,11 @@ export const agentActionsParamsSchema = z.object({ date: daySchema, id: idSchema
  * The spec's `sort` parameter: a field, optionally followed by its order ("dateCreated DESC",
  * "region_name,asc", "action:desc"). sortField and sortOrder are accepted too and win.
  */
-export const sortParamSchema = z.string().trim().max(80).regex(/^[A-Za-z_]+([ ,:](asc|desc|ASC|DESC))?$/, 'Sort by a field name, optionally followed by ASC or DESC.');
+export const sortParamSchema = z
+  .string()
+  .trim()
+  .max(80)
+  .regex(/^[A-Za-z_]+([ ,:](asc|desc|ASC|DESC))?$/, 'Sort by a field name, optionally followed by ASC or DESC.');
 
 /** Splits the spec's `sort` parameter; snake_case fields are read as camelCase (region_name is regionName). */
 export function parseSortParam(sort: string | undefined): { sortField?: string; sortOrder?: 'ASC' | 'DESC' } {
@@ -123,7 +154,9 @@ export const SUMMARY_REPORT_DEFAULT_SIZE = 20;
 export const summaryReportQuerySchema = pagingQuerySchema.extend({
   size: wholeNumberFromQuery(SUMMARY_REPORT_DEFAULT_SIZE),
   thedate: daySchema.optional(),
-  period: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(SUMMARY_PERIODS, { error: 'period is day, week or month.' })).default('day'),
+  period: z
+    .preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(SUMMARY_PERIODS, { error: 'period is day, week or month.' }))
+    .default('day'),
   sort: sortParamSchema.optional(),
 });
 
@@ -149,7 +182,9 @@ export function summaryPeriod(day: string, period: SummaryPeriod): { from: strin
 }
 
 /** An agent action as shown in a day's history, with its name. */
-export interface AgentDayAction extends AgentAction { actionName: string }
+export interface AgentDayAction extends AgentAction {
+  actionName: string;
+}
 
 export interface AgentActionLocation {
   Id: string;
@@ -162,7 +197,12 @@ export interface AgentActionLocation {
   dateCreated: string;
 }
 
-export interface LastPosition { latitude: number; longitude: number; accuracy: number | null; at: string }
+export interface LastPosition {
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+  at: string;
+}
 
 /**
  * One agent's line of the summary report over the period. Online time adds up the spans from each
@@ -203,17 +243,33 @@ export type LatestAgentAction = z.infer<typeof latestAgentActionSchema>;
 // The answers' schemas (api/src/http/route-answers.ts).
 
 const agentActionFields = {
-  Id: answerId, action: answerCount, performedByUserId: answerId, latitude: z.number().nullable(), longitude: z.number().nullable(),
-  accuracy: z.number().nullable(), location: z.string().nullable(), entityId: answerId.nullable(), entityType: z.string().nullable(), dateCreated: answerInstant,
+  Id: answerId,
+  action: answerCount,
+  performedByUserId: answerId,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  accuracy: z.number().nullable(),
+  location: z.string().nullable(),
+  entityId: answerId.nullable(),
+  entityType: z.string().nullable(),
+  dateCreated: answerInstant,
 };
 export const agentActionAnswerSchema: z.ZodType<AgentAction> = z.strictObject(agentActionFields).meta({ id: 'AgentAction' });
 /** GET /agent/action/latest: the caller's latest start or stop action, as a list of at most one. */
 export const latestAgentActionSchema = z.strictObject({ agentAction: z.array(agentActionAnswerSchema) });
-export const agentDayActionSchema: z.ZodType<AgentDayAction> = z.strictObject({ ...agentActionFields, actionName: z.string() }).meta({ id: 'AgentDayAction' });
+export const agentDayActionSchema: z.ZodType<AgentDayAction> = z
+  .strictObject({ ...agentActionFields, actionName: z.string() })
+  .meta({ id: 'AgentDayAction' });
 export const agentActionLocationSchema: z.ZodType<AgentActionLocation> = z
   .strictObject({
-    Id: answerId, action: answerCount, performedByUserId: answerId, latitude: z.number(), longitude: z.number(), accuracy: z.number().nullable(),
-    location: z.string().nullable(), dateCreated: answerInstant,
+    Id: answerId,
+    action: answerCount,
+    performedByUserId: answerId,
+    latitude: z.number(),
+    longitude: z.number(),
+    accuracy: z.number().nullable(),
+    location: z.string().nullable(),
+    dateCreated: answerInstant,
   })
   .meta({ id: 'AgentActionLocation' });
 
@@ -222,22 +278,44 @@ export const lastPositionSchema: z.ZodType<LastPosition> = z
   .meta({ id: 'LastPosition' });
 export const agentSummaryRowSchema: z.ZodType<AgentSummaryRow> = z
   .strictObject({
-    userId: answerId, agentName: z.string(), userName: z.string(), tenantName: z.string(), regionName: z.string(), onlineMinutes: answerCount,
-    activitiesCompleted: answerCount, filesAdded: answerCount, lastPosition: lastPositionSchema.nullable(),
+    userId: answerId,
+    agentName: z.string(),
+    userName: z.string(),
+    tenantName: z.string(),
+    regionName: z.string(),
+    onlineMinutes: answerCount,
+    activitiesCompleted: answerCount,
+    filesAdded: answerCount,
+    lastPosition: lastPositionSchema.nullable(),
   })
   .meta({ id: 'AgentSummaryRow' });
 export const agentDashboardSchema: z.ZodType<AgentDashboard> = z
   .strictObject({
-    date: answerDay, online: z.boolean(), startedDayAt: answerInstant.nullable(), onlineMinutesToday: answerCount,
-    activitiesByStatus: z.array(z.strictObject({ status: z.string(), count: answerCount })), assignedActivities: answerCount, unassignedActivities: answerCount,
+    date: answerDay,
+    online: z.boolean(),
+    startedDayAt: answerInstant.nullable(),
+    onlineMinutesToday: answerCount,
+    activitiesByStatus: z.array(z.strictObject({ status: z.string(), count: answerCount })),
+    assignedActivities: answerCount,
+    unassignedActivities: answerCount,
   })
   .meta({ id: 'AgentDashboard' });
 
 export const userPositionAnswerSchema: z.ZodType<UserPosition> = z
   .strictObject({
-    id: answerId, userId: answerId, latitude: z.number(), longitude: z.number(), accuracy: z.number().nullable(), entityId: answerId.nullable(),
-    entityType: z.string(), deviceTime: answerInstant, serverTime: answerInstant, battery: z.number(),
+    id: answerId,
+    userId: answerId,
+    latitude: z.number(),
+    longitude: z.number(),
+    accuracy: z.number().nullable(),
+    entityId: answerId.nullable(),
+    entityType: z.string(),
+    deviceTime: answerInstant,
+    serverTime: answerInstant,
+    battery: z.number(),
   })
   .meta({ id: 'UserPosition' });
 /** An address lookup's answer (GET /usertracking/geo_address, geo_lat): the address, null when the geocoder knows none. */
-export const geocodedAddressSchema = z.strictObject({ address: z.string().nullable(), lat: z.number(), lng: z.number() }).meta({ id: 'GeocodedAddress' });
+export const geocodedAddressSchema = z
+  .strictObject({ address: z.string().nullable(), lat: z.number(), lng: z.number() })
+  .meta({ id: 'GeocodedAddress' });

@@ -34,9 +34,31 @@ describe('reading addresses and ranges', () => {
   });
 
   test.each([
-    '', 'localhost', '10.0.0', '10.0.0.0.0', '256.0.0.1', '10.0.0.01', '10.0.0.-1', '1e1.0.0.0', '10.0.0.0/33', '10.0.0.0/-1',
-    '10.0.0.0/08', '10.0.0.0/', '10.0.0.0/8/8', '2001:db8::/129', '2001:db8:::1', '1::2::3', '12345::', 'g::1', '1:2:3:4:5:6:7:8:9',
-    '1:2:3:4:5:6:7', '1::2:3:4:5:6:7:8', ':1::', '1:', '::1.2.3', 'fe80::1%eth0',
+    '',
+    'localhost',
+    '10.0.0',
+    '10.0.0.0.0',
+    '256.0.0.1',
+    '10.0.0.01',
+    '10.0.0.-1',
+    '1e1.0.0.0',
+    '10.0.0.0/33',
+    '10.0.0.0/-1',
+    '10.0.0.0/08',
+    '10.0.0.0/',
+    '10.0.0.0/8/8',
+    '2001:db8::/129',
+    '2001:db8:::1',
+    '1::2::3',
+    '12345::',
+    'g::1',
+    '1:2:3:4:5:6:7:8:9',
+    '1:2:3:4:5:6:7',
+    '1::2:3:4:5:6:7:8',
+    ':1::',
+    '1:',
+    '::1.2.3',
+    'fe80::1%eth0',
   ])('%p is refused', (text) => {
     expect(parseCidr(text)).toBeNull();
   });
@@ -73,7 +95,11 @@ describe('matching a client address', () => {
 
 describe('the entry form', () => {
   test('normalises the range and defaults to active', () => {
-    expect(ipAddressSaveSchema.parse({ cidr: ' 10.1.0.0/16 ', description: ' Office ' })).toEqual({ cidr: '10.1.0.0/16', description: 'Office', active: true });
+    expect(ipAddressSaveSchema.parse({ cidr: ' 10.1.0.0/16 ', description: ' Office ' })).toEqual({
+      cidr: '10.1.0.0/16',
+      description: 'Office',
+      active: true,
+    });
   });
 
   test('explains what a valid entry looks like', () => {

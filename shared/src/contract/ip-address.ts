@@ -9,10 +9,17 @@ import { answerId, answerInstant } from './answer-fields';
 export type IpVersion = 4 | 6;
 
 /** An address as one unsigned integer of 32 (IPv4) or 128 (IPv6) bits. */
-export interface ParsedIp { version: IpVersion; value: bigint }
+export interface ParsedIp {
+  version: IpVersion;
+  value: bigint;
+}
 
 /** A range: the network address with its host bits cleared, and the prefix length. */
-export interface CidrRange { version: IpVersion; network: bigint; prefix: number }
+export interface CidrRange {
+  version: IpVersion;
+  network: bigint;
+  prefix: number;
+}
 
 export interface IpAddressEntry {
   Id: string;
@@ -199,7 +206,14 @@ export type IpAddressSave = z.infer<typeof ipAddressSaveSchema>;
 
 export const ipAddressEntrySchema: z.ZodType<IpAddressEntry> = z
   .strictObject({
-    Id: answerId, tenantId: answerId, tenantName: z.string(), cidr: z.string(), description: z.string().nullable(), active: z.boolean(),
-    dateCreated: answerInstant, createdBy: answerId.nullable(), createdByUserName: z.string().nullable(),
+    Id: answerId,
+    tenantId: answerId,
+    tenantName: z.string(),
+    cidr: z.string(),
+    description: z.string().nullable(),
+    active: z.boolean(),
+    dateCreated: answerInstant,
+    createdBy: answerId.nullable(),
+    createdByUserName: z.string().nullable(),
   })
   .meta({ id: 'IpAddressEntry' });

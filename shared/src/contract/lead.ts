@@ -51,13 +51,18 @@ export const LEAD_LIMITS = {
 /** One of `values`, typed in any case ('converted' is 'Converted'). */
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? values.find((known) => known.toLowerCase() === v.trim().toLowerCase()) ?? v : v),
+    (v) => (typeof v === 'string' ? (values.find((known) => known.toLowerCase() === v.trim().toLowerCase()) ?? v) : v),
     z.enum(values, { error: `Choose ${what}: ${values.join(', ')}.` }),
   );
 
 export const leadStatusSchema = oneOf(LEAD_STATUSES, 'a status');
 const amount = (label: string) =>
-  optionalField(z.number(`${label} is a number.`).min(0, `${label} cannot be negative.`).max(LEAD_LIMITS.maxAmount, `${label} is at most ${LEAD_LIMITS.maxAmount}.`));
+  optionalField(
+    z
+      .number(`${label} is a number.`)
+      .min(0, `${label} cannot be negative.`)
+      .max(LEAD_LIMITS.maxAmount, `${label} is at most ${LEAD_LIMITS.maxAmount}.`),
+  );
 
 export const leadAddressSchema = z.object({
   type: oneOf(LEAD_ADDRESS_TYPES, 'an address type').default('HOME'),
@@ -83,8 +88,19 @@ export const leadSaveSchema = z.object({
   ...personFields,
   contactNumber: z.string({ error: 'A contact number is required.' }).pipe(phoneSchema),
   /** The number as typed, e.g. with a country prefix; the contact number when left out. */
-  phonenumber: optionalField(z.string().trim().max(30, 'A phone number has at most 30 characters.').regex(/^\+?[\d ()-]+$/, 'A phone number has digits, spaces, brackets and dashes, with an optional leading +.')),
-  countryCode: optionalField(z.string().trim().regex(/^\+?\d{1,4}$/, 'A country code is 1 to 4 digits, with an optional leading +.')),
+  phonenumber: optionalField(
+    z
+      .string()
+      .trim()
+      .max(30, 'A phone number has at most 30 characters.')
+      .regex(/^\+?[\d ()-]+$/, 'A phone number has digits, spaces, brackets and dashes, with an optional leading +.'),
+  ),
+  countryCode: optionalField(
+    z
+      .string()
+      .trim()
+      .regex(/^\+?\d{1,4}$/, 'A country code is 1 to 4 digits, with an optional leading +.'),
+  ),
   empNumber: optionalText(30, 'An employee number'),
   status: leadStatusSchema.optional(),
   source: oneOf(LEAD_SOURCES, 'a source').optional(),
@@ -95,7 +111,10 @@ export const leadSaveSchema = z.object({
   location: optionalText(300, 'A location'),
   latitude: optionalLatitude,
   longitude: optionalLongitude,
-  addresses: z.array(leadAddressSchema, { error: 'Give the addresses as a list.' }).max(LEAD_LIMITS.maxAddresses, `A lead has at most ${LEAD_LIMITS.maxAddresses} addresses.`).optional(),
+  addresses: z
+    .array(leadAddressSchema, { error: 'Give the addresses as a list.' })
+    .max(LEAD_LIMITS.maxAddresses, `A lead has at most ${LEAD_LIMITS.maxAddresses} addresses.`)
+    .optional(),
   tenantId: owningTenantField,
 });
 export type LeadSave = z.infer<typeof leadSaveSchema>;
@@ -152,7 +171,16 @@ const localDayStart = (day: string) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(y, m - 1, d);
 };
-const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days, date.getHours(), date.getMinutes(), date.getSeconds(), date.getMilliseconds());
+const addDays = (date: Date, days: number) =>
+  new Date(
+    date.getFullYear(),
+    date.getMonth(),
+    date.getDate() + days,
+    date.getHours(),
+    date.getMinutes(),
+    date.getSeconds(),
+    date.getMilliseconds(),
+  );
 
 /** Monday 00:00 of the week `now` is in, to the next Monday 00:00, in local time. */
 export function currentWeek(now: Date = new Date()) {
@@ -175,7 +203,10 @@ export function queryWindow(query: { startDate?: string; endDate?: string }, fal
 }
 
 /** The dashboards' default: the last 30 days up to now. */
-export const lastDays = (days: number = LEAD_LIMITS.dashboardDefaultDays, now: Date = new Date()) => ({ start: addDays(now, -days), end: now });
+export const lastDays = (days: number = LEAD_LIMITS.dashboardDefaultDays, now: Date = new Date()) => ({
+  start: addDays(now, -days),
+  end: now,
+});
 
 /** The local calendar day (YYYY-MM-DD) of an instant. */
 export const localDay = (date: Date) =>
@@ -263,9 +294,15 @@ export interface ConsentRequestSent {
   consentRequestedAt: string;
 }
 
-export interface CountBy<K extends string = string> { key: K; count: number }
+export interface CountBy<K extends string = string> {
+  key: K;
+  count: number;
+}
 
-export interface DashboardWindow { startDate: string; endDate: string }
+export interface DashboardWindow {
+  startDate: string;
+  endDate: string;
+}
 
 /** GET /leads/dashboard: leads created in the window, in the acting subtree. */
 export interface LeadDashboard {
@@ -309,27 +346,67 @@ export interface SalesDashboard {
 
 /** A lead's PDF file name: lead-<first>-<last>.pdf, with anything but letters, digits and dashes dropped. */
 export const leadPdfFileName = (lead: { firstName: string; lastName: string }) =>
-  `lead-${`${lead.firstName} ${lead.lastName}`.trim().replace(/\s+/g, '-').replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
+  `lead-${`${lead.firstName} ${lead.lastName}`
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
 
 // The answers' schemas (api/src/http/route-answers.ts).
 
 export const leadAddressAnswerSchema: z.ZodType<LeadAddress> = z
   .strictObject({
-    Id: answerId, leadId: answerId, type: z.string(), lineone: z.string().nullable(), city: z.string().nullable(), postcode: z.string().nullable(),
-    state: z.string().nullable(), country: z.string().nullable(), latitude: z.number(), longitude: z.number(), dateCreated: answerInstant,
+    Id: answerId,
+    leadId: answerId,
+    type: z.string(),
+    lineone: z.string().nullable(),
+    city: z.string().nullable(),
+    postcode: z.string().nullable(),
+    state: z.string().nullable(),
+    country: z.string().nullable(),
+    latitude: z.number(),
+    longitude: z.number(),
+    dateCreated: answerInstant,
   })
   .meta({ id: 'LeadAddress' });
 export const leadStatusChangeSchema: z.ZodType<LeadStatusChange> = z
-  .strictObject({ Id: answerId, status: z.enum(LEAD_STATUSES), changedByUserId: answerId.nullable(), changedBy: z.string().nullable(), dateCreated: answerInstant })
+  .strictObject({
+    Id: answerId,
+    status: z.enum(LEAD_STATUSES),
+    changedByUserId: answerId.nullable(),
+    changedBy: z.string().nullable(),
+    dateCreated: answerInstant,
+  })
   .meta({ id: 'LeadStatusChange' });
 const leadListItemFields = {
-  Id: answerId, tenantId: answerId, tenantName: z.string(), firstName: z.string(), lastName: z.string(), emailAddress: z.string().nullable(),
-  phonenumber: z.string().nullable(), trimmedPhonenumber: z.string().nullable(), countryCode: z.string().nullable(), contactNumber: z.string(),
-  idNumber: z.string().nullable(), empNumber: z.string().nullable(), status: z.enum(LEAD_STATUSES), source: z.enum(LEAD_SOURCES),
-  createdByUserId: answerId.nullable(), leadCreatedBy: z.string().nullable(), assignedUserId: answerId.nullable(), assignedTo: z.string().nullable(),
-  consentStatus: z.enum(LEAD_CONSENT_STATUSES), consentDate: answerInstant.nullable(), consentRequestedAt: answerInstant.nullable(),
-  installmentAmount: z.number().nullable(), totalAffordability: z.number().nullable(), affordabilityOutcome: z.enum(LEAD_AFFORDABILITY_OUTCOMES),
-  affordabilityDate: answerInstant.nullable(), location: z.string().nullable(), latitude: z.number(), longitude: z.number(), dateCreated: answerInstant,
+  Id: answerId,
+  tenantId: answerId,
+  tenantName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  emailAddress: z.string().nullable(),
+  phonenumber: z.string().nullable(),
+  trimmedPhonenumber: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  contactNumber: z.string(),
+  idNumber: z.string().nullable(),
+  empNumber: z.string().nullable(),
+  status: z.enum(LEAD_STATUSES),
+  source: z.enum(LEAD_SOURCES),
+  createdByUserId: answerId.nullable(),
+  leadCreatedBy: z.string().nullable(),
+  assignedUserId: answerId.nullable(),
+  assignedTo: z.string().nullable(),
+  consentStatus: z.enum(LEAD_CONSENT_STATUSES),
+  consentDate: answerInstant.nullable(),
+  consentRequestedAt: answerInstant.nullable(),
+  installmentAmount: z.number().nullable(),
+  totalAffordability: z.number().nullable(),
+  affordabilityOutcome: z.enum(LEAD_AFFORDABILITY_OUTCOMES),
+  affordabilityDate: answerInstant.nullable(),
+  location: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  dateCreated: answerInstant,
   dateModified: answerInstant,
 };
 export const leadListItemSchema: z.ZodType<LeadListItem> = z.strictObject(leadListItemFields).meta({ id: 'LeadListItem' });
@@ -338,13 +415,22 @@ export const leadSchema: z.ZodType<Lead> = z
   .meta({ id: 'Lead' });
 export const leadMatchSchema: z.ZodType<LeadMatch> = z
   .strictObject({
-    Id: answerId, firstName: z.string(), lastName: z.string(), contactNumber: z.string(), emailAddress: z.string().nullable(), status: z.enum(LEAD_STATUSES),
+    Id: answerId,
+    firstName: z.string(),
+    lastName: z.string(),
+    contactNumber: z.string(),
+    emailAddress: z.string().nullable(),
+    status: z.enum(LEAD_STATUSES),
     tenantName: z.string(),
   })
   .meta({ id: 'LeadMatch' });
 export const consentRequestSentSchema: z.ZodType<ConsentRequestSent> = z
   .strictObject({
-    leadId: answerId, channel: z.literal('email'), sentTo: z.string(), consentStatus: z.enum(LEAD_CONSENT_STATUSES), consentRequestedAt: answerInstant,
+    leadId: answerId,
+    channel: z.literal('email'),
+    sentTo: z.string(),
+    consentStatus: z.enum(LEAD_CONSENT_STATUSES),
+    consentRequestedAt: answerInstant,
   })
   .meta({ id: 'ConsentRequestSent' });
 
@@ -352,18 +438,33 @@ const dashboardWindowSchema: z.ZodType<DashboardWindow> = z.strictObject({ start
 const countBy = <K extends readonly [string, ...string[]]>(keys: K) => z.array(z.strictObject({ key: z.enum(keys), count: answerCount }));
 export const leadDashboardSchema: z.ZodType<LeadDashboard> = z
   .strictObject({
-    window: dashboardWindowSchema, total: answerCount, byStatus: countBy(LEAD_STATUSES), byConsentStatus: countBy(LEAD_CONSENT_STATUSES),
-    byAffordabilityOutcome: countBy(LEAD_AFFORDABILITY_OUTCOMES), newPerDay: z.array(z.strictObject({ day: answerDay, count: answerCount })),
-    converted: answerCount, conversionRate: z.number(),
+    window: dashboardWindowSchema,
+    total: answerCount,
+    byStatus: countBy(LEAD_STATUSES),
+    byConsentStatus: countBy(LEAD_CONSENT_STATUSES),
+    byAffordabilityOutcome: countBy(LEAD_AFFORDABILITY_OUTCOMES),
+    newPerDay: z.array(z.strictObject({ day: answerDay, count: answerCount })),
+    converted: answerCount,
+    conversionRate: z.number(),
   })
   .meta({ id: 'LeadDashboard' });
 export const salesDashboardSchema: z.ZodType<SalesDashboard> = z
   .strictObject({
-    window: dashboardWindowSchema, leadsCreated: answerCount, leadsConverted: answerCount, clientsAdded: answerCount,
+    window: dashboardWindowSchema,
+    leadsCreated: answerCount,
+    leadsConverted: answerCount,
+    clientsAdded: answerCount,
     activities: z.strictObject({ planned: answerCount, completed: answerCount, completionRate: z.number() }),
-    topAgents: z.array(z.strictObject({
-      userId: answerId, name: z.string(), tenantName: z.string(), leadsCreated: answerCount, clientsAdded: answerCount, activitiesPlanned: answerCount,
-      activitiesCompleted: answerCount,
-    })),
+    topAgents: z.array(
+      z.strictObject({
+        userId: answerId,
+        name: z.string(),
+        tenantName: z.string(),
+        leadsCreated: answerCount,
+        clientsAdded: answerCount,
+        activitiesPlanned: answerCount,
+        activitiesCompleted: answerCount,
+      }),
+    ),
   })
   .meta({ id: 'SalesDashboard' });

@@ -13,9 +13,24 @@ export const locationSaveSchema = z
       .trim()
       .min(1, 'A location name is required.')
       .max(LOCATION_LIMITS.nameMaxLength, `A location name has at most ${LOCATION_LIMITS.nameMaxLength} characters.`),
-    address: z.string().trim().max(LOCATION_LIMITS.addressMaxLength, `An address has at most ${LOCATION_LIMITS.addressMaxLength} characters.`).nullable().optional(),
-    lat: z.number({ error: 'Latitude is a number.' }).min(-90, 'Latitude is between -90 and 90.').max(90, 'Latitude is between -90 and 90.').nullable().optional(),
-    lng: z.number({ error: 'Longitude is a number.' }).min(-180, 'Longitude is between -180 and 180.').max(180, 'Longitude is between -180 and 180.').nullable().optional(),
+    address: z
+      .string()
+      .trim()
+      .max(LOCATION_LIMITS.addressMaxLength, `An address has at most ${LOCATION_LIMITS.addressMaxLength} characters.`)
+      .nullable()
+      .optional(),
+    lat: z
+      .number({ error: 'Latitude is a number.' })
+      .min(-90, 'Latitude is between -90 and 90.')
+      .max(90, 'Latitude is between -90 and 90.')
+      .nullable()
+      .optional(),
+    lng: z
+      .number({ error: 'Longitude is a number.' })
+      .min(-180, 'Longitude is between -180 and 180.')
+      .max(180, 'Longitude is between -180 and 180.')
+      .nullable()
+      .optional(),
     active: z.boolean().default(true),
     tenantId: idSchema.optional(),
   })
@@ -43,7 +58,15 @@ export interface Location {
 
 export const locationAnswerSchema: z.ZodType<Location> = z
   .strictObject({
-    Id: answerId, tenantId: answerId, tenantName: z.string(), name: z.string(), address: z.string().nullable(),
-    lat: z.number().nullable(), lng: z.number().nullable(), active: z.boolean(), dateCreated: answerInstant, dateUpdated: answerInstant,
+    Id: answerId,
+    tenantId: answerId,
+    tenantName: z.string(),
+    name: z.string(),
+    address: z.string().nullable(),
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
+    active: z.boolean(),
+    dateCreated: answerInstant,
+    dateUpdated: answerInstant,
   })
   .meta({ id: 'Location' });

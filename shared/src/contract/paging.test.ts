@@ -6,7 +6,12 @@ describe('paging query', () => {
   });
 
   test('query strings become numbers, sort order is upper-cased and search normalised', () => {
-    expect(pagingQuerySchema.parse({ page: '2', size: '25', sortOrder: 'asc', search: ' smith ' })).toEqual({ page: 2, size: 25, sortOrder: 'ASC', search: 'SMITH' });
+    expect(pagingQuerySchema.parse({ page: '2', size: '25', sortOrder: 'asc', search: ' smith ' })).toEqual({
+      page: 2,
+      size: 25,
+      sortOrder: 'ASC',
+      search: 'SMITH',
+    });
   });
 
   test('non-positive or non-numeric pages are refused', () => {

@@ -10,9 +10,7 @@ export const wholeNumberFromQuery = (fallback: number) =>
     z.number().int('Must be a whole number.').min(1, 'Must be 1 or more.').max(INT4_MAX, `Must be at most ${INT4_MAX}.`),
   );
 
-export const sortOrderSchema = z
-  .preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(['ASC', 'DESC']))
-  .optional();
+export const sortOrderSchema = z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(['ASC', 'DESC'])).optional();
 
 export const pagingQuerySchema = z.object({
   page: wholeNumberFromQuery(PAGING_DEFAULTS.page),

@@ -4,7 +4,12 @@ import { idSchema } from '../validation';
 import { answerCount, answerId, answerInstant } from './answer-fields';
 import { permissionRefSchema } from './user';
 
-export interface Permission { Id: string; hierarchy: string; name: string; description: string | null }
+export interface Permission {
+  Id: string;
+  hierarchy: string;
+  name: string;
+  description: string | null;
+}
 export interface Role {
   Id: string;
   name: string;
@@ -36,8 +41,15 @@ export const heldPermissionSchema = z
 
 export const roleSchema: z.ZodType<Role> = z
   .strictObject({
-    Id: answerId, name: z.string(), description: z.string().nullable(), systemRole: z.boolean(), tenantId: answerId.nullable(),
-    permissions: z.array(permissionRefSchema), userCount: answerCount, dateCreated: answerInstant, editable: z.boolean(),
+    Id: answerId,
+    name: z.string(),
+    description: z.string().nullable(),
+    systemRole: z.boolean(),
+    tenantId: answerId.nullable(),
+    permissions: z.array(permissionRefSchema),
+    userCount: answerCount,
+    dateCreated: answerInstant,
+    editable: z.boolean(),
   })
   .meta({ id: 'Role' });
 

@@ -21,16 +21,31 @@ const isTimeZone = (zone: string) => {
 const isTileUrl = (url: string) => /^https?:\/\/[^\s/]+\/\S*$/i.test(url) && ['{z}', '{x}', '{y}'].every((p) => url.includes(p));
 
 const settingFields = {
-  currencyCode: z.string().trim().regex(/^[A-Z]{3}$/, 'A currency code is three capital letters, such as ZAR.'),
+  currencyCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/, 'A currency code is three capital letters, such as ZAR.'),
   currencySymbol: z.string().trim().min(1, 'A currency symbol is required.').max(5, 'A currency symbol has at most 5 characters.'),
   timeZone: z.string().trim().refine(isTimeZone, 'Choose a time zone such as Africa/Johannesburg.'),
   dateFormat: z.enum(DATE_FORMATS, { error: `Choose a date format: ${DATE_FORMATS.join(', ')}.` }),
   /** The page size lists start with. */
-  defaultPageSize: z.number().int('A page size is a whole number.').min(10, 'A page size is at least 10.').max(DEFAULT_MAX_PAGE_SIZE, `A page size is at most ${DEFAULT_MAX_PAGE_SIZE}.`),
+  defaultPageSize: z
+    .number()
+    .int('A page size is a whole number.')
+    .min(10, 'A page size is at least 10.')
+    .max(DEFAULT_MAX_PAGE_SIZE, `A page size is at most ${DEFAULT_MAX_PAGE_SIZE}.`),
   /** Minutes without activity after which the browser signs the user out. */
-  sessionTimeoutMinutes: z.number().int('Minutes are a whole number.').min(5, 'At least 5 minutes.').max(24 * 60, 'At most 1440 minutes (a day).'),
+  sessionTimeoutMinutes: z
+    .number()
+    .int('Minutes are a whole number.')
+    .min(5, 'At least 5 minutes.')
+    .max(24 * 60, 'At most 1440 minutes (a day).'),
   /** The map's tile server; empty means the product's built-in one. */
-  mapTileUrl: z.string().trim().max(500).refine((url) => url === '' || isTileUrl(url), 'A tile address starts with http(s):// and holds {z}, {x} and {y}, or is empty.'),
+  mapTileUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((url) => url === '' || isTileUrl(url), 'A tile address starts with http(s):// and holds {z}, {x} and {y}, or is empty.'),
 };
 
 export const settingsSchema = z.object(settingFields);
@@ -80,6 +95,8 @@ export const effectiveSettingsSchema: z.ZodType<EffectiveSettings> = z
   .strictObject({
     tenantId: answerId,
     values: settingsAnswerSchema,
-    sources: z.strictObject(Object.fromEntries(SETTING_KEYS.map((key) => [key, settingSourceSchema])) as Record<SettingKey, typeof settingSourceSchema>),
+    sources: z.strictObject(
+      Object.fromEntries(SETTING_KEYS.map((key) => [key, settingSourceSchema])) as Record<SettingKey, typeof settingSourceSchema>,
+    ),
   })
   .meta({ id: 'EffectiveSettings' });

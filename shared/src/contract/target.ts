@@ -51,9 +51,12 @@ export const targetSaveSchema = z
     userId: idSchema.nullable().optional(),
   })
   .superRefine((t, ctx) => {
-    if (t.periodEnd < t.periodStart) ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: 'The period cannot end before it starts.' });
-    if (t.teamId && t.userId) ctx.addIssue({ code: 'custom', path: ['teamId'], message: 'A target is for a team or for a user, not both.' });
-    if (!t.teamId && !t.userId) ctx.addIssue({ code: 'custom', path: ['teamId'], message: 'Choose the team or the user the target is for.' });
+    if (t.periodEnd < t.periodStart)
+      ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: 'The period cannot end before it starts.' });
+    if (t.teamId && t.userId)
+      ctx.addIssue({ code: 'custom', path: ['teamId'], message: 'A target is for a team or for a user, not both.' });
+    if (!t.teamId && !t.userId)
+      ctx.addIssue({ code: 'custom', path: ['teamId'], message: 'Choose the team or the user the target is for.' });
   });
 export type TargetSave = z.infer<typeof targetSaveSchema>;
 
@@ -95,9 +98,22 @@ export interface Target {
 
 export const targetSchema: z.ZodType<Target> = z
   .strictObject({
-    Id: answerId, name: z.string(), metric: z.enum(TARGET_METRICS), targetValue: z.number(), periodStart: answerDay, periodEnd: answerDay,
-    teamId: answerId.nullable(), teamName: z.string().nullable(), userId: answerId.nullable(), userFullName: z.string().nullable(),
-    tenantId: answerId, tenantName: z.string(), createdUserId: answerId.nullable(), dateCreated: answerInstant, dateModified: answerInstant,
-    achieved: z.number(), progress: z.number(),
+    Id: answerId,
+    name: z.string(),
+    metric: z.enum(TARGET_METRICS),
+    targetValue: z.number(),
+    periodStart: answerDay,
+    periodEnd: answerDay,
+    teamId: answerId.nullable(),
+    teamName: z.string().nullable(),
+    userId: answerId.nullable(),
+    userFullName: z.string().nullable(),
+    tenantId: answerId,
+    tenantName: z.string(),
+    createdUserId: answerId.nullable(),
+    dateCreated: answerInstant,
+    dateModified: answerInstant,
+    achieved: z.number(),
+    progress: z.number(),
   })
   .meta({ id: 'Target' });

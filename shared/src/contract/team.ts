@@ -38,13 +38,23 @@ export const teamDeleteSchema = z.object({
   salesTeams: z.array(idSchema, { error: 'Give the teams as a list of ids.' }).min(1, 'Choose at least one team.').max(1000),
 });
 
-export const teamListQuerySchema = pagingQuerySchema.extend({ teamType: z.enum(TEAM_TYPE_IDS, { error: `teamType is one of ${TEAM_TYPE_IDS.join(', ')}.` }).optional() });
+export const teamListQuerySchema = pagingQuerySchema.extend({
+  teamType: z.enum(TEAM_TYPE_IDS, { error: `teamType is one of ${TEAM_TYPE_IDS.join(', ')}.` }).optional(),
+});
 /** GET /teams/by-user: the user is required. */
-export const teamsByUserQuerySchema = pagingQuerySchema.extend({ userId: z.string({ error: 'Give the userId of the user whose teams to list.' }).pipe(idSchema) });
+export const teamsByUserQuerySchema = pagingQuerySchema.extend({
+  userId: z.string({ error: 'Give the userId of the user whose teams to list.' }).pipe(idSchema),
+});
 /** GET /teams/by-user-simple: the caller when userId is absent. */
 export const teamsByUserSimpleQuerySchema = z.object({ userId: idSchema.optional() });
 
-export interface TeamPerson { Id: string; firstName: string; lastName: string; userName: string; emailAddress: string }
+export interface TeamPerson {
+  Id: string;
+  firstName: string;
+  lastName: string;
+  userName: string;
+  emailAddress: string;
+}
 
 export interface TeamListItem {
   Id: string;
@@ -66,18 +76,33 @@ export interface Team extends TeamListItem {
 }
 
 /** The id-and-name lists of the *-simple calls. */
-export interface IdName { Id: string; name: string }
+export interface IdName {
+  Id: string;
+  name: string;
+}
 
 export const teamPersonSchema: z.ZodType<TeamPerson> = z
   .strictObject({ Id: answerId, firstName: z.string(), lastName: z.string(), userName: z.string(), emailAddress: z.string() })
   .meta({ id: 'TeamPerson' });
 const teamListItemFields = {
-  Id: answerId, name: z.string(), teamType: z.enum(TEAM_TYPE_IDS), tenantId: answerId, tenantName: z.string(), leaderUserId: answerId.nullable(),
-  leaderName: z.string().nullable(), memberCount: answerCount, dateCreated: answerInstant,
+  Id: answerId,
+  name: z.string(),
+  teamType: z.enum(TEAM_TYPE_IDS),
+  tenantId: answerId,
+  tenantName: z.string(),
+  leaderUserId: answerId.nullable(),
+  leaderName: z.string().nullable(),
+  memberCount: answerCount,
+  dateCreated: answerInstant,
 };
 export const teamListItemSchema: z.ZodType<TeamListItem> = z.strictObject(teamListItemFields).meta({ id: 'TeamListItem' });
 export const teamSchema: z.ZodType<Team> = z
-  .strictObject({ ...teamListItemFields, leader: teamPersonSchema.nullable(), members: z.array(teamPersonSchema), teamMembers: z.array(answerId) })
+  .strictObject({
+    ...teamListItemFields,
+    leader: teamPersonSchema.nullable(),
+    members: z.array(teamPersonSchema),
+    teamMembers: z.array(answerId),
+  })
   .meta({ id: 'Team' });
 export const idNameSchema: z.ZodType<IdName> = z.strictObject({ Id: answerId, name: z.string() }).meta({ id: 'IdName' });
 /** The team types, by id and name. */

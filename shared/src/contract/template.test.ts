@@ -3,15 +3,21 @@ import { MESSAGES } from '../messages';
 import { MERGE_FIELDS, mergeFieldToken, renderTemplate, sampleMergeValues, templateDocumentProblem, templateSaveSchema } from './template';
 
 describe('renderTemplate', () => {
-  const values = { client: { firstName: 'Thandiwe', lastName: 'Mokoena' }, lead: { contactNumber: '0731234567', installmentAmount: 1250.5, consented: false } };
+  const values = {
+    client: { firstName: 'Thandiwe', lastName: 'Mokoena' },
+    lead: { contactNumber: '0731234567', installmentAmount: 1250.5, consented: false },
+  };
 
   test('replaces every merge field by its value, with or without spaces inside the braces', () => {
-    expect(renderTemplate('Dear {{client.firstName}} {{ client.lastName }}, we will call {{lead.contactNumber}}.', values))
-      .toBe('Dear Thandiwe Mokoena, we will call 0731234567.');
+    expect(renderTemplate('Dear {{client.firstName}} {{ client.lastName }}, we will call {{lead.contactNumber}}.', values)).toBe(
+      'Dear Thandiwe Mokoena, we will call 0731234567.',
+    );
   });
 
   test('the same field may appear many times, and numbers and booleans are written out', () => {
-    expect(renderTemplate('{{client.firstName}}/{{client.firstName}}: {{lead.installmentAmount}} {{lead.consented}}', values)).toBe('Thandiwe/Thandiwe: 1250.5 false');
+    expect(renderTemplate('{{client.firstName}}/{{client.firstName}}: {{lead.installmentAmount}} {{lead.consented}}', values)).toBe(
+      'Thandiwe/Thandiwe: 1250.5 false',
+    );
   });
 
   test('a field without a value stays visible as written, so a typo shows in the result', () => {
@@ -23,21 +29,27 @@ describe('renderTemplate', () => {
   });
 
   test('only values of the merge data count: inherited properties and whole objects are not values', () => {
-    expect(renderTemplate('{{client.constructor}} {{client.toString}} {{client}}', values)).toBe('{{client.constructor}} {{client.toString}} {{client}}');
+    expect(renderTemplate('{{client.constructor}} {{client.toString}} {{client}}', values)).toBe(
+      '{{client.constructor}} {{client.toString}} {{client}}',
+    );
   });
 
   test('values are HTML-escaped in an HTML template, and left as they are in the other types', () => {
     const hostile = { client: { firstName: '<script>alert("x")</script> & Sons\'' } };
-    expect(renderTemplate('<p>{{client.firstName}}</p>', hostile, TEMPLATE_TYPE.HTML)).toBe('<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Sons&#39;</p>');
+    expect(renderTemplate('<p>{{client.firstName}}</p>', hostile, TEMPLATE_TYPE.HTML)).toBe(
+      '<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Sons&#39;</p>',
+    );
     expect(renderTemplate('{{client.firstName}}', hostile, TEMPLATE_TYPE.WHATSAPP)).toBe('<script>alert("x")</script> & Sons\'');
     expect(renderTemplate('{{client.firstName}}', hostile)).toBe(hostile.client.firstName);
   });
 
   test('text that only looks like a merge field is left alone', () => {
-    expect(renderTemplate('{{}} {{ 1abc }} {client.firstName} {{client..firstName}}', values)).toBe('{{}} {{ 1abc }} {client.firstName} {{client..firstName}}');
+    expect(renderTemplate('{{}} {{ 1abc }} {client.firstName} {{client..firstName}}', values)).toBe(
+      '{{}} {{ 1abc }} {client.firstName} {{client..firstName}}',
+    );
   });
 
-  test("every offered merge field renders to its sample in a preview", () => {
+  test('every offered merge field renders to its sample in a preview', () => {
     const body = MERGE_FIELDS.map((f) => mergeFieldToken(f.path)).join('|');
     expect(renderTemplate(body, sampleMergeValues())).toBe(MERGE_FIELDS.map((f) => f.sample).join('|'));
   });
@@ -69,7 +81,9 @@ describe('template save rules', () => {
   });
 
   test('every type but Word needs text; a WhatsApp text fits one message', () => {
-    expect(templateSaveSchema.safeParse({ name: 'x', type: TEMPLATE_TYPE.TEXT, body: '  ' }).error?.issues[0]?.message).toBe(MESSAGES.templateBodyRequired);
+    expect(templateSaveSchema.safeParse({ name: 'x', type: TEMPLATE_TYPE.TEXT, body: '  ' }).error?.issues[0]?.message).toBe(
+      MESSAGES.templateBodyRequired,
+    );
     expect(templateSaveSchema.safeParse({ name: 'x', type: TEMPLATE_TYPE.WORD }).success).toBe(true);
     expect(templateSaveSchema.safeParse({ name: 'x', type: TEMPLATE_TYPE.WHATSAPP, body: 'a'.repeat(4097) }).success).toBe(false);
   });

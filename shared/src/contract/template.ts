@@ -56,15 +56,29 @@ export const templateSaveSchema = z
       .min(1, 'A template name is required.')
       .max(TEMPLATE_LIMITS.nameMaxLength, `A template name has at most ${TEMPLATE_LIMITS.nameMaxLength} characters.`),
     type: templateTypeSchema,
-    subject: z.string().trim().max(TEMPLATE_LIMITS.subjectMaxLength, `A subject has at most ${TEMPLATE_LIMITS.subjectMaxLength} characters.`).nullable().optional(),
-    body: z.string().max(TEMPLATE_LIMITS.bodyMaxLength, `A template text has at most ${TEMPLATE_LIMITS.bodyMaxLength} characters.`).nullable().optional(),
+    subject: z
+      .string()
+      .trim()
+      .max(TEMPLATE_LIMITS.subjectMaxLength, `A subject has at most ${TEMPLATE_LIMITS.subjectMaxLength} characters.`)
+      .nullable()
+      .optional(),
+    body: z
+      .string()
+      .max(TEMPLATE_LIMITS.bodyMaxLength, `A template text has at most ${TEMPLATE_LIMITS.bodyMaxLength} characters.`)
+      .nullable()
+      .optional(),
     tenantId: z.preprocess(blankAsAbsent, idSchema.optional()),
   })
   .superRefine((t, ctx) => {
     // A Word template's content is its document; every other type is its text.
-    if (t.type !== TEMPLATE_TYPE.WORD && !t.body?.trim()) ctx.addIssue({ code: 'custom', path: ['body'], message: MESSAGES.templateBodyRequired });
+    if (t.type !== TEMPLATE_TYPE.WORD && !t.body?.trim())
+      ctx.addIssue({ code: 'custom', path: ['body'], message: MESSAGES.templateBodyRequired });
     if (t.type === TEMPLATE_TYPE.WHATSAPP && (t.body?.length ?? 0) > TEMPLATE_LIMITS.whatsAppMaxLength) {
-      ctx.addIssue({ code: 'custom', path: ['body'], message: `A WhatsApp message has at most ${TEMPLATE_LIMITS.whatsAppMaxLength} characters.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['body'],
+        message: `A WhatsApp message has at most ${TEMPLATE_LIMITS.whatsAppMaxLength} characters.`,
+      });
     }
   });
 export type TemplateSave = z.infer<typeof templateSaveSchema>;
@@ -73,7 +87,11 @@ export type TemplateSave = z.infer<typeof templateSaveSchema>;
  * Why a template's document is not acceptable, or null. A Word template needs a Word document:
  * one sent now, or one already stored when it is edited. Other types may carry any document.
  */
-export function templateDocumentProblem(type: TemplateType, upload: { fileName: string; size: number } | null, hasStoredDocument: boolean): string | null {
+export function templateDocumentProblem(
+  type: TemplateType,
+  upload: { fileName: string; size: number } | null,
+  hasStoredDocument: boolean,
+): string | null {
   if (upload && upload.size === 0) return MESSAGES.templateDocumentEmpty;
   if (type !== TEMPLATE_TYPE.WORD) return null;
   if (upload) return isWordDocumentName(upload.fileName) ? null : MESSAGES.templateDocumentNotWord;
@@ -113,7 +131,12 @@ export interface MergeField {
   sample: string;
 }
 
-const field = (entity: MergeEntity, name: string, label: string, sample: string): MergeField => ({ path: `${entity}.${name}`, entity, label, sample });
+const field = (entity: MergeEntity, name: string, label: string, sample: string): MergeField => ({
+  path: `${entity}.${name}`,
+  entity,
+  label,
+  sample,
+});
 
 /** The merge fields the template editor offers, answered by GET /templates/merge-fields. */
 export const MERGE_FIELDS: readonly MergeField[] = [
@@ -164,7 +187,8 @@ function valueAt(values: MergeValues, path: string): unknown {
 /** The text a value fills in; undefined when it is no single value (an object, a function, nothing at all). */
 function textOf(value: unknown): string | undefined {
   if (value === null) return '';
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
   return undefined;
 }
 
@@ -183,10 +207,19 @@ export function renderTemplate(body: string, values: MergeValues, type: Template
 }
 
 const templateListItemFields = {
-  Id: answerId, name: z.string(), type: z.union(Object.values(TEMPLATE_TYPE).map((type) => z.literal(type))), subject: z.string().nullable(),
-  tenantId: answerId, tenantName: z.string(), documentName: z.string().nullable(), documentType: z.string().nullable(),
-  documentSize: z.number().int().nullable(), createdByUserId: answerId.nullable(), createdBy: z.string().nullable(),
-  dateCreated: answerInstant, dateUpdated: answerInstant,
+  Id: answerId,
+  name: z.string(),
+  type: z.union(Object.values(TEMPLATE_TYPE).map((type) => z.literal(type))),
+  subject: z.string().nullable(),
+  tenantId: answerId,
+  tenantName: z.string(),
+  documentName: z.string().nullable(),
+  documentType: z.string().nullable(),
+  documentSize: z.number().int().nullable(),
+  createdByUserId: answerId.nullable(),
+  createdBy: z.string().nullable(),
+  dateCreated: answerInstant,
+  dateUpdated: answerInstant,
 };
 export const templateListItemSchema: z.ZodType<TemplateListItem> = z.strictObject(templateListItemFields).meta({ id: 'TemplateListItem' });
 export const templateSchema: z.ZodType<Template> = z.strictObject({ ...templateListItemFields, body: z.string() }).meta({ id: 'Template' });

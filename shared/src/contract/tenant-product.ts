@@ -21,5 +21,11 @@ export const tenantProductsSaveSchema = z.object({
 export type TenantProductsSave = z.infer<typeof tenantProductsSaveSchema>;
 
 export const catalogueProductSchema: z.ZodType<CatalogueProduct> = z
-  .strictObject({ productCategoryId: answerId, productCategoryName: z.string(), productId: answerId, productName: z.string(), productCode: z.string() })
+  .strictObject({
+    productCategoryId: answerId,
+    productCategoryName: z.string(),
+    productId: answerId,
+    productName: z.string(),
+    productCode: z.string(),
+  })
   .meta({ id: 'CatalogueProduct' });

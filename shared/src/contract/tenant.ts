@@ -24,7 +24,10 @@ export interface Tenant {
 export type TenantNode = Tenant & { children: TenantNode[] };
 
 /** The flat list and the arranged tree, as every descendants call answers. */
-export interface TenantTree { tenants: Tenant[]; tenantsArranged: TenantNode[] }
+export interface TenantTree {
+  tenants: Tenant[];
+  tenantsArranged: TenantNode[];
+}
 
 /** A tenant as embedded in the session user (spec section 3 field names). */
 export interface UserTenant {
@@ -46,9 +49,19 @@ const tenantFields = {
   location: z.string().trim().max(200).nullable().optional(),
   lat: latitudeSchema.nullable().optional(),
   lng: longitudeSchema.nullable().optional(),
-  shortCode: z.string().trim().regex(/^[A-Za-z0-9-]{1,16}$/, 'A short code is 1 to 16 letters, digits or dashes.').nullable().optional(),
+  shortCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,16}$/, 'A short code is 1 to 16 letters, digits or dashes.')
+    .nullable()
+    .optional(),
   locationRequired: z.boolean().optional(),
-  currencyCode: z.string().trim().regex(/^[A-Z]{3}$/, 'A currency code is three capital letters.').nullable().optional(),
+  currencyCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/, 'A currency code is three capital letters.')
+    .nullable()
+    .optional(),
   currencySymbol: z.string().trim().max(5).nullable().optional(),
 };
 
@@ -58,20 +71,41 @@ const tenantFields = {
  */
 export const tenantCreateSchema = z.object(tenantFields).superRefine((t, ctx) => {
   if (t.type === TENANT_TYPE.GROUP && t.parentId) ctx.addIssue({ code: 'custom', path: ['parentId'], message: 'A group has no parent.' });
-  if (t.type > TENANT_TYPE.COMPANY && !t.parentId) ctx.addIssue({ code: 'custom', path: ['parentId'], message: 'A branch or team needs a parent tenant.' });
+  if (t.type > TENANT_TYPE.COMPANY && !t.parentId)
+    ctx.addIssue({ code: 'custom', path: ['parentId'], message: 'A branch or team needs a parent tenant.' });
 });
 export type TenantCreate = z.infer<typeof tenantCreateSchema>;
 export const tenantUpdateSchema = z.object(tenantFields).partial();
 export type TenantUpdate = z.infer<typeof tenantUpdateSchema>;
 
-export interface TenantBank { Id: string; tenantId: string; name: string; code: string | null; branchCode: string | null }
-export interface TenantCurrency { currencyCode: string | null; currencySymbol: string }
-export interface TenantLocation { location: string | null; lat: number | null; lng: number | null }
+export interface TenantBank {
+  Id: string;
+  tenantId: string;
+  name: string;
+  code: string | null;
+  branchCode: string | null;
+}
+export interface TenantCurrency {
+  currencyCode: string | null;
+  currencySymbol: string;
+}
+export interface TenantLocation {
+  location: string | null;
+  lat: number | null;
+  lng: number | null;
+}
 
 export const userTenantSchema: z.ZodType<UserTenant> = z
   .strictObject({
-    Id: answerId, name: z.string(), parentId: answerId.nullable(), shortCode: z.string().nullable(), tenant_type: tenantTypeSchema,
-    locationRequired: z.boolean(), location: z.string().nullable(), lat: z.number().nullable(), lng: z.number().nullable(),
+    Id: answerId,
+    name: z.string(),
+    parentId: answerId.nullable(),
+    shortCode: z.string().nullable(),
+    tenant_type: tenantTypeSchema,
+    locationRequired: z.boolean(),
+    location: z.string().nullable(),
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
   })
   .meta({ id: 'UserTenant' });
 
@@ -87,9 +121,18 @@ export type TenantTypeEntry = { Id: TenantTypeValue; name: string };
 export type SubTenantCounts = { count: number; byType: Record<TenantTypeValue, number> };
 
 const tenantAnswerFields = {
-  Id: answerId, name: z.string(), parentId: answerId.nullable(), type: tenantTypeSchema, location: z.string().nullable(), lat: z.number().nullable(),
-  lng: z.number().nullable(), shortCode: z.string().nullable(), locationRequired: z.boolean(), currencyCode: z.string().nullable(),
-  currencySymbol: z.string().nullable(), dateCreated: answerInstant,
+  Id: answerId,
+  name: z.string(),
+  parentId: answerId.nullable(),
+  type: tenantTypeSchema,
+  location: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  shortCode: z.string().nullable(),
+  locationRequired: z.boolean(),
+  currencyCode: z.string().nullable(),
+  currencySymbol: z.string().nullable(),
+  dateCreated: answerInstant,
 };
 export const tenantSchema: z.ZodType<Tenant> = z.strictObject(tenantAnswerFields).meta({ id: 'Tenant' });
 export const tenantNodeSchema: z.ZodType<TenantNode> = z

@@ -6,8 +6,14 @@ import { dateWindowSchema, pagingQuerySchema } from './paging';
 import { answerCount, answerDay, answerId, answerInstant } from './answer-fields';
 import { highLevelTenantSchema, userTenantSchema } from './tenant';
 
-export interface RoleRef { Id: string; name: string }
-export interface PermissionRef { Id: string; hierarchy: string }
+export interface RoleRef {
+  Id: string;
+  name: string;
+}
+export interface PermissionRef {
+  Id: string;
+  hierarchy: string;
+}
 
 export interface User {
   Id: string;
@@ -33,7 +39,10 @@ export interface User {
   dateDeleted: string | null;
 }
 
-export type UserListItem = Pick<User, 'Id' | 'firstName' | 'lastName' | 'userName' | 'emailAddress' | 'mobile' | 'tenantId' | 'lastLoginAt' | 'dateCreated' | 'dateDeleted'> & {
+export type UserListItem = Pick<
+  User,
+  'Id' | 'firstName' | 'lastName' | 'userName' | 'emailAddress' | 'mobile' | 'tenantId' | 'lastLoginAt' | 'dateCreated' | 'dateDeleted'
+> & {
   tenantName: string;
   roles: string[];
 };
@@ -63,9 +72,19 @@ export const userListQuerySchema = pagingQuerySchema.extend({
 });
 
 export const userExistSchema = z
-  .object({ emailAddress: z.string().trim().optional(), userName: z.string().trim().optional(), mobile: z.string().trim().optional(), excludeId: idSchema.optional() })
+  .object({
+    emailAddress: z.string().trim().optional(),
+    userName: z.string().trim().optional(),
+    mobile: z.string().trim().optional(),
+    excludeId: idSchema.optional(),
+  })
   .refine((v) => v.emailAddress || v.userName || v.mobile, { message: 'Give an e-mail address, user name or mobile number.' });
-export interface UserExistAnswer { exists: boolean; emailAddress: boolean; userName: boolean; mobile: boolean }
+export interface UserExistAnswer {
+  exists: boolean;
+  emailAddress: boolean;
+  userName: boolean;
+  mobile: boolean;
+}
 
 export const userIdsSchema = z.object({ userIds: z.array(idSchema).min(1, 'Choose at least one user.').max(1000) });
 export const undeleteSchema = z.object({ data: userIdsSchema });
@@ -80,14 +99,30 @@ export const tourSchema = z.object({ tour: z.string().trim().min(1).max(60) });
 export const loginReportQuerySchema = pagingQuerySchema.extend(dateWindowSchema.shape).extend({ userId: idSchema.optional() });
 
 export const roleRefSchema: z.ZodType<RoleRef> = z.strictObject({ Id: answerId, name: z.string() }).meta({ id: 'RoleRef' });
-export const permissionRefSchema: z.ZodType<PermissionRef> = z.strictObject({ Id: answerId, hierarchy: z.string() }).meta({ id: 'PermissionRef' });
+export const permissionRefSchema: z.ZodType<PermissionRef> = z
+  .strictObject({ Id: answerId, hierarchy: z.string() })
+  .meta({ id: 'PermissionRef' });
 
 const userFieldsAnswered = {
-  Id: answerId, firstName: z.string(), lastName: z.string(), userName: z.string(), emailAddress: z.string(), mobile: z.string().nullable(),
-  tenantId: answerId, selectedTenant: answerId.nullable(), roles: z.array(roleRefSchema), tenants: z.array(userTenantSchema),
-  permissions: z.array(permissionRefSchema), rolepermissions: z.array(z.strictObject({ hierarchy: z.string() })), tours: z.array(z.string()),
-  emailVerified: z.boolean(), mustChangePassword: z.boolean(), passwordExpiresAt: answerInstant.nullable(), lastLoginAt: answerInstant.nullable(),
-  dateCreated: answerInstant, dateDeleted: answerInstant.nullable(),
+  Id: answerId,
+  firstName: z.string(),
+  lastName: z.string(),
+  userName: z.string(),
+  emailAddress: z.string(),
+  mobile: z.string().nullable(),
+  tenantId: answerId,
+  selectedTenant: answerId.nullable(),
+  roles: z.array(roleRefSchema),
+  tenants: z.array(userTenantSchema),
+  permissions: z.array(permissionRefSchema),
+  rolepermissions: z.array(z.strictObject({ hierarchy: z.string() })),
+  tours: z.array(z.string()),
+  emailVerified: z.boolean(),
+  mustChangePassword: z.boolean(),
+  passwordExpiresAt: answerInstant.nullable(),
+  lastLoginAt: answerInstant.nullable(),
+  dateCreated: answerInstant,
+  dateDeleted: answerInstant.nullable(),
 };
 export const userSchema: z.ZodType<User> = z.strictObject(userFieldsAnswered).meta({ id: 'User' });
 export const userWithHighLevelTenantsSchema = z
@@ -96,15 +131,31 @@ export const userWithHighLevelTenantsSchema = z
 
 export const userListItemSchema: z.ZodType<UserListItem> = z
   .strictObject({
-    Id: answerId, firstName: z.string(), lastName: z.string(), userName: z.string(), emailAddress: z.string(), mobile: z.string().nullable(),
-    tenantId: answerId, tenantName: z.string(), lastLoginAt: answerInstant.nullable(), dateCreated: answerInstant, dateDeleted: answerInstant.nullable(),
+    Id: answerId,
+    firstName: z.string(),
+    lastName: z.string(),
+    userName: z.string(),
+    emailAddress: z.string(),
+    mobile: z.string().nullable(),
+    tenantId: answerId,
+    tenantName: z.string(),
+    lastLoginAt: answerInstant.nullable(),
+    dateCreated: answerInstant,
+    dateDeleted: answerInstant.nullable(),
     roles: z.array(z.string()),
   })
   .meta({ id: 'UserListItem' });
 
 /** A user by name and contact, as pickers list them. */
 export const userContactSchema = z
-  .strictObject({ Id: answerId, firstName: z.string(), lastName: z.string(), userName: z.string(), emailAddress: z.string(), mobile: z.string().nullable() })
+  .strictObject({
+    Id: answerId,
+    firstName: z.string(),
+    lastName: z.string(),
+    userName: z.string(),
+    emailAddress: z.string(),
+    mobile: z.string().nullable(),
+  })
   .meta({ id: 'UserContact' });
 
 export const userExistAnswerSchema: z.ZodType<UserExistAnswer> = z
@@ -126,15 +177,29 @@ export type NewUsersDashboard = z.infer<typeof newUsersDashboardSchema>;
 /** A sign-in attempt (GET /users/loginreport): who, from where, and whether it succeeded. */
 export const loginReportItemSchema = z
   .strictObject({
-    Id: answerId, userId: answerId, userName: z.string(), firstName: z.string(), lastName: z.string(), tenantName: z.string(), success: z.boolean(),
-    reason: z.string().nullable(), ip: z.string().nullable(), userAgent: z.string().nullable(), dateCreated: answerInstant,
+    Id: answerId,
+    userId: answerId,
+    userName: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    tenantName: z.string(),
+    success: z.boolean(),
+    reason: z.string().nullable(),
+    ip: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    dateCreated: answerInstant,
   })
   .meta({ id: 'LoginReportItem' });
 
 /** A password change (GET /users/password_changed_history); `changedBy` is null when the user changed it. */
 export const passwordChangeItemSchema = z
   .strictObject({
-    Id: answerId, userId: answerId, userName: z.string(), emailAddress: z.string(), changedBy: z.string().nullable(), expired: z.boolean(),
+    Id: answerId,
+    userId: answerId,
+    userName: z.string(),
+    emailAddress: z.string(),
+    changedBy: z.string().nullable(),
+    expired: z.boolean(),
     dateCreated: answerInstant,
   })
   .meta({ id: 'PasswordChangeItem' });
@@ -147,5 +212,8 @@ export const loginHistoryDashboardSchema = z.strictObject({
 
 /** New users per day, and how many users there are (GET /users/dashboard/new-users). */
 export const newUsersDashboardSchema = z.strictObject({
-  days: answerCount, totalUsers: answerCount, newUsers: answerCount, series: z.array(z.strictObject({ day: answerDay, newUsers: answerCount })),
+  days: answerCount,
+  totalUsers: answerCount,
+  newUsers: answerCount,
+  series: z.array(z.strictObject({ day: answerDay, newUsers: answerCount })),
 });

@@ -23,7 +23,11 @@ export const isApiStatus = (error: unknown, status: number): error is ApiError =
  * Alert: the messages of fields the form does not have (a reset token, say), or the failure's sentence
  * when the answer named no field at all. Null means every problem is shown beside a field.
  */
-export function applyFieldErrors<T extends FieldValues>(error: unknown, fields: readonly FieldPath<T>[], setError: UseFormSetError<T>): string | null {
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly FieldPath<T>[],
+  setError: UseFormSetError<T>,
+): string | null {
   if (!(error instanceof ApiError)) return errorText(error);
   const entries = Object.entries(error.fieldErrors).filter(([, messages]) => messages.length > 0);
   if (entries.length === 0) return error.message;

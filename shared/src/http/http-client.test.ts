@@ -15,13 +15,30 @@ const NEW_TOKEN = fakeJwt({ sub: 'new' });
 
 /** Thandi, an administrator at the home tenant. */
 const user = (overrides: Partial<User> = {}): User =>
-  fakeUser({ firstName: 'Thandi', lastName: 'Mokoena', userName: 'thandi', emailAddress: 'thandi@example.com', tenantId: HOME_TENANT, roles: [{ Id: 'r1', name: 'Administrator' }], ...overrides });
+  fakeUser({
+    firstName: 'Thandi',
+    lastName: 'Mokoena',
+    userName: 'thandi',
+    emailAddress: 'thandi@example.com',
+    tenantId: HOME_TENANT,
+    roles: [{ Id: 'r1', name: 'Administrator' }],
+    ...overrides,
+  });
 
 const session = (overrides: Partial<AuthSession> = {}): AuthSession =>
-  fakeSession(user(), { token: OLD_TOKEN, refreshToken: undefined, sessionId: 'session-1', expiresAt: '2030-01-01T00:00:00.000Z', ...overrides });
+  fakeSession(user(), {
+    token: OLD_TOKEN,
+    refreshToken: undefined,
+    sessionId: 'session-1',
+    expiresAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  });
 
 const envelope = (data: unknown, extra: Record<string, unknown> = {}) => ({ result: { success: true, message: 'OK' }, data, ...extra });
-const failure = (code: string, message: string, extra: Record<string, unknown> = {}) => ({ result: { success: false, message, code, ...extra }, data: null });
+const failure = (code: string, message: string, extra: Record<string, unknown> = {}) => ({
+  result: { success: false, message, code, ...extra },
+  data: null,
+});
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -57,7 +74,11 @@ function fakeFetch(handler: (call: Call) => Response | Promise<Response>) {
 const bearer = (call: Call) => call.headers.get('authorization');
 const isRefresh = (call: Call) => call.url.includes('/api/auth/refresh');
 
-function setup(handler: (call: Call) => Response | Promise<Response>, signedIn: AuthSession | null = session(), coordination: RefreshCoordination = tabLocalCoordination()) {
+function setup(
+  handler: (call: Call) => Response | Promise<Response>,
+  signedIn: AuthSession | null = session(),
+  coordination: RefreshCoordination = tabLocalCoordination(),
+) {
   const store: SessionStore = createSessionStore(createMemoryStorage());
   if (signedIn) store.getState().signIn(signedIn);
   const onSignedOut = jest.fn();
@@ -116,7 +137,9 @@ describe('headers of every request', () => {
 
   test('GET query parameters are encoded, empty ones left out and arrays repeated', async () => {
     const { client, calls } = setup(() => json(200, envelope([])));
-    await client.get('/api/users/list', { query: { page: 2, search: 'van der Berg', tenantId: undefined, roleName: null, ids: ['a', 'b'] } });
+    await client.get('/api/users/list', {
+      query: { page: 2, search: 'van der Berg', tenantId: undefined, roleName: null, ids: ['a', 'b'] },
+    });
     expect(calls[0]?.url).toBe('https://api.example.test/api/users/list?page=2&search=van+der+Berg&ids=a&ids=b');
     expect(calls[0]?.body).toBeUndefined();
   });
@@ -145,12 +168,21 @@ describe('the envelope', () => {
 
   test('an answer that is not an envelope (a proxy page) becomes an ApiError with its status', async () => {
     const { client } = setup(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
-    await expect(client.get('/api/anything')).rejects.toMatchObject({ name: 'ApiError', status: 502, code: 'SERVER_ERROR', fieldErrors: {} });
+    await expect(client.get('/api/anything')).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 502,
+      code: 'SERVER_ERROR',
+      fieldErrors: {},
+    });
   });
 
   test('a 429 carries retryAfter from the envelope, or else from the Retry-After header', async () => {
     const fromEnvelope = setup(() => json(429, failure('ACCOUNT_LOCKED', 'Locked', { retryAfter: 900 })));
-    await expect(fromEnvelope.client.post('/api/auth/login', {})).rejects.toMatchObject({ status: 429, code: 'ACCOUNT_LOCKED', retryAfter: 900 });
+    await expect(fromEnvelope.client.post('/api/auth/login', {})).rejects.toMatchObject({
+      status: 429,
+      code: 'ACCOUNT_LOCKED',
+      retryAfter: 900,
+    });
 
     const fromHeader = setup(() => new Response('', { status: 429, headers: { 'retry-after': '30' } }));
     await expect(fromHeader.client.get('/api/anything')).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfter: 30 });
@@ -182,11 +214,13 @@ describe('an expired access token', () => {
   const refreshedSession = session({ token: NEW_TOKEN, expiresAt: '2030-01-01T01:00:00.000Z' });
 
   /** 401 for the old token, success for the new one; the refresh answers the next session. */
-  const server = (refresh: () => Response | Promise<Response> = () => json(200, envelope(refreshedSession))) => (call: Call) => {
-    if (isRefresh(call)) return refresh();
-    if (bearer(call) === `Bearer ${NEW_TOKEN}`) return json(200, envelope({ ok: call.url }));
-    return json(401, failure('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.'));
-  };
+  const server =
+    (refresh: () => Response | Promise<Response> = () => json(200, envelope(refreshedSession))) =>
+    (call: Call) => {
+      if (isRefresh(call)) return refresh();
+      if (bearer(call) === `Bearer ${NEW_TOKEN}`) return json(200, envelope({ ok: call.url }));
+      return json(401, failure('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.'));
+    };
 
   test('is refreshed once through POST /api/auth/refresh (the cookie, the browser header) and the request retried with the new token', async () => {
     const { client, store, calls, onSignedOut } = setup(server());
@@ -225,9 +259,11 @@ describe('an expired access token', () => {
     expect(refused.store.getState().user).toBeNull();
     expect(refused.onSignedOut).not.toHaveBeenCalled();
 
-    const offline = setup(server(() => {
-      throw new TypeError('fetch failed');
-    }));
+    const offline = setup(
+      server(() => {
+        throw new TypeError('fetch failed');
+      }),
+    );
     offline.store.setState({ token: null });
     await expect(offline.client.renewSession()).resolves.toBe('unavailable');
     expect(offline.store.getState().user?.userName).toBe('thandi');
@@ -257,7 +293,12 @@ describe('an expired access token', () => {
     expect(a.data).toEqual({ ok: 'https://api.example.test/api/a' });
     expect(b.data).toEqual({ ok: 'https://api.example.test/api/b' });
     expect(calls.filter(isRefresh)).toHaveLength(1);
-    expect(calls.filter((c) => !isRefresh(c)).map(bearer)).toEqual([`Bearer ${OLD_TOKEN}`, `Bearer ${OLD_TOKEN}`, `Bearer ${NEW_TOKEN}`, `Bearer ${NEW_TOKEN}`]);
+    expect(calls.filter((c) => !isRefresh(c)).map(bearer)).toEqual([
+      `Bearer ${OLD_TOKEN}`,
+      `Bearer ${OLD_TOKEN}`,
+      `Bearer ${NEW_TOKEN}`,
+      `Bearer ${NEW_TOKEN}`,
+    ]);
   });
 
   test('a 401 arriving after another request already refreshed retries with the new token without refreshing again', async () => {
@@ -281,7 +322,9 @@ describe('an expired access token', () => {
   });
 
   test('when the refresh is refused the user is signed out, told where they were, and the 401 thrown', async () => {
-    const { client, store, calls, onSignedOut } = setup(server(() => json(401, failure('UNAUTHENTICATED', 'This session can no longer be refreshed.'))));
+    const { client, store, calls, onSignedOut } = setup(
+      server(() => json(401, failure('UNAUTHENTICATED', 'This session can no longer be refreshed.'))),
+    );
     const error = await client.get('/api/notification/unreadnotifications').catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
@@ -323,8 +366,13 @@ describe('an expired access token', () => {
   });
 
   test('a 401 from login is a wrong password: no refresh, no sign-out, just the error', async () => {
-    const { client, store, calls, onSignedOut } = setup(() => json(401, failure('UNAUTHENTICATED', 'The e-mail address or password is not correct.')));
-    await expect(client.post('/api/auth/login', { email: 'a', password: 'b' })).rejects.toMatchObject({ status: 401, message: 'The e-mail address or password is not correct.' });
+    const { client, store, calls, onSignedOut } = setup(() =>
+      json(401, failure('UNAUTHENTICATED', 'The e-mail address or password is not correct.')),
+    );
+    await expect(client.post('/api/auth/login', { email: 'a', password: 'b' })).rejects.toMatchObject({
+      status: 401,
+      message: 'The e-mail address or password is not correct.',
+    });
 
     expect(calls).toHaveLength(1);
     expect(store.getState().token).toBe(OLD_TOKEN);
@@ -403,10 +451,14 @@ describe('two tabs of one browser', () => {
 
   test('without Web Locks or BroadcastChannel each tab still refreshes once, however many of its calls fail together', async () => {
     const coordination = browserRefreshCoordination(undefined, null);
-    const { client, calls } = setup((call) => {
-      if (isRefresh(call)) return json(200, envelope(session({ token: NEW_TOKEN })));
-      return bearer(call) === `Bearer ${NEW_TOKEN}` ? json(200, envelope({ ok: true })) : json(401, failure('TOKEN_EXPIRED', 'expired'));
-    }, session(), coordination);
+    const { client, calls } = setup(
+      (call) => {
+        if (isRefresh(call)) return json(200, envelope(session({ token: NEW_TOKEN })));
+        return bearer(call) === `Bearer ${NEW_TOKEN}` ? json(200, envelope({ ok: true })) : json(401, failure('TOKEN_EXPIRED', 'expired'));
+      },
+      session(),
+      coordination,
+    );
     await Promise.all([client.get('/api/a'), client.get('/api/b'), client.get('/api/c')]);
     expect(calls.filter(isRefresh)).toHaveLength(1);
   });
@@ -450,6 +502,10 @@ describe('files', () => {
     const { client } = setup(() => json(404, failure('NOT_FOUND', 'The document of this template was not found.')));
     const refusal = client.download('/api/templates/t1/document');
     await expect(refusal).rejects.toEqual(expect.any(ApiError));
-    await expect(client.download('/api/templates/t1/document')).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'The document of this template was not found.' });
+    await expect(client.download('/api/templates/t1/document')).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'The document of this template was not found.',
+    });
   });
 });

@@ -165,13 +165,17 @@ async function unwrap<T>(response: Response): Promise<ApiResponse<T>> {
 }
 
 /** A refusal means the refresh token is dead; anything else (offline, 5xx, 429) may pass, so the session is kept. */
-const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+const isRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 
 const browserPath = () => (typeof location !== 'undefined' ? `${location.pathname}${location.search}` : '/');
 
 const defaultCoordination = () => (typeof window !== 'undefined' ? browserRefreshCoordination() : tabLocalCoordination());
 
-interface Renewal { outcome: RenewOutcome; error?: unknown }
+interface Renewal {
+  outcome: RenewOutcome;
+  error?: unknown;
+}
 
 export function createHttpClient({
   baseUrl = '',
@@ -272,7 +276,13 @@ export function createHttpClient({
   }
 
   /** After a 401: refresh (unless another request already did) and retry once; a second 401 ends the session. */
-  async function retryAfterUnauthorized(method: HttpMethod, path: string, init: RequestInitWithBody, sentToken: string | null, unauthorized: ApiError) {
+  async function retryAfterUnauthorized(
+    method: HttpMethod,
+    path: string,
+    init: RequestInitWithBody,
+    sentToken: string | null,
+    unauthorized: ApiError,
+  ) {
     const current = store.getState().token;
     const refreshedMeanwhile = current !== null && current !== sentToken;
     if (!refreshedMeanwhile) {

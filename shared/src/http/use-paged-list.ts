@@ -108,7 +108,14 @@ export function usePagedList<T>({ url, filters, defaultSort, reloadToken = 0, st
     (signal) =>
       api.get<T[]>(url, {
         signal,
-        query: { ...filters, page: state.page, size: state.size, sortField: state.sortField, sortOrder: state.sortOrder, search: state.search || undefined },
+        query: {
+          ...filters,
+          page: state.page,
+          size: state.size,
+          sortField: state.sortField,
+          sortOrder: state.sortOrder,
+          search: state.search || undefined,
+        },
       }),
     // `filterKey` stands for `filters`, compared by value; `reloadToken` asks for the same page again.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -23,7 +23,13 @@ let opened: MapBase[] = [];
 const open = async (options: Partial<Parameters<typeof openMapBase>[1]> = {}) => {
   const container = document.createElement('div');
   document.body.append(container);
-  const base = await openMapBase(container, { view: () => ({ center: [-26.2, 28.04], zoom: 5 }), onTilesFailed: () => {}, cancelled: () => false, tiles: TILES, ...options });
+  const base = await openMapBase(container, {
+    view: () => ({ center: [-26.2, 28.04], zoom: 5 }),
+    onTilesFailed: () => {},
+    cancelled: () => false,
+    tiles: TILES,
+    ...options,
+  });
   if (base) opened.push(base);
   return { base, container };
 };
@@ -69,7 +75,9 @@ describe('map base', () => {
     const countries = await outlinesOf(base!);
     // world-atlas's 1:110m countries: well over a hundred outlines, South Africa among them.
     expect(countries.length).toBeGreaterThan(150);
-    expect(countries.some((layer) => (layer as Leaflet.GeoJSON & { feature?: GeoJSON.Feature }).feature?.properties?.name === 'South Africa')).toBe(true);
+    expect(
+      countries.some((layer) => (layer as Leaflet.GeoJSON & { feature?: GeoJSON.Feature }).feature?.properties?.name === 'South Africa'),
+    ).toBe(true);
     // Leaflet's tile pane sits at z-index 200: the outlines are under it, so tiles that load cover them.
     expect(Number(base!.map.getPane(BASEMAP_PANE)!.style.zIndex)).toBeLessThan(200);
     expect(container.querySelector('.leaflet-control-attribution')).toHaveTextContent('Natural Earth');
@@ -115,7 +123,10 @@ describe('map base', () => {
 
 describe('offline outlines', () => {
   const ring = (...lngs: number[]) => lngs.map((lng, i) => [lng, -17 + (i % 2) / 10]);
-  const polygon = (coordinates: number[][][]): GeoJSON.FeatureCollection => ({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates } }] });
+  const polygon = (coordinates: number[][][]): GeoJSON.FeatureCollection => ({
+    type: 'FeatureCollection',
+    features: [{ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates } }],
+  });
   const ringsOf = (collection: GeoJSON.FeatureCollection) => (collection.features[0]!.geometry as GeoJSON.Polygon).coordinates;
 
   test('a shape across the antimeridian is drawn in one piece, not as a line round the world', () => {

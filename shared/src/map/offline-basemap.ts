@@ -41,10 +41,12 @@ const crossings = (ring: Ring) => ring.filter((point, i) => i > 0 && Math.abs(po
  * goes round a pole (Antarctica) and is right as it is.
  */
 export function joinAcrossAntimeridian(collection: GeoJSON.FeatureCollection): GeoJSON.FeatureCollection {
-  const joinRing = (ring: Ring): Ring => (crossings(ring) === 2 ? ring.map(([lng, lat, ...rest]) => [lng! < 0 ? lng! + 360 : lng!, lat!, ...rest]) : ring);
+  const joinRing = (ring: Ring): Ring =>
+    crossings(ring) === 2 ? ring.map(([lng, lat, ...rest]) => [lng! < 0 ? lng! + 360 : lng!, lat!, ...rest]) : ring;
   const joinGeometry = (geometry: GeoJSON.Geometry | null): GeoJSON.Geometry | null => {
     if (geometry?.type === 'Polygon') return { ...geometry, coordinates: geometry.coordinates.map(joinRing) };
-    if (geometry?.type === 'MultiPolygon') return { ...geometry, coordinates: geometry.coordinates.map((polygon) => polygon.map(joinRing)) };
+    if (geometry?.type === 'MultiPolygon')
+      return { ...geometry, coordinates: geometry.coordinates.map((polygon) => polygon.map(joinRing)) };
     return geometry;
   };
   return { ...collection, features: collection.features.map((f) => ({ ...f, geometry: joinGeometry(f.geometry) as GeoJSON.Geometry })) };

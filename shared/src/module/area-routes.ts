@@ -4,10 +4,27 @@
  * derived from the routes' menu placements, as ant-design-pro derives its menu from the route config.
  */
 import {
-  areaPermissions, grantOf, screenAction, screenGrant, screenPath, type AnyResource, type Area, type MenuPlacement, type MenuSection, type ScreenOf,
+  areaPermissions,
+  grantOf,
+  screenAction,
+  screenGrant,
+  screenPath,
+  type AnyResource,
+  type Area,
+  type MenuPlacement,
+  type MenuSection,
+  type ScreenOf,
 } from '../contract/areas/area';
 import { pathTo } from '../contract/areas/path-to';
-import { overviewRoute, route, type DomainModule, type DomainRoute, type MenuEntry, type RouteMenuEntry, type RouteMeta } from './domain-module';
+import {
+  overviewRoute,
+  route,
+  type DomainModule,
+  type DomainRoute,
+  type MenuEntry,
+  type RouteMenuEntry,
+  type RouteMeta,
+} from './domain-module';
 
 type RouteOptions = Partial<Omit<RouteMeta, 'allowedPermissions'>>;
 
@@ -24,7 +41,10 @@ function menuEntriesFor<R extends AnyResource>(res: R, screen: ScreenOf<R>): Rou
       const grant = action === undefined ? undefined : grantOf(res, action);
       const path = placement.params ? pathTo(screenPath(res, screen), placement.params as never) : screenPath(res, screen);
       return {
-        section: placement.section, label: placement.label, order: placement.order, path,
+        section: placement.section,
+        label: placement.label,
+        order: placement.order,
+        path,
         ...(placement.icon ? { icon: placement.icon } : {}),
         ...(grant ? { permissions: [...grant] } : {}),
       };
@@ -33,7 +53,11 @@ function menuEntriesFor<R extends AnyResource>(res: R, screen: ScreenOf<R>): Rou
 
 /** The route of one of a resource's screens: its path and permissions from the resource, its sidebar entries from its menu placements. */
 export function screenRoute<R extends AnyResource>(
-  res: R, screen: ScreenOf<R>, page: DomainRoute['page'], meta: RouteOptions = {}, beforeResolve?: DomainRoute['beforeResolve'],
+  res: R,
+  screen: ScreenOf<R>,
+  page: DomainRoute['page'],
+  meta: RouteOptions = {},
+  beforeResolve?: DomainRoute['beforeResolve'],
 ): DomainRoute {
   const built = route(screenPath(res, screen), page, { ...meta, allowedPermissions: allowedFor(res, screen) }, beforeResolve);
   const menu = menuEntriesFor(res, screen);
@@ -41,7 +65,11 @@ export function screenRoute<R extends AnyResource>(
 }
 
 /** Routes shown by the shared route overview until their screens are built: one per titled screen. */
-export function overviewRoutes<R extends AnyResource>(res: R, titles: Partial<Record<ScreenOf<R>, string>>, meta: RouteOptions = {}): DomainRoute[] {
+export function overviewRoutes<R extends AnyResource>(
+  res: R,
+  titles: Partial<Record<ScreenOf<R>, string>>,
+  meta: RouteOptions = {},
+): DomainRoute[] {
   return (Object.keys(titles) as ScreenOf<R>[]).map((screen) => {
     const built = overviewRoute(screenPath(res, screen), titles[screen] as string, allowedFor(res, screen), meta);
     const menu = menuEntriesFor(res, screen);
@@ -64,7 +92,9 @@ function toMenuEntry(node: SectionNode, topLevel: boolean, hiddenOffline: boolea
   const hidden = hiddenOffline || Boolean(section.hiddenOffline);
   const children = [...node.children]
     .sort((a, b) => a.order - b.order)
-    .map(({ entry }) => (isSectionNode(entry) ? toMenuEntry(entry, false, hidden) : { ...entry, ...(hidden ? { hiddenOffline: true } : {}) }));
+    .map(({ entry }) =>
+      isSectionNode(entry) ? toMenuEntry(entry, false, hidden) : { ...entry, ...(hidden ? { hiddenOffline: true } : {}) },
+    );
   return {
     label: section.label,
     ...(topLevel ? { order: section.order } : {}),

@@ -72,7 +72,12 @@ export interface DomainModule {
 export const defaultRouteMeta: RouteMeta = { layout: 'main', offline: false, authRequired: true, allowedPermissions: ['ALL'] };
 
 /** Fills the defaults of the spec's route metadata. */
-export const route = (path: string, page: DomainRoute['page'], meta: Partial<RouteMeta> = {}, beforeResolve?: BeforeResolve): DomainRoute => ({
+export const route = (
+  path: string,
+  page: DomainRoute['page'],
+  meta: Partial<RouteMeta> = {},
+  beforeResolve?: BeforeResolve,
+): DomainRoute => ({
   path,
   page,
   meta: { ...defaultRouteMeta, ...meta },

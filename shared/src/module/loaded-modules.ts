@@ -23,5 +23,4 @@ export function putRemoteState(state: RemoteState) {
 export const useLoadedRemotes = () => useStore(loadedModulesStore, (s) => s.remotes);
 
 /** The modules that loaded, for readers that have no use for failures. */
-export const loadedModules = (remotes: RemoteState[]): DomainModule[] =>
-  remotes.flatMap((r) => (r.status === 'loaded' ? [r.module] : []));
+export const loadedModules = (remotes: RemoteState[]): DomainModule[] => remotes.flatMap((r) => (r.status === 'loaded' ? [r.module] : []));

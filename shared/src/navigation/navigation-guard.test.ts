@@ -16,7 +16,11 @@ const user = (roles: string[], permissions: string[] = [], rolepermissions: stri
   });
 
 const PUBLIC: RouteMeta = { ...defaultRouteMeta, authRequired: false, allowedPermissions: [] };
-const protectedRoute = (allowedPermissions: string[], extra: Partial<RouteMeta> = {}): RouteMeta => ({ ...defaultRouteMeta, allowedPermissions, ...extra });
+const protectedRoute = (allowedPermissions: string[], extra: Partial<RouteMeta> = {}): RouteMeta => ({
+  ...defaultRouteMeta,
+  allowedPermissions,
+  ...extra,
+});
 const signedIn = { token: VALID, user: user(['Branch Manager'], ['CLIENTS'], ['SALES/LEADS']) };
 const signedOut = { token: null, user: null };
 
@@ -29,7 +33,9 @@ describe('rule 1: offline', () => {
   });
 
   test('an offline-capable route still opens offline', () => {
-    expect(navigate({ path: '/agents/landingpage', online: false, meta: protectedRoute(['ALL'], { offline: true }) })).toEqual({ kind: 'proceed' });
+    expect(navigate({ path: '/agents/landingpage', online: false, meta: protectedRoute(['ALL'], { offline: true }) })).toEqual({
+      kind: 'proceed',
+    });
   });
 
   test('the offline page itself is never redirected to itself', () => {
@@ -54,28 +60,42 @@ describe('rule 2: a stored token must be unexpired', () => {
     const expired = { ...signedIn, token: EXPIRED };
     const myWork = protectedRoute(['ALL'], { offline: true });
     expect(navigate({ path: '/agents/landingpage', online: false, meta: myWork, state: expired })).toEqual({ kind: 'proceed' });
-    expect(navigate({ path: '/agents/landingpage', online: true, meta: myWork, state: expired }))
-      .toEqual({ kind: 'redirect', to: '/login?redirectFrom=%2Fagents%2Flandingpage', clearToken: true });
-    expect(navigate({ path: '/agents/landingpage', online: false, meta: myWork, state: signedOut }))
-      .toEqual({ kind: 'redirect', to: '/login?redirectFrom=%2Fagents%2Flandingpage' });
-    expect(navigate({ path: '/sales/leads', online: false, meta: protectedRoute(['ADMIN/USERS'], { offline: true }), state: expired }))
-      .toEqual({ kind: 'redirect', to: '/not-authorized?redirectFrom=%2Fsales%2Fleads' });
+    expect(navigate({ path: '/agents/landingpage', online: true, meta: myWork, state: expired })).toEqual({
+      kind: 'redirect',
+      to: '/login?redirectFrom=%2Fagents%2Flandingpage',
+      clearToken: true,
+    });
+    expect(navigate({ path: '/agents/landingpage', online: false, meta: myWork, state: signedOut })).toEqual({
+      kind: 'redirect',
+      to: '/login?redirectFrom=%2Fagents%2Flandingpage',
+    });
+    expect(
+      navigate({ path: '/sales/leads', online: false, meta: protectedRoute(['ADMIN/USERS'], { offline: true }), state: expired }),
+    ).toEqual({ kind: 'redirect', to: '/not-authorized?redirectFrom=%2Fsales%2Fleads' });
   });
 
   test('offline after a reload, the stored user without any token (it lives in memory only) still opens routes that work offline', () => {
     const reloaded = { ...signedIn, token: null };
     const myWork = protectedRoute(['ALL'], { offline: true });
     expect(navigate({ path: '/agents/landingpage', online: false, meta: myWork, state: reloaded })).toEqual({ kind: 'proceed' });
-    expect(navigate({ path: '/agents/landingpage', online: true, meta: myWork, state: reloaded }))
-      .toEqual({ kind: 'redirect', to: '/login?redirectFrom=%2Fagents%2Flandingpage' });
+    expect(navigate({ path: '/agents/landingpage', online: true, meta: myWork, state: reloaded })).toEqual({
+      kind: 'redirect',
+      to: '/login?redirectFrom=%2Fagents%2Flandingpage',
+    });
   });
 
   test('an unreadable token is treated as expired', () => {
-    expect(navigate({ path: '/profile', state: { ...signedIn, token: 'not-a-jwt' } })).toMatchObject({ kind: 'redirect', clearToken: true });
+    expect(navigate({ path: '/profile', state: { ...signedIn, token: 'not-a-jwt' } })).toMatchObject({
+      kind: 'redirect',
+      clearToken: true,
+    });
   });
 
   test('a token expiring exactly now is expired', () => {
-    expect(navigate({ path: '/profile', state: { ...signedIn, token: jwt(NOW / 1000) } })).toMatchObject({ kind: 'redirect', clearToken: true });
+    expect(navigate({ path: '/profile', state: { ...signedIn, token: jwt(NOW / 1000) } })).toMatchObject({
+      kind: 'redirect',
+      clearToken: true,
+    });
   });
 
   test('an expired token also sends a public route such as /coming-soon to login, as the spec exempts only four routes', () => {
@@ -86,9 +106,12 @@ describe('rule 2: a stored token must be unexpired', () => {
     });
   });
 
-  test.each(['/login', '/forgot-password', '/reset-password/abc123', '/account/verification/u1/t1'])('%s opens with an expired token', (path) => {
-    expect(navigate({ path, meta: PUBLIC, state: { ...signedIn, token: EXPIRED } })).toEqual({ kind: 'proceed' });
-  });
+  test.each(['/login', '/forgot-password', '/reset-password/abc123', '/account/verification/u1/t1'])(
+    '%s opens with an expired token',
+    (path) => {
+      expect(navigate({ path, meta: PUBLIC, state: { ...signedIn, token: EXPIRED } })).toEqual({ kind: 'proceed' });
+    },
+  );
 
   test('only the four sign-in and recovery routes are exempt', () => {
     expect(isTokenCheckExempt('/login')).toBe(true);
@@ -110,12 +133,14 @@ describe('rule 3: public routes', () => {
   });
 
   test('a public route ignores its permissions', () => {
-    expect(navigate({ path: '/coming-soon', meta: { ...PUBLIC, allowedPermissions: ['ADMIN'] }, state: signedIn })).toEqual({ kind: 'proceed' });
+    expect(navigate({ path: '/coming-soon', meta: { ...PUBLIC, allowedPermissions: ['ADMIN'] }, state: signedIn })).toEqual({
+      kind: 'proceed',
+    });
   });
 });
 
 describe('rule 4: permissions', () => {
-  test('the user\'s own permission is enough', () => {
+  test("the user's own permission is enough", () => {
     expect(navigate({ path: '/clients/list', meta: protectedRoute(['CLIENTS']) })).toEqual({ kind: 'proceed' });
   });
 
@@ -146,19 +171,26 @@ describe('rule 4: permissions', () => {
 
   test('a parent hierarchy does not grant its children', () => {
     const state = { token: VALID, user: user(['Administrator'], ['ADMIN']) };
-    expect(navigate({ path: '/admin/users/list', meta: protectedRoute(['ADMIN/USERS']), state })).toMatchObject({ to: expect.stringMatching(/^\/not-authorized\?/) });
+    expect(navigate({ path: '/admin/users/list', meta: protectedRoute(['ADMIN/USERS']), state })).toMatchObject({
+      to: expect.stringMatching(/^\/not-authorized\?/),
+    });
   });
 });
 
 describe('rule 5: no stored user', () => {
   test('a valid token without a stored user goes to login', () => {
-    expect(navigate({ path: '/profile', state: { token: VALID, user: null } })).toEqual({ kind: 'redirect', to: '/login?redirectFrom=%2Fprofile' });
+    expect(navigate({ path: '/profile', state: { token: VALID, user: null } })).toEqual({
+      kind: 'redirect',
+      to: '/login?redirectFrom=%2Fprofile',
+    });
   });
 });
 
 describe('redirectFrom', () => {
   test('holds path and query as one encoded value, with or without the leading ?', () => {
-    expect(withRedirectFrom('/login', '/sales/leads/edit/7', '?a=1&b=%2F')).toBe('/login?redirectFrom=%2Fsales%2Fleads%2Fedit%2F7%3Fa%3D1%26b%3D%252F');
+    expect(withRedirectFrom('/login', '/sales/leads/edit/7', '?a=1&b=%2F')).toBe(
+      '/login?redirectFrom=%2Fsales%2Fleads%2Fedit%2F7%3Fa%3D1%26b%3D%252F',
+    );
     expect(withRedirectFrom('/login', '/sales/leads', 'a=1')).toBe('/login?redirectFrom=%2Fsales%2Fleads%3Fa%3D1');
     expect(new URLSearchParams(withRedirectFrom('/login', '/x', '?a=1&b=2').split('?')[1]).get('redirectFrom')).toBe('/x?a=1&b=2');
   });
@@ -169,7 +201,8 @@ describe('a password that must change', () => {
 
   test('every signed-in page leads to the password change first, keeping the attempted address', () => {
     expect(navigate({ path: '/sales/leads', search: '?page=2', state: mustChange })).toEqual({
-      kind: 'redirect', to: withRedirectFrom('/update-password', '/sales/leads', '?page=2'),
+      kind: 'redirect',
+      to: withRedirectFrom('/update-password', '/sales/leads', '?page=2'),
     });
   });
 
@@ -177,4 +210,3 @@ describe('a password that must change', () => {
     expect(navigate({ path: '/update-password', meta: PUBLIC, state: mustChange })).toEqual({ kind: 'proceed' });
   });
 });
-

@@ -5,14 +5,26 @@ import { fakeSession, fakeUser } from '../testing/session-fixtures';
 import { fail, fakeFetch, ok, type FakeCall, type FakeReply } from '../testing/page-test-kit';
 import { forgetDeviceStores } from './device-store';
 import {
-  discardRefusedChange, fieldSyncStore, keepForOffline, keptCopy, queueFieldChange, startFieldSync, syncFieldWork, syncsOfflineWork,
+  discardRefusedChange,
+  fieldSyncStore,
+  keepForOffline,
+  keptCopy,
+  queueFieldChange,
+  startFieldSync,
+  syncFieldWork,
+  syncsOfflineWork,
 } from './field-sync';
 
 const officer = fakeUser({ Id: '0fffffff-0000-4000-8000-000000000001', roles: [{ Id: 'r1', name: 'Loan Officer' }] as never });
-const administrator = fakeUser({ Id: '0fffffff-0000-4000-8000-000000000002', roles: [{ Id: 'r2', name: 'Company Administrator' }] as never });
+const administrator = fakeUser({
+  Id: '0fffffff-0000-4000-8000-000000000002',
+  roles: [{ Id: 'r2', name: 'Company Administrator' }] as never,
+});
 
 const statusChange = (activityId: string) => ({
-  entityId: activityId, entityType: 'activity_status' as const, changeType: 'UPDATE' as const,
+  entityId: activityId,
+  entityType: 'activity_status' as const,
+  changeType: 'UPDATE' as const,
   call: { method: 'PUT' as const, path: '/api/activities/updateAssignmentStatus', body: { activityId, statusId: 's1' } },
 });
 
@@ -49,7 +61,9 @@ describe('offline work of field users', () => {
     expect(calls).toHaveLength(0);
     sessionStore.getState().setNetworkOnline(true);
     await settle();
-    expect(calls.map((c) => [c.method, c.path, (c.body as { activityId: string }).activityId])).toEqual([['PUT', '/api/activities/updateAssignmentStatus', 'a1']]);
+    expect(calls.map((c) => [c.method, c.path, (c.body as { activityId: string }).activityId])).toEqual([
+      ['PUT', '/api/activities/updateAssignmentStatus', 'a1'],
+    ]);
     expect(calls[0]!.headers['idempotency-key']).toBe(queued.idempotencyKey);
     expect(state()).toMatchObject({ waiting: 0, refused: [], problem: null });
     expect(state().lastSyncedAt).not.toBeNull();
@@ -115,7 +129,7 @@ describe('offline work of field users', () => {
     expect(await keptCopy('kept-day')).toEqual([{ Id: 'a1', name: 'Visit' }]);
   });
 
-  test('each user has their own log: what one left unsent is not another\'s, and is still there when they sign in again', async () => {
+  test("each user has their own log: what one left unsent is not another's, and is still there when they sign in again", async () => {
     fakeFetch(() => ok(null));
     signIn(officer, false);
     await settle();

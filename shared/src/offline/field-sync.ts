@@ -86,13 +86,17 @@ async function countChanges() {
 /** Worth sending again later: no answer, the server failing or busy, or a session being renewed. */
 const sendLater = (error: unknown) =>
   error instanceof NetworkError ||
-  (error instanceof ApiError && (error.status >= 500 || error.status === 401 || error.status === 408 || error.status === 429 || error.retryAfter !== undefined));
+  (error instanceof ApiError &&
+    (error.status >= 500 || error.status === 401 || error.status === 408 || error.status === 429 || error.retryAfter !== undefined));
 
 async function sendChanges(store: DeviceStore) {
   for (const change of await store.changes()) {
     if (change.refusal) continue;
     try {
-      await api.request(change.call.method, change.call.path, { body: change.call.body, headers: { 'idempotency-key': change.idempotencyKey } });
+      await api.request(change.call.method, change.call.path, {
+        body: change.call.body,
+        headers: { 'idempotency-key': change.idempotencyKey },
+      });
       await store.removeChange(change.seq);
     } catch (error) {
       if (sendLater(error)) throw error;
@@ -150,7 +154,13 @@ export function syncFieldWork(): Promise<void> {
 /** Records a change made on this device, and sends it at once when online. */
 export async function queueFieldChange(change: NewFieldChange): Promise<FieldChange> {
   const { userId, store } = deviceStore();
-  const queued = await store.addChange({ ...change, userId, dateModified: new Date().toISOString(), idempotencyKey: newId(), refusal: null });
+  const queued = await store.addChange({
+    ...change,
+    userId,
+    dateModified: new Date().toISOString(),
+    idempotencyKey: newId(),
+    refusal: null,
+  });
   await countChanges();
   if (sessionStore.getState().networkOnline) schedule(0);
   return queued;

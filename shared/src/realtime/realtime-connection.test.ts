@@ -57,8 +57,17 @@ const quietly = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 function notification(message: string): Notification {
   return {
-    Id: '30000000-0000-4000-8000-000000000001', userId: user.Id, itemType: 'activityAssignment', message, icon: null, header: null,
-    eventText: null, eventTime: null, dateCreated: '2025-03-04T09:06:00.000Z', messageData: null, read: false,
+    Id: '30000000-0000-4000-8000-000000000001',
+    userId: user.Id,
+    itemType: 'activityAssignment',
+    message,
+    icon: null,
+    header: null,
+    eventText: null,
+    eventTime: null,
+    dateCreated: '2025-03-04T09:06:00.000Z',
+    messageData: null,
+    read: false,
   };
 }
 
@@ -104,7 +113,7 @@ describe('the realtime connection', () => {
     expect(seen.handshakes).toEqual([{ token: session.token, tenantId: HOME_TENANT }]);
   });
 
-  it('carries every subscriber\'s events over one connection, and an unsubscribed handler hears no more', async () => {
+  it("carries every subscriber's events over one connection, and an unsubscribed handler hears no more", async () => {
     sessionStore.getState().signIn(sessionWithToken('s-subscribe'));
     const bell: string[] = [];
     const card: string[] = [];

@@ -20,10 +20,16 @@ export interface RefreshCoordination {
 const LOCK_NAME = 'meridian-session-refresh';
 const CHANNEL_NAME = 'meridian-session';
 
-interface Announcement { kind: 'refreshed'; session: AuthSession }
+interface Announcement {
+  kind: 'refreshed';
+  session: AuthSession;
+}
 
 const isAnnouncement = (value: unknown): value is Announcement =>
-  typeof value === 'object' && value !== null && (value as Announcement).kind === 'refreshed' && typeof (value as Announcement).session?.token === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  (value as Announcement).kind === 'refreshed' &&
+  typeof (value as Announcement).session?.token === 'string';
 
 /** Locks and channel of this browser where it has them; each part degrades to nothing on its own. */
 export function browserRefreshCoordination(
@@ -34,7 +40,7 @@ export function browserRefreshCoordination(
   const channelOnce = () => (channel ??= openChannel?.() ?? null);
   return {
     // The lock is held until `refresh` settles; other tabs' requests queue behind it.
-    exclusive: <T,>(refresh: () => Promise<T>) => (locks ? (locks.request(LOCK_NAME, refresh) as Promise<T>) : refresh()),
+    exclusive: <T>(refresh: () => Promise<T>) => (locks ? (locks.request(LOCK_NAME, refresh) as Promise<T>) : refresh()),
     announce(session) {
       const message: Announcement = { kind: 'refreshed', session };
       channelOnce()?.postMessage(message);

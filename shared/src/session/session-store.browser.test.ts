@@ -6,7 +6,13 @@ import { fakeSession, fakeUser } from '../testing/session-fixtures';
 
 /** Thandi, a branch manager, signed in for the next hour. */
 const session: AuthSession = fakeSession(
-  fakeUser({ firstName: 'Thandi', lastName: 'Mokoena', userName: 'thandi', emailAddress: 'thandi@example.com', roles: [{ Id: 'r1', name: 'Branch Manager' }] }),
+  fakeUser({
+    firstName: 'Thandi',
+    lastName: 'Mokoena',
+    userName: 'thandi',
+    emailAddress: 'thandi@example.com',
+    roles: [{ Id: 'r1', name: 'Branch Manager' }],
+  }),
   { refreshToken: 'refresh-0001', sessionId: 'session-1' },
 );
 

@@ -52,7 +52,12 @@ const everythingStored = (storage: FakeStorage) => [...storage.items.values()].j
 /** Thandi, a branch manager at the home tenant. */
 const user = (overrides: Partial<User> = {}): User =>
   fakeUser({
-    Id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', firstName: 'Thandi', lastName: 'Mokoena', userName: 'thandi', emailAddress: 'thandi@example.com', tenantId: HOME_TENANT,
+    Id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+    firstName: 'Thandi',
+    lastName: 'Mokoena',
+    userName: 'thandi',
+    emailAddress: 'thandi@example.com',
+    tenantId: HOME_TENANT,
     roles: [{ Id: 'r1', name: 'Branch Manager' }],
     permissions: [{ Id: 'p1', hierarchy: 'CLIENTS' }],
     rolepermissions: [{ hierarchy: 'SALES/LEADS' }],
@@ -60,11 +65,22 @@ const user = (overrides: Partial<User> = {}): User =>
   });
 
 const session = (overrides: Partial<AuthSession> = {}): AuthSession =>
-  fakeSession(user(), { token: jwt(future), refreshToken: 'refresh-admin-0001', sessionId: 'session-admin', expiresAt: new Date(future * 1000).toISOString(), ...overrides });
+  fakeSession(user(), {
+    token: jwt(future),
+    refreshToken: 'refresh-admin-0001',
+    sessionId: 'session-admin',
+    expiresAt: new Date(future * 1000).toISOString(),
+    ...overrides,
+  });
 
 const agentSession = () =>
   session({
-    user: user({ Id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', userName: 'agent', tenantId: AGENT_HOME, roles: [{ Id: 'r2', name: 'Loan Officer' }] }),
+    user: user({
+      Id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+      userName: 'agent',
+      tenantId: AGENT_HOME,
+      roles: [{ Id: 'r2', name: 'Loan Officer' }],
+    }),
     token: jwt(future + 1),
     refreshToken: 'refresh-agent-0001',
     sessionId: 'session-agent',
@@ -82,7 +98,12 @@ describe('sign in and persistence', () => {
     store.getState().signIn(session());
 
     const stored = storage.json('user');
-    expect(stored).toMatchObject({ Id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', userName: 'thandi', SessionID: 'session-admin', selectedTenant: HOME_TENANT });
+    expect(stored).toMatchObject({
+      Id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+      userName: 'thandi',
+      SessionID: 'session-admin',
+      selectedTenant: HOME_TENANT,
+    });
     expect(stored).not.toHaveProperty('token');
     expect(stored).not.toHaveProperty('refreshToken');
     expect(everythingStored(storage)).not.toContain(jwt(future));
@@ -94,7 +115,7 @@ describe('sign in and persistence', () => {
     expect(storage.getItem('userTenant')).toBeNull();
   });
 
-  test('the selected tenant starts as the user\'s saved selection, else the home tenant', () => {
+  test("the selected tenant starts as the user's saved selection, else the home tenant", () => {
     const withSelection = createSessionStore(new FakeStorage());
     withSelection.getState().signIn(session({ user: user({ selectedTenant: BRANCH_TENANT }) }));
     expect(withSelection.getState().selectedTenantId).toBe(BRANCH_TENANT);
@@ -124,7 +145,16 @@ describe('sign in and persistence', () => {
 
   test('tokens an older build kept under user are dropped from storage as soon as the store starts', () => {
     const storage = new FakeStorage();
-    storage.setItem('user', JSON.stringify({ ...user(), token: jwt(future), refreshToken: 'refresh-old-build', SessionID: 'session-admin', selectedTenant: null }));
+    storage.setItem(
+      'user',
+      JSON.stringify({
+        ...user(),
+        token: jwt(future),
+        refreshToken: 'refresh-old-build',
+        SessionID: 'session-admin',
+        selectedTenant: null,
+      }),
+    );
     const store = createSessionStore(storage);
 
     expect(store.getState().user?.userName).toBe('thandi');
@@ -244,7 +274,11 @@ describe('impersonation', () => {
     const store = createSessionStore(new FakeStorage());
     store.getState().signIn(session());
     store.getState().startImpersonation(agentSession());
-    store.getState().startImpersonation(session({ user: user({ Id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', userName: 'third', tenantId: OTHER_TENANT }) }));
+    store
+      .getState()
+      .startImpersonation(
+        session({ user: user({ Id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', userName: 'third', tenantId: OTHER_TENANT }) }),
+      );
     store.getState().endImpersonation(session());
 
     expect(store.getState().user?.userName).toBe('thandi');
@@ -318,7 +352,7 @@ describe('selectors', () => {
     expect(isLoggedIn({ token: jwt(2_000) }, 1_999_999)).toBe(true);
   });
 
-  test('permissions are the user\'s own plus role permissions, by hierarchy', () => {
+  test("permissions are the user's own plus role permissions, by hierarchy", () => {
     const holder = permissionsOf({ user: user() });
     expect(holder.permissions).toEqual(['CLIENTS', 'SALES/LEADS']);
     expect(can(holder, ['SALES/LEADS'])).toBe(true);
@@ -329,7 +363,9 @@ describe('selectors', () => {
 
   test('requests act for the selected tenant, or for the saved user tenant once impersonation has ended', () => {
     expect(requestTenantId({ selectedTenantId: BRANCH_TENANT, impersonationStatus: null, userTenant: null })).toBe(BRANCH_TENANT);
-    expect(requestTenantId({ selectedTenantId: BRANCH_TENANT, impersonationStatus: 'in-progress', userTenant: HOME_TENANT })).toBe(BRANCH_TENANT);
+    expect(requestTenantId({ selectedTenantId: BRANCH_TENANT, impersonationStatus: 'in-progress', userTenant: HOME_TENANT })).toBe(
+      BRANCH_TENANT,
+    );
     expect(requestTenantId({ selectedTenantId: BRANCH_TENANT, impersonationStatus: 'ended', userTenant: HOME_TENANT })).toBe(HOME_TENANT);
   });
 });

@@ -165,7 +165,10 @@ function looksLikeImpersonator(value: unknown): value is NonNullable<Impersonato
 
 /** Splits the stored `user` key into the user and the session fields kept beside it; tokens an older build stored are dropped. */
 function readStoredUser(storage: Storage): Pick<SessionData, 'user' | 'sessionId' | 'selectedTenantId'> | null {
-  const stored = parseStoredJson<StoredUser & Partial<Record<LegacyTokenField, unknown>>>(storage.getItem(SESSION_STORAGE_KEYS.user), logStorageProblem);
+  const stored = parseStoredJson<StoredUser & Partial<Record<LegacyTokenField, unknown>>>(
+    storage.getItem(SESSION_STORAGE_KEYS.user),
+    logStorageProblem,
+  );
   const { token: _token, refreshToken: _refreshToken, SessionID, ...user } = stored;
   if (!looksLikeUser(user)) {
     if (Object.keys(stored).length > 0) logStorageProblem('the stored user lacks its id, roles, permissions or tenants');
@@ -369,8 +372,20 @@ function impersonationEnded(state: SessionData, adminSession: AuthSession): Sess
 // ---------------------------------------------------------------------------------------------
 // The store
 
-const dataOf = ({ signIn, refreshed, signOut, selectTenant, startImpersonation, endImpersonation, setNetworkOnline, setAgentOnline, setThemeMode, setDashboardWidgetHidden, tenantsChanged, ...data }: SessionState): SessionData =>
-  data;
+const dataOf = ({
+  signIn,
+  refreshed,
+  signOut,
+  selectTenant,
+  startImpersonation,
+  endImpersonation,
+  setNetworkOnline,
+  setAgentOnline,
+  setThemeMode,
+  setDashboardWidgetHidden,
+  tenantsChanged,
+  ...data
+}: SessionState): SessionData => data;
 
 /** A session store persisted to `storage`; tests pass a fake Storage, the browser uses localStorage. */
 export function createSessionStore(storage: Storage = defaultStorage()): SessionStore {
@@ -385,7 +400,8 @@ export function createSessionStore(storage: Storage = defaultStorage()): Session
     setNetworkOnline: (online) => set({ networkOnline: online }),
     setThemeMode: (mode) => set({ themeMode: mode }),
     setAgentOnline: (online) => set({ agentOnline: online }),
-    setDashboardWidgetHidden: (widgetId, hide) => set((state) => ({ hiddenDashboardWidgets: withWidgetHidden(state.hiddenDashboardWidgets, widgetId, hide) })),
+    setDashboardWidgetHidden: (widgetId, hide) =>
+      set((state) => ({ hiddenDashboardWidgets: withWidgetHidden(state.hiddenDashboardWidgets, widgetId, hide) })),
     tenantsChanged: () => set((state) => ({ tenantTreeVersion: state.tenantTreeVersion + 1 })),
   }));
   store.subscribe((state) => writeStoredSession(storage, dataOf(state)));

@@ -5,7 +5,11 @@ import { fakeJwt } from '../testing/session-fixtures';
  * base64url of UTF-8 text, for the odd payloads the decoder must survive (non-ASCII, text exp, arrays,
  * no JSON at all); well-formed tokens come from fakeJwt.
  */
-const base64url = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (text: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** A JWT-shaped token around any payload; the signature is never checked by the browser, so any third part will do. */
 const rawJwt = (payload: unknown) => `eyJhbGciOiJIUzI1NiJ9.${base64url(JSON.stringify(payload))}.signature`;

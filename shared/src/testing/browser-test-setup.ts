@@ -6,10 +6,20 @@ const { TextEncoder, TextDecoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // antd reads these browser APIs, which jsdom lacks.
-if (typeof window !== 'undefined') Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }),
-});
+if (typeof window !== 'undefined')
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
 /**
  * antd 6's Select and TreeSelect open through a MessageChannel macrotask, which jsdom lacks. This one
  * delivers on a timer, which is all they need (Node's real one would keep Jest's process alive).
@@ -24,7 +34,11 @@ class MessageChannelForTests {
   };
 }
 (globalThis as { MessageChannel?: unknown }).MessageChannel ??= MessageChannelForTests;
-class ResizeObserverForTests { observe() {} unobserve() {} disconnect() {} }
+class ResizeObserverForTests {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
 (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= ResizeObserverForTests;
 /** antd's drawers and modals measure the scrollbar through a pseudo-element, which jsdom refuses; the element's own style does. */
 if (typeof window !== 'undefined') {

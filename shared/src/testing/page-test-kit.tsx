@@ -29,9 +29,17 @@ export interface FakeReply {
   headers?: Record<string, string>;
 }
 
-export const ok = (data: unknown, message = 'OK'): FakeReply => ({ status: 200, body: { result: { success: true, message }, data, meta: {} } });
+export const ok = (data: unknown, message = 'OK'): FakeReply => ({
+  status: 200,
+  body: { result: { success: true, message }, data, meta: {} },
+});
 
-export const fail = (status: number, code: string, message: string, extra: { fieldErrors?: Record<string, string[]>; retryAfter?: number } = {}): FakeReply => ({
+export const fail = (
+  status: number,
+  code: string,
+  message: string,
+  extra: { fieldErrors?: Record<string, string[]>; retryAfter?: number } = {},
+): FakeReply => ({
   status,
   body: { result: { success: false, message, code, ...extra }, data: null },
 });

@@ -4,7 +4,17 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { MESSAGES, userActionLabel } from '../messages';
 import { LinkButton } from './link-button';
 
-export function EditRemoveActions({ editTo, name, onRemove, removeLabel = MESSAGES.deleteAction }: { editTo: string; name: string; onRemove(): void; removeLabel?: string }) {
+export function EditRemoveActions({
+  editTo,
+  name,
+  onRemove,
+  removeLabel = MESSAGES.deleteAction,
+}: {
+  editTo: string;
+  name: string;
+  onRemove(): void;
+  removeLabel?: string;
+}) {
   const editLabel = userActionLabel(MESSAGES.editAction, name);
   const removeText = userActionLabel(removeLabel, name);
   return (

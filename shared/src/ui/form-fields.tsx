@@ -6,7 +6,14 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { Alert, Button, DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
-import { Controller, type Control, type ControllerFieldState, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 
 export function FormFrame({ onSubmit, children }: { onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
   return (
@@ -34,14 +41,22 @@ function BoundField<T extends FieldValues, TOut extends FieldValues>({
   label,
   extra,
   draw,
-}: BoundFieldProps<T, TOut> & { draw(props: { id: string; field: ControllerRenderProps<T, FieldPath<T>>; fieldState: ControllerFieldState }): ReactNode }) {
+}: BoundFieldProps<T, TOut> & {
+  draw(props: { id: string; field: ControllerRenderProps<T, FieldPath<T>>; fieldState: ControllerFieldState }): ReactNode;
+}) {
   const id = useId();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Form.Item label={label} htmlFor={id} validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message} extra={extra}>
+        <Form.Item
+          label={label}
+          htmlFor={id}
+          validateStatus={fieldState.error ? 'error' : undefined}
+          help={fieldState.error?.message}
+          extra={extra}
+        >
           {draw({ id, field, fieldState })}
         </Form.Item>
       )}
@@ -110,7 +125,10 @@ export function SubmitButton({ children, busy, disabled }: { children: ReactNode
   );
 }
 
-export function TextAreaField<T extends FieldValues, TOut extends FieldValues>({ rows = 6, ...props }: BoundFieldProps<T, TOut> & { rows?: number }) {
+export function TextAreaField<T extends FieldValues, TOut extends FieldValues>({
+  rows = 6,
+  ...props
+}: BoundFieldProps<T, TOut> & { rows?: number }) {
   return (
     <BoundField
       {...props}
@@ -131,7 +149,12 @@ export function TextAreaField<T extends FieldValues, TOut extends FieldValues>({
   );
 }
 
-export function NumberField<T extends FieldValues, TOut extends FieldValues>({ min, max, step, ...props }: BoundFieldProps<T, TOut> & { min?: number; max?: number; step?: number }) {
+export function NumberField<T extends FieldValues, TOut extends FieldValues>({
+  min,
+  max,
+  step,
+  ...props
+}: BoundFieldProps<T, TOut> & { min?: number; max?: number; step?: number }) {
   return (
     <BoundField
       {...props}
@@ -195,7 +218,9 @@ export function SwitchField<T extends FieldValues, TOut extends FieldValues>(pro
   return (
     <BoundField
       {...props}
-      draw={({ id, field }) => <Switch id={id} ref={field.ref} checked={Boolean(field.value)} onChange={(checked) => field.onChange(checked)} />}
+      draw={({ id, field }) => (
+        <Switch id={id} ref={field.ref} checked={Boolean(field.value)} onChange={(checked) => field.onChange(checked)} />
+      )}
     />
   );
 }
@@ -208,7 +233,10 @@ export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
  * the contract's date-time fields take; a cleared field holds null with `emptyAsNull`, else nothing
  * (undefined), so an optional field is left out rather than refused.
  */
-export function DateTimeField<T extends FieldValues, TOut extends FieldValues>({ emptyAsNull = false, ...props }: BoundFieldProps<T, TOut> & { emptyAsNull?: boolean }) {
+export function DateTimeField<T extends FieldValues, TOut extends FieldValues>({
+  emptyAsNull = false,
+  ...props
+}: BoundFieldProps<T, TOut> & { emptyAsNull?: boolean }) {
   return (
     <BoundField
       {...props}

@@ -17,9 +17,7 @@ export function LoadPanel<T>({ state, children }: { state: LoadState<T> & { relo
     );
   }
   if (state.status === 'failed') {
-    return (
-      <LoadFailedAlert error={state.error} onRetry={state.reload} />
-    );
+    return <LoadFailedAlert error={state.error} onRetry={state.reload} />;
   }
   return <>{children(state.data)}</>;
 }

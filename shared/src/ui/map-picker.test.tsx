@@ -7,7 +7,13 @@ import { fail, fakeFetch, ok } from '../testing/page-test-kit';
 import { Evented, FakeMapSurface } from '../testing/fake-leaflet';
 import { forgetClientConfig, MapPicker, pickedPosition, showablePosition, TILE_WAIT_MS, type MapPosition } from './map-picker';
 
-const drawn: { maps: FakeMap[]; layers: FakeLayer[]; markers: FakeMarker[]; outlines: number; failStart: boolean } = { maps: [], layers: [], markers: [], outlines: 0, failStart: false };
+const drawn: { maps: FakeMap[]; layers: FakeLayer[]; markers: FakeMarker[]; outlines: number; failStart: boolean } = {
+  maps: [],
+  layers: [],
+  markers: [],
+  outlines: 0,
+  failStart: false,
+};
 class FakeMap extends FakeMapSurface {
   view: { center: unknown; zoom: number };
   constructor(readonly options: { center: [number, number]; zoom: number }) {
@@ -22,7 +28,10 @@ class FakeMap extends FakeMapSurface {
   };
 }
 class FakeLayer extends Evented {
-  constructor(readonly url: string, readonly options: { attribution: string }) {
+  constructor(
+    readonly url: string,
+    readonly options: { attribution: string },
+  ) {
     super();
   }
   addTo() {
@@ -31,7 +40,10 @@ class FakeLayer extends Evented {
 }
 class FakeMarker extends Evented {
   removed = false;
-  constructor(public position: MapPosition, readonly options: { draggable: boolean }) {
+  constructor(
+    public position: MapPosition,
+    readonly options: { draggable: boolean },
+  ) {
     super();
   }
   addTo() {
@@ -81,7 +93,10 @@ function Page({ start }: { start: { lat: number | null; lng: number | null } }) 
     <>
       <label>
         Latitude
-        <input value={position.lat ?? ''} onChange={(e) => setPosition((p) => ({ ...p, lat: e.target.value === '' ? null : Number(e.target.value) }))} />
+        <input
+          value={position.lat ?? ''}
+          onChange={(e) => setPosition((p) => ({ ...p, lat: e.target.value === '' ? null : Number(e.target.value) }))}
+        />
       </label>
       <output data-testid="position">{`${position.lat},${position.lng}`}</output>
       <MapPicker lat={position.lat} lng={position.lng} onPick={setPosition} tiles={TILES} />

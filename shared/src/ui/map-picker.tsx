@@ -85,12 +85,20 @@ export function MapPicker({ lat, lng, onPick, center, height = 320, label = 'Map
     const pick = (point: { lat: number; lng: number }) => latest.current.onPick(pickedPosition(point));
     const view = () => {
       const start = latest.current.position ?? latest.current.center;
-      return { center: start ? ([start.lat, start.lng] as [number, number]) : ([0, 0] as [number, number]), zoom: latest.current.position ? ZOOM_WITH_POSITION : ZOOM_WORLD };
+      return {
+        center: start ? ([start.lat, start.lng] as [number, number]) : ([0, 0] as [number, number]),
+        zoom: latest.current.position ? ZOOM_WITH_POSITION : ZOOM_WORLD,
+      };
     };
 
     (async () => {
       if (!container.current) return;
-      base = await openMapBase(container.current, { view, tiles: latest.current.tiles, onTilesFailed: setTilesFailed, cancelled: () => cancelled });
+      base = await openMapBase(container.current, {
+        view,
+        tiles: latest.current.tiles,
+        onTilesFailed: setTilesFailed,
+        cancelled: () => cancelled,
+      });
       if (!base) return;
       if (cancelled) return base.close();
       base.map.on('click', (event: Leaflet.LeafletMouseEvent) => pick(event.latlng));

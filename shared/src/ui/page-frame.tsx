@@ -6,7 +6,17 @@ import type { ReactNode } from 'react';
 import { Card, Flex, Typography } from 'antd';
 import { useRouteMeta } from '@meridian/shared/ui/route-context';
 
-export function PageFrame({ title, subtitle, actions, children }: { title?: string; subtitle?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function PageFrame({
+  title,
+  subtitle,
+  actions,
+  children,
+}: {
+  title?: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const meta = useRouteMeta();
   const heading = title ?? meta?.title ?? '';
   return (

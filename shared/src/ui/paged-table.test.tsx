@@ -5,7 +5,11 @@ import { MESSAGES } from '../messages';
 import { fail, fakeFetch, ok, renderPage, typist, type FakeCall } from '../testing/page-test-kit';
 import { PagedTable, type PagedColumn } from './paged-table';
 
-interface Person { Id: string; name: string; city: string }
+interface Person {
+  Id: string;
+  name: string;
+  city: string;
+}
 
 const people = (count: number, from = 1): Person[] =>
   Array.from({ length: count }, (_, i) => ({ Id: `p${from + i}`, name: `Person ${from + i}`, city: i % 2 ? 'Durban' : 'Soweto' }));
@@ -31,7 +35,18 @@ function server(call: FakeCall) {
 }
 
 const show = (url = '/people', filters?: Record<string, string>) =>
-  renderPage(<PagedTable<Person> url="/api/people" filters={filters} columns={COLUMNS} rowKey={(p) => p.Id} label="People" emptyText="No people yet." defaultSort={{ field: 'name', order: 'ASC' }} />, { path: '/people', at: url });
+  renderPage(
+    <PagedTable<Person>
+      url="/api/people"
+      filters={filters}
+      columns={COLUMNS}
+      rowKey={(p) => p.Id}
+      label="People"
+      emptyText="No people yet."
+      defaultSort={{ field: 'name', order: 'ASC' }}
+    />,
+    { path: '/people', at: url },
+  );
 
 describe('paged table', () => {
   test('asks the server for one page with the default sort, and shows the total', async () => {
@@ -79,8 +94,17 @@ describe('paged table', () => {
       const [roleName, setRoleName] = useState('Loan Officer');
       return (
         <>
-          <button type="button" onClick={() => setRoleName('Team Leader')}>Team leaders</button>
-          <PagedTable<Person> url="/api/people" filters={{ roleName }} columns={COLUMNS} rowKey={(p) => p.Id} label="People" emptyText="No people yet." />
+          <button type="button" onClick={() => setRoleName('Team Leader')}>
+            Team leaders
+          </button>
+          <PagedTable<Person>
+            url="/api/people"
+            filters={{ roleName }}
+            columns={COLUMNS}
+            rowKey={(p) => p.Id}
+            label="People"
+            emptyText="No people yet."
+          />
         </>
       );
     }

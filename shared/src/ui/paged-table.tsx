@@ -57,13 +57,21 @@ export function PagedTable<T extends object>({
   reloadToken = 0,
   stateKey = '',
 }: PagedTableProps<T>) {
-  const { state, update, typed, setTyped, searchNow, rows, items, total } = usePagedList<T>({ url, filters, defaultSort, reloadToken, stateKey });
+  const { state, update, typed, setTyped, searchNow, rows, items, total } = usePagedList<T>({
+    url,
+    filters,
+    defaultSort,
+    reloadToken,
+    stateKey,
+  });
 
   const antColumns = useMemo(
     () =>
       columns.map(({ sortField, ...column }) => ({
         ...column,
-        ...(sortField ? { sorter: true, sortOrder: antOrder(state.sortField, { sortField } as PagedColumn<unknown>, state.sortOrder), key: sortField } : {}),
+        ...(sortField
+          ? { sorter: true, sortOrder: antOrder(state.sortField, { sortField } as PagedColumn<unknown>, state.sortOrder), key: sortField }
+          : {}),
       })),
     [columns, state.sortField, state.sortOrder],
   );
@@ -108,7 +116,11 @@ export function PagedTable<T extends object>({
         onChange={onChange}
         rowSelection={
           selection
-            ? { selectedRowKeys: selection.keys, onChange: (keys: Key[]) => selection.onChange(keys.map(String)), preserveSelectedRowKeys: true }
+            ? {
+                selectedRowKeys: selection.keys,
+                onChange: (keys: Key[]) => selection.onChange(keys.map(String)),
+                preserveSelectedRowKeys: true,
+              }
             : undefined
         }
         pagination={{

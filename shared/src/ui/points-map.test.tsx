@@ -8,7 +8,13 @@ import { forgetClientConfig, TILE_WAIT_MS } from './map-picker';
 import { numberedSeries, PointsMap, seriesColour, type MapPoint } from './points-map';
 
 type LatLng = { lat: number; lng: number } | [number, number];
-const drawn: { maps: FakeMap[]; layers: FakeTiles[]; groups: FakeGroup[]; outlines: number; failStart: boolean } = { maps: [], layers: [], groups: [], outlines: 0, failStart: false };
+const drawn: { maps: FakeMap[]; layers: FakeTiles[]; groups: FakeGroup[]; outlines: number; failStart: boolean } = {
+  maps: [],
+  layers: [],
+  groups: [],
+  outlines: 0,
+  failStart: false,
+};
 class FakeMap extends FakeMapSurface {
   view: { center: unknown; zoom: number } | null = null;
   fitted: LatLng[] | null = null;
@@ -27,7 +33,10 @@ class FakeMap extends FakeMapSurface {
   };
 }
 class FakeTiles extends Evented {
-  constructor(readonly url: string, readonly options: { attribution: string }) {
+  constructor(
+    readonly url: string,
+    readonly options: { attribution: string },
+  ) {
     super();
   }
   addTo() {
@@ -36,7 +45,10 @@ class FakeTiles extends Evented {
 }
 class FakeMarker {
   tooltip: HTMLElement | null = null;
-  constructor(readonly position: { lat: number; lng: number }, readonly options: { title: string; icon: { html: string } }) {}
+  constructor(
+    readonly position: { lat: number; lng: number },
+    readonly options: { title: string; icon: { html: string } },
+  ) {}
   bindTooltip(content: HTMLElement) {
     this.tooltip = content;
     return this;
@@ -47,7 +59,10 @@ class FakeMarker {
   }
 }
 class FakeLine {
-  constructor(readonly points: [number, number][], readonly options: { color: string }) {}
+  constructor(
+    readonly points: [number, number][],
+    readonly options: { color: string },
+  ) {}
   addTo(group: FakeGroup) {
     group.lines.push(this);
     return this;
@@ -121,7 +136,10 @@ describe('points map', () => {
     expect(group().markers.map((m) => m.options.title)).toEqual(['1. Visit Thandi Mokoena', '3. Soweto branch']);
     expect(group().markers[1]!.options.icon.html).toContain('>3</span>');
     expect(group().lines).toHaveLength(1);
-    expect(group().lines[0]!.points).toEqual([[-26.2041, 28.0473], [-26.2485, 27.854]]);
+    expect(group().lines[0]!.points).toEqual([
+      [-26.2041, 28.0473],
+      [-26.2485, 27.854],
+    ]);
     // The map frames every point.
     expect(drawn.maps[0]!.fitted).toHaveLength(2);
   });
@@ -151,7 +169,14 @@ describe('points map', () => {
         tiles={TILES}
         series={[
           { key: 'p1', label: 'Plan one', points: STOPS },
-          { key: 'p2', label: 'Plan two', points: [{ key: 'd', label: 'Market', lat: -25.7, lng: 28.2 }, { key: 'e', label: 'Clinic', lat: -25.8, lng: 28.3 }] },
+          {
+            key: 'p2',
+            label: 'Plan two',
+            points: [
+              { key: 'd', label: 'Market', lat: -25.7, lng: 28.2 },
+              { key: 'e', label: 'Clinic', lat: -25.8, lng: 28.3 },
+            ],
+          },
         ]}
       />,
     );
@@ -166,8 +191,14 @@ describe('points map', () => {
     render(<PointsMap points={STOPS} tiles={TILES} label="Route" />);
     await started();
     expect(screen.getByText(`${MESSAGES.pointsInOrder} (3)`).closest('details')).not.toHaveAttribute('open');
-    const rows = within(screen.getByRole('table', { name: 'Route' })).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.textContent)).toEqual(['1Visit Thandi Mokoena-26.20410028.047300', `2Collect forms <b>now</b>${MESSAGES.noPosition}`, '3Soweto branch-26.24850027.854000']);
+    const rows = within(screen.getByRole('table', { name: 'Route' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '1Visit Thandi Mokoena-26.20410028.047300',
+      `2Collect forms <b>now</b>${MESSAGES.noPosition}`,
+      '3Soweto branch-26.24850027.854000',
+    ]);
     expect(screen.queryByText(MESSAGES.pointsMapUnavailable)).not.toBeInTheDocument();
   });
 
@@ -240,8 +271,17 @@ describe('points map', () => {
   });
 
   test('numbering counts every point, and only real positions are drawable', () => {
-    const [only] = numberedSeries([{ key: 'a', label: 'A', lat: 999, lng: 999 }, { key: 'b', label: 'B', lat: 10, lng: 20 }], undefined);
-    expect(only!.points.map((p) => [p.number, p.position])).toEqual([[1, null], [2, { lat: 10, lng: 20 }]]);
+    const [only] = numberedSeries(
+      [
+        { key: 'a', label: 'A', lat: 999, lng: 999 },
+        { key: 'b', label: 'B', lat: 10, lng: 20 },
+      ],
+      undefined,
+    );
+    expect(only!.points.map((p) => [p.number, p.position])).toEqual([
+      [1, null],
+      [2, { lat: 10, lng: 20 }],
+    ]);
     expect(numberedSeries(undefined, [{ key: 's', colour: 'red;background:url(x)', points: [] }])[0]!.colour).toBe(seriesColour(0));
   });
 });

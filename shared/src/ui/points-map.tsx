@@ -52,7 +52,18 @@ export interface PointsMapProps {
 }
 
 /** Distinct colours for series, in the order series are given. */
-export const SERIES_COLOURS = ['#1677ff', '#d4380d', '#389e0d', '#722ed1', '#d48806', '#08979c', '#c41d7f', '#5b8c00', '#0958d9', '#ad4e00'] as const;
+export const SERIES_COLOURS = [
+  '#1677ff',
+  '#d4380d',
+  '#389e0d',
+  '#722ed1',
+  '#d48806',
+  '#08979c',
+  '#c41d7f',
+  '#5b8c00',
+  '#0958d9',
+  '#ad4e00',
+] as const;
 export const seriesColour = (index: number) => SERIES_COLOURS[index % SERIES_COLOURS.length]!;
 
 const HEX_COLOUR = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i;
@@ -109,7 +120,9 @@ export function PointsMap({ points, series, line = false, height = 420, label = 
 
   const shown = useMemo(() => numberedSeries(points, series), [points, series]);
   // Redraw only when what is drawn changes, not on every render of a page that builds new arrays.
-  const drawKey = JSON.stringify(shown.map((s) => [s.key, s.colour, s.points.map((p) => [p.key, p.label, p.position?.lat, p.position?.lng])]));
+  const drawKey = JSON.stringify(
+    shown.map((s) => [s.key, s.colour, s.points.map((p) => [p.key, p.label, p.position?.lat, p.position?.lng])]),
+  );
 
   useEffect(() => {
     let cancelled = false;
@@ -118,7 +131,12 @@ export function PointsMap({ points, series, line = false, height = 420, label = 
 
     (async () => {
       if (!container.current) return;
-      base = await openMapBase(container.current, { view, tiles: tilesAtStart.current, onTilesFailed: setTilesFailed, cancelled: () => cancelled });
+      base = await openMapBase(container.current, {
+        view,
+        tiles: tilesAtStart.current,
+        onTilesFailed: setTilesFailed,
+        cancelled: () => cancelled,
+      });
       if (!base) return;
       if (cancelled) return base.close();
       drawn.current = { L: base.L, map: base.map, layers: base.L.layerGroup().addTo(base.map) };
@@ -149,7 +167,12 @@ export function PointsMap({ points, series, line = false, height = 420, label = 
       }
       for (const p of placed) {
         const name = `${p.number}. ${p.label}`;
-        const icon = L.divIcon({ html: badgeHtml(p.number, s.colour), className: 'meridian-map-point', iconSize: [26, 26], iconAnchor: [13, 13] });
+        const icon = L.divIcon({
+          html: badgeHtml(p.number, s.colour),
+          className: 'meridian-map-point',
+          iconSize: [26, 26],
+          iconAnchor: [13, 13],
+        });
         L.marker(p.position, { icon, title: name, alt: name, keyboard: true })
           .bindTooltip(tooltipOf(s.label ? `${s.label}: ${name}` : name))
           .addTo(layers);
@@ -203,7 +226,10 @@ function PointsList({ series, label }: { series: DrawnSeries[]; label: string })
           <table key={s.key} aria-label={s.label ?? label} style={{ borderCollapse: 'collapse', marginTop: 8, width: '100%' }}>
             {s.label && (
               <caption style={{ textAlign: 'left', fontWeight: 600, padding: '4px 0' }}>
-                <span aria-hidden="true" style={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', background: s.colour, marginRight: 6 }} />
+                <span
+                  aria-hidden="true"
+                  style={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', background: s.colour, marginRight: 6 }}
+                />
                 {s.label}
               </caption>
             )}

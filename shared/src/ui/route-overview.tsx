@@ -10,10 +10,16 @@ export default function RouteOverview() {
   return (
     <Card>
       <Typography.Title level={3}>{meta?.title ?? 'Screen'}</Typography.Title>
-      <Typography.Paragraph type="secondary">This screen is part of a later delivery; its address and access rules are already in force.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        This screen is part of a later delivery; its address and access rules are already in force.
+      </Typography.Paragraph>
       <Descriptions column={1} size="small">
         <Descriptions.Item label="Address">{meta?.path}</Descriptions.Item>
-        <Descriptions.Item label="Needs">{(meta?.allowedPermissions ?? []).map((p) => <Tag key={p}>{p}</Tag>)}</Descriptions.Item>
+        <Descriptions.Item label="Needs">
+          {(meta?.allowedPermissions ?? []).map((p) => (
+            <Tag key={p}>{p}</Tag>
+          ))}
+        </Descriptions.Item>
         <Descriptions.Item label="Offline">{meta?.offline ? 'Available offline' : 'Online only'}</Descriptions.Item>
       </Descriptions>
     </Card>

@@ -4,7 +4,10 @@ import { fail, fakeFetch, ok, renderPage, typist, type FakeCall } from '../testi
 import { MESSAGES } from '../messages';
 import { KEPT_PAGES, pagesForRows, pagesToForget, ScrollingTable, type ScrollingColumn } from './scrolling-table';
 
-interface Visit { Id: string; name: string }
+interface Visit {
+  Id: string;
+  name: string;
+}
 
 const TOTAL = 100_000;
 const ROW_HEIGHT = 40;
@@ -16,7 +19,10 @@ function server(call: FakeCall, total = TOTAL) {
   const page = Number(call.query.get('page'));
   const size = Number(call.query.get('size'));
   const from = (page - 1) * size;
-  const rows = Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) => ({ Id: `v${from + i + 1}`, name: `Visit ${from + i + 1}` }));
+  const rows = Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) => ({
+    Id: `v${from + i + 1}`,
+    name: `Visit ${from + i + 1}`,
+  }));
   const reply = ok(rows);
   (reply.body as { meta: unknown }).meta = { paging: { pageNumber: page, pageSize: size, total } };
   return reply;
@@ -26,7 +32,17 @@ const COLUMNS: ScrollingColumn<Visit>[] = [{ key: 'name', title: 'Name', sortFie
 
 const show = (at = '/visits') =>
   renderPage(
-    <ScrollingTable<Visit> url="/api/visits" columns={COLUMNS} rowKey={(v) => v.Id} label="Visits" emptyText="No visits." rowHeight={ROW_HEIGHT} height={HEIGHT} pageSize={PAGE_SIZE} defaultSort={{ field: 'name', order: 'ASC' }} />,
+    <ScrollingTable<Visit>
+      url="/api/visits"
+      columns={COLUMNS}
+      rowKey={(v) => v.Id}
+      label="Visits"
+      emptyText="No visits."
+      rowHeight={ROW_HEIGHT}
+      height={HEIGHT}
+      pageSize={PAGE_SIZE}
+      defaultSort={{ field: 'name', order: 'ASC' }}
+    />,
     { path: '/visits', at },
   );
 

@@ -86,7 +86,15 @@ export function ScrollingTable<T extends object>({
   const scroller = useRef<HTMLDivElement>(null);
   const requested = useRef(new Map<number, AbortController>());
 
-  const queryKey = JSON.stringify({ url, filters, sortField: state.sortField, sortOrder: state.sortOrder, search: state.search, pageSize, attempt });
+  const queryKey = JSON.stringify({
+    url,
+    filters,
+    sortField: state.sortField,
+    sortOrder: state.sortOrder,
+    search: state.search,
+    pageSize,
+    attempt,
+  });
 
   useSearchAfterPause(typed, state.search, (q) => update({ q }));
 
@@ -114,7 +122,14 @@ export function ScrollingTable<T extends object>({
     api
       .get<T[]>(url, {
         signal: controller.signal,
-        query: { ...filters, page, size: pageSize, sortField: state.sortField, sortOrder: state.sortOrder, search: state.search || undefined },
+        query: {
+          ...filters,
+          page,
+          size: pageSize,
+          sortField: state.sortField,
+          sortOrder: state.sortOrder,
+          search: state.search || undefined,
+        },
       })
       .then(
         ({ data, paging }) => {
@@ -133,7 +148,11 @@ export function ScrollingTable<T extends object>({
   const requestPagesInView = useEffectEvent(() => {
     for (const page of wanted) if (!requested.current.has(page)) load(page);
     const held = [...requested.current.keys()];
-    const forget = pagesToForget(held.filter((page) => !wanted.includes(page)), wanted[0] ?? 1, Math.max(0, KEPT_PAGES - wanted.length));
+    const forget = pagesToForget(
+      held.filter((page) => !wanted.includes(page)),
+      wanted[0] ?? 1,
+      Math.max(0, KEPT_PAGES - wanted.length),
+    );
     if (forget.length === 0) return;
     for (const page of forget) {
       requested.current.get(page)?.abort();
@@ -156,7 +175,15 @@ export function ScrollingTable<T extends object>({
   const line = `1px solid ${token.colorBorderSecondary}`;
   const cellStyle: CSSProperties = { padding: '0 12px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
   const rowStyle = (index: number): CSSProperties => ({
-    position: 'absolute', top: index * rowHeight, left: 0, right: 0, height: rowHeight, display: 'grid', gridTemplateColumns: grid, alignItems: 'center', borderBottom: line,
+    position: 'absolute',
+    top: index * rowHeight,
+    left: 0,
+    right: 0,
+    height: rowHeight,
+    display: 'grid',
+    gridTemplateColumns: grid,
+    alignItems: 'center',
+    borderBottom: line,
   });
 
   const sortBy = (field: string) => {
@@ -207,14 +234,37 @@ export function ScrollingTable<T extends object>({
         </Flex>
       </Flex>
       {failed && <LoadFailedAlert error={failed.error} onRetry={retry} />}
-      <div role="table" aria-label={label} aria-rowcount={total === null ? -1 : total + 1} style={{ border: line, borderRadius: token.borderRadiusLG }}>
+      <div
+        role="table"
+        aria-label={label}
+        aria-rowcount={total === null ? -1 : total + 1}
+        style={{ border: line, borderRadius: token.borderRadiusLG }}
+      >
         <div role="rowgroup">
-          <div role="row" aria-rowindex={1} style={{ display: 'grid', gridTemplateColumns: grid, minHeight: rowHeight, alignItems: 'center', background: token.colorFillAlter, borderBottom: line, fontWeight: 600 }}>
+          <div
+            role="row"
+            aria-rowindex={1}
+            style={{
+              display: 'grid',
+              gridTemplateColumns: grid,
+              minHeight: rowHeight,
+              alignItems: 'center',
+              background: token.colorFillAlter,
+              borderBottom: line,
+              fontWeight: 600,
+            }}
+          >
             {columns.map((column) => (
               <div
                 key={column.key}
                 role="columnheader"
-                aria-sort={column.sortField && column.sortField === state.sortField ? (state.sortOrder === 'DESC' ? 'descending' : 'ascending') : undefined}
+                aria-sort={
+                  column.sortField && column.sortField === state.sortField
+                    ? state.sortOrder === 'DESC'
+                      ? 'descending'
+                      : 'ascending'
+                    : undefined
+                }
                 style={cellStyle}
               >
                 {column.sortField ? (

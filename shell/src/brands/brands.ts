@@ -38,7 +38,10 @@ export function brandForHost(host: string): Brand {
 }
 
 /** The brand of this page: `?brand=` first (kept for the tab), then the host name. */
-export function currentBrand(location: Pick<Location, 'hostname' | 'search'> = window.location, storage: Storage = window.sessionStorage): Brand {
+export function currentBrand(
+  location: Pick<Location, 'hostname' | 'search'> = window.location,
+  storage: Storage = window.sessionStorage,
+): Brand {
   const requested = new URLSearchParams(location.search).get('brand');
   if (requested && BRANDS.some((b) => b.id === requested)) storage.setItem(OVERRIDE_KEY, requested);
   const override = storage.getItem(OVERRIDE_KEY);
@@ -51,7 +54,12 @@ export const pageBrand = (): Brand => (brandOfThisPage ??= currentBrand());
 
 /** The brand's logo: its initials on its colour, drawn as an SVG so no image file is needed. */
 export function brandLogo(brand: Brand): string {
-  const initials = brand.name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('').toUpperCase();
+  const initials = brand.name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('')
+    .toUpperCase();
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" rx="${Math.min(brand.radius, 10)}" fill="${brand.primary}"/><text x="16" y="21" font-family="Arial" font-size="13" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
   return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 }

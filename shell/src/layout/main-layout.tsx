@@ -49,7 +49,13 @@ export function MainLayout() {
             collapsedWidth={64}
             collapsed={wide && collapsed}
             theme="light"
-            style={{ height: 'calc(100vh - 64px)', position: 'sticky', top: 64, overflow: 'hidden', ...(wide ? {} : { position: 'fixed', zIndex: 20, left: 0 }) }}
+            style={{
+              height: 'calc(100vh - 64px)',
+              position: 'sticky',
+              top: 64,
+              overflow: 'hidden',
+              ...(wide ? {} : { position: 'fixed', zIndex: 20, left: 0 }),
+            }}
           >
             <SideMenu collapsed={wide && collapsed} onNavigate={() => setShownOnNarrow(false)} />
           </Layout.Sider>
@@ -59,7 +65,9 @@ export function MainLayout() {
             <Outlet key={tenantId ?? 'no-tenant'} />
           </Layout.Content>
           <Layout.Footer style={{ textAlign: 'center', padding: '12px 24px' }}>
-            <Typography.Text type="secondary">Meridian {BUILD_INFO.version} · build {BUILD_INFO.buildId}</Typography.Text>
+            <Typography.Text type="secondary">
+              Meridian {BUILD_INFO.version} · build {BUILD_INFO.buildId}
+            </Typography.Text>
           </Layout.Footer>
         </Layout>
       </Layout>

@@ -3,19 +3,32 @@ import { ancestorsOf, menuItems } from './menu-items';
 import type { RemoteState } from '@meridian/shared/module/loaded-modules';
 
 const domainModule = (menu: DomainModule['menu']): DomainModule => ({ id: 'sales', title: 'Sales', routes: [], permissions: [], menu });
-const loaded = (menu: DomainModule['menu'], name = 'sales'): RemoteState => ({ name, title: name, status: 'loaded', module: domainModule(menu) });
+const loaded = (menu: DomainModule['menu'], name = 'sales'): RemoteState => ({
+  name,
+  title: name,
+  status: 'loaded',
+  module: domainModule(menu),
+});
 const holder = (permissions: string[], role = 'Loan Officer') => ({ roles: [{ name: role }], permissions });
 
 const salesMenu: DomainModule['menu'] = [
   {
-    label: 'Sales', order: 30,
+    label: 'Sales',
+    order: 30,
     children: [
       { label: 'Leads', path: '/sales/leads', permissions: ['SALES/LEADS'] },
       { label: 'Teams', path: '/sales/teams', permissions: ['SALES/TEAMS'] },
     ],
   },
 ];
-const adminMenu: DomainModule['menu'] = [{ label: 'Administration', order: 90, hiddenOffline: true, children: [{ label: 'Users', path: '/admin/users/list', permissions: ['ADMIN/USERS'], hiddenOffline: true }] }];
+const adminMenu: DomainModule['menu'] = [
+  {
+    label: 'Administration',
+    order: 90,
+    hiddenOffline: true,
+    children: [{ label: 'Users', path: '/admin/users/list', permissions: ['ADMIN/USERS'], hiddenOffline: true }],
+  },
+];
 
 describe('the sidebar menu', () => {
   test('keeps only items whose hierarchies the user holds, and drops a group left empty', () => {

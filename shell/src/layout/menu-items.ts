@@ -29,12 +29,13 @@ function visible(entry: MenuEntry, holder: PermissionHolder, online: boolean, ke
 }
 
 export function menuItems(remotes: RemoteState[], holder: PermissionHolder, online: boolean): VisibleItem[] {
-  const entries = [
-    ...SHELL_MENU,
-    ...remotes.flatMap((r) => (r.status === 'loaded' ? r.module.menu : [])),
-  ].sort((a, b) => (a.order ?? 50) - (b.order ?? 50));
+  const entries = [...SHELL_MENU, ...remotes.flatMap((r) => (r.status === 'loaded' ? r.module.menu : []))].sort(
+    (a, b) => (a.order ?? 50) - (b.order ?? 50),
+  );
   const items = entries.map((e) => visible(e, holder, online, 'menu')).filter((i): i is VisibleItem => i !== null);
-  const failed = remotes.filter((r) => r.status === 'failed').map((r) => ({ key: `unavailable:${r.name}`, label: r.title, icon: 'warning', unavailable: r.name }));
+  const failed = remotes
+    .filter((r) => r.status === 'failed')
+    .map((r) => ({ key: `unavailable:${r.name}`, label: r.title, icon: 'warning', unavailable: r.name }));
   return [...items, ...failed];
 }
 

@@ -2,8 +2,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Menu, Space, Tooltip, Typography, type MenuProps } from 'antd';
 import {
-  BarChartOutlined, BulbOutlined, CarOutlined, DashboardOutlined, DownloadOutlined, EnvironmentOutlined, MailOutlined,
-  ReloadOutlined, RiseOutlined, SettingOutlined, TeamOutlined, WarningOutlined,
+  BarChartOutlined,
+  BulbOutlined,
+  CarOutlined,
+  DashboardOutlined,
+  DownloadOutlined,
+  EnvironmentOutlined,
+  MailOutlined,
+  ReloadOutlined,
+  RiseOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -15,8 +25,15 @@ import { ancestorsOf, menuItems, type VisibleItem } from './menu-items';
 import { useInstallPrompt } from './use-install-prompt';
 
 const ICONS: Record<string, React.ReactNode> = {
-  dashboard: <DashboardOutlined />, team: <TeamOutlined />, mail: <MailOutlined />, rise: <RiseOutlined />, 'bar-chart': <BarChartOutlined />,
-  environment: <EnvironmentOutlined />, car: <CarOutlined />, setting: <SettingOutlined />, warning: <WarningOutlined />,
+  dashboard: <DashboardOutlined />,
+  team: <TeamOutlined />,
+  mail: <MailOutlined />,
+  rise: <RiseOutlined />,
+  'bar-chart': <BarChartOutlined />,
+  environment: <EnvironmentOutlined />,
+  car: <CarOutlined />,
+  setting: <SettingOutlined />,
+  warning: <WarningOutlined />,
 };
 const SCROLL_THRESHOLD_PX = 500;
 const SCROLL_DELAY_MS = 300;
@@ -30,18 +47,36 @@ function toAntItems(items: VisibleItem[], retry: (name: string) => void): MenuPr
         label: (
           <Space>
             <span>{item.label} unavailable</span>
-            <Tooltip title="Retry loading this area"><Button size="small" type="text" icon={<ReloadOutlined />} aria-label={`Retry ${item.label}`} onClick={(e) => { e.stopPropagation(); retry(item.unavailable!); }} /></Tooltip>
+            <Tooltip title="Retry loading this area">
+              <Button
+                size="small"
+                type="text"
+                icon={<ReloadOutlined />}
+                aria-label={`Retry ${item.label}`}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  retry(item.unavailable!);
+                }}
+              />
+            </Tooltip>
           </Space>
         ),
       };
     }
-    return { key: item.key, icon: item.icon ? ICONS[item.icon] : undefined, label: item.label, children: item.children ? toAntItems(item.children, retry) : undefined };
+    return {
+      key: item.key,
+      icon: item.icon ? ICONS[item.icon] : undefined,
+      label: item.label,
+      children: item.children ? toAntItems(item.children, retry) : undefined,
+    };
   });
 }
 
 export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate(): void }) {
   const remotes = useLoadedRemotes();
-  const { user, online, mode, setThemeMode } = useSession(useShallow((s) => ({ user: s.user, online: s.networkOnline, mode: s.themeMode, setThemeMode: s.setThemeMode })));
+  const { user, online, mode, setThemeMode } = useSession(
+    useShallow((s) => ({ user: s.user, online: s.networkOnline, mode: s.themeMode, setThemeMode: s.setThemeMode })),
+  );
   const holder = useMemo(() => permissionsOf({ user }), [user]);
   const location = useLocation();
   const navigate = useNavigate();
@@ -50,7 +85,10 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
   const [openKeys, setOpenKeys] = useState<string[]>([]);
   const container = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setOpenKeys((keys) => [...new Set([...keys, ...(ancestorsOf(items, location.pathname) ?? [])])]), [items, location.pathname]);
+  useEffect(
+    () => setOpenKeys((keys) => [...new Set([...keys, ...(ancestorsOf(items, location.pathname) ?? [])])]),
+    [items, location.pathname],
+  );
 
   // A long sidebar scrolls to the active item when it lies below 500 px (spec 2.6).
   useEffect(() => {
@@ -63,7 +101,11 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
 
   const paths = useMemo(() => {
     const map = new Map<string, string>();
-    const walk = (list: VisibleItem[]) => list.forEach((i) => { if (i.path) map.set(i.key, i.path); if (i.children) walk(i.children); });
+    const walk = (list: VisibleItem[]) =>
+      list.forEach((i) => {
+        if (i.path) map.set(i.key, i.path);
+        if (i.children) walk(i.children);
+      });
     walk(items);
     return map;
   }, [items]);
@@ -88,7 +130,12 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
       </nav>
       <Space direction={collapsed ? 'vertical' : 'horizontal'} style={{ padding: 12, justifyContent: 'space-between' }}>
         <Tooltip title={mode === 'dark' ? 'Light theme' : 'Dark theme'}>
-          <Button type="text" icon={<BulbOutlined />} aria-label="Toggle light and dark theme" onClick={() => setThemeMode(mode === 'dark' ? 'light' : 'dark')} />
+          <Button
+            type="text"
+            icon={<BulbOutlined />}
+            aria-label="Toggle light and dark theme"
+            onClick={() => setThemeMode(mode === 'dark' ? 'light' : 'dark')}
+          />
         </Tooltip>
         {install && (
           <Tooltip title="Install the app">

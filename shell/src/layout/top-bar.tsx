@@ -15,11 +15,26 @@ import { UserMenu } from './top-bar/user-menu';
 export function TopBar({ onToggleMenu }: { onToggleMenu(): void }) {
   const brand = pageBrand();
   return (
-    <Layout.Header style={{ position: 'sticky', top: 0, zIndex: 30, display: 'flex', alignItems: 'center', gap: 16, paddingInline: 16, background: brand.primary }}>
+    <Layout.Header
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 30,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 16,
+        paddingInline: 16,
+        background: brand.primary,
+      }}
+    >
       <Tooltip title="Menu">
         <Button type="text" icon={<MenuOutlined style={{ color: '#fff' }} />} aria-label="Toggle menu" onClick={onToggleMenu} />
       </Tooltip>
-      <Link to="/" aria-label={`${brand.name} home`} style={{ display: 'flex', alignItems: 'center', gap: 8, color: '#fff', fontWeight: 600 }}>
+      <Link
+        to="/"
+        aria-label={`${brand.name} home`}
+        style={{ display: 'flex', alignItems: 'center', gap: 8, color: '#fff', fontWeight: 600 }}
+      >
         <img src={brandLogo(brand)} alt={`${brand.name} logo`} width={32} height={32} data-brand={brand.id} />
         <span>{brand.name}</span>
       </Link>

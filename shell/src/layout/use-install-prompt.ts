@@ -1,7 +1,9 @@
 /** The browser's "install this app" prompt, offered once the browser says the app can be installed. */
 import { useEffect, useState } from 'react';
 
-interface InstallPromptEvent extends Event { prompt(): Promise<void> }
+interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+}
 
 export function useInstallPrompt(): (() => void) | null {
   const [event, setEvent] = useState<InstallPromptEvent | null>(null);

@@ -22,7 +22,11 @@ export default function ChangePasswordPage() {
   return (
     <Card title={MESSAGES.changePassword} style={{ maxWidth: 520 }}>
       {done ? (
-        <Result status="success" title={MESSAGES.passwordChanged} extra={<LinkButton to={profile.screens.view}>{MESSAGES.backToProfile}</LinkButton>} />
+        <Result
+          status="success"
+          title={MESSAGES.passwordChanged}
+          extra={<LinkButton to={profile.screens.view}>{MESSAGES.backToProfile}</LinkButton>}
+        />
       ) : (
         <PasswordForm askCurrent save={save} />
       )}

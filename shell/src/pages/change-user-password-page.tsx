@@ -30,7 +30,13 @@ function ChangeUserPassword({ admin, userId }: { admin: User; userId: string }) 
     );
   }
   if (done) {
-    return <Result status="success" title={MESSAGES.userPasswordChanged} extra={<LinkButton to={users.screens.list}>{MESSAGES.backToUsers}</LinkButton>} />;
+    return (
+      <Result
+        status="success"
+        title={MESSAGES.userPasswordChanged}
+        extra={<LinkButton to={users.screens.list}>{MESSAGES.backToUsers}</LinkButton>}
+      />
+    );
   }
   const save = async ({ password }: { password: string }) => {
     await api.put<null>(`/api/users/change-password/${encodeURIComponent(userId)}`, { password });

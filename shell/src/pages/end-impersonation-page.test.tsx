@@ -2,13 +2,27 @@ import { act, waitFor, screen } from '@testing-library/react';
 import { MESSAGES } from '@meridian/shared/messages';
 import { sessionStore } from '@meridian/shared/session/session-store';
 import EndImpersonationPage from './end-impersonation-page';
-import { ADMIN, ADMIN_ID, fail, fakeFetch, makeSession, makeUser, ok, renderPage, resetSession, signInAs, USER_ID } from './parts/page-test-kit';
+import {
+  ADMIN,
+  ADMIN_ID,
+  fail,
+  fakeFetch,
+  makeSession,
+  makeUser,
+  ok,
+  renderPage,
+  resetSession,
+  signInAs,
+  USER_ID,
+} from './parts/page-test-kit';
 
 const at = () => renderPage(<EndImpersonationPage />, { path: '/end-impersonation', at: '/end-impersonation' });
 
 function impersonate() {
   signInAs(ADMIN());
-  act(() => sessionStore.getState().startImpersonation(makeSession(makeUser(), { impersonator: { Id: ADMIN_ID, userName: 'administrator' } })));
+  act(() =>
+    sessionStore.getState().startImpersonation(makeSession(makeUser(), { impersonator: { Id: ADMIN_ID, userName: 'administrator' } })),
+  );
 }
 
 /** The administrator's own session as the server answers the end: a fresh access token, no refresh token. */

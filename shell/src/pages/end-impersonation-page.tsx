@@ -43,7 +43,11 @@ export default function EndImpersonationPage() {
       void navigate(home.screens.view, { replace: true });
     } catch (error) {
       // Ids only: never the session or its tokens.
-      console.warn('[impersonation] the end failed', { adminId: impersonator.Id, impersonateId: user.Id, error: (error as Error | null)?.name });
+      console.warn('[impersonation] the end failed', {
+        adminId: impersonator.Id,
+        impersonateId: user.Id,
+        error: (error as Error | null)?.name,
+      });
       if (!isRefusal(error)) {
         setState({ kind: 'failed', title: MESSAGES.endImpersonation, detail: errorText(error) });
         return;
@@ -56,7 +60,15 @@ export default function EndImpersonationPage() {
 
   return (
     <AuthCard title={MESSAGES.endImpersonation}>
-      <ActionStatus state={state} working={MESSAGES.endingImpersonation} extra={<Button type="primary" onClick={() => void end()}>{MESSAGES.retry}</Button>} />
+      <ActionStatus
+        state={state}
+        working={MESSAGES.endingImpersonation}
+        extra={
+          <Button type="primary" onClick={() => void end()}>
+            {MESSAGES.retry}
+          </Button>
+        }
+      />
     </AuthCard>
   );
 }

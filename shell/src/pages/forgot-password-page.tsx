@@ -38,7 +38,11 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title={MESSAGES.forgotPasswordTitle}>
       {sent ? (
-        <Result status="success" title={MESSAGES.passwordResetSent} extra={<LinkButton to={publicPages.screens.login}>{MESSAGES.backToSignIn}</LinkButton>} />
+        <Result
+          status="success"
+          title={MESSAGES.passwordResetSent}
+          extra={<LinkButton to={publicPages.screens.login}>{MESSAGES.backToSignIn}</LinkButton>}
+        />
       ) : (
         <>
           <Typography.Paragraph type="secondary">{MESSAGES.forgotPasswordIntro}</Typography.Paragraph>

@@ -3,7 +3,19 @@ import { sessionStore } from '@meridian/shared/session/session-store';
 import { DashboardWidgetsToggle } from '../layout/top-bar/dashboard-widgets-toggle';
 import { MESSAGES } from '@meridian/shared/messages';
 import HomePage from './home-page';
-import { fail, fakeFetch, typist, makeUser, ok, renderPage, resetSession, signInAs, USER_ID, type FakeCall, type FakeReply } from './parts/page-test-kit';
+import {
+  fail,
+  fakeFetch,
+  typist,
+  makeUser,
+  ok,
+  renderPage,
+  resetSession,
+  signInAs,
+  USER_ID,
+  type FakeCall,
+  type FakeReply,
+} from './parts/page-test-kit';
 
 const STATS = { assignedActivities: 12, unassignedActivities: 3, assignedAgents: 4, unassignedAgents: 1 };
 

@@ -42,13 +42,20 @@ function GreetingCard({ user, selectedTenantId }: { user: User; selectedTenantId
 }
 
 function NotificationsCard() {
-  const unread = useLoad((signal) => api.get<{ count: number }>('/api/notification/unreadnotifications', { signal }).then((r) => r.data.count), []);
+  const unread = useLoad(
+    (signal) => api.get<{ count: number }>('/api/notification/unreadnotifications', { signal }).then((r) => r.data.count),
+    [],
+  );
   const { reload } = unread;
   // A notification pushed over the socket changes the count; load it again rather than guess.
   useRealtime('notification', reload);
   return (
     <Card title={MESSAGES.unreadNotifications} loading={unread.status === 'loading'}>
-      {unread.status === 'failed' ? <LoadFailedAlert error={unread.error} onRetry={reload} /> : <Statistic value={unread.status === 'loaded' ? unread.data : 0} />}
+      {unread.status === 'failed' ? (
+        <LoadFailedAlert error={unread.error} onRetry={reload} />
+      ) : (
+        <Statistic value={unread.status === 'loaded' ? unread.data : 0} />
+      )}
     </Card>
   );
 }
@@ -56,7 +63,8 @@ function NotificationsCard() {
 /** How many tenants lie below the one acted for, by type: it follows the tenant selector. */
 function TenantScopeCard({ tenantId }: { tenantId: string | null }) {
   const scope = useLoad(
-    (signal) => api.get<{ count: number; byType: Record<string, number> }>('/api/tenants/count-sub-tenants', { signal }).then((r) => r.data),
+    (signal) =>
+      api.get<{ count: number; byType: Record<string, number> }>('/api/tenants/count-sub-tenants', { signal }).then((r) => r.data),
     // The http client sends the selected tenant as x-tenant-id: a new one asks again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [tenantId],
@@ -67,10 +75,15 @@ function TenantScopeCard({ tenantId }: { tenantId: string | null }) {
         <LoadFailedAlert error={scope.error} onRetry={scope.reload} />
       ) : (
         <>
-          <Statistic value={scope.status === 'loaded' ? scope.data.count : 0} valueRender={(value) => <span data-testid="sub-tenant-count">{value}</span>} />
+          <Statistic
+            value={scope.status === 'loaded' ? scope.data.count : 0}
+            valueRender={(value) => <span data-testid="sub-tenant-count">{value}</span>}
+          />
           {scope.status === 'loaded' && (
             <Typography.Text type="secondary">
-              {Object.entries(TENANT_TYPE_NAMES).map(([type, name]) => `${scope.data.byType[type] ?? 0} ${name.toLowerCase()}`).join(' · ')}
+              {Object.entries(TENANT_TYPE_NAMES)
+                .map(([type, name]) => `${scope.data.byType[type] ?? 0} ${name.toLowerCase()}`)
+                .join(' · ')}
             </Typography.Text>
           )}
         </>
@@ -168,7 +181,11 @@ export default function HomePage() {
   const shown = WIDGETS.filter((widget) => !hidden.includes(widget.id));
   return (
     <>
-      {shown.length ? <Row gutter={[16, 16]}>{shown.map((widget) => widget.render({ user, selectedTenantId, tenantId }))}</Row> : <AllWidgetsHidden />}
+      {shown.length ? (
+        <Row gutter={[16, 16]}>{shown.map((widget) => widget.render({ user, selectedTenantId, tenantId }))}</Row>
+      ) : (
+        <AllWidgetsHidden />
+      )}
       <DashboardWidgetsDrawer widgets={WIDGETS} />
     </>
   );

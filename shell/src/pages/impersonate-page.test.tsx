@@ -2,9 +2,23 @@ import { screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@meridian/shared/messages';
 import { sessionStore } from '@meridian/shared/session/session-store';
 import ImpersonatePage from './impersonate-page';
-import { accessToken, ADMIN, ADMIN_ID, fail, fakeFetch, makeSession, makeUser, ok, renderPage, resetSession, signInAs, USER_ID } from './parts/page-test-kit';
+import {
+  accessToken,
+  ADMIN,
+  ADMIN_ID,
+  fail,
+  fakeFetch,
+  makeSession,
+  makeUser,
+  ok,
+  renderPage,
+  resetSession,
+  signInAs,
+  USER_ID,
+} from './parts/page-test-kit';
 
-const at = (name = 'loan-officer') => renderPage(<ImpersonatePage />, { path: '/impersonate/:id/:name', at: `/impersonate/${USER_ID}/${name}` });
+const at = (name = 'loan-officer') =>
+  renderPage(<ImpersonatePage />, { path: '/impersonate/:id/:name', at: `/impersonate/${USER_ID}/${name}` });
 
 afterEach(resetSession);
 
@@ -55,6 +69,8 @@ describe('impersonate page', () => {
   test('sends a visitor who is not signed in to login first', () => {
     fakeFetch(() => ok(null));
     at();
-    expect(screen.getByTestId('arrived')).toHaveTextContent(`/login?redirectFrom=${encodeURIComponent(`/impersonate/${USER_ID}/loan-officer`)}`);
+    expect(screen.getByTestId('arrived')).toHaveTextContent(
+      `/login?redirectFrom=${encodeURIComponent(`/impersonate/${USER_ID}/loan-officer`)}`,
+    );
   });
 });

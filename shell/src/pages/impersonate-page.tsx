@@ -31,7 +31,9 @@ function Impersonate({ admin, userName }: { admin: User; userName: string }) {
   // Checked here too so a non-administrator sees why at once; the server makes the same check.
   const allowed = isInRoleGroup(admin.roles, 'admin') && !alreadyImpersonating && userName.trim() !== '';
   const [state, setState] = useState<ActionState>(
-    allowed ? { kind: 'working' } : { kind: 'failed', status: '403', title: MESSAGES.impersonationFailed, detail: MESSAGES.impersonationNeedsAdmin },
+    allowed
+      ? { kind: 'working' }
+      : { kind: 'failed', status: '403', title: MESSAGES.impersonationFailed, detail: MESSAGES.impersonationNeedsAdmin },
   );
 
   useRunOnce(async () => {

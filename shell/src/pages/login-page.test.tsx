@@ -111,9 +111,12 @@ describe('login page', () => {
 
     await signIn('loan-officer', 'Temp-Password-1');
 
-    await waitFor(() => expect(screen.getByTestId('arrived')).toHaveTextContent(`/update-password?redirectFrom=${encodeURIComponent('/sales/leads')}`), {
-      timeout: 3000,
-    });
+    await waitFor(
+      () => expect(screen.getByTestId('arrived')).toHaveTextContent(`/update-password?redirectFrom=${encodeURIComponent('/sales/leads')}`),
+      {
+        timeout: 3000,
+      },
+    );
   });
 
   test('links to the forgotten-password page', () => {

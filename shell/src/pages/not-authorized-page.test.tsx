@@ -5,7 +5,10 @@ import { renderPage } from './parts/page-test-kit';
 
 describe('not authorized page', () => {
   test('shows the attempted path and a link home', () => {
-    renderPage(<NotAuthorizedPage />, { path: '/not-authorized', at: `/not-authorized?redirectFrom=${encodeURIComponent('/admin/users/list?page=2')}` });
+    renderPage(<NotAuthorizedPage />, {
+      path: '/not-authorized',
+      at: `/not-authorized?redirectFrom=${encodeURIComponent('/admin/users/list?page=2')}`,
+    });
 
     expect(screen.getByText(MESSAGES.notAuthorized)).toBeInTheDocument();
     expect(screen.getByText('/admin/users/list?page=2')).toBeInTheDocument();

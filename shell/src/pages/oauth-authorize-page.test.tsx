@@ -34,7 +34,11 @@ describe('oauth authorize page', () => {
 
   test('shows the refusal for an address that is not registered', async () => {
     signInAs();
-    fakeFetch(() => fail(400, 'VALIDATION', 'This address is not registered to receive sign-ins.', { fieldErrors: { redirectUri: ['Not a registered address.'] } }));
+    fakeFetch(() =>
+      fail(400, 'VALIDATION', 'This address is not registered to receive sign-ins.', {
+        fieldErrors: { redirectUri: ['Not a registered address.'] },
+      }),
+    );
     at();
 
     expect(await screen.findByText(MESSAGES.redirectNotRegistered)).toBeInTheDocument();

@@ -23,7 +23,9 @@ afterEach(resetSession);
 describe('change password page (your own)', () => {
   test('puts a wrong current password on its field and keeps what was typed', async () => {
     signInAs(makeUser());
-    fakeFetch(() => fail(400, 'VALIDATION', MESSAGES.validationFailed, { fieldErrors: { currentPassword: [MESSAGES.currentPasswordWrong] } }));
+    fakeFetch(() =>
+      fail(400, 'VALIDATION', MESSAGES.validationFailed, { fieldErrors: { currentPassword: [MESSAGES.currentPasswordWrong] } }),
+    );
     renderPage(<ChangePasswordPage />, { path: '/profile/change-password', at: '/profile/change-password' });
 
     await fill({ 'Current password': 'Not-It-1', 'New password': 'New-Password-1', 'Confirm new password': 'New-Password-1' });
@@ -62,7 +64,10 @@ describe('update password page (a password that must change)', () => {
   test('sets the new password, clears the must-change flag and goes on to the attempted page', async () => {
     signInAs(makeUser({ mustChangePassword: true }));
     const { callsTo } = fakeFetch(() => ok(null));
-    renderPage(<UpdatePasswordPage />, { path: '/update-password', at: `/update-password?redirectFrom=${encodeURIComponent('/sales/leads')}` });
+    renderPage(<UpdatePasswordPage />, {
+      path: '/update-password',
+      at: `/update-password?redirectFrom=${encodeURIComponent('/sales/leads')}`,
+    });
 
     expect(screen.getByText(MESSAGES.passwordMustChange)).toBeInTheDocument();
     await fill({ 'Current password': 'Temp-Password-1', 'New password': 'New-Password-1', 'Confirm new password': 'New-Password-1' });
@@ -82,7 +87,10 @@ describe('update password page (a password that must change)', () => {
 
 describe("change user password page (an administrator sets another user's)", () => {
   const at = (id = OTHER_USER) =>
-    renderPage(<ChangeUserPasswordPage />, { path: '/admin/users/change-user-password/:id', at: `/admin/users/change-user-password/${id}` });
+    renderPage(<ChangeUserPasswordPage />, {
+      path: '/admin/users/change-user-password/:id',
+      at: `/admin/users/change-user-password/${id}`,
+    });
 
   test("sets the user's password without asking for a current one", async () => {
     signInAs(ADMIN());
@@ -109,6 +117,8 @@ describe("change user password page (an administrator sets another user's)", () 
   test('sends a visitor who is not signed in to login with redirectFrom', () => {
     fakeFetch(() => ok(null));
     at();
-    expect(screen.getByTestId('arrived')).toHaveTextContent(`/login?redirectFrom=${encodeURIComponent(`/admin/users/change-user-password/${OTHER_USER}`)}`);
+    expect(screen.getByTestId('arrived')).toHaveTextContent(
+      `/login?redirectFrom=${encodeURIComponent(`/admin/users/change-user-password/${OTHER_USER}`)}`,
+    );
   });
 });

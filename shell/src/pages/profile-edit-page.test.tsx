@@ -63,7 +63,10 @@ describe('profile edit page', () => {
     await typist().click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(MESSAGES.profileSaved)).toBeInTheDocument();
-    expect(callsTo(`/api/users/${USER_ID}`)[0]).toMatchObject({ method: 'PUT', body: { firstName: 'Lerato', lastName: 'Dlamini', mobile: null } });
+    expect(callsTo(`/api/users/${USER_ID}`)[0]).toMatchObject({
+      method: 'PUT',
+      body: { firstName: 'Lerato', lastName: 'Dlamini', mobile: null },
+    });
     expect(sessionStore.getState().user).toMatchObject({ lastName: 'Dlamini', mobile: null });
     expect(sessionStore.getState().token).toBe(tokenBefore);
   });

@@ -61,7 +61,15 @@ export default function ProfileEditPage() {
   const user = useSession((state) => state.user);
   if (!user) return null;
   return (
-    <Card title={MESSAGES.editProfile} style={{ maxWidth: 520 }} extra={<LinkButton to={profile.screens.view} type="link">{MESSAGES.backToProfile}</LinkButton>}>
+    <Card
+      title={MESSAGES.editProfile}
+      style={{ maxWidth: 520 }}
+      extra={
+        <LinkButton to={profile.screens.view} type="link">
+          {MESSAGES.backToProfile}
+        </LinkButton>
+      }
+    >
       <ProfileForm user={user} />
     </Card>
   );

@@ -23,7 +23,9 @@ describe('profile page', () => {
 
   test('hides the password change while impersonating', () => {
     signInAs(ADMIN());
-    act(() => sessionStore.getState().startImpersonation(makeSession(makeUser(), { impersonator: { Id: ADMIN_ID, userName: 'administrator' } })));
+    act(() =>
+      sessionStore.getState().startImpersonation(makeSession(makeUser(), { impersonator: { Id: ADMIN_ID, userName: 'administrator' } })),
+    );
     at();
     expect(screen.getByText('Lerato Dube')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Change password' })).not.toBeInTheDocument();

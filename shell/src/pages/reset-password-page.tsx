@@ -24,7 +24,11 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title={MESSAGES.resetPasswordTitle}>
       {done ? (
-        <Result status="success" title={MESSAGES.passwordResetDone} extra={<LinkButton to={publicPages.screens.login}>{MESSAGES.signIn}</LinkButton>} />
+        <Result
+          status="success"
+          title={MESSAGES.passwordResetDone}
+          extra={<LinkButton to={publicPages.screens.login}>{MESSAGES.signIn}</LinkButton>}
+        />
       ) : (
         <PasswordForm save={save} />
       )}

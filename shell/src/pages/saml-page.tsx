@@ -34,7 +34,11 @@ export default function SamlPage() {
 
   return (
     <AuthCard title={MESSAGES.singleSignOn}>
-      <ActionStatus state={state} working={MESSAGES.ssoRedirecting} extra={<LinkButton to={publicPages.screens.login}>{MESSAGES.backToSignIn}</LinkButton>} />
+      <ActionStatus
+        state={state}
+        working={MESSAGES.ssoRedirecting}
+        extra={<LinkButton to={publicPages.screens.login}>{MESSAGES.backToSignIn}</LinkButton>}
+      />
     </AuthCard>
   );
 }

@@ -39,7 +39,11 @@ export default function TokenLoginPage() {
 
   return (
     <AuthCard title={MESSAGES.signIn}>
-      <ActionStatus state={state} working={MESSAGES.signingIn} extra={<LinkButton to={publicPages.screens.login}>{MESSAGES.signIn}</LinkButton>} />
+      <ActionStatus
+        state={state}
+        working={MESSAGES.signingIn}
+        extra={<LinkButton to={publicPages.screens.login}>{MESSAGES.signIn}</LinkButton>}
+      />
     </AuthCard>
   );
 }

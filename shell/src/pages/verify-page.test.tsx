@@ -36,7 +36,10 @@ describe('verify page', () => {
 describe('account verification page', () => {
   test('confirms the address of that user', async () => {
     const { callsTo } = fakeFetch(() => ok(null));
-    renderPage(<AccountVerificationPage />, { path: '/account/verification/:userId/:token', at: `/account/verification/${USER_ID}/${TOKEN}` });
+    renderPage(<AccountVerificationPage />, {
+      path: '/account/verification/:userId/:token',
+      at: `/account/verification/${USER_ID}/${TOKEN}`,
+    });
 
     expect(await screen.findByText(MESSAGES.accountVerified)).toBeInTheDocument();
     expect(callsTo('/api/auth/verification')[0]?.body).toEqual({ userId: USER_ID, token: TOKEN });

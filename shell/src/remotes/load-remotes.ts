@@ -9,7 +9,11 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { DomainModule } from '@meridian/shared/module/domain-module';
 import { loadedModulesStore, putRemoteState, type RemoteState } from '@meridian/shared/module/loaded-modules';
 
-export interface RemoteDescriptor { name: string; entry: string; title?: string }
+export interface RemoteDescriptor {
+  name: string;
+  entry: string;
+  title?: string;
+}
 
 export async function fetchRemoteList(url = '/remotes.json'): Promise<RemoteDescriptor[]> {
   const response = await fetch(url, { cache: 'no-store' });
@@ -40,7 +44,10 @@ async function loadAll(): Promise<RemoteState[]> {
     loading = null;
     return [];
   }
-  registerRemotes(descriptors.map((r) => ({ name: r.name, entry: r.entry })), { force: true });
+  registerRemotes(
+    descriptors.map((r) => ({ name: r.name, entry: r.entry })),
+    { force: true },
+  );
   const states = await Promise.all(descriptors.map(loadDomainModule));
   loadedModulesStore.setState({ remotes: states });
   return states;

@@ -63,7 +63,11 @@ export function shellRouteTree(): RouteObject[] {
         {
           lazy: async () => ({ Component: (await import('../layout/root-frame')).RootFrame }),
           children: [
-            { id: MAIN_LAYOUT_ID, lazy: async () => ({ Component: (await import('../layout/main-layout')).MainLayout }), children: shell.main },
+            {
+              id: MAIN_LAYOUT_ID,
+              lazy: async () => ({ Component: (await import('../layout/main-layout')).MainLayout }),
+              children: shell.main,
+            },
             { id: PLAIN_LAYOUT_ID, element: <PlainLayout />, children: [...shell.plain, toRouteObject(NOT_FOUND_ROUTE, 'Meridian')] },
           ],
         },

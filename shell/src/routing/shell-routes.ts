@@ -10,8 +10,12 @@ import { isLoggedIn, sessionStore } from '@meridian/shared/session/session-store
 // Bundled with the shell, not split: it must render when the network (and so any chunk) is gone.
 import OfflinePage from '../pages/offline-page';
 
-const publicPage = (screen: ScreenOf<typeof publicPages>, page: DomainRoute['page'], title: string, beforeResolve?: DomainRoute['beforeResolve']) =>
-  screenRoute(publicPages, screen, page, { layout: 'plain', authRequired: false, offline: true, title }, beforeResolve);
+const publicPage = (
+  screen: ScreenOf<typeof publicPages>,
+  page: DomainRoute['page'],
+  title: string,
+  beforeResolve?: DomainRoute['beforeResolve'],
+) => screenRoute(publicPages, screen, page, { layout: 'plain', authRequired: false, offline: true, title }, beforeResolve);
 const signedIn = () => isLoggedIn(sessionStore.getState());
 const homeWhenSignedIn = () => (signedIn() ? home.screens.view : undefined);
 
@@ -25,7 +29,12 @@ export const SHELL_ROUTES: DomainRoute[] = [
   publicPage('oauthAuthorize', () => import('../pages/oauth-authorize-page'), 'Authorize'),
   publicPage('token', () => import('../pages/token-login-page'), 'Signing in', homeWhenSignedIn),
   publicPage('impersonate', () => import('../pages/impersonate-page'), 'Impersonate'),
-  publicPage('forgotPassword', () => import('../pages/forgot-password-page'), 'Forgot password', () => (signedIn() ? profile.screens.view : undefined)),
+  publicPage(
+    'forgotPassword',
+    () => import('../pages/forgot-password-page'),
+    'Forgot password',
+    () => (signedIn() ? profile.screens.view : undefined),
+  ),
   publicPage('updatePassword', () => import('../pages/update-password-page'), 'Update password'),
   publicPage('logout', () => import('../pages/logout-page'), 'Signing out'),
   publicPage('endImpersonation', () => import('../pages/end-impersonation-page'), 'Ending impersonation'),
@@ -45,5 +54,9 @@ export const SHELL_ROUTES: DomainRoute[] = [
 ];
 
 /** The catch-all, named not-found; no sign-in needed. */
-export const NOT_FOUND_ROUTE: DomainRoute = route('*', () => import('../pages/not-found-page'), { layout: 'plain', authRequired: false, offline: true, title: 'Not found' });
-
+export const NOT_FOUND_ROUTE: DomainRoute = route('*', () => import('../pages/not-found-page'), {
+  layout: 'plain',
+  authRequired: false,
+  offline: true,
+  title: 'Not found',
+});

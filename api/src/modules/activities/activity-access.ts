@@ -46,9 +46,8 @@ export const viewerOf = (request: FastifyRequest): Viewer => ({
  * parameter $n. A field agent also sees activities of the tenants above them that involve them (an
  * activity of the branch assigned to agents of two teams).
  */
-export const viewerTenantIds = (viewer: Viewer, param: number) => viewer.ownUserId
-  ? subtreeAndAncestorTenantsAt(`$${param}`)
-  : subtreeTenantsAt(`$${param}`);
+export const viewerTenantIds = (viewer: Viewer, param: number) =>
+  viewer.ownUserId ? subtreeAndAncestorTenantsAt(`$${param}`) : subtreeTenantsAt(`$${param}`);
 
 /** SQL: activity `a` is assigned to or was created by the user in parameter $n. */
 export const involves = (param: number) =>
@@ -74,7 +73,12 @@ export interface VisibleActivity {
 }
 
 /** The activity if the viewer sees it, else 404 exactly like one that does not exist. */
-export async function visibleActivity(q: Queryable, viewer: Viewer, id: string, options: { lock?: boolean } = {}): Promise<VisibleActivity> {
+export async function visibleActivity(
+  q: Queryable,
+  viewer: Viewer,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<VisibleActivity> {
   const { where, params } = visibleSql(viewer);
   params.push(id);
   const row = await q.one<VisibleActivity>(
@@ -88,6 +92,7 @@ export async function visibleActivity(q: Queryable, viewer: Viewer, id: string, 
 /** An activity the caller may change: one they see and, for a field agent, one they created. */
 export async function changeableActivity(q: Queryable, viewer: Viewer, id: string) {
   const activity = await visibleActivity(q, viewer, id, { lock: true });
-  if (viewer.ownUserId && activity.created_user_id !== viewer.ownUserId) throw forbidden('Only the creator or a manager may change this activity.');
+  if (viewer.ownUserId && activity.created_user_id !== viewer.ownUserId)
+    throw forbidden('Only the creator or a manager may change this activity.');
   return activity;
 }

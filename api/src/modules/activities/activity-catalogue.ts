@@ -23,7 +23,10 @@ export const TYPE_COLUMNS = `ty.id as "Id", ty.name, ty.status, ty.tenant_id as 
 export const STATUS_COLUMNS = `st.id as "Id", st.name, st.status, st.tenant_id as "tenantId", st.is_default as "isDefault"`;
 
 export async function activeTypes(q: Queryable, ownerId: string) {
-  return q.query<ActivityType>(`select ${TYPE_COLUMNS} from activity_types ty where ty.tenant_id = $1 and ty.status = $2 order by ty.name, ty.id`, [ownerId, ACTIVE_STATUS]);
+  return q.query<ActivityType>(
+    `select ${TYPE_COLUMNS} from activity_types ty where ty.tenant_id = $1 and ty.status = $2 order by ty.name, ty.id`,
+    [ownerId, ACTIVE_STATUS],
+  );
 }
 
 export async function activeStatuses(q: Queryable, ownerId: string) {
@@ -35,7 +38,11 @@ export async function activeStatuses(q: Queryable, ownerId: string) {
 
 /** The type, which must be an active type of the company `ownerId`; else a field error. */
 export async function assertActiveType(q: Queryable, ownerId: string, typeId: string, field = 'activityTypeId') {
-  const row = await q.one<{ id: string }>(`select id from activity_types where id = $1 and tenant_id = $2 and status = $3`, [typeId, ownerId, ACTIVE_STATUS]);
+  const row = await q.one<{ id: string }>(`select id from activity_types where id = $1 and tenant_id = $2 and status = $3`, [
+    typeId,
+    ownerId,
+    ACTIVE_STATUS,
+  ]);
   if (!row) throw fieldError(field, 'Choose an active activity type of this company.');
   return row.id;
 }
@@ -43,7 +50,9 @@ export async function assertActiveType(q: Queryable, ownerId: string, typeId: st
 /** The status, which must be an active status of the company `ownerId`; else a field error. */
 export async function activeStatus(q: Queryable, ownerId: string, statusId: string, field = 'statusId') {
   const row = await q.one<{ id: string; name: string }>(
-    `select id, name from activity_statuses where id = $1 and tenant_id = $2 and status = $3`, [statusId, ownerId, ACTIVE_STATUS]);
+    `select id, name from activity_statuses where id = $1 and tenant_id = $2 and status = $3`,
+    [statusId, ownerId, ACTIVE_STATUS],
+  );
   if (!row) throw fieldError(field, 'Choose an active activity status of this company.');
   return row;
 }
@@ -51,6 +60,8 @@ export async function activeStatus(q: Queryable, ownerId: string, statusId: stri
 /** The status a new assignment starts with: the company's active default, else none ('PENDING'). */
 export async function defaultStatus(q: Queryable, ownerId: string): Promise<{ id: string | null; name: string }> {
   const row = await q.one<{ id: string; name: string }>(
-    `select id, name from activity_statuses where tenant_id = $1 and status = $2 and is_default order by name, id limit 1`, [ownerId, ACTIVE_STATUS]);
+    `select id, name from activity_statuses where tenant_id = $1 and status = $2 and is_default order by name, id limit 1`,
+    [ownerId, ACTIVE_STATUS],
+  );
   return row ?? { id: null, name: 'PENDING' };
 }

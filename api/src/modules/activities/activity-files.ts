@@ -13,7 +13,11 @@ import type { Queryable } from '../../db/database';
 import { AppError, fieldError, forbidden, notFound } from '../../http/errors';
 import { FILE_COLUMNS } from './activity-read';
 
-export interface UploadedFile { fileName: string; contentType: string; data: Buffer }
+export interface UploadedFile {
+  fileName: string;
+  contentType: string;
+  data: Buffer;
+}
 
 const uploads = new WeakMap<FastifyRequest, UploadedFile[]>();
 
@@ -60,7 +64,13 @@ export async function acceptFileUploads(app: FastifyInstance) {
     onFile: receiveFile,
     // As for template documents: an oversize file is refused by receiveFile with a clear 413, once read past.
     throwFileSizeLimit: false,
-    limits: { fileSize: ACTIVITY_FILES.maxBytes, files: ACTIVITY_FILES.maxFiles + 1, fields: 20, parts: ACTIVITY_FILES.maxFiles + 21, fieldSize: 1024 * 1024 },
+    limits: {
+      fileSize: ACTIVITY_FILES.maxBytes,
+      files: ACTIVITY_FILES.maxFiles + 1,
+      fields: 20,
+      parts: ACTIVITY_FILES.maxFiles + 21,
+      fieldSize: 1024 * 1024,
+    },
   });
 }
 
@@ -82,14 +92,18 @@ export async function changeFiles(q: Queryable, change: FileChange): Promise<Fil
   if (change.removedIds.length) {
     const live = await q.query<{ id: string; uploaded_by_user_id: string | null }>(
       `select id, uploaded_by_user_id from activity_files where activity_id = $1 and id = any($2::uuid[]) and removed_at is null for update`,
-      [change.activityId, change.removedIds]);
+      [change.activityId, change.removedIds],
+    );
     const found = new Set(live.map((r) => r.id));
     const missing = change.removedIds.filter((id) => !found.has(id));
     if (missing.length) throw fieldError('removedFiles', `These files are not files of this activity: ${missing.join(', ')}.`);
     if (!change.mayRemoveOthers && live.some((r) => r.uploaded_by_user_id !== change.userId)) {
       throw forbidden('Only the user who added a file, or a manager, may remove it.');
     }
-    await q.query(`update activity_files set removed_at = now(), removed_by_user_id = $2 where id = any($1::uuid[])`, [change.removedIds, change.userId]);
+    await q.query(`update activity_files set removed_at = now(), removed_by_user_id = $2 where id = any($1::uuid[])`, [
+      change.removedIds,
+      change.userId,
+    ]);
   }
   const added: ActivityFileInfo[] = [];
   for (const file of change.added) {
@@ -106,8 +120,15 @@ export async function changeFiles(q: Queryable, change: FileChange): Promise<Fil
     await q.query(
       `insert into agent_actions (tenant_id, performed_by_user_id, action, latitude, longitude, accuracy, entity_id, entity_type)
        select $1, $2, unnest($3::smallint[]), $4, $5, $6, $7, 'activity'`,
-      [change.tenantId, change.userId, actions, positioned ? change.position.latitude : null, positioned ? change.position.longitude : null,
-        positioned ? (change.position.accuracy ?? null) : null, change.activityId],
+      [
+        change.tenantId,
+        change.userId,
+        actions,
+        positioned ? change.position.latitude : null,
+        positioned ? change.position.longitude : null,
+        positioned ? (change.position.accuracy ?? null) : null,
+        change.activityId,
+      ],
     );
   }
   return { added, removed: change.removedIds };
@@ -116,7 +137,9 @@ export async function changeFiles(q: Queryable, change: FileChange): Promise<Fil
 /** A live file of an activity the caller sees, with its bytes. */
 export async function fileWithContent(q: Queryable, fileId: string, activityVisible: (activityId: string) => Promise<unknown>) {
   const file = await q.one<{ activity_id: string; file_name: string; content_type: string; content: Buffer }>(
-    `select activity_id, file_name, content_type, content from activity_files where id = $1 and removed_at is null`, [fileId]);
+    `select activity_id, file_name, content_type, content from activity_files where id = $1 and removed_at is null`,
+    [fileId],
+  );
   if (!file) throw notFound('File');
   await activityVisible(file.activity_id).catch(() => {
     throw notFound('File');

@@ -21,11 +21,18 @@ import { rowsSql } from './activity-read';
 /** API sort field -> SQL over `activities a`; the default is the spec's startDate DESC. */
 const SORT = {
   fields: {
-    startDate: 'a.start_date', endDate: 'a.end_date', name: 'a.name', status: 'a.status', location: 'a.location',
-    dateCreated: 'a.date_created', dateModified: 'a.date_modified',
+    startDate: 'a.start_date',
+    endDate: 'a.end_date',
+    name: 'a.name',
+    status: 'a.status',
+    location: 'a.location',
+    dateCreated: 'a.date_created',
+    dateModified: 'a.date_modified',
     typeDesc: '(select ty.name from activity_types ty where ty.id = a.activity_type_id)',
   },
-  defaultField: 'startDate', defaultOrder: 'DESC' as const, tieBreaker: 'a.id',
+  defaultField: 'startDate',
+  defaultOrder: 'DESC' as const,
+  tieBreaker: 'a.id',
 };
 
 export interface ActivityFilter {
@@ -62,7 +69,11 @@ function userActivitiesSql(user: string, around: Around, assignedOnly: boolean, 
 }
 
 /** The window's bounds and the viewer's tenants, as SQL. */
-interface Around { start: string; end: string; tenants: string }
+interface Around {
+  start: string;
+  end: string;
+  tenants: string;
+}
 
 /** The users whose sides a list is read from (a field agent's own, an agent's, My Work's assignee), none for a tenant's list. */
 function userSides(filter: ActivityFilter, add: (value: unknown) => string, around: Around) {
@@ -70,7 +81,10 @@ function userSides(filter: ActivityFilter, add: (value: unknown) => string, arou
   const sides: string[] = users.map((userId) => userActivitiesSql(add(userId), around, false));
   if (filter.assigneeId) {
     let own = '';
-    if (filter.status) own = idSchema.safeParse(filter.status).success ? ` and mine.status_id = ${add(filter.status)}` : ` and upper(mine.status_text) = upper(${add(filter.status)})`;
+    if (filter.status)
+      own = idSchema.safeParse(filter.status).success
+        ? ` and mine.status_id = ${add(filter.status)}`
+        : ` and upper(mine.status_text) = upper(${add(filter.status)})`;
     sides.push(userActivitiesSql(add(filter.assigneeId), around, true, own));
   }
   return sides;
@@ -132,9 +146,14 @@ export function countedByDayAndHour(filter: ActivityFilter, params: unknown[]): 
     `(select coalesce(sum(c.live), 0) from activity_${counters}_counts c where c.tenant_id = any(${tenants}) and c.${counters} >= ${instant(from)} and c.${counters} < ${instant(to)})`;
   const firstDay = Math.ceil(firstHour / DAY_MS) * DAY_MS;
   const lastDay = Math.floor(lastHour / DAY_MS) * DAY_MS;
-  const ranges: CounterRange[] = firstDay < lastDay
-    ? [['hour', firstHour, firstDay], ['day', firstDay, lastDay], ['hour', lastDay, lastHour]]
-    : [['hour', firstHour, lastHour]];
+  const ranges: CounterRange[] =
+    firstDay < lastDay
+      ? [
+          ['hour', firstHour, firstDay],
+          ['day', firstDay, lastDay],
+          ['hour', lastDay, lastHour],
+        ]
+      : [['hour', firstHour, lastHour]];
   const parts = ranges.filter(([, from, to]) => from < to).map(summed);
   const counted = (from: number, to: number) =>
     `(select count(*) from activities a where a.tenant_id = any(${tenants}) and a.deleted_at is null and a.start_date >= ${instant(from)} and a.start_date < ${instant(to)})`;
@@ -150,7 +169,10 @@ export function countedByDayAndHour(filter: ActivityFilter, params: unknown[]): 
  * (activity-read.ts). With `filter.assigneeId` (My Work) each row carries that user's assignment.
  */
 export async function activityPage(
-  q: Queryable, filter: ActivityFilter, query: ActivityListQuery | (Omit<ActivityListQuery, 'type'> & { type?: string }), maxPageSize: number,
+  q: Queryable,
+  filter: ActivityFilter,
+  query: ActivityListQuery | (Omit<ActivityListQuery, 'type'> & { type?: string }),
+  maxPageSize: number,
 ) {
   const page = pageSql(query, SORT, maxPageSize);
   const { where, condition, params, sides } = activitiesWhere(filter, page);
@@ -176,8 +198,10 @@ export async function activityPage(
     if (tenants.length > 0 && tenants.length <= MERGED_TENANTS_MAX) {
       // Each tenant's rows in index order, merged (a Merge Append): the page costs offset+limit rows read in all.
       const add = adder(params);
-      const branches = tenants.map((tenant) =>
-        `(select a.id, a.start_date from activities a where a.tenant_id = ${add(tenant)} and ${condition} order by a.start_date ${order}, a.id ${tie})`);
+      const branches = tenants.map(
+        (tenant) =>
+          `(select a.id, a.start_date from activities a where a.tenant_id = ${add(tenant)} and ${condition} order by a.start_date ${order}, a.id ${tie})`,
+      );
       idsSql = `select x.id from (${branches.join(' union all ')}) x order by x.start_date ${order}, x.id ${tie} limit ${page.limit} offset ${page.offset}`;
     } else if (sortField === 'startDate' && sides.length === 0) {
       // Per tenant, the first offset+limit rows in index order; then the page among those few.

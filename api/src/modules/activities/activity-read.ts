@@ -15,11 +15,16 @@ const jsonFields = (fields: [key: string, sql: string][]) =>
 
 /** What a list item shows that is joined on read (activity `a`, its status `st`, type `ty` and tenant `tn`). */
 const JOINED_FIELDS: [string, string][] = [
-  ['typeDesc', 'ty.name'], ['status', 'coalesce(st.name, a.status)'], ['statusText', 'coalesce(st.name, a.status)'], ['tenantName', 'tn.name'],
+  ['typeDesc', 'ty.name'],
+  ['status', 'coalesce(st.name, a.status)'],
+  ['statusText', 'coalesce(st.name, a.status)'],
+  ['tenantName', 'tn.name'],
 ];
 /** My Work's rows also carry the caller's own assignment (`mine`). */
 const ASSIGNMENT_FIELDS: [string, string][] = [
-  ['activityAssignmentId', 'mine.id'], ['assignmentStatusId', 'mine.status_id'], ['assignmentStatusText', 'mine.status_text'],
+  ['activityAssignmentId', 'mine.id'],
+  ['assignmentStatusId', 'mine.status_id'],
+  ['assignmentStatusText', 'mine.status_text'],
 ];
 
 /**
@@ -34,8 +39,10 @@ export function rowsSql(page: { ids: string } | { picked: string }, assignee: st
   const picked = 'picked' in page;
   const ids = picked ? '(select ids from picked)::uuid[]' : page.ids;
   const fields = assignee ? [...JOINED_FIELDS, ...ASSIGNMENT_FIELDS] : JOINED_FIELDS;
-  const mine = assignee ? `
-      left join activity_assignments mine on mine.activity_id = a.id and mine.user_id = ${assignee}` : '';
+  const mine = assignee
+    ? `
+      left join activity_assignments mine on mine.activity_id = a.id and mine.user_id = ${assignee}`
+    : '';
   return `${picked ? `with picked as materialized (${page.picked})\n` : ''}select ${picked ? '(select total from picked) as total, ' : ''}'[' || coalesce((
     select string_agg(left(i.item, -1) || ${jsonFields(fields)} || '}', ',' order by page.ord)
     from unnest(${ids}) with ordinality as page(id, ord)
@@ -60,7 +67,9 @@ export const FILE_COLUMNS = `f.id as "Id", f.file_name as "fileName", f.content_
 
 export async function activityFiles(q: Queryable, activityId: string) {
   return q.query<ActivityFileInfo>(
-    `select ${FILE_COLUMNS} from activity_files f where f.activity_id = $1 and f.removed_at is null order by f.date_created, lower(f.file_name), f.id`, [activityId]);
+    `select ${FILE_COLUMNS} from activity_files f where f.activity_id = $1 and f.removed_at is null order by f.date_created, lower(f.file_name), f.id`,
+    [activityId],
+  );
 }
 
 /** One activity in full: its row, with its files listed (never their bytes). */

@@ -19,14 +19,19 @@ export const noAssignment = () => new AppError(404, ERROR_CODES.NOT_FOUND, MESSA
 
 /** Only the assignee, or a manager who may edit activities, may act on an assignment. */
 export function assertMayActFor(principal: Principal, userId: string) {
-  if (userId !== principal.userId && !isActivityManager(principal)) throw forbidden('Only the assigned user or a manager may change this assignment.');
+  if (userId !== principal.userId && !isActivityManager(principal))
+    throw forbidden('Only the assigned user or a manager may change this assignment.');
 }
 
 export async function updateAssignmentStatus(q: Queryable, viewer: Viewer, principal: Principal, input: AssignmentStatusUpdate) {
-  if (input.updatingUserId && input.updatingUserId !== principal.userId) throw fieldError('updatingUserId', 'The updating user must be the signed-in user.');
+  if (input.updatingUserId && input.updatingUserId !== principal.userId)
+    throw fieldError('updatingUserId', 'The updating user must be the signed-in user.');
   const activity = await visibleActivity(q, viewer, input.activityId, { lock: true });
   assertMayActFor(principal, input.userId);
-  const assignment = await q.one<{ id: string }>(`select id from activity_assignments where activity_id = $1 and user_id = $2`, [activity.id, input.userId]);
+  const assignment = await q.one<{ id: string }>(`select id from activity_assignments where activity_id = $1 and user_id = $2`, [
+    activity.id,
+    input.userId,
+  ]);
   if (!assignment) throw noAssignment();
   const status = await activeStatus(q, await catalogueOwner(q, activity.tenant_id), input.statusId);
   const positioned = isUsablePosition(input.latitude, input.longitude);
@@ -35,16 +40,29 @@ export async function updateAssignmentStatus(q: Queryable, viewer: Viewer, princ
   await q.query(
     `insert into activity_status_history (assignment_id, status_id, status_text, latitude, longitude, accuracy, changed_by_user_id, date_created)
      values ($1, $2, $3, $4, $5, $6, $7, coalesce($8::timestamptz, now()))`,
-    [assignment.id, status.id, status.name, positioned ? input.latitude : null, positioned ? input.longitude : null, positioned ? (input.accuracy ?? null) : null, principal.userId, at],
+    [
+      assignment.id,
+      status.id,
+      status.name,
+      positioned ? input.latitude : null,
+      positioned ? input.longitude : null,
+      positioned ? (input.accuracy ?? null) : null,
+      principal.userId,
+      at,
+    ],
   );
   // A change made offline and sent after a later one (by a manager, or another device) goes into the
   // history only: the current status stays the later change's.
   const laterThan = (assignments: string) =>
     `not exists (select 1 from activity_status_history h where h.assignment_id in (${assignments}) and h.date_created > coalesce($4::timestamptz, now()))`;
-  await q.query(`update activity_assignments set status_id = $2, status_text = $3, date_modified = now() where id = $1 and ${laterThan('$1')}`,
-    [assignment.id, status.id, status.name, at]);
-  await q.query(`update activities set status_id = $2, status = $3, date_modified = now() where id = $1 and ${laterThan('select aa.id from activity_assignments aa where aa.activity_id = $1')}`,
-    [activity.id, status.id, status.name, at]);
+  await q.query(
+    `update activity_assignments set status_id = $2, status_text = $3, date_modified = now() where id = $1 and ${laterThan('$1')}`,
+    [assignment.id, status.id, status.name, at],
+  );
+  await q.query(
+    `update activities set status_id = $2, status = $3, date_modified = now() where id = $1 and ${laterThan('select aa.id from activity_assignments aa where aa.activity_id = $1')}`,
+    [activity.id, status.id, status.name, at],
+  );
   return assignment.id;
 }
 

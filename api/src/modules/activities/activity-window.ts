@@ -11,14 +11,27 @@ import type { Queryable } from '../../db/database';
 import { fieldError } from '../../http/errors';
 import { tenantTimeZone } from '../../tenancy/tenant-time-zone';
 
-export interface ActivityWindow { from: string; to: string; start: Date; end: Date; timeZone: string }
+export interface ActivityWindow {
+  from: string;
+  to: string;
+  start: Date;
+  end: Date;
+  timeZone: string;
+}
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterOf(timeZone: string) {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
     });
     formatters.set(timeZone, formatter);
   }
@@ -27,8 +40,19 @@ function formatterOf(timeZone: string) {
 
 /** The wall-clock time in the zone at the instant, as if it were UTC (milliseconds). */
 function wallClock(instant: number, timeZone: string) {
-  const parts = Object.fromEntries(formatterOf(timeZone).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const parts = Object.fromEntries(
+    formatterOf(timeZone)
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
+  return Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
 }
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in the zone. */
@@ -72,7 +96,13 @@ const dayOf = (value: string, timeZone: string) => (isCalendarDay(value) ? value
  * The days a list covers: the query's, else from `back` days ago to `ahead` days ahead (only a start
  * given: that day and the default span after it).
  */
-export async function windowOf(q: Queryable, tenantId: string, query: { startDate?: string; endDate?: string }, back: number, ahead: number): Promise<ActivityWindow> {
+export async function windowOf(
+  q: Queryable,
+  tenantId: string,
+  query: { startDate?: string; endDate?: string },
+  back: number,
+  ahead: number,
+): Promise<ActivityWindow> {
   const timeZone = await tenantTimeZone(q, tenantId);
   const today = dayIn(new Date(), timeZone);
   const from = query.startDate ? dayOf(query.startDate, timeZone) : addDays(today, -back);

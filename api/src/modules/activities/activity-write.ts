@@ -24,7 +24,9 @@ export async function assertUsersInScope(q: Queryable, scope: TenantScope, ids: 
   if (ids.length === 0) return;
   const p = sqlParams([ids]);
   const inside = await q.query<{ id: string }>(
-    `select u.id from users u where u.id = any($1::uuid[]) and u.deleted_at is null and ${inScope('u.tenant_id', scope, p)}`, p.values);
+    `select u.id from users u where u.id = any($1::uuid[]) and u.deleted_at is null and ${inScope('u.tenant_id', scope, p)}`,
+    p.values,
+  );
   const found = new Set(inside.map((r) => r.id));
   const outside = ids.filter((id) => !found.has(id));
   if (outside.length) throw fieldError(field, `Only users of the acting tenant can be assigned; not found: ${outside.join(', ')}.`);
@@ -34,15 +36,19 @@ async function assertRowsInScope(q: Queryable, table: 'clients' | 'leads', scope
   if (ids.length === 0) return;
   const p = sqlParams([ids]);
   const inside = await q.query<{ id: string }>(
-    `select x.id from ${table} x where x.id = any($1::uuid[]) and x.deleted_at is null and ${inScope('x.tenant_id', scope, p)}`, p.values);
+    `select x.id from ${table} x where x.id = any($1::uuid[]) and x.deleted_at is null and ${inScope('x.tenant_id', scope, p)}`,
+    p.values,
+  );
   const found = new Set(inside.map((r) => r.id));
   const outside = ids.filter((id) => !found.has(id));
   const what = table === 'clients' ? 'clients' : 'leads';
   if (outside.length) throw fieldError(field, `Only ${what} of the acting tenant can be linked; not found: ${outside.join(', ')}.`);
 }
 
-export const assertClientsInScope = (q: Queryable, scope: TenantScope, ids: readonly string[], field = 'clientIds') => assertRowsInScope(q, 'clients', scope, ids, field);
-export const assertLeadsInScope = (q: Queryable, scope: TenantScope, ids: readonly string[], field = 'leadIds') => assertRowsInScope(q, 'leads', scope, ids, field);
+export const assertClientsInScope = (q: Queryable, scope: TenantScope, ids: readonly string[], field = 'clientIds') =>
+  assertRowsInScope(q, 'clients', scope, ids, field);
+export const assertLeadsInScope = (q: Queryable, scope: TenantScope, ids: readonly string[], field = 'leadIds') =>
+  assertRowsInScope(q, 'leads', scope, ids, field);
 
 /** The deepest tenant of the subtree holding every one of the users' home tenants; `fallback` when there are none. */
 export async function tenantOfAssignees(q: Queryable, scope: TenantScope, userIds: readonly string[], fallback: string) {
@@ -95,8 +101,16 @@ async function assertParent(q: Queryable, viewer: Viewer, parentId: string | nul
 }
 
 /** Makes the assignees of the activities exactly `userIds`: new ones start with the company's default status. */
-export async function setAssignees(q: Queryable, activityIds: readonly string[], userIds: readonly string[], status: { id: string | null; name: string }) {
-  await q.query(`delete from activity_assignments where activity_id = any($1::uuid[]) and not (user_id = any($2::uuid[]))`, [activityIds, userIds]);
+export async function setAssignees(
+  q: Queryable,
+  activityIds: readonly string[],
+  userIds: readonly string[],
+  status: { id: string | null; name: string },
+) {
+  await q.query(`delete from activity_assignments where activity_id = any($1::uuid[]) and not (user_id = any($2::uuid[]))`, [
+    activityIds,
+    userIds,
+  ]);
   await q.query(
     `insert into activity_assignments (activity_id, user_id, status_id, status_text)
      select a.id, u.id, $3, $4 from unnest($1::uuid[]) as a(id) cross join unnest($2::uuid[]) as u(id)
@@ -114,9 +128,13 @@ async function setLinks(q: Queryable, activityId: string, clientIds: readonly st
 /** Links clients and leads (already linked ones stay); answers how many links are new. */
 export async function addLinks(q: Queryable, activityId: string, clientIds: readonly string[], leadIds: readonly string[]) {
   const clients = await q.query(
-    `insert into activity_clients (activity_id, client_id) select $1, unnest($2::uuid[]) on conflict do nothing returning client_id`, [activityId, clientIds]);
+    `insert into activity_clients (activity_id, client_id) select $1, unnest($2::uuid[]) on conflict do nothing returning client_id`,
+    [activityId, clientIds],
+  );
   const leads = await q.query(
-    `insert into activity_leads (activity_id, lead_id) select $1, unnest($2::uuid[]) on conflict do nothing returning lead_id`, [activityId, leadIds]);
+    `insert into activity_leads (activity_id, lead_id) select $1, unnest($2::uuid[]) on conflict do nothing returning lead_id`,
+    [activityId, leadIds],
+  );
   return clients.length + leads.length;
 }
 
@@ -138,8 +156,22 @@ export async function createActivity(q: Queryable, viewer: Viewer, userId: strin
   const row = await q.one<{ id: string }>(
     `insert into activities (id, tenant_id, parent_id, name, description, activity_type_id, status_id, status, location, lat, lng, start_date, end_date, created_user_id)
      values (coalesce($14::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
-    [tenantId, parentId, input.name, input.description || null, input.activityTypeId, status.id, status.name, place.location, place.lat, place.lng,
-      input.startDate, input.endDate ?? input.startDate, userId, chosenId],
+    [
+      tenantId,
+      parentId,
+      input.name,
+      input.description || null,
+      input.activityTypeId,
+      status.id,
+      status.name,
+      place.location,
+      place.lat,
+      place.lng,
+      input.startDate,
+      input.endDate ?? input.startDate,
+      userId,
+      chosenId,
+    ],
   );
   await setAssignees(q, [row!.id], input.assignedUserIds, status);
   await addLinks(q, row!.id, input.clientIds, input.leadIds);
@@ -156,8 +188,19 @@ export async function updateActivity(q: Queryable, viewer: Viewer, activity: { i
   await q.query(
     `update activities set tenant_id = $2, parent_id = $3, name = $4, description = $5, activity_type_id = $6, location = $7, lat = $8, lng = $9,
        start_date = $10, end_date = $11, date_modified = now() where id = $1`,
-    [activity.id, tenantId, parentId, input.name, input.description || null, input.activityTypeId, place.location, place.lat, place.lng,
-      input.startDate, input.endDate ?? input.startDate],
+    [
+      activity.id,
+      tenantId,
+      parentId,
+      input.name,
+      input.description || null,
+      input.activityTypeId,
+      place.location,
+      place.lat,
+      place.lng,
+      input.startDate,
+      input.endDate ?? input.startDate,
+    ],
   );
   await setAssignees(q, [activity.id], input.assignedUserIds, await defaultStatus(q, owner));
   await setLinks(q, activity.id, input.clientIds, input.leadIds);
@@ -181,7 +224,11 @@ export async function visibleActivities(q: Queryable, viewer: Viewer, ids: reado
  * without a position, as an office change), after any new assignees were added.
  */
 async function setStatusEverywhere(q: Queryable, ids: readonly string[], status: { id: string; name: string }, userId: string) {
-  await q.query(`update activities set status_id = $2, status = $3, date_modified = now() where id = any($1::uuid[])`, [ids, status.id, status.name]);
+  await q.query(`update activities set status_id = $2, status = $3, date_modified = now() where id = any($1::uuid[])`, [
+    ids,
+    status.id,
+    status.name,
+  ]);
   const changed = await q.query<{ id: string }>(
     `update activity_assignments set status_id = $2, status_text = $3, date_modified = now() where activity_id = any($1::uuid[]) returning id`,
     [ids, status.id, status.name],
@@ -232,26 +279,47 @@ export async function bulkUpdate(q: Queryable, viewer: Viewer, userId: string, i
 export async function addAssignee(q: Queryable, viewer: Viewer, activity: { id: string; tenant_id: string }, userId: string) {
   await assertUsersInScope(q, viewer.scope, [userId], 'userId');
   const taken = await q.one(`select 1 from activity_assignments where activity_id = $1 and user_id = $2`, [activity.id, userId]);
-  if (taken) throw conflict('This user is already assigned to the activity.', { userId: ['This user is already assigned to the activity.'] });
-  const all = (await q.query<{ user_id: string }>(`select user_id from activity_assignments where activity_id = $1`, [activity.id])).map((r) => r.user_id);
+  if (taken)
+    throw conflict('This user is already assigned to the activity.', { userId: ['This user is already assigned to the activity.'] });
+  const all = (await q.query<{ user_id: string }>(`select user_id from activity_assignments where activity_id = $1`, [activity.id])).map(
+    (r) => r.user_id,
+  );
   await moveToAssigneesTenant(q, viewer, activity, [...all, userId]);
   const status = await defaultStatus(q, await catalogueOwner(q, activity.tenant_id));
-  await q.query(`insert into activity_assignments (activity_id, user_id, status_id, status_text) values ($1, $2, $3, $4)`, [activity.id, userId, status.id, status.name]);
+  await q.query(`insert into activity_assignments (activity_id, user_id, status_id, status_text) values ($1, $2, $3, $4)`, [
+    activity.id,
+    userId,
+    status.id,
+    status.name,
+  ]);
 }
 
 /** PUT /activities/assignment: the assignment, with its status and history, passes to another user. */
-export async function moveAssignment(q: Queryable, viewer: Viewer, activity: { id: string; tenant_id: string }, fromUserId: string, toUserId: string) {
-  const assignment = await q.one<{ id: string }>(`select id from activity_assignments where activity_id = $1 and user_id = $2`, [activity.id, fromUserId]);
+export async function moveAssignment(
+  q: Queryable,
+  viewer: Viewer,
+  activity: { id: string; tenant_id: string },
+  fromUserId: string,
+  toUserId: string,
+) {
+  const assignment = await q.one<{ id: string }>(`select id from activity_assignments where activity_id = $1 and user_id = $2`, [
+    activity.id,
+    fromUserId,
+  ]);
   if (!assignment) throw notFound('This assignment');
   await assertUsersInScope(q, viewer.scope, [toUserId], 'newUserId');
   const taken = await q.one(`select 1 from activity_assignments where activity_id = $1 and user_id = $2`, [activity.id, toUserId]);
-  if (taken) throw conflict('This user is already assigned to the activity.', { newUserId: ['This user is already assigned to the activity.'] });
+  if (taken)
+    throw conflict('This user is already assigned to the activity.', { newUserId: ['This user is already assigned to the activity.'] });
   await q.query(`update activity_assignments set user_id = $2, date_modified = now() where id = $1`, [assignment.id, toUserId]);
-  const all = (await q.query<{ user_id: string }>(`select user_id from activity_assignments where activity_id = $1`, [activity.id])).map((r) => r.user_id);
+  const all = (await q.query<{ user_id: string }>(`select user_id from activity_assignments where activity_id = $1`, [activity.id])).map(
+    (r) => r.user_id,
+  );
   await moveToAssigneesTenant(q, viewer, activity, all);
 }
 
 async function moveToAssigneesTenant(q: Queryable, viewer: Viewer, activity: { id: string; tenant_id: string }, userIds: string[]) {
   const tenantId = await tenantOfAssignees(q, viewer.scope, userIds, activity.tenant_id);
-  if (tenantId !== activity.tenant_id) await q.query(`update activities set tenant_id = $2, date_modified = now() where id = $1`, [activity.id, tenantId]);
+  if (tenantId !== activity.tenant_id)
+    await q.query(`update activities set tenant_id = $2, date_modified = now() where id = $1`, [activity.id, tenantId]);
 }

@@ -13,9 +13,19 @@ export async function mapOverview(q: Queryable, scope: TenantScope, date: string
     `select ${PLAN_COLUMNS} ${PLAN_FROM} where ${planVisible(scope, p)} and p.plan_date = $1::date order by "agentName", p.name, p.id`,
     p.values,
   );
-  const stops = await planStops(q, plans.map((p) => p.Id), false);
+  const stops = await planStops(
+    q,
+    plans.map((p) => p.Id),
+    false,
+  );
   return plans.map((p) => ({
-    Id: p.Id, name: p.name, planDate: p.planDate, status: p.status, agentUserId: p.agentUserId, agentName: p.agentName, stops: stops.get(p.Id) ?? [],
+    Id: p.Id,
+    name: p.name,
+    planDate: p.planDate,
+    status: p.status,
+    agentUserId: p.agentUserId,
+    agentName: p.agentName,
+    stops: stops.get(p.Id) ?? [],
   }));
 }
 
@@ -37,8 +47,20 @@ export async function dayOverview(q: Queryable, scope: TenantScope, date: string
   const agents = new Map<string, DayOverviewAgent & { km: number; stopIds: Set<string> }>();
   for (const plan of plans) {
     const agent = agents.get(plan.agentUserId!) ?? {
-      agentUserId: plan.agentUserId!, agentName: plan.agentName ?? '', plans: 0, plannedStops: 0, completed: 0, inProgress: 0, pending: 0, cancelled: 0,
-      firstStatusUpdate: null, lastStatusUpdate: null, distanceKm: 0, stopsWithoutPosition: 0, km: 0, stopIds: new Set<string>(),
+      agentUserId: plan.agentUserId!,
+      agentName: plan.agentName ?? '',
+      plans: 0,
+      plannedStops: 0,
+      completed: 0,
+      inProgress: 0,
+      pending: 0,
+      cancelled: 0,
+      firstStatusUpdate: null,
+      lastStatusUpdate: null,
+      distanceKm: 0,
+      stopsWithoutPosition: 0,
+      km: 0,
+      stopIds: new Set<string>(),
     };
     agent.plans += 1;
     agent.km += routeKm(plan.stops);
@@ -52,14 +74,17 @@ export async function dayOverview(q: Queryable, scope: TenantScope, date: string
     agents.set(agent.agentUserId, agent);
   }
   const pairs = [...agents.values()].flatMap((a) => [...a.stopIds].map((activityId) => [a.agentUserId, activityId] as const));
-  const updates = pairs.length === 0 ? [] : await q.query<{ user_id: string; first: Date; last: Date }>(
-    `select aa.user_id, min(h.date_created) as first, max(h.date_created) as last
+  const updates =
+    pairs.length === 0
+      ? []
+      : await q.query<{ user_id: string; first: Date; last: Date }>(
+          `select aa.user_id, min(h.date_created) as first, max(h.date_created) as last
      from unnest($1::uuid[], $2::uuid[]) as x(user_id, activity_id)
        join activity_assignments aa on aa.user_id = x.user_id and aa.activity_id = x.activity_id
        join activity_status_history h on h.assignment_id = aa.id
      group by aa.user_id`,
-    [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
-  );
+          [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
+        );
   for (const u of updates) {
     const agent = agents.get(u.user_id)!;
     agent.firstStatusUpdate = new Date(u.first).toISOString();

@@ -1,7 +1,10 @@
 /** Route plans as answered: list rows, one plan with its stop ids, and the stops of plans in visiting order. */
 import {
   activityProgress,
-  type ActivityPlan, type ActivityPlanListItem, type ActivityPlanStop, type PlanPerson,
+  type ActivityPlan,
+  type ActivityPlanListItem,
+  type ActivityPlanStop,
+  type PlanPerson,
 } from '@meridian/shared/contract/activity-plan';
 import type { TenantScope } from '../../auth/principal';
 import type { Queryable } from '../../db/database';
@@ -22,7 +25,10 @@ export const planVisible = (scope: TenantScope, p: SqlParams) => `${inScope('p.t
 
 export async function visiblePlan(q: Queryable, scope: TenantScope, id: string): Promise<ActivityPlan> {
   const p = sqlParams([id]);
-  const plan = await q.one<ActivityPlanListItem>(`select ${PLAN_COLUMNS} ${PLAN_FROM} where p.id = $1 and ${planVisible(scope, p)}`, p.values);
+  const plan = await q.one<ActivityPlanListItem>(
+    `select ${PLAN_COLUMNS} ${PLAN_FROM} where p.id = $1 and ${planVisible(scope, p)}`,
+    p.values,
+  );
   if (!plan) throw notFound('Activity plan');
   const stops = await q.query<{ activity_id: string }>(
     `select s.activity_id from activity_plan_stops s join activities a on a.id = s.activity_id where s.plan_id = $1 and a.deleted_at is null order by s.position`,
@@ -31,7 +37,9 @@ export async function visiblePlan(q: Queryable, scope: TenantScope, id: string):
   return { ...plan, activityIds: stops.map((s) => s.activity_id) };
 }
 
-interface StopRow extends Omit<ActivityPlanStop, 'progress'> { planId: string }
+interface StopRow extends Omit<ActivityPlanStop, 'progress'> {
+  planId: string;
+}
 
 /**
  * The live stops of the plans, in visiting order, numbered from 1 per plan. A stop's status is the
@@ -48,7 +56,12 @@ export async function planStops(q: Queryable, planIds: readonly string[], full: 
      where s.plan_id = any($1::uuid[]) order by s.plan_id, s.position`,
     [planIds],
   );
-  const details = full ? await stopDetails(q, rows.map((r) => r.Id)) : null;
+  const details = full
+    ? await stopDetails(
+        q,
+        rows.map((r) => r.Id),
+      )
+    : null;
   const byPlan = new Map<string, ActivityPlanStop[]>(planIds.map((id) => [id, []]));
   for (const { planId, ...row } of rows) {
     const stops = byPlan.get(planId)!;

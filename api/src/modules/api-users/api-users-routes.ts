@@ -2,7 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pagingQuerySchema } from '@meridian/shared/contract/paging';
-import { apiUserCreateSchema, type ApiUser, type ApiUserCreated, apiUserCreatedSchema, apiUserSchema } from '@meridian/shared/contract/api-user';
+import {
+  apiUserCreateSchema,
+  type ApiUser,
+  type ApiUserCreated,
+  apiUserCreatedSchema,
+  apiUserSchema,
+} from '@meridian/shared/contract/api-user';
 import { can } from '@meridian/shared/contract/access';
 import { ERROR_CODES } from '@meridian/shared/contract/envelope';
 import { MESSAGES } from '@meridian/shared/messages';
@@ -63,79 +69,117 @@ async function assertGrantable(q: Queryable, principal: Principal, permissionIds
 }
 
 async function assertNameFree(q: Queryable, tenantId: string, name: string) {
-  const taken = await q.one(`select 1 from api_users where tenant_id = $1 and lower(name) = lower($2) and revoked_at is null`, [tenantId, name]);
+  const taken = await q.one(`select 1 from api_users where tenant_id = $1 and lower(name) = lower($2) and revoked_at is null`, [
+    tenantId,
+    name,
+  ]);
   if (taken) throw conflict(MESSAGES.apiUserNameTaken, { name: [MESSAGES.apiUserNameTaken] });
 }
 
-export const apiUsersRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
-  const { db } = ctx;
-  const tags = ['api-users'];
+export const apiUsersRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = ctx;
+    const tags = ['api-users'];
 
-  app.get('/api-users', { config: API_ADMINS, schema: { tags, querystring: pagingQuerySchema, response: pagedAnswers(apiUserSchema) } }, async (request) => {
-    const page = pageSql(request.query, {
-      fields: { name: 'k.name', dateCreated: 'k.date_created', lastUsedAt: 'k.last_used_at', expiresAt: 'k.expires_at', tenantName: 't.name' },
-      defaultField: 'dateCreated', defaultOrder: 'DESC', tieBreaker: 'k.id',
-    }, ctx.config.maxPageSize);
-    const p = sqlParams();
-    let where = inScope('k.tenant_id', request.scope, p);
-    if (page.searchPattern) {
-      where += ` and upper(k.name || ' ' || k.key_prefix || ' ' || t.name) like ${p.add(page.searchPattern)}`;
-    }
-    const { rows, paging } = await pagedQuery<ApiUser>(db, { select: COLUMNS, from: `${FROM} where ${where}`, params: p.values }, page);
-    return paged(rows, paging);
-  });
+    app.get(
+      '/api-users',
+      { config: API_ADMINS, schema: { tags, querystring: pagingQuerySchema, response: pagedAnswers(apiUserSchema) } },
+      async (request) => {
+        const page = pageSql(
+          request.query,
+          {
+            fields: {
+              name: 'k.name',
+              dateCreated: 'k.date_created',
+              lastUsedAt: 'k.last_used_at',
+              expiresAt: 'k.expires_at',
+              tenantName: 't.name',
+            },
+            defaultField: 'dateCreated',
+            defaultOrder: 'DESC',
+            tieBreaker: 'k.id',
+          },
+          ctx.config.maxPageSize,
+        );
+        const p = sqlParams();
+        let where = inScope('k.tenant_id', request.scope, p);
+        if (page.searchPattern) {
+          where += ` and upper(k.name || ' ' || k.key_prefix || ' ' || t.name) like ${p.add(page.searchPattern)}`;
+        }
+        const { rows, paging } = await pagedQuery<ApiUser>(db, { select: COLUMNS, from: `${FROM} where ${where}`, params: p.values }, page);
+        return paged(rows, paging);
+      },
+    );
 
-  app.get('/api-users/:id', { config: API_ADMINS, schema: { tags, params: idParams, response: answers(apiUserSchema) } }, async (request) =>
-    ok(await apiUserInScope(db, request.scope, request.params.id)));
+    app.get(
+      '/api-users/:id',
+      { config: API_ADMINS, schema: { tags, params: idParams, response: answers(apiUserSchema) } },
+      async (request) => ok(await apiUserInScope(db, request.scope, request.params.id)),
+    );
 
-  /**
-   * The key belongs to the tenant the caller acts for. Only a signed-in user mints keys: a key that
-   * could mint keys would survive its own revocation through them.
-   */
-  app.post('/api-users', {
-    config: API_ADMINS,
-    // Before the body is read, so a key is refused whatever it sends.
-    onRequest: async (request) => requireSignedInUser(request),
-    schema: { tags, body: apiUserCreateSchema, response: answers(apiUserCreatedSchema, { status: 201 }) },
-  }, async (request, reply) => {
-    const input = request.body;
-    const tenantId = request.scope.tenantId;
-    const minted = mintApiKey();
-    const id = await db.tx(async (q) => {
-      await assertGrantable(q, request.principal, input.permissionIds);
-      await assertNameFree(q, tenantId, input.name);
-      const row = await q.one<{ id: string }>(
-        `insert into api_users (tenant_id, name, key_prefix, key_hash, created_by, expires_at) values ($1, $2, $3, $4, $5, $6) returning id`,
-        [tenantId, input.name, minted.prefix, minted.hash, request.principal.userId, input.expiresAt ?? null],
-      );
-      await q.query(`insert into api_user_permissions (api_user_id, permission_id) select $1, unnest($2::uuid[]) on conflict do nothing`,
-        [row!.id, [...new Set(input.permissionIds)]]);
-      return row!.id;
-    });
-    request.log.info({ apiUserId: id, keyPrefix: minted.prefix }, 'API user created');
-    reply.status(201);
-    const created: ApiUserCreated = { ...(await apiUserInScope(db, request.scope, id)), key: minted.key };
-    return ok(created, MESSAGES.apiUserCreated);
-  });
+    /**
+     * The key belongs to the tenant the caller acts for. Only a signed-in user mints keys: a key that
+     * could mint keys would survive its own revocation through them.
+     */
+    app.post(
+      '/api-users',
+      {
+        config: API_ADMINS,
+        // Before the body is read, so a key is refused whatever it sends.
+        onRequest: async (request) => requireSignedInUser(request),
+        schema: { tags, body: apiUserCreateSchema, response: answers(apiUserCreatedSchema, { status: 201 }) },
+      },
+      async (request, reply) => {
+        const input = request.body;
+        const tenantId = request.scope.tenantId;
+        const minted = mintApiKey();
+        const id = await db.tx(async (q) => {
+          await assertGrantable(q, request.principal, input.permissionIds);
+          await assertNameFree(q, tenantId, input.name);
+          const row = await q.one<{ id: string }>(
+            `insert into api_users (tenant_id, name, key_prefix, key_hash, created_by, expires_at) values ($1, $2, $3, $4, $5, $6) returning id`,
+            [tenantId, input.name, minted.prefix, minted.hash, request.principal.userId, input.expiresAt ?? null],
+          );
+          await q.query(
+            `insert into api_user_permissions (api_user_id, permission_id) select $1, unnest($2::uuid[]) on conflict do nothing`,
+            [row!.id, [...new Set(input.permissionIds)]],
+          );
+          return row!.id;
+        });
+        request.log.info({ apiUserId: id, keyPrefix: minted.prefix }, 'API user created');
+        reply.status(201);
+        const created: ApiUserCreated = { ...(await apiUserInScope(db, request.scope, id)), key: minted.key };
+        return ok(created, MESSAGES.apiUserCreated);
+      },
+    );
 
-  /** Takes effect at once in every API process: the principal cache is cleared when it commits. */
-  app.post('/api-users/:id/revoke', { config: API_ADMINS, schema: { tags, params: idParams, response: answers(apiUserSchema) } }, async (request) => {
-    await db.tx(async (q) => {
-      const apiUser = await apiUserInScope(q, request.scope, request.params.id);
-      assertMayChangeKey(request.principal, apiUser);
-      await q.query(`update api_users set revoked_at = coalesce(revoked_at, now()) where id = $1`, [apiUser.Id]);
-      q.onCommit(() => ctx.principals.invalidate());
-    });
-    return ok(await apiUserInScope(db, request.scope, request.params.id), 'API user revoked.');
-  });
+    /** Takes effect at once in every API process: the principal cache is cleared when it commits. */
+    app.post(
+      '/api-users/:id/revoke',
+      { config: API_ADMINS, schema: { tags, params: idParams, response: answers(apiUserSchema) } },
+      async (request) => {
+        await db.tx(async (q) => {
+          const apiUser = await apiUserInScope(q, request.scope, request.params.id);
+          assertMayChangeKey(request.principal, apiUser);
+          await q.query(`update api_users set revoked_at = coalesce(revoked_at, now()) where id = $1`, [apiUser.Id]);
+          q.onCommit(() => ctx.principals.invalidate());
+        });
+        return ok(await apiUserInScope(db, request.scope, request.params.id), 'API user revoked.');
+      },
+    );
 
-  app.delete('/api-users/:id', { config: API_ADMINS, schema: { tags, params: idParams, response: answers(noDataSchema) } }, async (request) => {
-    await db.tx(async (q) => {
-      const apiUser = await apiUserInScope(q, request.scope, request.params.id);
-      assertMayChangeKey(request.principal, apiUser);
-      await q.query(`delete from api_users where id = $1`, [apiUser.Id]);
-      q.onCommit(() => ctx.principals.invalidate());
-    });
-    return ok(null, 'API user deleted.');
-  });
-};
+    app.delete(
+      '/api-users/:id',
+      { config: API_ADMINS, schema: { tags, params: idParams, response: answers(noDataSchema) } },
+      async (request) => {
+        await db.tx(async (q) => {
+          const apiUser = await apiUserInScope(q, request.scope, request.params.id);
+          assertMayChangeKey(request.principal, apiUser);
+          await q.query(`delete from api_users where id = $1`, [apiUser.Id]);
+          q.onCommit(() => ctx.principals.invalidate());
+        });
+        return ok(null, 'API user deleted.');
+      },
+    );
+  };

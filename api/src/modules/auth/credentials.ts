@@ -28,15 +28,23 @@ export async function setPassword(q: Queryable, userId: string, password: string
        password_expires_at = case when $3 then now() else null end, date_modified = now() where id = $1`,
     [userId, hash, change.expire],
   );
-  await q.query(
-    `insert into password_history (user_id, password_hash, changed_by_user_id, expired) values ($1, $2, $3, $4)`,
-    [userId, hash, change.changedByUserId, change.expire],
-  );
+  await q.query(`insert into password_history (user_id, password_hash, changed_by_user_id, expired) values ($1, $2, $3, $4)`, [
+    userId,
+    hash,
+    change.changedByUserId,
+    change.expire,
+  ]);
 }
 
 export const accountKey = (login: string) => login.trim().toLowerCase();
 
-export interface LoginCandidate { id: string; tenant_id: string; password_hash: string | null; first_name: string; email_address: string }
+export interface LoginCandidate {
+  id: string;
+  tenant_id: string;
+  password_hash: string | null;
+  first_name: string;
+  email_address: string;
+}
 
 /** The user a login names, typed as e-mail address or user name. */
 export const findByLogin = (q: Queryable, key: string) =>

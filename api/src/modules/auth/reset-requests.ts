@@ -21,7 +21,11 @@ export interface ResetRequests {
   close(): Promise<void>;
 }
 
-interface DueRequest { id: string; login: string; attempts: number }
+interface DueRequest {
+  id: string;
+  login: string;
+  attempts: number;
+}
 
 /** Picks up rows left by a process that stopped, and retries. */
 const POLL_MS = 2000;
@@ -43,7 +47,8 @@ export function createResetRequests(ctx: AppContext, log: (msg: string) => void)
     const mailed = await ctx.db.tx(async (q) => {
       const user = await findByLogin(q, request.login);
       // Past the limit the request ends quietly: the caller was told a mail is on its way either way.
-      const withinLimit = user && (await ctx.throttle.hit(mailThrottleKey(user.id), AUTH_LIMITS.resetMailWindowMs)).count <= AUTH_LIMITS.resetMailsPerAccount;
+      const withinLimit =
+        user && (await ctx.throttle.hit(mailThrottleKey(user.id), AUTH_LIMITS.resetMailWindowMs)).count <= AUTH_LIMITS.resetMailsPerAccount;
       if (user && withinLimit) await mailResetLink(ctx, q, { id: user.id, email: user.email_address, firstName: user.first_name });
       await q.query(`delete from password_reset_requests where id = $1`, [request.id]);
       return !!withinLimit;
@@ -53,10 +58,15 @@ export function createResetRequests(ctx: AppContext, log: (msg: string) => void)
 
   async function failed(request: DueRequest, error: unknown) {
     const givingUp = request.attempts >= MAX_ATTEMPTS;
-    log(`password reset request ${request.id}: attempt ${request.attempts} failed (${errorCode(error)})${givingUp ? '; given up' : '; will retry'}`);
+    log(
+      `password reset request ${request.id}: attempt ${request.attempts} failed (${errorCode(error)})${givingUp ? '; given up' : '; will retry'}`,
+    );
     await (givingUp
       ? ctx.db.query(`delete from password_reset_requests where id = $1`, [request.id])
-      : ctx.db.query(`update password_reset_requests set not_before = now() + make_interval(secs => $2) where id = $1`, [request.id, retryDelaySeconds(request.attempts)]));
+      : ctx.db.query(`update password_reset_requests set not_before = now() + make_interval(secs => $2) where id = $1`, [
+          request.id,
+          retryDelaySeconds(request.attempts),
+        ]));
   }
 
   async function pass() {

@@ -22,7 +22,10 @@ import { randomToken, tokenHash } from '../../auth/passwords';
 import { forbidden, unauthenticated } from '../../http/errors';
 import { loadUser } from '../users/user-read';
 
-export interface ClientInfo { ip: string; userAgent: string | undefined }
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
 
 /** A session as issued: the answer (without the refresh token) and the refresh token, which the route delivers as the client takes it. */
 export interface IssuedSession {
@@ -49,24 +52,37 @@ select s.user_id, s.impersonator_id, s.impersonator_session_id from sessions s
   left join sessions parent on parent.id = s.parent_session_id
 where s.id = $1 and s.revoked_at is null and parent.revoked_at is null`;
 
-interface LiveSession { user_id: string; impersonator_id: string | null; impersonator_session_id: string | null }
+interface LiveSession {
+  user_id: string;
+  impersonator_id: string | null;
+  impersonator_session_id: string | null;
+}
 
 const liveSession = (q: Queryable, sessionId: string) => q.one<LiveSession>(LIVE_SESSION_SQL, [sessionId]);
 
 async function newRefreshToken(ctx: AppContext, q: Queryable, sessionId: string) {
   const token = randomToken();
-  await q.query(
-    `insert into refresh_tokens (token_hash, session_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`,
-    [tokenHash(token), sessionId, ctx.config.refreshTokenTtlSeconds],
-  );
+  await q.query(`insert into refresh_tokens (token_hash, session_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`, [
+    tokenHash(token),
+    sessionId,
+    ctx.config.refreshTokenTtlSeconds,
+  ]);
   return token;
 }
 
-async function sessionAnswer(ctx: AppContext, q: Queryable, userId: string, sessionId: string, impersonatorId: string | null): Promise<IssuedSession['session']> {
+async function sessionAnswer(
+  ctx: AppContext,
+  q: Queryable,
+  userId: string,
+  sessionId: string,
+  impersonatorId: string | null,
+): Promise<IssuedSession['session']> {
   const [user, access, impersonator] = await Promise.all([
     loadUser(q, userId),
     ctx.tokens.sign({ sub: userId, sid: sessionId, ...(impersonatorId ? { act: { sub: impersonatorId } } : {}) }),
-    impersonatorId ? q.one<{ Id: string; userName: string }>(`select id as "Id", user_name as "userName" from users where id = $1`, [impersonatorId]) : null,
+    impersonatorId
+      ? q.one<{ Id: string; userName: string }>(`select id as "Id", user_name as "userName" from users where id = $1`, [impersonatorId])
+      : null,
   ]);
   return { user: user!, token: access.token, sessionId, expiresAt: access.expiresAt.toISOString(), impersonator };
 }
@@ -79,7 +95,12 @@ async function issueFor(ctx: AppContext, sessionId: string, session: LiveSession
   });
 }
 
-export async function startSession(ctx: AppContext, userId: string, client: ClientInfo, origin: SessionOrigin = SIGN_IN): Promise<IssuedSession> {
+export async function startSession(
+  ctx: AppContext,
+  userId: string,
+  client: ClientInfo,
+  origin: SessionOrigin = SIGN_IN,
+): Promise<IssuedSession> {
   return ctx.db.tx(async (q) => {
     // A parent revoked meanwhile gets no child (the load-time check covers a revocation racing this insert).
     const session = await q.one<{ id: string }>(
@@ -87,7 +108,14 @@ export async function startSession(ctx: AppContext, userId: string, client: Clie
        select $1, $2, $3, $4, $5, $6
        where $4::uuid is null or exists (select 1 from sessions p where p.id = $4::uuid and p.revoked_at is null)
        returning id`,
-      [userId, origin.impersonatorId, origin.impersonatorSessionId, origin.parentSessionId, client.ip, client.userAgent?.slice(0, 300) ?? null],
+      [
+        userId,
+        origin.impersonatorId,
+        origin.impersonatorSessionId,
+        origin.parentSessionId,
+        client.ip,
+        client.userAgent?.slice(0, 300) ?? null,
+      ],
     );
     if (!session) throw unauthenticated();
     const refreshToken = await newRefreshToken(ctx, q, session.id);
@@ -177,7 +205,10 @@ export async function rotateRefreshToken(ctx: AppContext, presented: string, all
   );
   const sessionId = claimed?.session_id ?? (allowGraceReplay ? await replayWithinGrace(ctx, hash) : null);
   if (!sessionId) {
-    const reused = await ctx.db.one<{ session_id: string }>(`select session_id from refresh_tokens where token_hash = $1 and used_at is not null`, [hash]);
+    const reused = await ctx.db.one<{ session_id: string }>(
+      `select session_id from refresh_tokens where token_hash = $1 and used_at is not null`,
+      [hash],
+    );
     if (reused) await revokeSession(ctx, reused.session_id, 'refresh token reused');
     throw unauthenticated(MESSAGES.refreshInvalid);
   }

@@ -5,7 +5,16 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CASE_CLOSED_STATUSES, CASE_PRIORITIES, caseDeleteSchema, caseListQuerySchema, caseSaveSchema, type CaseSave, type SalesCase, salesCaseSchema } from '@meridian/shared/contract/case';
+import {
+  CASE_CLOSED_STATUSES,
+  CASE_PRIORITIES,
+  caseDeleteSchema,
+  caseListQuerySchema,
+  caseSaveSchema,
+  type CaseSave,
+  type SalesCase,
+  salesCaseSchema,
+} from '@meridian/shared/contract/case';
 import { idSchema } from '@meridian/shared/validation';
 import type { AppContext } from '../../context';
 import type { TenantScope } from '../../auth/principal';
@@ -67,86 +76,141 @@ async function assertLinksInScope(q: Queryable, scope: TenantScope, input: CaseS
   }
 }
 
-const caseValues = (input: CaseSave, ownerUserId: string) =>
-  [input.title, input.description || null, input.status, input.priority, ownerUserId, input.clientId ?? null, input.leadId ?? null, input.dueDate ?? null];
+const caseValues = (input: CaseSave, ownerUserId: string) => [
+  input.title,
+  input.description || null,
+  input.status,
+  input.priority,
+  ownerUserId,
+  input.clientId ?? null,
+  input.leadId ?? null,
+  input.dueDate ?? null,
+];
 
-export const casesRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
-  const { db } = ctx;
-  const tags = ['cases'];
-  const closed = [...CASE_CLOSED_STATUSES];
+export const casesRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = ctx;
+    const tags = ['cases'];
+    const closed = [...CASE_CLOSED_STATUSES];
 
-  app.get('/cases', { config: CASE_READERS, schema: { tags, querystring: caseListQuerySchema, response: pagedAnswers(salesCaseSchema) } }, async (request) => {
-    const query = request.query;
-    const page = pageSql(query, {
-      fields: {
-        title: 'c.title', status: 'c.status', priority: PRIORITY_RANK, dueDate: 'c.due_date', ownerName: `coalesce(o.first_name || ' ' || o.last_name, '')`,
-        tenantName: 'tn.name', dateCreated: 'c.date_created', dateModified: 'c.date_modified', closedAt: 'c.closed_at',
+    app.get(
+      '/cases',
+      { config: CASE_READERS, schema: { tags, querystring: caseListQuerySchema, response: pagedAnswers(salesCaseSchema) } },
+      async (request) => {
+        const query = request.query;
+        const page = pageSql(
+          query,
+          {
+            fields: {
+              title: 'c.title',
+              status: 'c.status',
+              priority: PRIORITY_RANK,
+              dueDate: 'c.due_date',
+              ownerName: `coalesce(o.first_name || ' ' || o.last_name, '')`,
+              tenantName: 'tn.name',
+              dateCreated: 'c.date_created',
+              dateModified: 'c.date_modified',
+              closedAt: 'c.closed_at',
+            },
+            defaultField: 'dateCreated',
+            defaultOrder: 'DESC',
+            tieBreaker: 'c.id',
+          },
+          ctx.config.maxPageSize,
+        );
+        const p = sqlParams();
+        let where = visible(request.scope, p);
+        const narrow = (condition: (param: string) => string, value: unknown) => {
+          where += ` and ${condition(p.add(value))}`;
+        };
+        if (query.status) narrow((p) => `c.status = ${p}`, query.status);
+        if (query.priority) narrow((p) => `c.priority = ${p}`, query.priority);
+        if (query.ownerUserId) narrow((p) => `c.owner_user_id = ${p}`, query.ownerUserId);
+        if (page.searchPattern) {
+          narrow(
+            (
+              p,
+            ) => `upper(c.title || ' ' || coalesce(c.description, '') || ' ' || coalesce(o.first_name, '') || ' ' || coalesce(o.last_name, '')
+        || ' ' || coalesce(cl.first_name || ' ' || cl.last_name, '') || ' ' || coalesce(ld.first_name || ' ' || ld.last_name, '')) like ${p}`,
+            page.searchPattern,
+          );
+        }
+        const { rows, paging } = await pagedQuery<SalesCase>(
+          db,
+          { select: COLUMNS, from: `${FROM} where ${where}`, params: p.values },
+          page,
+        );
+        return paged(rows, paging);
       },
-      defaultField: 'dateCreated', defaultOrder: 'DESC', tieBreaker: 'c.id',
-    }, ctx.config.maxPageSize);
-    const p = sqlParams();
-    let where = visible(request.scope, p);
-    const narrow = (condition: (param: string) => string, value: unknown) => {
-      where += ` and ${condition(p.add(value))}`;
-    };
-    if (query.status) narrow((p) => `c.status = ${p}`, query.status);
-    if (query.priority) narrow((p) => `c.priority = ${p}`, query.priority);
-    if (query.ownerUserId) narrow((p) => `c.owner_user_id = ${p}`, query.ownerUserId);
-    if (page.searchPattern) {
-      narrow((p) => `upper(c.title || ' ' || coalesce(c.description, '') || ' ' || coalesce(o.first_name, '') || ' ' || coalesce(o.last_name, '')
-        || ' ' || coalesce(cl.first_name || ' ' || cl.last_name, '') || ' ' || coalesce(ld.first_name || ' ' || ld.last_name, '')) like ${p}`, page.searchPattern);
-    }
-    const { rows, paging } = await pagedQuery<SalesCase>(db, { select: COLUMNS, from: `${FROM} where ${where}`, params: p.values }, page);
-    return paged(rows, paging);
-  });
+    );
 
-  app.get('/cases/:id', { config: CASE_READERS, schema: { tags, params: idParams, response: answers(salesCaseSchema) } }, async (request) => ok(await visibleCase(db, request.scope, request.params.id)));
+    app.get(
+      '/cases/:id',
+      { config: CASE_READERS, schema: { tags, params: idParams, response: answers(salesCaseSchema) } },
+      async (request) => ok(await visibleCase(db, request.scope, request.params.id)),
+    );
 
-  app.post('/cases', { config: CASE_CREATORS, schema: { tags, body: caseSaveSchema, response: answers(salesCaseSchema, { status: 201 }) } }, async (request, reply) => {
-    const input = request.body;
-    const ownerUserId = input.ownerUserId ?? request.principal.userId;
-    const id = await db.tx(async (q) => {
-      const tenantId = await owningTenant(q, request.scope, input.tenantId);
-      await assertLinksInScope(q, request.scope, input, ownerUserId);
-      const row = await q.one<{ id: string }>(
-        `insert into sales_cases (tenant_id, title, description, status, priority, owner_user_id, client_id, lead_id, due_date, created_user_id, closed_at)
+    app.post(
+      '/cases',
+      { config: CASE_CREATORS, schema: { tags, body: caseSaveSchema, response: answers(salesCaseSchema, { status: 201 }) } },
+      async (request, reply) => {
+        const input = request.body;
+        const ownerUserId = input.ownerUserId ?? request.principal.userId;
+        const id = await db.tx(async (q) => {
+          const tenantId = await owningTenant(q, request.scope, input.tenantId);
+          await assertLinksInScope(q, request.scope, input, ownerUserId);
+          const row = await q.one<{ id: string }>(
+            `insert into sales_cases (tenant_id, title, description, status, priority, owner_user_id, client_id, lead_id, due_date, created_user_id, closed_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, case when $4 = any($11::text[]) then now() end) returning id`,
-        [tenantId, ...caseValues(input, ownerUserId), request.principal.userId, closed],
-      );
-      return row!.id;
-    });
-    reply.status(201);
-    return ok(await visibleCase(db, request.scope, id), 'Case created.');
-  });
+            [tenantId, ...caseValues(input, ownerUserId), request.principal.userId, closed],
+          );
+          return row!.id;
+        });
+        reply.status(201);
+        return ok(await visibleCase(db, request.scope, id), 'Case created.');
+      },
+    );
 
-  app.put('/cases/:id', { config: CASE_EDITORS, schema: { tags, params: idParams, body: caseSaveSchema, response: answers(salesCaseSchema) } }, async (request) => {
-    const input = request.body;
-    await db.tx(async (q) => {
-      const existing = await visibleCase(q, request.scope, request.params.id);
-      const ownerUserId = input.ownerUserId ?? existing.ownerUserId ?? request.principal.userId;
-      const tenantId = await owningTenant(q, request.scope, input.tenantId, existing.tenantId);
-      await assertLinksInScope(q, request.scope, input, ownerUserId);
-      // Closing keeps the first closing time (RESOLVED then CLOSED stays closed since then); reopening clears it.
-      await q.query(
-        `update sales_cases set tenant_id = $2, title = $3, description = $4, status = $5, priority = $6, owner_user_id = $7, client_id = $8, lead_id = $9,
+    app.put(
+      '/cases/:id',
+      { config: CASE_EDITORS, schema: { tags, params: idParams, body: caseSaveSchema, response: answers(salesCaseSchema) } },
+      async (request) => {
+        const input = request.body;
+        await db.tx(async (q) => {
+          const existing = await visibleCase(q, request.scope, request.params.id);
+          const ownerUserId = input.ownerUserId ?? existing.ownerUserId ?? request.principal.userId;
+          const tenantId = await owningTenant(q, request.scope, input.tenantId, existing.tenantId);
+          await assertLinksInScope(q, request.scope, input, ownerUserId);
+          // Closing keeps the first closing time (RESOLVED then CLOSED stays closed since then); reopening clears it.
+          await q.query(
+            `update sales_cases set tenant_id = $2, title = $3, description = $4, status = $5, priority = $6, owner_user_id = $7, client_id = $8, lead_id = $9,
            due_date = $10, closed_at = case when $5 = any($11::text[]) then coalesce(closed_at, now()) end, date_modified = now() where id = $1`,
-        [existing.Id, tenantId, ...caseValues(input, ownerUserId), closed],
-      );
-    });
-    return ok(await visibleCase(db, request.scope, request.params.id), 'Case saved.');
-  });
+            [existing.Id, tenantId, ...caseValues(input, ownerUserId), closed],
+          );
+        });
+        return ok(await visibleCase(db, request.scope, request.params.id), 'Case saved.');
+      },
+    );
 
-  app.post('/cases/delete', { config: CASE_EDITORS, schema: { tags, body: caseDeleteSchema, response: answers(deletedCountSchema) } }, async (request) => {
-    const ids = [...new Set(request.body.ids)];
-    const deleted = await db.tx(async (q) => {
-      const p = sqlParams([ids]);
-      const shown = await q.query<{ id: string }>(`select c.id from sales_cases c where c.id = any($1::uuid[]) and ${visible(request.scope, p)}`, p.values);
-      const found = new Set(shown.map((r) => r.id));
-      const outside = ids.find((id) => !found.has(id));
-      if (outside) throw notFound(`Case ${outside}`);
-      await q.query(`update sales_cases set deleted_at = now(), date_modified = now() where id = any($1::uuid[])`, [ids]);
-      return ids.length;
-    });
-    return ok({ deleted }, `${deleted} case(s) deleted.`);
-  });
-};
+    app.post(
+      '/cases/delete',
+      { config: CASE_EDITORS, schema: { tags, body: caseDeleteSchema, response: answers(deletedCountSchema) } },
+      async (request) => {
+        const ids = [...new Set(request.body.ids)];
+        const deleted = await db.tx(async (q) => {
+          const p = sqlParams([ids]);
+          const shown = await q.query<{ id: string }>(
+            `select c.id from sales_cases c where c.id = any($1::uuid[]) and ${visible(request.scope, p)}`,
+            p.values,
+          );
+          const found = new Set(shown.map((r) => r.id));
+          const outside = ids.find((id) => !found.has(id));
+          if (outside) throw notFound(`Case ${outside}`);
+          await q.query(`update sales_cases set deleted_at = now(), date_modified = now() where id = any($1::uuid[])`, [ids]);
+          return ids.length;
+        });
+        return ok({ deleted }, `${deleted} case(s) deleted.`);
+      },
+    );
+  };

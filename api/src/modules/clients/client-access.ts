@@ -35,7 +35,10 @@ export const groupVisible = (scope: TenantScope, p: SqlParams) => `${inScope('g.
 
 export async function visibleClient(q: Queryable, scope: TenantScope, id: string) {
   const p = sqlParams([id]);
-  const row = await q.one<ClientListItem>(`select ${CLIENT_COLUMNS} ${CLIENT_FROM} where c.id = $1 and ${clientVisible(scope, p)}`, p.values);
+  const row = await q.one<ClientListItem>(
+    `select ${CLIENT_COLUMNS} ${CLIENT_FROM} where c.id = $1 and ${clientVisible(scope, p)}`,
+    p.values,
+  );
   if (!row) throw notFound('Client');
   return row;
 }
@@ -43,7 +46,10 @@ export async function visibleClient(q: Queryable, scope: TenantScope, id: string
 /** A visible group with the path of its tenant (to check members against). */
 export async function visibleGroup(q: Queryable, scope: TenantScope, id: string) {
   const p = sqlParams([id]);
-  const row = await q.one<ClientGroupListItem & { path: string }>(`select ${GROUP_COLUMNS}, tn.path ${GROUP_FROM} where g.id = $1 and ${groupVisible(scope, p)}`, p.values);
+  const row = await q.one<ClientGroupListItem & { path: string }>(
+    `select ${GROUP_COLUMNS}, tn.path ${GROUP_FROM} where g.id = $1 and ${groupVisible(scope, p)}`,
+    p.values,
+  );
   if (!row) throw notFound('Client group');
   return row;
 }

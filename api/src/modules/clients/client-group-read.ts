@@ -10,10 +10,16 @@ import { BY_NAME } from './client-read';
 
 /** One page of the visible groups. */
 export function groupPage(q: Queryable, scope: TenantScope, query: PagingQuery, maxPageSize: number) {
-  const page = pageSql(query, {
-    fields: { dateCreated: 'g.date_created', name: 'lower(g.name)', memberCount: '"memberCount"', tenantName: 'tn.name' },
-    defaultField: 'dateCreated', defaultOrder: 'DESC', tieBreaker: 'g.id',
-  }, maxPageSize);
+  const page = pageSql(
+    query,
+    {
+      fields: { dateCreated: 'g.date_created', name: 'lower(g.name)', memberCount: '"memberCount"', tenantName: 'tn.name' },
+      defaultField: 'dateCreated',
+      defaultOrder: 'DESC',
+      tieBreaker: 'g.id',
+    },
+    maxPageSize,
+  );
   const p = sqlParams();
   let where = groupVisible(scope, p);
   if (page.searchPattern) {
@@ -31,7 +37,11 @@ export async function groupWithMembers(q: Queryable, scope: TenantScope, id: str
   if (page.searchPattern) {
     where += ` and c.search_text like ${p.add(page.searchPattern)}`;
   }
-  const { rows, paging } = await pagedQuery<ClientListItem>(q, { select: CLIENT_COLUMNS, from: `${CLIENT_FROM} where ${where}`, params: p.values }, page);
+  const { rows, paging } = await pagedQuery<ClientListItem>(
+    q,
+    { select: CLIENT_COLUMNS, from: `${CLIENT_FROM} where ${where}`, params: p.values },
+    page,
+  );
   const answer: ClientGroup = { ...group, members: rows };
   return { answer, paging };
 }

@@ -41,10 +41,10 @@ async function setMembers(q: Queryable, groupId: string, groupTenantPath: string
     if (outside) throw fieldError('clientIds', `Client ${outside} is not a client of this group's tenant.`);
   }
   await q.query(`delete from client_group_members where group_id = $1 and not (client_id = any($2::uuid[]))`, [groupId, clientIds]);
-  await q.query(
-    `insert into client_group_members (group_id, client_id) select $1, unnest($2::uuid[]) on conflict do nothing`,
-    [groupId, clientIds],
-  );
+  await q.query(`insert into client_group_members (group_id, client_id) select $1, unnest($2::uuid[]) on conflict do nothing`, [
+    groupId,
+    clientIds,
+  ]);
 }
 
 /** Creates a group in the acting subtree (or the tenant beneath it the input names); answers its id. */
@@ -73,7 +73,12 @@ export async function updateGroup(q: Queryable, scope: TenantScope, id: string, 
   else if (tenantId !== group.tenantId) {
     // Moved to another tenant: members must still be its clients.
     const members = await q.query<{ client_id: string }>(`select client_id from client_group_members where group_id = $1`, [group.Id]);
-    await setMembers(q, group.Id, row!.path, members.map((m) => m.client_id));
+    await setMembers(
+      q,
+      group.Id,
+      row!.path,
+      members.map((m) => m.client_id),
+    );
   }
 }
 

@@ -3,7 +3,11 @@
  * phone book; one client with its groups; look-up by mobile number; a name search.
  */
 import {
-  CLIENT_LIMITS, type Client, type clientAffordabilityQuerySchema, type clientListQuerySchema, type phoneBookQuerySchema,
+  CLIENT_LIMITS,
+  type Client,
+  type clientAffordabilityQuerySchema,
+  type clientListQuerySchema,
+  type phoneBookQuerySchema,
 } from '@meridian/shared/contract/client';
 import type { z } from 'zod';
 import type { TenantScope } from '../../auth/principal';
@@ -17,10 +21,19 @@ import { CLIENT_COLUMNS, CLIENT_FROM, clientVisible, visibleClient, visibleGroup
 
 const CLIENT_SORT: SortSpec = {
   fields: {
-    dateCreated: 'c.date_created', dateModified: 'c.date_modified', firstName: 'c.first_name', lastName: 'c.last_name', emailAddress: 'c.email_address',
-    mobile: 'c.mobile', idNumber: 'c.id_number', city: 'c.city', tenantName: 'tn.name',
+    dateCreated: 'c.date_created',
+    dateModified: 'c.date_modified',
+    firstName: 'c.first_name',
+    lastName: 'c.last_name',
+    emailAddress: 'c.email_address',
+    mobile: 'c.mobile',
+    idNumber: 'c.id_number',
+    city: 'c.city',
+    tenantName: 'tn.name',
   },
-  defaultField: 'dateCreated', defaultOrder: 'DESC', tieBreaker: 'c.id',
+  defaultField: 'dateCreated',
+  defaultOrder: 'DESC',
+  tieBreaker: 'c.id',
 };
 /** Members and phone-book lines read best by name. */
 export const BY_NAME: SortSpec = { ...CLIENT_SORT, defaultField: 'lastName', defaultOrder: 'ASC', tieBreaker: 'c.first_name, c.id' };
@@ -40,8 +53,10 @@ export async function loadClient(q: Queryable, scope: TenantScope, id: string): 
 export async function clientPage(q: Queryable, scope: TenantScope, query: z.infer<typeof clientListQuerySchema>, maxPageSize: number) {
   const groupId = query.groupId ?? query.filter.groupId;
   const tenantId = query.tenantId ?? query.filter.tenantId;
-  if (query.groupId && query.filter.groupId && query.groupId !== query.filter.groupId) throw fieldError('filter', 'filter names another group than groupId.');
-  if (query.tenantId && query.filter.tenantId && query.tenantId !== query.filter.tenantId) throw fieldError('filter', 'filter names another tenant than tenantId.');
+  if (query.groupId && query.filter.groupId && query.groupId !== query.filter.groupId)
+    throw fieldError('filter', 'filter names another group than groupId.');
+  if (query.tenantId && query.filter.tenantId && query.tenantId !== query.filter.tenantId)
+    throw fieldError('filter', 'filter names another tenant than tenantId.');
   const subtreePath = tenantId ? (await tenantInScope(q, scope, tenantId)).path : scope.path;
   const page = pageSql(query, CLIENT_SORT, maxPageSize);
   const p = sqlParams();
@@ -57,14 +72,29 @@ export async function clientPage(q: Queryable, scope: TenantScope, query: z.infe
 }
 
 /** One page of the visible clients with the latest affordability assessment of their leads. */
-export function affordabilityPage(q: Queryable, scope: TenantScope, query: z.infer<typeof clientAffordabilityQuerySchema>, maxPageSize: number) {
-  const page = pageSql(query, {
-    fields: {
-      affordabilityDate: `coalesce(a.affordability_date, '-infinity'::timestamptz)`, totalAffordability: 'coalesce(a.total_affordability, -1)',
-      lastName: 'c.last_name', firstName: 'c.first_name', dateCreated: 'c.date_created', tenantName: 'tn.name',
+export function affordabilityPage(
+  q: Queryable,
+  scope: TenantScope,
+  query: z.infer<typeof clientAffordabilityQuerySchema>,
+  maxPageSize: number,
+) {
+  const page = pageSql(
+    query,
+    {
+      fields: {
+        affordabilityDate: `coalesce(a.affordability_date, '-infinity'::timestamptz)`,
+        totalAffordability: 'coalesce(a.total_affordability, -1)',
+        lastName: 'c.last_name',
+        firstName: 'c.first_name',
+        dateCreated: 'c.date_created',
+        tenantName: 'tn.name',
+      },
+      defaultField: 'affordabilityDate',
+      defaultOrder: 'DESC',
+      tieBreaker: 'c.id',
     },
-    defaultField: 'affordabilityDate', defaultOrder: 'DESC', tieBreaker: 'c.id',
-  }, maxPageSize);
+    maxPageSize,
+  );
   const p = sqlParams();
   let where = `${clientVisible(scope, p)}${query.assessedOnly ? ' and a.id is not null' : ''}`;
   if (page.searchPattern) {
@@ -78,18 +108,26 @@ export function affordabilityPage(q: Queryable, scope: TenantScope, query: z.inf
         and (l.id_number = c.id_number or l.contact_number = c.mobile)
       order by l.affordability_date desc nulls last, l.date_modified desc, l.id desc limit 1
     ) a on true`;
-  return pagedQuery(q, {
-    select: `c.id as "Id", c.first_name as "firstName", c.last_name as "lastName", c.mobile, c.email_address as "emailAddress",
+  return pagedQuery(
+    q,
+    {
+      select: `c.id as "Id", c.first_name as "firstName", c.last_name as "lastName", c.mobile, c.email_address as "emailAddress",
       c.id_number as "idNumber", tn.name as "tenantName", a.id as "leadId", a.total_affordability::float8 as "totalAffordability",
       a.installment_amount::float8 as "installmentAmount", a.affordability_outcome as "affordabilityOutcome", a.affordability_date as "affordabilityDate"`,
-    from: `from clients c join tenants tn on tn.id = c.tenant_id ${latest} where ${where}`,
-    params: p.values,
-  }, page);
+      from: `from clients c join tenants tn on tn.id = c.tenant_id ${latest} where ${where}`,
+      params: p.values,
+    },
+    page,
+  );
 }
 
 /** One page of the phone book: the visible clients who can be reached, by last name. */
 export function phoneBookPage(q: Queryable, scope: TenantScope, query: z.infer<typeof phoneBookQuerySchema>, maxPageSize: number) {
-  const page = pageSql(query, { ...BY_NAME, fields: { lastName: 'c.last_name', firstName: 'c.first_name', tenantName: 'tn.name' } }, maxPageSize);
+  const page = pageSql(
+    query,
+    { ...BY_NAME, fields: { lastName: 'c.last_name', firstName: 'c.first_name', tenantName: 'tn.name' } },
+    maxPageSize,
+  );
   // A phone book lists the people who can be reached.
   const p = sqlParams();
   let where = `${clientVisible(scope, p)} and (c.mobile is not null or c.email_address is not null)`;
@@ -99,11 +137,15 @@ export function phoneBookPage(q: Queryable, scope: TenantScope, query: z.infer<t
   if (page.searchPattern) {
     where += ` and c.search_text like ${p.add(page.searchPattern)}`;
   }
-  return pagedQuery(q, {
-    select: `c.id as "Id", c.first_name as "firstName", c.last_name as "lastName", c.mobile, c.email_address as "emailAddress", tn.name as "tenantName"`,
-    from: `from clients c join tenants tn on tn.id = c.tenant_id where ${where}`,
-    params: p.values,
-  }, page);
+  return pagedQuery(
+    q,
+    {
+      select: `c.id as "Id", c.first_name as "firstName", c.last_name as "lastName", c.mobile, c.email_address as "emailAddress", tn.name as "tenantName"`,
+      from: `from clients c join tenants tn on tn.id = c.tenant_id where ${where}`,
+      params: p.values,
+    },
+    page,
+  );
 }
 
 /** The visible client with this mobile number. */

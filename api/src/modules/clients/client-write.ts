@@ -7,8 +7,19 @@ import { pathWithin } from '../../tenancy/subtree';
 import { visibleClient } from './client-access';
 
 const clientValues = (input: ClientSave) => [
-  input.firstName, input.lastName, input.emailAddress ?? null, input.mobile ?? null, input.idNumber ?? null, input.dateOfBirth ?? null,
-  input.gender ?? null, input.addressLine ?? null, input.city ?? null, input.postcode ?? null, input.country ?? null, input.lat ?? null, input.lng ?? null,
+  input.firstName,
+  input.lastName,
+  input.emailAddress ?? null,
+  input.mobile ?? null,
+  input.idNumber ?? null,
+  input.dateOfBirth ?? null,
+  input.gender ?? null,
+  input.addressLine ?? null,
+  input.city ?? null,
+  input.postcode ?? null,
+  input.country ?? null,
+  input.lat ?? null,
+  input.lng ?? null,
 ];
 
 /** Creates a client in the acting subtree (or the tenant beneath it the input names); answers its id. */

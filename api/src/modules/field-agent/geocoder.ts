@@ -27,7 +27,11 @@ export async function reverseGeocode(baseUrl: string | null, lat: number, lng: n
 }
 
 export async function forwardGeocode(baseUrl: string | null, text: string) {
-  const body = (await call(baseUrl, `/search?format=jsonv2&limit=1&q=${encodeURIComponent(text)}`)) as { lat: string; lon: string; display_name: string }[];
+  const body = (await call(baseUrl, `/search?format=jsonv2&limit=1&q=${encodeURIComponent(text)}`)) as {
+    lat: string;
+    lon: string;
+    display_name: string;
+  }[];
   const first = body[0];
   return first ? { address: first.display_name, lat: Number(first.lat), lng: Number(first.lon) } : null;
 }

@@ -8,21 +8,27 @@ import { healthSchema } from '@meridian/shared/contract/health';
 
 const startedAt = Date.now();
 
-export const healthRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
-  app.get('/health', { config: { public: true }, schema: { tags: ['health'], response: answers(healthSchema) } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    try {
-      await ctx.db.query('select 1');
-    } catch {
-      throw serviceUnavailable('The database is not answering.');
-    }
-    return ok({
-      status: 'ok',
-      database: ctx.db.kind,
-      realtime: ctx.config.redisUrl ? 'redis' : 'local',
-      version: ctx.config.version,
-      buildId: ctx.config.buildId,
-      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-    });
-  });
-};
+export const healthRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/health',
+      { config: { public: true }, schema: { tags: ['health'], response: answers(healthSchema) } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        try {
+          await ctx.db.query('select 1');
+        } catch {
+          throw serviceUnavailable('The database is not answering.');
+        }
+        return ok({
+          status: 'ok',
+          database: ctx.db.kind,
+          realtime: ctx.config.redisUrl ? 'redis' : 'local',
+          version: ctx.config.version,
+          buildId: ctx.config.buildId,
+          uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        });
+      },
+    );
+  };

@@ -17,7 +17,8 @@ import { AppError } from '../../http/errors';
 export const allowedNetworksSql = (tenantId: string) => `(select coalesce(json_agg(a.cidr), '[]') from ip_addresses a
   where a.active and a.tenant_id in (select unnest(string_to_array(rtrim(t.path, '/'), '/')::uuid[]) from tenants t where t.id = ${tenantId}))`;
 
-export const networkAllows = (networks: readonly string[], address: string) => networks.length === 0 || addressMatchesAny(address, networks);
+export const networkAllows = (networks: readonly string[], address: string) =>
+  networks.length === 0 || addressMatchesAny(address, networks);
 
 export async function allowedNetworks(q: Queryable, tenantId: string): Promise<string[]> {
   const row = await q.one<{ networks: string[] }>(`select ${allowedNetworksSql('$1::uuid')} as networks`, [tenantId]);
@@ -26,7 +27,9 @@ export async function allowedNetworks(q: Queryable, tenantId: string): Promise<s
 
 /** Whether the user's home tenant (and the tenants above it) admit a sign-in from `address`. */
 export async function userNetworkAllows(q: Queryable, userId: string, address: string): Promise<boolean> {
-  const row = await q.one<{ networks: string[] }>(`select ${allowedNetworksSql('u.tenant_id')} as networks from users u where u.id = $1`, [userId]);
+  const row = await q.one<{ networks: string[] }>(`select ${allowedNetworksSql('u.tenant_id')} as networks from users u where u.id = $1`, [
+    userId,
+  ]);
   return networkAllows(row?.networks ?? [], address);
 }
 

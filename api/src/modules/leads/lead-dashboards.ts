@@ -3,8 +3,18 @@
  * (leads, clients and activities of the subtree, and the most active agents) over a window of days.
  */
 import {
-  COMPLETED_ACTIVITY_STATUS_NAMES, LEAD_AFFORDABILITY_OUTCOMES, LEAD_CONSENT_STATUSES, LEAD_CONVERTED_STATUSES, LEAD_LIMITS, LEAD_STATUSES,
-  daysOf, lastDays, type CountBy, type LeadDashboard, type SalesDashboard, type SalesDashboardAgent,
+  COMPLETED_ACTIVITY_STATUS_NAMES,
+  LEAD_AFFORDABILITY_OUTCOMES,
+  LEAD_CONSENT_STATUSES,
+  LEAD_CONVERTED_STATUSES,
+  LEAD_LIMITS,
+  LEAD_STATUSES,
+  daysOf,
+  lastDays,
+  type CountBy,
+  type LeadDashboard,
+  type SalesDashboard,
+  type SalesDashboardAgent,
 } from '@meridian/shared/contract/lead';
 import { ROLE_GROUPS } from '@meridian/shared/contract/roles';
 import type { TenantScope } from '../../auth/principal';
@@ -31,7 +41,8 @@ function dashboardWindow(query: WindowQuery) {
 
 const windowAnswer = (window: { start: Date; end: Date }) => ({ startDate: window.start.toISOString(), endDate: window.end.toISOString() });
 const rate = (part: number, whole: number) => (whole ? Math.round((part / whole) * 10_000) / 10_000 : 0);
-const countsOf = <K extends string>(keys: readonly K[], counts: Map<string, number>): CountBy<K>[] => keys.map((key) => ({ key, count: counts.get(key) ?? 0 }));
+const countsOf = <K extends string>(keys: readonly K[], counts: Map<string, number>): CountBy<K>[] =>
+  keys.map((key) => ({ key, count: counts.get(key) ?? 0 }));
 const add = (counts: Map<string, number>, key: string, n: number) => counts.set(key, (counts.get(key) ?? 0) + n);
 
 /**

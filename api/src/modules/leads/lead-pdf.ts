@@ -18,18 +18,27 @@ export interface LeadPdfOptions {
   generatedBy: string;
 }
 
-
 const LABEL_WIDTH = 150;
 
 export function leadPdf(lead: Lead, options: LeadPdfOptions): Promise<Buffer> {
   const when = (value: string | Date | null) =>
     value
-      ? new Intl.DateTimeFormat('en-CA', { timeZone: options.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-        .format(new Date(value))
-        .replace(',', '')
+      ? new Intl.DateTimeFormat('en-CA', {
+          timeZone: options.timeZone,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        })
+          .format(new Date(value))
+          .replace(',', '')
       : '-';
   const money = (value: number | null) =>
-    value === null ? '-' : `${options.currencySymbol}${value.toLocaleString('en-ZA', { minimumFractionDigits: MONEY.decimals, maximumFractionDigits: MONEY.decimals })}`;
+    value === null
+      ? '-'
+      : `${options.currencySymbol}${value.toLocaleString('en-ZA', { minimumFractionDigits: MONEY.decimals, maximumFractionDigits: MONEY.decimals })}`;
   const name = `${lead.firstName} ${lead.lastName}`;
 
   const doc = new PDFDocument({
@@ -53,9 +62,11 @@ export function leadPdf(lead: Lead, options: LeadPdfOptions): Promise<Buffer> {
     const y = doc.y;
     doc.font('Helvetica-Bold').text(label, doc.page.margins.left, y, { width: LABEL_WIDTH });
     const labelBottom = doc.y;
-    doc.font('Helvetica').text(value === null || value === undefined || value === '' ? '-' : String(value), doc.page.margins.left + LABEL_WIDTH, y, {
-      width: doc.page.width - doc.page.margins.left - doc.page.margins.right - LABEL_WIDTH,
-    });
+    doc
+      .font('Helvetica')
+      .text(value === null || value === undefined || value === '' ? '-' : String(value), doc.page.margins.left + LABEL_WIDTH, y, {
+        width: doc.page.width - doc.page.margins.left - doc.page.margins.right - LABEL_WIDTH,
+      });
     doc.y = Math.max(doc.y, labelBottom);
     doc.x = doc.page.margins.left;
   };
@@ -98,7 +109,11 @@ export function leadPdf(lead: Lead, options: LeadPdfOptions): Promise<Buffer> {
     row(address.type, lines || null);
   }
 
-  doc.moveDown(2).fontSize(8).fillColor('#777777').text(`Generated ${when(new Date())} by ${options.generatedBy}.`);
+  doc
+    .moveDown(2)
+    .fontSize(8)
+    .fillColor('#777777')
+    .text(`Generated ${when(new Date())} by ${options.generatedBy}.`);
   doc.end();
   return done;
 }
@@ -108,7 +123,10 @@ export async function visibleLeadPdf(q: Queryable, scope: TenantScope, leadId: s
   const lead = await loadLead(q, scope, leadId);
   const [company, settings] = await Promise.all([companyOf(q, lead.tenantId), effectiveSettings(q, lead.tenantId)]);
   const pdf = await leadPdf(lead, {
-    companyName: company.name, currencySymbol: settings.values.currencySymbol, timeZone: settings.values.timeZone, generatedBy,
+    companyName: company.name,
+    currencySymbol: settings.values.currencySymbol,
+    timeZone: settings.values.timeZone,
+    generatedBy,
   });
   return { pdf, fileName: leadPdfFileName(lead) };
 }

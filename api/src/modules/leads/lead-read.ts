@@ -1,7 +1,13 @@
 /** Reading leads: pages of the list (all, by a date window, by assigned agent), one lead in full, its addresses, a name search. */
 import {
-  LEAD_LIMITS, currentWeek, queryWindow,
-  type Lead, type LeadAddress, type LeadDateType, type LeadStatus, type LeadStatusChange,
+  LEAD_LIMITS,
+  currentWeek,
+  queryWindow,
+  type Lead,
+  type LeadAddress,
+  type LeadDateType,
+  type LeadStatus,
+  type LeadStatusChange,
 } from '@meridian/shared/contract/lead';
 import type { TenantScope } from '../../auth/principal';
 import type { Queryable } from '../../db/database';
@@ -13,15 +19,32 @@ import { LEAD_COLUMNS, LEAD_FROM, leadVisible, visibleLead } from './lead-access
 
 const LEAD_SORT: SortSpec = {
   fields: {
-    dateCreated: 'l.date_created', dateModified: 'l.date_modified', firstName: 'l.first_name', lastName: 'l.last_name', status: 'l.status',
-    source: 'l.source', contactNumber: 'l.contact_number', emailAddress: 'l.email_address', consentStatus: 'l.consent_status',
-    consentDate: 'l.consent_date', affordabilityOutcome: 'l.affordability_outcome', affordabilityDate: 'l.affordability_date',
-    totalAffordability: 'l.total_affordability', tenantName: 'tn.name', assignedTo: `coalesce(${personName('au')}, '')`,
+    dateCreated: 'l.date_created',
+    dateModified: 'l.date_modified',
+    firstName: 'l.first_name',
+    lastName: 'l.last_name',
+    status: 'l.status',
+    source: 'l.source',
+    contactNumber: 'l.contact_number',
+    emailAddress: 'l.email_address',
+    consentStatus: 'l.consent_status',
+    consentDate: 'l.consent_date',
+    affordabilityOutcome: 'l.affordability_outcome',
+    affordabilityDate: 'l.affordability_date',
+    totalAffordability: 'l.total_affordability',
+    tenantName: 'tn.name',
+    assignedTo: `coalesce(${personName('au')}, '')`,
   },
-  defaultField: 'dateCreated', defaultOrder: 'DESC', tieBreaker: 'l.id',
+  defaultField: 'dateCreated',
+  defaultOrder: 'DESC',
+  tieBreaker: 'l.id',
 };
 /** The column a window applies to, per dateType (constants, never input). */
-const WINDOW_COLUMN: Record<LeadDateType, string> = { created: 'l.date_created', consent: 'l.consent_date', affordability: 'l.affordability_date' };
+const WINDOW_COLUMN: Record<LeadDateType, string> = {
+  created: 'l.date_created',
+  consent: 'l.consent_date',
+  affordability: 'l.affordability_date',
+};
 
 const ADDRESS_COLUMNS = `id as "Id", lead_id as "leadId", type, lineone, city, postcode, state, country, latitude, longitude, date_created as "dateCreated"`;
 
@@ -57,7 +80,13 @@ interface LeadFilter {
 }
 
 /** One page of the visible leads that pass the filter, searched and sorted as the query asks. */
-export async function leadPage(q: Queryable, scope: TenantScope, filter: LeadFilter, query: Parameters<typeof pageSql>[0], maxPageSize: number) {
+export async function leadPage(
+  q: Queryable,
+  scope: TenantScope,
+  filter: LeadFilter,
+  query: Parameters<typeof pageSql>[0],
+  maxPageSize: number,
+) {
   const window = filter.window ? checkedWindow(filter.window, currentWeek()) : null;
   const page = pageSql(query, LEAD_SORT, maxPageSize);
   const p = sqlParams();

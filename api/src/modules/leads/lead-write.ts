@@ -25,7 +25,13 @@ const CONSENT_ANSWERED = new Set(['PROVIDED', 'DECLINED']);
  * already has. Checks of one company run one at a time (a transaction lock), so two saves cannot
  * both pass.
  */
-async function assertNotDuplicate(q: Queryable, companyPath: string, input: Pick<LeadSave, 'contactNumber' | 'emailAddress'>, message: string, exceptId?: string) {
+async function assertNotDuplicate(
+  q: Queryable,
+  companyPath: string,
+  input: Pick<LeadSave, 'contactNumber' | 'emailAddress'>,
+  message: string,
+  exceptId?: string,
+) {
   await q.query(`select pg_advisory_xact_lock(hashtextextended($1, 0))`, [`leads:${companyPath}`]);
   const p = sqlParams([input.contactNumber, input.emailAddress ?? null, exceptId ?? null]);
   const found = await q.one<{ phone: boolean | null; email: boolean | null }>(
@@ -45,13 +51,24 @@ async function assertNotDuplicate(q: Queryable, companyPath: string, input: Pick
 async function writeAddresses(q: Queryable, leadId: string, addresses: LeadAddressSave[]) {
   await q.query(`delete from lead_addresses where lead_id = $1`, [leadId]);
   if (!addresses.length) return;
-  const column = <K extends keyof LeadAddressSave>(key: K, fallback: LeadAddressSave[K] | null = null) => addresses.map((a) => a[key] ?? fallback);
+  const column = <K extends keyof LeadAddressSave>(key: K, fallback: LeadAddressSave[K] | null = null) =>
+    addresses.map((a) => a[key] ?? fallback);
   await q.query(
     `insert into lead_addresses (lead_id, type, lineone, city, postcode, state, country, latitude, longitude, date_created)
      select $1, x.type, x.lineone, x.city, x.postcode, x.state, x.country, x.latitude, x.longitude, now() + x.ord * interval '1 microsecond'
      from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::float8[], $9::float8[]) with ordinality
        as x(type, lineone, city, postcode, state, country, latitude, longitude, ord)`,
-    [leadId, column('type'), column('lineone'), column('city'), column('postcode'), column('state'), column('country'), column('latitude', 0), column('longitude', 0)],
+    [
+      leadId,
+      column('type'),
+      column('lineone'),
+      column('city'),
+      column('postcode'),
+      column('state'),
+      column('country'),
+      column('latitude', 0),
+      column('longitude', 0),
+    ],
   );
 }
 
@@ -66,8 +83,18 @@ function contactValues(input: LeadSave, saved?: Pick<Lead, 'phonenumber' | 'cont
   const keptPhone = saved && saved.contactNumber === input.contactNumber ? saved.phonenumber : null;
   const phonenumber = input.phonenumber ?? keptPhone ?? input.contactNumber;
   return [
-    input.firstName, input.lastName, input.emailAddress ?? null, phonenumber, digitsOnly(phonenumber), input.countryCode ?? saved?.countryCode ?? null, input.contactNumber,
-    input.idNumber ?? null, input.empNumber ?? null, input.location ?? null, input.latitude ?? 0, input.longitude ?? 0,
+    input.firstName,
+    input.lastName,
+    input.emailAddress ?? null,
+    phonenumber,
+    digitsOnly(phonenumber),
+    input.countryCode ?? saved?.countryCode ?? null,
+    input.contactNumber,
+    input.idNumber ?? null,
+    input.empNumber ?? null,
+    input.location ?? null,
+    input.latitude ?? 0,
+    input.longitude ?? 0,
   ];
 }
 
@@ -86,8 +113,18 @@ export async function createLead(q: Queryable, scope: TenantScope, userId: strin
        total_affordability, affordability_outcome, affordability_date)
      values (coalesce($23::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22) returning id`,
     [
-      ...contactValues(input), tenantId, status, input.source ?? 'WEB', userId, consentStatus, CONSENT_ANSWERED.has(consentStatus) ? new Date() : null,
-      input.installmentAmount ?? null, input.totalAffordability ?? null, outcome, assessed ? new Date() : null, chosenId,
+      ...contactValues(input),
+      tenantId,
+      status,
+      input.source ?? 'WEB',
+      userId,
+      consentStatus,
+      CONSENT_ANSWERED.has(consentStatus) ? new Date() : null,
+      input.installmentAmount ?? null,
+      input.totalAffordability ?? null,
+      outcome,
+      assessed ? new Date() : null,
+      chosenId,
     ],
   );
   await writeAddresses(q, row!.id, input.addresses ?? []);
@@ -106,8 +143,10 @@ export async function updateLead(q: Queryable, scope: TenantScope, userId: strin
   const outcome = input.affordabilityOutcome ?? lead.affordabilityOutcome;
   const total = input.totalAffordability === undefined ? lead.totalAffordability : input.totalAffordability;
   const installment = input.installmentAmount === undefined ? lead.installmentAmount : input.installmentAmount;
-  const reassessed = outcome !== lead.affordabilityOutcome || Number(total ?? -1) !== Number(lead.totalAffordability ?? -1)
-    || Number(installment ?? -1) !== Number(lead.installmentAmount ?? -1);
+  const reassessed =
+    outcome !== lead.affordabilityOutcome ||
+    Number(total ?? -1) !== Number(lead.totalAffordability ?? -1) ||
+    Number(installment ?? -1) !== Number(lead.installmentAmount ?? -1);
   const assessed = total != null || installment != null || outcome !== 'NONE';
   await q.query(
     `update leads set first_name = $1, last_name = $2, email_address = $3, phonenumber = $4, trimmed_phonenumber = $5, country_code = $6,
@@ -116,8 +155,17 @@ export async function updateLead(q: Queryable, scope: TenantScope, userId: strin
        affordability_date = $21, date_modified = now()
      where id = $22`,
     [
-      ...contactValues(input, lead), tenantId, status, input.source ?? lead.source, consentStatus, consentDate, installment, total, outcome,
-      reassessed ? (assessed ? new Date() : null) : lead.affordabilityDate, lead.Id,
+      ...contactValues(input, lead),
+      tenantId,
+      status,
+      input.source ?? lead.source,
+      consentStatus,
+      consentDate,
+      installment,
+      total,
+      outcome,
+      reassessed ? (assessed ? new Date() : null) : lead.affordabilityDate,
+      lead.Id,
     ],
   );
   if (input.addresses) await writeAddresses(q, lead.Id, input.addresses);
@@ -144,7 +192,8 @@ export async function assignLead(q: Queryable, scope: TenantScope, leadId: strin
     );
     if (!agent) throw fieldError('userId', 'Choose a user inside the tenant you are acting for.');
     if (!agent.is_agent) throw fieldError('userId', `Leads are assigned to field agents: ${ROLE_GROUPS.agent.join(', ')}.`);
-    if (!isPathWithin(agent.path, (await companyOf(q, lead.tenantId)).path)) throw fieldError('userId', 'Choose an agent of the company the lead belongs to.');
+    if (!isPathWithin(agent.path, (await companyOf(q, lead.tenantId)).path))
+      throw fieldError('userId', 'Choose an agent of the company the lead belongs to.');
   }
   await q.query(`update leads set assigned_user_id = $2, date_modified = now() where id = $1`, [lead.Id, userId]);
 }

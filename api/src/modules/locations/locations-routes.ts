@@ -37,61 +37,88 @@ async function visibleLocation(q: Queryable, scope: TenantScope, id: string) {
 
 const locationValues = (input: LocationSave) => [input.name, input.address || null, input.lat ?? null, input.lng ?? null, input.active];
 
-export const locationsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
-  const { db } = ctx;
-  const tags = ['locations'];
+export const locationsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = ctx;
+    const tags = ['locations'];
 
-  app.get('/locations', { config: LOCATION_ADMINS, schema: { tags, querystring: pagingQuerySchema, response: pagedAnswers(locationAnswerSchema) } }, async (request) => {
-    const page = pageSql(request.query, {
-      fields: { name: 'l.name', tenantName: 'tn.name', active: 'l.active', dateCreated: 'l.date_created' },
-      defaultField: 'name', defaultOrder: 'ASC', tieBreaker: 'l.id',
-    }, ctx.config.maxPageSize);
-    const p = sqlParams();
-    let where = visible(request.scope, p);
-    if (page.searchPattern) {
-      where += ` and upper(l.name || ' ' || coalesce(l.address, '') || ' ' || tn.name) like ${p.add(page.searchPattern)}`;
-    }
-    const { rows, paging } = await pagedQuery(db, { select: COLUMNS, from: `${FROM} where ${where}`, params: p.values }, page);
-    return paged(rows, paging);
-  });
+    app.get(
+      '/locations',
+      { config: LOCATION_ADMINS, schema: { tags, querystring: pagingQuerySchema, response: pagedAnswers(locationAnswerSchema) } },
+      async (request) => {
+        const page = pageSql(
+          request.query,
+          {
+            fields: { name: 'l.name', tenantName: 'tn.name', active: 'l.active', dateCreated: 'l.date_created' },
+            defaultField: 'name',
+            defaultOrder: 'ASC',
+            tieBreaker: 'l.id',
+          },
+          ctx.config.maxPageSize,
+        );
+        const p = sqlParams();
+        let where = visible(request.scope, p);
+        if (page.searchPattern) {
+          where += ` and upper(l.name || ' ' || coalesce(l.address, '') || ' ' || tn.name) like ${p.add(page.searchPattern)}`;
+        }
+        const { rows, paging } = await pagedQuery(db, { select: COLUMNS, from: `${FROM} where ${where}`, params: p.values }, page);
+        return paged(rows, paging);
+      },
+    );
 
-  app.get('/locations/:id', { config: LOCATION_ADMINS, schema: { tags, params: idParams, response: answers(locationAnswerSchema) } }, async (request) =>
-    ok(await visibleLocation(db, request.scope, request.params.id)));
+    app.get(
+      '/locations/:id',
+      { config: LOCATION_ADMINS, schema: { tags, params: idParams, response: answers(locationAnswerSchema) } },
+      async (request) => ok(await visibleLocation(db, request.scope, request.params.id)),
+    );
 
-  app.post('/locations', { config: LOCATION_ADMINS, schema: { tags, body: locationSaveSchema, response: answers(locationAnswerSchema, { status: 201 }) } }, async (request, reply) => {
-    const input = request.body;
-    const id = await db.tx(async (q) => {
-      const tenantId = await owningTenant(q, request.scope, input.tenantId);
-      await assertNameFreeInTenant(q, LOCATION_ROW, tenantId, input.name);
-      const row = await q.one<{ id: string }>(
-        `insert into locations (tenant_id, name, address, lat, lng, active) values ($1, $2, $3, $4, $5, $6) returning id`,
-        [tenantId, ...locationValues(input)],
-      );
-      return row!.id;
-    });
-    reply.status(201);
-    return ok(await visibleLocation(db, request.scope, id), 'Location created.');
-  });
+    app.post(
+      '/locations',
+      { config: LOCATION_ADMINS, schema: { tags, body: locationSaveSchema, response: answers(locationAnswerSchema, { status: 201 }) } },
+      async (request, reply) => {
+        const input = request.body;
+        const id = await db.tx(async (q) => {
+          const tenantId = await owningTenant(q, request.scope, input.tenantId);
+          await assertNameFreeInTenant(q, LOCATION_ROW, tenantId, input.name);
+          const row = await q.one<{ id: string }>(
+            `insert into locations (tenant_id, name, address, lat, lng, active) values ($1, $2, $3, $4, $5, $6) returning id`,
+            [tenantId, ...locationValues(input)],
+          );
+          return row!.id;
+        });
+        reply.status(201);
+        return ok(await visibleLocation(db, request.scope, id), 'Location created.');
+      },
+    );
 
-  app.put('/locations/:id', { config: LOCATION_ADMINS, schema: { tags, params: idParams, body: locationSaveSchema, response: answers(locationAnswerSchema) } }, async (request) => {
-    const input = request.body;
-    await db.tx(async (q) => {
-      const location = await visibleLocation(q, request.scope, request.params.id);
-      const tenantId = await owningTenant(q, request.scope, input.tenantId, location.tenantId);
-      await assertNameFreeInTenant(q, LOCATION_ROW, tenantId, input.name, location.Id);
-      await q.query(
-        `update locations set tenant_id = $2, name = $3, address = $4, lat = $5, lng = $6, active = $7, date_updated = now() where id = $1`,
-        [location.Id, tenantId, ...locationValues(input)],
-      );
-    });
-    return ok(await visibleLocation(db, request.scope, request.params.id), 'Location saved.');
-  });
+    app.put(
+      '/locations/:id',
+      { config: LOCATION_ADMINS, schema: { tags, params: idParams, body: locationSaveSchema, response: answers(locationAnswerSchema) } },
+      async (request) => {
+        const input = request.body;
+        await db.tx(async (q) => {
+          const location = await visibleLocation(q, request.scope, request.params.id);
+          const tenantId = await owningTenant(q, request.scope, input.tenantId, location.tenantId);
+          await assertNameFreeInTenant(q, LOCATION_ROW, tenantId, input.name, location.Id);
+          await q.query(
+            `update locations set tenant_id = $2, name = $3, address = $4, lat = $5, lng = $6, active = $7, date_updated = now() where id = $1`,
+            [location.Id, tenantId, ...locationValues(input)],
+          );
+        });
+        return ok(await visibleLocation(db, request.scope, request.params.id), 'Location saved.');
+      },
+    );
 
-  app.delete('/locations/:id', { config: LOCATION_ADMINS, schema: { tags, params: idParams, response: answers(noDataSchema) } }, async (request) => {
-    await db.tx(async (q) => {
-      const location = await visibleLocation(q, request.scope, request.params.id);
-      await q.query(`delete from locations where id = $1`, [location.Id]);
-    });
-    return ok(null, 'Location deleted.');
-  });
-};
+    app.delete(
+      '/locations/:id',
+      { config: LOCATION_ADMINS, schema: { tags, params: idParams, response: answers(noDataSchema) } },
+      async (request) => {
+        await db.tx(async (q) => {
+          const location = await visibleLocation(q, request.scope, request.params.id);
+          await q.query(`delete from locations where id = $1`, [location.Id]);
+        });
+        return ok(null, 'Location deleted.');
+      },
+    );
+  };

@@ -15,27 +15,33 @@ import { byteRangeOf } from './byte-range';
 import { offlineTilesFile } from './offline-tiles-file';
 import { binaryAnswer } from '../../http/route-answers';
 
-export const mapRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
-  app.get('/map/tiles.pmtiles', { config: { public: true }, schema: { tags: ['map'], response: binaryAnswer(['application/vnd.pmtiles'], [200, 206]) } }, async (request, reply) => {
-    const file = await offlineTilesFile(ctx.config);
-    if (!file) throw notFound('The offline map');
-    const range = byteRangeOf(request.headers.range, file.size);
-    reply
-      .header('accept-ranges', 'bytes')
-      .header('etag', `"${file.size.toString(36)}-${file.modified.getTime().toString(36)}"`)
-      .header('last-modified', file.modified.toUTCString())
-      // Revalidated on each load, so a replaced archive is never mixed with parts of the old one.
-      .header('cache-control', 'no-cache')
-      .type('application/vnd.pmtiles');
-    if (range === 'unsatisfiable') {
-      reply.header('content-range', `bytes */${file.size}`);
-      throw new AppError(416, ERROR_CODES.VALIDATION, 'The requested range is outside the offline map.');
-    }
-    if (!range) return reply.header('content-length', file.size).send(fs.createReadStream(file.path));
-    return reply
-      .code(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
-      .header('content-length', range.end - range.start + 1)
-      .send(fs.createReadStream(file.path, { start: range.start, end: range.end }));
-  });
-};
+export const mapRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/map/tiles.pmtiles',
+      { config: { public: true }, schema: { tags: ['map'], response: binaryAnswer(['application/vnd.pmtiles'], [200, 206]) } },
+      async (request, reply) => {
+        const file = await offlineTilesFile(ctx.config);
+        if (!file) throw notFound('The offline map');
+        const range = byteRangeOf(request.headers.range, file.size);
+        reply
+          .header('accept-ranges', 'bytes')
+          .header('etag', `"${file.size.toString(36)}-${file.modified.getTime().toString(36)}"`)
+          .header('last-modified', file.modified.toUTCString())
+          // Revalidated on each load, so a replaced archive is never mixed with parts of the old one.
+          .header('cache-control', 'no-cache')
+          .type('application/vnd.pmtiles');
+        if (range === 'unsatisfiable') {
+          reply.header('content-range', `bytes */${file.size}`);
+          throw new AppError(416, ERROR_CODES.VALIDATION, 'The requested range is outside the offline map.');
+        }
+        if (!range) return reply.header('content-length', file.size).send(fs.createReadStream(file.path));
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(fs.createReadStream(file.path, { start: range.start, end: range.end }));
+      },
+    );
+  };

@@ -30,11 +30,13 @@ export interface RoleOwnership {
 export type RoleChangeRefusal = 'system' | 'owned-above' | 'outranks';
 
 /** Why `principal` may not change `role`, or null when they may. */
-export function roleChangeRefusal(principal: Pick<Principal, 'isGlobalAdmin' | 'permissions'>, role: RoleOwnership): RoleChangeRefusal | null {
+export function roleChangeRefusal(
+  principal: Pick<Principal, 'isGlobalAdmin' | 'permissions'>,
+  role: RoleOwnership,
+): RoleChangeRefusal | null {
   if (principal.isGlobalAdmin) return null;
   if (role.systemRole || role.tenantId === null) return 'system';
   if (!role.ownedInScope) return 'owned-above';
   const rolePrivileges = { isGlobalAdmin: false, permissions: role.permissions.map((p) => p.hierarchy) };
   return outranksOrEquals(principal, rolePrivileges) ? null : 'outranks';
 }
-

@@ -3,8 +3,13 @@
  * the product default.
  */
 import {
-  SETTING_DEFAULTS, SETTING_KEYS, settingValueSchema,
-  type EffectiveSettings, type SettingKey, type Settings, type SettingSource,
+  SETTING_DEFAULTS,
+  SETTING_KEYS,
+  settingValueSchema,
+  type EffectiveSettings,
+  type SettingKey,
+  type Settings,
+  type SettingSource,
 } from '@meridian/shared/contract/setting';
 import type { Queryable } from '../../db/database';
 import { ancestry } from '../tenants/tenant-read';

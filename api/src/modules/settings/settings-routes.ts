@@ -4,7 +4,13 @@
  * calls and tenantCurrency read it); every other setting in tenant_settings.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SETTING_KEYS, settingsUpdateSchema, type SettingKey, type SettingsUpdate, effectiveSettingsSchema } from '@meridian/shared/contract/setting';
+import {
+  SETTING_KEYS,
+  settingsUpdateSchema,
+  type SettingKey,
+  type SettingsUpdate,
+  effectiveSettingsSchema,
+} from '@meridian/shared/contract/setting';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { ok } from '../../http/envelope';
@@ -38,15 +44,23 @@ async function saveOwnValues(q: Queryable, tenantId: string, userId: string, upd
   }
 }
 
-export const settingsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
-  const { db } = ctx;
-  const tags = ['settings'];
+export const settingsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = ctx;
+    const tags = ['settings'];
 
-  app.get('/settings', { config: SETTING_ADMINS, schema: { tags, response: answers(effectiveSettingsSchema) } }, async (request) => ok(await effectiveSettings(db, request.scope.tenantId)));
+    app.get('/settings', { config: SETTING_ADMINS, schema: { tags, response: answers(effectiveSettingsSchema) } }, async (request) =>
+      ok(await effectiveSettings(db, request.scope.tenantId)),
+    );
 
-  app.put('/settings', { config: SETTING_ADMINS, schema: { tags, body: settingsUpdateSchema, response: answers(effectiveSettingsSchema) } }, async (request) => {
-    await db.tx((q) => saveOwnValues(q, request.scope.tenantId, request.principal.userId, request.body));
-    forgetTenantTimeZones();
-    return ok(await effectiveSettings(db, request.scope.tenantId), 'Settings saved.');
-  });
-};
+    app.put(
+      '/settings',
+      { config: SETTING_ADMINS, schema: { tags, body: settingsUpdateSchema, response: answers(effectiveSettingsSchema) } },
+      async (request) => {
+        await db.tx((q) => saveOwnValues(q, request.scope.tenantId, request.principal.userId, request.body));
+        forgetTenantTimeZones();
+        return ok(await effectiveSettings(db, request.scope.tenantId), 'Settings saved.');
+      },
+    );
+  };

@@ -49,24 +49,40 @@ const AGENT_ACTIVITIES = `select a.id from activities a where a.deleted_at is nu
 
 const params = z.object({ userId: z.string().max(36).optional() });
 
-export const statsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
-  const { db } = ctx;
-  const tags = ['stats'];
+export const statsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = ctx;
+    const tags = ['stats'];
 
-  const statsFor = (agents: string, acts: string, withRoles: boolean) => async (request: { params: { userId?: string }; scope: import('../../auth/principal').TenantScope }) => {
-    const raw = request.params.userId;
-    if (isEmptyGuid(raw)) return ok<Stats>(ZERO_STATS);
-    const parsed = idSchema.safeParse(raw);
-    if (!parsed.success) throw fieldError('userId', 'Identifier must be a UUID.');
-    await userInScope(db, request.scope, parsed.data);
-    const row = await db.one<Stats>(COUNT_SQL(agents, acts), withRoles ? [parsed.data, ROLE_GROUPS.agent] : [parsed.data]);
-    return ok<Stats>(row ?? ZERO_STATS);
+    const statsFor =
+      (agents: string, acts: string, withRoles: boolean) =>
+      async (request: { params: { userId?: string }; scope: import('../../auth/principal').TenantScope }) => {
+        const raw = request.params.userId;
+        if (isEmptyGuid(raw)) return ok<Stats>(ZERO_STATS);
+        const parsed = idSchema.safeParse(raw);
+        if (!parsed.success) throw fieldError('userId', 'Identifier must be a UUID.');
+        await userInScope(db, request.scope, parsed.data);
+        const row = await db.one<Stats>(COUNT_SQL(agents, acts), withRoles ? [parsed.data, ROLE_GROUPS.agent] : [parsed.data]);
+        return ok<Stats>(row ?? ZERO_STATS);
+      };
+
+    app.get(
+      '/stats/agent/:userId',
+      { config: READERS, schema: { tags, params, response: answers(statsSchema) } },
+      statsFor(ONE_AGENT, AGENT_ACTIVITIES, false),
+    );
+    app.get('/stats/agent/', { config: READERS, schema: { tags, response: answers(statsSchema) } }, async () => ok<Stats>(ZERO_STATS));
+    app.get(
+      '/stats/team/:userId',
+      { config: READERS, schema: { tags, params, response: answers(statsSchema) } },
+      statsFor(TEAM_AGENTS, TEAM_ACTIVITIES, false),
+    );
+    app.get('/stats/team/', { config: READERS, schema: { tags, response: answers(statsSchema) } }, async () => ok<Stats>(ZERO_STATS));
+    app.get(
+      '/stats/:userId',
+      { config: READERS, schema: { tags, params, response: answers(statsSchema) } },
+      statsFor(TENANT_AGENTS, TENANT_ACTIVITIES, true),
+    );
+    app.get('/stats/', { config: READERS, schema: { tags, response: answers(statsSchema) } }, async () => ok<Stats>(ZERO_STATS));
   };
-
-  app.get('/stats/agent/:userId', { config: READERS, schema: { tags, params, response: answers(statsSchema) } }, statsFor(ONE_AGENT, AGENT_ACTIVITIES, false));
-  app.get('/stats/agent/', { config: READERS, schema: { tags, response: answers(statsSchema) } }, async () => ok<Stats>(ZERO_STATS));
-  app.get('/stats/team/:userId', { config: READERS, schema: { tags, params, response: answers(statsSchema) } }, statsFor(TEAM_AGENTS, TEAM_ACTIVITIES, false));
-  app.get('/stats/team/', { config: READERS, schema: { tags, response: answers(statsSchema) } }, async () => ok<Stats>(ZERO_STATS));
-  app.get('/stats/:userId', { config: READERS, schema: { tags, params, response: answers(statsSchema) } }, statsFor(TENANT_AGENTS, TENANT_ACTIVITIES, true));
-  app.get('/stats/', { config: READERS, schema: { tags, response: answers(statsSchema) } }, async () => ok<Stats>(ZERO_STATS));
-};

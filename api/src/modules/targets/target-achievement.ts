@@ -32,7 +32,12 @@ from tg`;
 /** The target rows with `achieved` and `progress` (achieved / targetValue, to 4 decimals). */
 export async function withAchievement<T extends { Id: string; targetValue: number }>(q: Queryable, targets: T[], timeZone: string) {
   if (targets.length === 0) return [];
-  const rows = await q.query<{ id: string; achieved: number }>(ACHIEVED_SQL, [targets.map((t) => t.Id), timeZone, COMPLETED, LEAD_CONVERTED_STATUS]);
+  const rows = await q.query<{ id: string; achieved: number }>(ACHIEVED_SQL, [
+    targets.map((t) => t.Id),
+    timeZone,
+    COMPLETED,
+    LEAD_CONVERTED_STATUS,
+  ]);
   const achieved = new Map(rows.map((r) => [r.id, r.achieved]));
   return targets.map((t) => {
     const count = achieved.get(t.Id) ?? 0;

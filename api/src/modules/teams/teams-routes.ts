@@ -7,8 +7,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pagingQuerySchema } from '@meridian/shared/contract/paging';
 import {
-  TEAM_TYPES, teamDeleteSchema, teamListQuerySchema, teamSaveSchema, teamsByUserQuerySchema, teamsByUserSimpleQuerySchema,
-  type IdName, type Team, type TeamListItem, type TeamPerson, type TeamSave, idNameSchema, teamListItemSchema, teamSchema, teamTypesSchema,
+  TEAM_TYPES,
+  teamDeleteSchema,
+  teamListQuerySchema,
+  teamSaveSchema,
+  teamsByUserQuerySchema,
+  teamsByUserSimpleQuerySchema,
+  type IdName,
+  type Team,
+  type TeamListItem,
+  type TeamPerson,
+  type TeamSave,
+  idNameSchema,
+  teamListItemSchema,
+  teamSchema,
+  teamTypesSchema,
 } from '@meridian/shared/contract/team';
 import { nameTakenMessage } from '@meridian/shared/messages';
 import { idSchema } from '@meridian/shared/validation';
@@ -47,11 +60,20 @@ const FROM = `from teams tm join tenants tn on tn.id = tm.tenant_id left join us
 /** In the acting subtree (so not of a deleted tenant) and not deleted. */
 const visible = (scope: TenantScope, p: SqlParams) => `${inScope('tm.tenant_id', scope, p)} and tm.deleted_at is null`;
 const SORT: SortSpec = {
-  fields: { name: 'tm.name', teamType: 'tm.team_type', tenantName: 'tn.name', leaderName: `coalesce(ld.first_name || ' ' || ld.last_name, '')`, dateCreated: 'tm.date_created' },
-  defaultField: 'name', defaultOrder: 'ASC', tieBreaker: 'tm.id',
+  fields: {
+    name: 'tm.name',
+    teamType: 'tm.team_type',
+    tenantName: 'tn.name',
+    leaderName: `coalesce(ld.first_name || ' ' || ld.last_name, '')`,
+    dateCreated: 'tm.date_created',
+  },
+  defaultField: 'name',
+  defaultOrder: 'ASC',
+  tieBreaker: 'tm.id',
 };
 /** Teams the user (a placeholder) leads or belongs to. */
-const LED_OR_JOINED = (user: string) => `(tm.leader_user_id = ${user} or exists (select 1 from team_members m where m.team_id = tm.id and m.user_id = ${user}))`;
+const LED_OR_JOINED = (user: string) =>
+  `(tm.leader_user_id = ${user} or exists (select 1 from team_members m where m.team_id = tm.id and m.user_id = ${user}))`;
 const PERSON_COLUMNS = `u.id as "Id", u.first_name as "firstName", u.last_name as "lastName", u.user_name as "userName", u.email_address as "emailAddress"`;
 
 async function visibleTeam(q: Queryable, scope: TenantScope, id: string): Promise<Team> {
@@ -99,120 +121,177 @@ async function replaceMembers(q: Queryable, teamId: string, memberIds: readonly 
   await q.query(`insert into team_members (team_id, user_id) select $1, x from unnest($2::uuid[]) x`, [teamId, memberIds]);
 }
 
-export const teamsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
-  const { db } = ctx;
-  const tags = ['teams'];
+export const teamsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = ctx;
+    const tags = ['teams'];
 
-  /** A page of the subtree's teams, of one type or of the teams a user leads or belongs to when asked. */
-  const listTeams = async (scope: TenantScope, query: z.infer<typeof pagingQuerySchema>, filter: { teamType?: string; ledOrJoinedBy?: string } = {}) => {
-    const page = pageSql(query, SORT, ctx.config.maxPageSize);
-    const p = sqlParams();
-    let where = visible(scope, p);
-    if (filter.teamType) {
-      where += ` and tm.team_type = ${p.add(filter.teamType)}`;
-    }
-    if (filter.ledOrJoinedBy) where += ` and ${LED_OR_JOINED(p.add(filter.ledOrJoinedBy))}`;
-    if (page.searchPattern) {
-      where += ` and upper(tm.name || ' ' || tn.name || ' ' || coalesce(ld.first_name, '') || ' ' || coalesce(ld.last_name, '')) like ${p.add(page.searchPattern)}`;
-    }
-    return pagedQuery<TeamListItem>(db, { select: COLUMNS, from: `${FROM} where ${where}`, params: p.values }, page);
-  };
+    /** A page of the subtree's teams, of one type or of the teams a user leads or belongs to when asked. */
+    const listTeams = async (
+      scope: TenantScope,
+      query: z.infer<typeof pagingQuerySchema>,
+      filter: { teamType?: string; ledOrJoinedBy?: string } = {},
+    ) => {
+      const page = pageSql(query, SORT, ctx.config.maxPageSize);
+      const p = sqlParams();
+      let where = visible(scope, p);
+      if (filter.teamType) {
+        where += ` and tm.team_type = ${p.add(filter.teamType)}`;
+      }
+      if (filter.ledOrJoinedBy) where += ` and ${LED_OR_JOINED(p.add(filter.ledOrJoinedBy))}`;
+      if (page.searchPattern) {
+        where += ` and upper(tm.name || ' ' || tn.name || ' ' || coalesce(ld.first_name, '') || ' ' || coalesce(ld.last_name, '')) like ${p.add(page.searchPattern)}`;
+      }
+      return pagedQuery<TeamListItem>(db, { select: COLUMNS, from: `${FROM} where ${where}`, params: p.values }, page);
+    };
 
-  /** Id-and-name list of the subtree's teams the user leads or belongs to. */
-  const simpleTeamsOf = (scope: TenantScope, userId: string) => {
-    const p = sqlParams([userId]);
-    return db.query<IdName>(`select tm.id as "Id", tm.name ${FROM} where ${visible(scope, p)} and ${LED_OR_JOINED('$1')} order by tm.name, tm.id`, p.values);
-  };
-
-  app.get('/teams', { config: TEAM_PICKERS, schema: { tags, querystring: teamListQuerySchema, response: pagedAnswers(teamListItemSchema) } }, async (request) => {
-    const { teamType, ...query } = request.query;
-    const { rows, paging } = await listTeams(request.scope, query, { teamType });
-    return paged(rows, paging);
-  });
-
-  app.get('/teams/teamtypes', { config: TEAM_PICKERS, schema: { tags, response: answers(teamTypesSchema) } }, async () => ok(TEAM_TYPES));
-
-  app.get('/teams/agent-teams', { config: OWN_TEAMS, schema: { tags, querystring: pagingQuerySchema, response: pagedAnswers(teamListItemSchema) } }, async (request) => {
-    const { rows, paging } = await listTeams(request.scope, request.query, { ledOrJoinedBy: request.principal.userId });
-    return paged(rows, paging);
-  });
-
-  app.get('/teams/by-user', { config: TEAM_READERS, schema: { tags, querystring: teamsByUserQuerySchema, response: pagedAnswers(teamListItemSchema) } }, async (request) => {
-    const { userId, ...query } = request.query;
-    await userInScope(db, request.scope, userId);
-    const { rows, paging } = await listTeams(request.scope, query, { ledOrJoinedBy: userId });
-    return paged(rows, paging);
-  });
-
-  app.get('/teams/by-user-simple', { config: TEAM_PICKERS, schema: { tags, querystring: teamsByUserSimpleQuerySchema, response: answers(z.array(idNameSchema)) } }, async (request) => {
-    const userId = request.query.userId ?? request.principal.userId;
-    if (userId !== request.principal.userId) await userInScope(db, request.scope, userId);
-    return ok(await simpleTeamsOf(request.scope, userId));
-  });
-
-  /** The team's members, by id and name. */
-  app.get('/teams/by-team-simple/:id', { config: TEAM_PICKERS, schema: { tags, params: idParams, response: answers(z.array(idNameSchema)) } }, async (request) => {
-    const team = await visibleTeam(db, request.scope, request.params.id);
-    return ok<IdName[]>(team.members.map((m) => ({ Id: m.Id, name: `${m.firstName} ${m.lastName}` })));
-  });
-
-  /** The team a sales target is set for, or the teams of the user it is set for, by id and name. */
-  app.get('/teams/by-sales-target-simple/:id', { config: TEAM_PICKERS, schema: { tags, params: idParams, response: answers(z.array(idNameSchema)) } }, async (request) => {
-    const p = sqlParams([request.params.id]);
-    const target = await db.one<{ team_id: string | null; user_id: string | null }>(
-      `select st.team_id, st.user_id from sales_targets st where st.id = $1 and ${inScope('st.tenant_id', request.scope, p)} and st.deleted_at is null`,
-      p.values,
-    );
-    if (!target) throw notFound('Sales target');
-    if (target.user_id) return ok(await simpleTeamsOf(request.scope, target.user_id));
-    const team = sqlParams([target.team_id]);
-    return ok(await db.query<IdName>(`select tm.id as "Id", tm.name ${FROM} where ${visible(request.scope, team)} and tm.id = $1`, team.values));
-  });
-
-  app.get('/teams/:id', { config: TEAM_READERS, schema: { tags, params: idParams, response: answers(teamSchema) } }, async (request) => ok(await visibleTeam(db, request.scope, request.params.id)));
-
-  app.post('/teams', { config: TEAM_CREATORS, schema: { tags, body: teamSaveSchema, response: answers(teamSchema, { status: 201 }) } }, async (request, reply) => {
-    const input = request.body;
-    const id = await db.tx(async (q) => {
-      const tenantId = await owningTenant(q, request.scope, input.tenantId);
-      await assertPeopleInScope(q, request.scope, input);
-      await assertTeamNameFree(q, tenantId, input.name);
-      const row = await q.one<{ id: string }>(
-        `insert into teams (tenant_id, name, team_type, leader_user_id) values ($1, $2, $3, $4) returning id`,
-        [tenantId, input.name, input.teamType, input.leaderUserId ?? null],
+    /** Id-and-name list of the subtree's teams the user leads or belongs to. */
+    const simpleTeamsOf = (scope: TenantScope, userId: string) => {
+      const p = sqlParams([userId]);
+      return db.query<IdName>(
+        `select tm.id as "Id", tm.name ${FROM} where ${visible(scope, p)} and ${LED_OR_JOINED('$1')} order by tm.name, tm.id`,
+        p.values,
       );
-      await replaceMembers(q, row!.id, input.teamMembers);
-      return row!.id;
-    });
-    reply.status(201);
-    return ok(await visibleTeam(db, request.scope, id), 'Team created.');
-  });
+    };
 
-  app.put('/teams/:id', { config: TEAM_EDITORS, schema: { tags, params: idParams, body: teamSaveSchema, response: answers(teamSchema) } }, async (request) => {
-    const input = request.body;
-    await db.tx(async (q) => {
-      const team = await visibleTeam(q, request.scope, request.params.id);
-      const tenantId = await owningTenant(q, request.scope, input.tenantId, team.tenantId);
-      await assertPeopleInScope(q, request.scope, input);
-      await assertTeamNameFree(q, tenantId, input.name, team.Id);
-      await q.query(`update teams set tenant_id = $2, name = $3, team_type = $4, leader_user_id = $5 where id = $1`,
-        [team.Id, tenantId, input.name, input.teamType, input.leaderUserId ?? null]);
-      await replaceMembers(q, team.Id, input.teamMembers);
-    });
-    return ok(await visibleTeam(db, request.scope, request.params.id), 'Team saved.');
-  });
+    app.get(
+      '/teams',
+      { config: TEAM_PICKERS, schema: { tags, querystring: teamListQuerySchema, response: pagedAnswers(teamListItemSchema) } },
+      async (request) => {
+        const { teamType, ...query } = request.query;
+        const { rows, paging } = await listTeams(request.scope, query, { teamType });
+        return paged(rows, paging);
+      },
+    );
 
-  app.delete('/teams/delete', { config: TEAM_EDITORS, schema: { tags, body: teamDeleteSchema, response: answers(deletedCountSchema) } }, async (request) => {
-    const ids = [...new Set(request.body.salesTeams)];
-    const deleted = await db.tx(async (q) => {
-      const p = sqlParams([ids]);
-      const shown = await q.query<{ id: string }>(`select tm.id ${FROM} where tm.id = any($1::uuid[]) and ${visible(request.scope, p)}`, p.values);
-      const found = new Set(shown.map((r) => r.id));
-      const outside = ids.find((id) => !found.has(id));
-      if (outside) throw notFound(`Team ${outside}`);
-      await q.query(`update teams set deleted_at = now() where id = any($1::uuid[])`, [ids]);
-      return ids.length;
-    });
-    return ok({ deleted }, `${deleted} team(s) deleted.`);
-  });
-};
+    app.get('/teams/teamtypes', { config: TEAM_PICKERS, schema: { tags, response: answers(teamTypesSchema) } }, async () => ok(TEAM_TYPES));
+
+    app.get(
+      '/teams/agent-teams',
+      { config: OWN_TEAMS, schema: { tags, querystring: pagingQuerySchema, response: pagedAnswers(teamListItemSchema) } },
+      async (request) => {
+        const { rows, paging } = await listTeams(request.scope, request.query, { ledOrJoinedBy: request.principal.userId });
+        return paged(rows, paging);
+      },
+    );
+
+    app.get(
+      '/teams/by-user',
+      { config: TEAM_READERS, schema: { tags, querystring: teamsByUserQuerySchema, response: pagedAnswers(teamListItemSchema) } },
+      async (request) => {
+        const { userId, ...query } = request.query;
+        await userInScope(db, request.scope, userId);
+        const { rows, paging } = await listTeams(request.scope, query, { ledOrJoinedBy: userId });
+        return paged(rows, paging);
+      },
+    );
+
+    app.get(
+      '/teams/by-user-simple',
+      { config: TEAM_PICKERS, schema: { tags, querystring: teamsByUserSimpleQuerySchema, response: answers(z.array(idNameSchema)) } },
+      async (request) => {
+        const userId = request.query.userId ?? request.principal.userId;
+        if (userId !== request.principal.userId) await userInScope(db, request.scope, userId);
+        return ok(await simpleTeamsOf(request.scope, userId));
+      },
+    );
+
+    /** The team's members, by id and name. */
+    app.get(
+      '/teams/by-team-simple/:id',
+      { config: TEAM_PICKERS, schema: { tags, params: idParams, response: answers(z.array(idNameSchema)) } },
+      async (request) => {
+        const team = await visibleTeam(db, request.scope, request.params.id);
+        return ok<IdName[]>(team.members.map((m) => ({ Id: m.Id, name: `${m.firstName} ${m.lastName}` })));
+      },
+    );
+
+    /** The team a sales target is set for, or the teams of the user it is set for, by id and name. */
+    app.get(
+      '/teams/by-sales-target-simple/:id',
+      { config: TEAM_PICKERS, schema: { tags, params: idParams, response: answers(z.array(idNameSchema)) } },
+      async (request) => {
+        const p = sqlParams([request.params.id]);
+        const target = await db.one<{ team_id: string | null; user_id: string | null }>(
+          `select st.team_id, st.user_id from sales_targets st where st.id = $1 and ${inScope('st.tenant_id', request.scope, p)} and st.deleted_at is null`,
+          p.values,
+        );
+        if (!target) throw notFound('Sales target');
+        if (target.user_id) return ok(await simpleTeamsOf(request.scope, target.user_id));
+        const team = sqlParams([target.team_id]);
+        return ok(
+          await db.query<IdName>(`select tm.id as "Id", tm.name ${FROM} where ${visible(request.scope, team)} and tm.id = $1`, team.values),
+        );
+      },
+    );
+
+    app.get('/teams/:id', { config: TEAM_READERS, schema: { tags, params: idParams, response: answers(teamSchema) } }, async (request) =>
+      ok(await visibleTeam(db, request.scope, request.params.id)),
+    );
+
+    app.post(
+      '/teams',
+      { config: TEAM_CREATORS, schema: { tags, body: teamSaveSchema, response: answers(teamSchema, { status: 201 }) } },
+      async (request, reply) => {
+        const input = request.body;
+        const id = await db.tx(async (q) => {
+          const tenantId = await owningTenant(q, request.scope, input.tenantId);
+          await assertPeopleInScope(q, request.scope, input);
+          await assertTeamNameFree(q, tenantId, input.name);
+          const row = await q.one<{ id: string }>(
+            `insert into teams (tenant_id, name, team_type, leader_user_id) values ($1, $2, $3, $4) returning id`,
+            [tenantId, input.name, input.teamType, input.leaderUserId ?? null],
+          );
+          await replaceMembers(q, row!.id, input.teamMembers);
+          return row!.id;
+        });
+        reply.status(201);
+        return ok(await visibleTeam(db, request.scope, id), 'Team created.');
+      },
+    );
+
+    app.put(
+      '/teams/:id',
+      { config: TEAM_EDITORS, schema: { tags, params: idParams, body: teamSaveSchema, response: answers(teamSchema) } },
+      async (request) => {
+        const input = request.body;
+        await db.tx(async (q) => {
+          const team = await visibleTeam(q, request.scope, request.params.id);
+          const tenantId = await owningTenant(q, request.scope, input.tenantId, team.tenantId);
+          await assertPeopleInScope(q, request.scope, input);
+          await assertTeamNameFree(q, tenantId, input.name, team.Id);
+          await q.query(`update teams set tenant_id = $2, name = $3, team_type = $4, leader_user_id = $5 where id = $1`, [
+            team.Id,
+            tenantId,
+            input.name,
+            input.teamType,
+            input.leaderUserId ?? null,
+          ]);
+          await replaceMembers(q, team.Id, input.teamMembers);
+        });
+        return ok(await visibleTeam(db, request.scope, request.params.id), 'Team saved.');
+      },
+    );
+
+    app.delete(
+      '/teams/delete',
+      { config: TEAM_EDITORS, schema: { tags, body: teamDeleteSchema, response: answers(deletedCountSchema) } },
+      async (request) => {
+        const ids = [...new Set(request.body.salesTeams)];
+        const deleted = await db.tx(async (q) => {
+          const p = sqlParams([ids]);
+          const shown = await q.query<{ id: string }>(
+            `select tm.id ${FROM} where tm.id = any($1::uuid[]) and ${visible(request.scope, p)}`,
+            p.values,
+          );
+          const found = new Set(shown.map((r) => r.id));
+          const outside = ids.find((id) => !found.has(id));
+          if (outside) throw notFound(`Team ${outside}`);
+          await q.query(`update teams set deleted_at = now() where id = any($1::uuid[])`, [ids]);
+          return ids.length;
+        });
+        return ok({ deleted }, `${deleted} team(s) deleted.`);
+      },
+    );
+  };

@@ -37,8 +37,7 @@ const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
 const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
-const safeFileName = (name: string) =>
-  (name.split(/[\\/]/).pop() ?? '').replace(CONTROL_CHARACTERS, '').trim().slice(-255) || 'document';
+const safeFileName = (name: string) => (name.split(/[\\/]/).pop() ?? '').replace(CONTROL_CHARACTERS, '').trim().slice(-255) || 'document';
 const safeContentType = (type: string) => (MEDIA_TYPE.test(type) ? type.toLowerCase() : FALLBACK_CONTENT_TYPE);
 
 const tooLarge = () => {
@@ -124,7 +123,11 @@ export function templateDocumentStore(dataDir: string, log: (message: string) =>
      * Writes the upload before `save` runs, so a saved row never points at a file that is not there;
      * when `save` fails, the file is removed again.
      */
-    async saveWith<T>(templateId: string, upload: UploadedDocument | null, save: (document: StoredDocument | null) => Promise<T>): Promise<T> {
+    async saveWith<T>(
+      templateId: string,
+      upload: UploadedDocument | null,
+      save: (document: StoredDocument | null) => Promise<T>,
+    ): Promise<T> {
       if (!upload) return save(null);
       const document = await store.write(templateId, upload);
       try {

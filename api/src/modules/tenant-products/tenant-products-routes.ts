@@ -2,7 +2,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FieldErrors } from '@meridian/shared/contract/envelope';
-import { tenantProductsSaveSchema, type CatalogueProduct, type TenantProductsSave, catalogueProductSchema } from '@meridian/shared/contract/tenant-product';
+import {
+  tenantProductsSaveSchema,
+  type CatalogueProduct,
+  type TenantProductsSave,
+  catalogueProductSchema,
+} from '@meridian/shared/contract/tenant-product';
 import { MESSAGES } from '@meridian/shared/messages';
 import { idSchema } from '@meridian/shared/validation';
 import type { AppContext } from '../../context';
@@ -22,7 +27,10 @@ const CATALOGUE = `from products p join product_categories c on c.id = p.categor
 const ORDER = `order by c.name, p.name`;
 
 const tenantProducts = (q: Queryable, tenantId: string) =>
-  q.query<CatalogueProduct>(`select ${PRODUCT_COLUMNS} ${CATALOGUE} join tenant_products tp on tp.product_id = p.id where tp.tenant_id = $1 ${ORDER}`, [tenantId]);
+  q.query<CatalogueProduct>(
+    `select ${PRODUCT_COLUMNS} ${CATALOGUE} join tenant_products tp on tp.product_id = p.id where tp.tenant_id = $1 ${ORDER}`,
+    [tenantId],
+  );
 
 /** Every chosen product must be an active catalogue product of the category it is chosen under. */
 async function assertInCatalogue(q: Queryable, chosen: TenantProductsSave['products']) {
@@ -40,30 +48,46 @@ async function assertInCatalogue(q: Queryable, chosen: TenantProductsSave['produ
   if (Object.keys(fieldErrors).length) throw badRequest(MESSAGES.validationFailed, fieldErrors);
 }
 
-export const tenantProductsRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
-  const { db } = ctx;
-  const tags = ['tenant-products'];
+export const tenantProductsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = ctx;
+    const tags = ['tenant-products'];
 
-  app.get('/tenants/products/catalogue', { config: PRODUCT_ADMINS, schema: { tags, response: answers(z.array(catalogueProductSchema)) } }, async () =>
-    ok(await db.query<CatalogueProduct>(`select ${PRODUCT_COLUMNS} ${CATALOGUE} where p.active ${ORDER}`)));
+    app.get(
+      '/tenants/products/catalogue',
+      { config: PRODUCT_ADMINS, schema: { tags, response: answers(z.array(catalogueProductSchema)) } },
+      async () => ok(await db.query<CatalogueProduct>(`select ${PRODUCT_COLUMNS} ${CATALOGUE} where p.active ${ORDER}`)),
+    );
 
-  app.get('/tenants/:id/products', { config: PRODUCT_ADMINS, schema: { tags, params: idParams, response: answers(z.array(catalogueProductSchema)) } }, async (request) => {
-    const tenant = await tenantInScope(db, request.scope, request.params.id);
-    return ok(await tenantProducts(db, tenant.id));
-  });
+    app.get(
+      '/tenants/:id/products',
+      { config: PRODUCT_ADMINS, schema: { tags, params: idParams, response: answers(z.array(catalogueProductSchema)) } },
+      async (request) => {
+        const tenant = await tenantInScope(db, request.scope, request.params.id);
+        return ok(await tenantProducts(db, tenant.id));
+      },
+    );
 
-  app.put('/tenants/:id/products', { config: PRODUCT_ADMINS, schema: { tags, params: idParams, body: tenantProductsSaveSchema, response: answers(z.array(catalogueProductSchema)) } }, async (request) => {
-    const { products } = request.body;
-    const tenant = await db.tx(async (q) => {
-      const inScope = await tenantInScope(q, request.scope, request.params.id);
-      await assertInCatalogue(q, products);
-      await q.query(`delete from tenant_products where tenant_id = $1`, [inScope.id]);
-      await q.query(
-        `insert into tenant_products (tenant_id, product_id) select $1, unnest($2::uuid[]) on conflict do nothing`,
-        [inScope.id, [...new Set(products.map((p) => p.productId))]],
-      );
-      return inScope;
-    });
-    return ok(await tenantProducts(db, tenant.id), 'Products saved.');
-  });
-};
+    app.put(
+      '/tenants/:id/products',
+      {
+        config: PRODUCT_ADMINS,
+        schema: { tags, params: idParams, body: tenantProductsSaveSchema, response: answers(z.array(catalogueProductSchema)) },
+      },
+      async (request) => {
+        const { products } = request.body;
+        const tenant = await db.tx(async (q) => {
+          const inScope = await tenantInScope(q, request.scope, request.params.id);
+          await assertInCatalogue(q, products);
+          await q.query(`delete from tenant_products where tenant_id = $1`, [inScope.id]);
+          await q.query(`insert into tenant_products (tenant_id, product_id) select $1, unnest($2::uuid[]) on conflict do nothing`, [
+            inScope.id,
+            [...new Set(products.map((p) => p.productId))],
+          ]);
+          return inScope;
+        });
+        return ok(await tenantProducts(db, tenant.id), 'Products saved.');
+      },
+    );
+  };

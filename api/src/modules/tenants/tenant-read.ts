@@ -29,7 +29,10 @@ export function arrange(tenants: Tenant[]): TenantNode[] {
 /** Every live tenant under any of the given path prefixes (themselves included). */
 export async function subtrees(q: Queryable, pathPrefixes: readonly string[]): Promise<TenantTree> {
   const p = sqlParams();
-  const tenants = await q.query<Tenant>(`select ${TENANT_COLUMNS} from tenants t where ${tenantRowInAnySubtree('t', pathPrefixes, p)} order by t.type, t.name`, p.values);
+  const tenants = await q.query<Tenant>(
+    `select ${TENANT_COLUMNS} from tenants t where ${tenantRowInAnySubtree('t', pathPrefixes, p)} order by t.type, t.name`,
+    p.values,
+  );
   return { tenants, tenantsArranged: arrange(tenants) };
 }
 
@@ -50,32 +53,48 @@ export const tenantById = (q: Queryable, id: string) => q.one(`select ${TENANT_C
 /** A tenant with its own banks. */
 export async function tenantWithBanks(q: Queryable, id: string) {
   const tenant = await tenantById(q, id);
-  const banks = await q.query(`select id as "Id", name, code, branch_code as "branchCode" from tenant_banks where tenant_id = $1 order by name`, [id]);
+  const banks = await q.query(
+    `select id as "Id", name, code, branch_code as "branchCode" from tenant_banks where tenant_id = $1 order by name`,
+    [id],
+  );
   return { ...tenant, banks };
 }
 
 /** One page of the live tenants of the acting subtree, each with its parent's name and its number of children. */
 export function tenantPage(q: Queryable, scope: TenantScope, query: PagingQuery, maxPageSize: number) {
-  const page = pageSql(query, {
-    fields: { parentId: 't.parent_id', name: 't.name', type: 't.type', shortCode: 't.short_code', dateCreated: 't.date_created' },
-    defaultField: 'parentId', defaultOrder: 'DESC', tieBreaker: 't.id',
-  }, maxPageSize);
+  const page = pageSql(
+    query,
+    {
+      fields: { parentId: 't.parent_id', name: 't.name', type: 't.type', shortCode: 't.short_code', dateCreated: 't.date_created' },
+      defaultField: 'parentId',
+      defaultOrder: 'DESC',
+      tieBreaker: 't.id',
+    },
+    maxPageSize,
+  );
   const p = sqlParams();
   let where = tenantRowInScope('t', scope, p);
   if (page.searchPattern) {
     where += ` and upper(t.name || ' ' || coalesce(t.short_code, '') || ' ' || coalesce(t.location, '')) like ${p.add(page.searchPattern)}`;
   }
-  return pagedQuery(q, {
-    select: `${TENANT_COLUMNS}, p.name as "parentName", (select count(*)::int from tenants c where c.parent_id = t.id and c.deleted_at is null) as "childCount"`,
-    from: `from tenants t left join tenants p on p.id = t.parent_id where ${where}`,
-    params: p.values,
-  }, page);
+  return pagedQuery(
+    q,
+    {
+      select: `${TENANT_COLUMNS}, p.name as "parentName", (select count(*)::int from tenants c where c.parent_id = t.id and c.deleted_at is null) as "childCount"`,
+      from: `from tenants t left join tenants p on p.id = t.parent_id where ${where}`,
+      params: p.values,
+    },
+    page,
+  );
 }
 
 /** The live tenants a user belongs to, their home tenant first. */
-export const userTenants = (q: Queryable, userId: string) => q.query<Tenant>(
-  `select ${TENANT_COLUMNS} from user_tenants ut join tenants t on t.id = ut.tenant_id join users u on u.id = ut.user_id
-   where ut.user_id = $1 and t.deleted_at is null order by (t.id = u.tenant_id) desc, t.name`, [userId]);
+export const userTenants = (q: Queryable, userId: string) =>
+  q.query<Tenant>(
+    `select ${TENANT_COLUMNS} from user_tenants ut join tenants t on t.id = ut.tenant_id join users u on u.id = ut.user_id
+   where ut.user_id = $1 and t.deleted_at is null order by (t.id = u.tenant_id) desc, t.name`,
+    [userId],
+  );
 
 /** The company a tenant is, or lies under. */
 export async function companyOfTenant(q: Queryable, tenantId: string): Promise<Tenant> {
@@ -92,13 +111,14 @@ export async function currencyOfTenant(q: Queryable, tenantId: string) {
 }
 
 /** Banks are kept on the company (or any ancestor); the nearest tenant that has some answers. */
-export const banksOfTenant = (q: Queryable, tenantId: string) => q.query(
-  `with chain as (select t.id, length(t.path) as depth from tenants self join tenants t on ${pathWithin('self.path', 't.path')} where self.id = $1),
+export const banksOfTenant = (q: Queryable, tenantId: string) =>
+  q.query(
+    `with chain as (select t.id, length(t.path) as depth from tenants self join tenants t on ${pathWithin('self.path', 't.path')} where self.id = $1),
         owner as (select c.id from chain c where exists (select 1 from tenant_banks b where b.tenant_id = c.id) order by c.depth desc limit 1)
    select b.id as "Id", b.tenant_id as "tenantId", b.name, b.code, b.branch_code as "branchCode"
    from tenant_banks b join owner o on o.id = b.tenant_id order by b.name`,
-  [tenantId],
-);
+    [tenantId],
+  );
 
 /** The live tenants beneath the acting one, counted in all and per type. */
 export async function subTenantCounts(q: Queryable, scope: TenantScope) {

@@ -39,6 +39,9 @@ export async function assertGrantablePermissions(q: Queryable, principal: Princi
 
 export async function assertTenantsInScope(q: Queryable, scope: TenantScope, tenantIds: readonly string[]) {
   const p = sqlParams([tenantIds]);
-  const inside = await q.query<{ id: string }>(`select t.id from tenants t where t.id = any($1::uuid[]) and ${tenantRowInScope('t', scope, p)}`, p.values);
+  const inside = await q.query<{ id: string }>(
+    `select t.id from tenants t where t.id = any($1::uuid[]) and ${tenantRowInScope('t', scope, p)}`,
+    p.values,
+  );
   if (inside.length !== new Set(tenantIds).size) throw fieldError('tenantIds', 'Choose tenants inside the tenant you are acting for.');
 }

@@ -33,7 +33,13 @@ export interface UserListFilter {
   teamId?: string;
 }
 
-export async function listUsers(q: Queryable, filter: UserListFilter, paging: PagingQuery & { sortValue?: string }, maxPageSize: number, sort = USER_SORT) {
+export async function listUsers(
+  q: Queryable,
+  filter: UserListFilter,
+  paging: PagingQuery & { sortValue?: string },
+  maxPageSize: number,
+  sort = USER_SORT,
+) {
   const page = pageSql(paging, sort, maxPageSize);
   const p = sqlParams();
   // The deleted users' list keeps those of deleted tenants, so that they can still be found and restored.
@@ -42,19 +48,26 @@ export async function listUsers(q: Queryable, filter: UserListFilter, paging: Pa
   if (page.searchPattern) where.push(`u.search_text like ${p.add(page.searchPattern)}`);
   const roleNames = filter.roleName ? [filter.roleName.trim().toLowerCase()] : filter.roleNames;
   if (roleNames) {
-    where.push(`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and lower(trim(r.name)) = any(${p.add(roleNames)}))`);
+    where.push(
+      `exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and lower(trim(r.name)) = any(${p.add(roleNames)}))`,
+    );
   }
   if (filter.teamId) where.push(`exists (select 1 from team_members tm where tm.user_id = u.id and tm.team_id = ${p.add(filter.teamId)})`);
-  return pagedQuery<UserListItem>(q, {
-    select: `u.id as "Id", u.first_name as "firstName", u.last_name as "lastName", u.user_name as "userName",
+  return pagedQuery<UserListItem>(
+    q,
+    {
+      select: `u.id as "Id", u.first_name as "firstName", u.last_name as "lastName", u.user_name as "userName",
        u.email_address as "emailAddress", u.mobile, u.tenant_id as "tenantId", t.name as "tenantName",
        u.last_login_at as "lastLoginAt", u.date_created as "dateCreated", u.deleted_at as "dateDeleted",
        (select coalesce(json_agg(r.name order by r.name), '[]') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles`,
-    from: `from users u join tenants t on t.id = u.tenant_id where ${where.join(' and ')}`,
-    params: p.values,
-    // Without a filter on the users themselves, the total is a sum of the per-tenant counters.
-    total: p.values.length === 1
-      ? `(select coalesce(sum(${filter.deleted ? 'c.deleted_users' : 'c.live_users'}), 0) from tenant_user_counts c where c.tenant_id = ${tenantIds})`
-      : undefined,
-  }, page);
+      from: `from users u join tenants t on t.id = u.tenant_id where ${where.join(' and ')}`,
+      params: p.values,
+      // Without a filter on the users themselves, the total is a sum of the per-tenant counters.
+      total:
+        p.values.length === 1
+          ? `(select coalesce(sum(${filter.deleted ? 'c.deleted_users' : 'c.live_users'}), 0) from tenant_user_counts c where c.tenant_id = ${tenantIds})`
+          : undefined,
+    },
+    page,
+  );
 }

@@ -35,7 +35,12 @@ const TARGETS_SQL = `select u.id, ${USER_PRIVILEGES_SQL} from users u where u.id
 
 export async function privilegesOf(q: Queryable, userIds: readonly string[]): Promise<Map<string, Privileges>> {
   const rows = await q.query<TargetRow>(TARGETS_SQL, [userIds]);
-  return new Map(rows.map((row) => [row.id, { isGlobalAdmin: isGlobalAdministrator(row.roles.map((name) => ({ name }))), permissions: row.permissions }]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { isGlobalAdmin: isGlobalAdministrator(row.roles.map((name) => ({ name }))), permissions: row.permissions },
+    ]),
+  );
 }
 
 /** 403 unless the caller outranks (or equals) every one of `userIds`; acting on oneself is always allowed. */

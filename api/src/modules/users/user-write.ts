@@ -6,14 +6,22 @@ import { conflict } from '../../http/errors';
 import { sqlParams } from '../../db/sql-params';
 import { inScope } from '../../tenancy/subtree';
 
-interface UniqueFields { emailAddress?: string; userName?: string; mobile?: string | null }
+interface UniqueFields {
+  emailAddress?: string;
+  userName?: string;
+  mobile?: string | null;
+}
 
 /**
  * E-mail address and user name sign a person in, so they are unique across the product and a taken
  * one is "in use" wherever it is. A mobile number signs nobody in: it is unique within a company
  * (`companyPath`), so another company's numbers are neither refused nor revealed.
  */
-export async function findExisting(q: Queryable, v: UniqueFields, where: { companyPath: string; excludeId?: string }): Promise<UserExistAnswer> {
+export async function findExisting(
+  q: Queryable,
+  v: UniqueFields,
+  where: { companyPath: string; excludeId?: string },
+): Promise<UserExistAnswer> {
   const p = sqlParams([v.emailAddress ?? null, v.userName ?? null, v.mobile ?? null, where.excludeId ?? null]);
   // Deleted users and tenants keep their numbers: restoring one must not make a duplicate.
   const inCompany = inScope('u.tenant_id', where.companyPath, p, { includeDeleted: true });
@@ -38,9 +46,19 @@ export async function assertUnique(q: Queryable, v: UniqueFields, where: { compa
   throw conflict(MESSAGES.userExists, fieldErrors);
 }
 
-async function replaceLinks(q: Queryable, userId: string, table: 'user_roles' | 'user_tenants' | 'user_permissions', column: string, ids: readonly string[]) {
+async function replaceLinks(
+  q: Queryable,
+  userId: string,
+  table: 'user_roles' | 'user_tenants' | 'user_permissions',
+  column: string,
+  ids: readonly string[],
+) {
   await q.query(`delete from ${table} where user_id = $1`, [userId]);
-  if (ids.length) await q.query(`insert into ${table} (user_id, ${column}) select $1, unnest($2::uuid[]) on conflict do nothing`, [userId, [...new Set(ids)]]);
+  if (ids.length)
+    await q.query(`insert into ${table} (user_id, ${column}) select $1, unnest($2::uuid[]) on conflict do nothing`, [
+      userId,
+      [...new Set(ids)],
+    ]);
 }
 
 export async function insertUser(q: Queryable, input: UserCreate): Promise<string> {
@@ -69,10 +87,10 @@ export async function updateUser(q: Queryable, id: string, input: UserUpdate) {
   };
   const set = Object.entries(columns).filter(([, v]) => v !== undefined);
   if (set.length) {
-    await q.query(
-      `update users set ${set.map(([c], i) => `${c} = $${i + 2}`).join(', ')}, date_modified = now() where id = $1`,
-      [id, ...set.map(([, v]) => v)],
-    );
+    await q.query(`update users set ${set.map(([c], i) => `${c} = $${i + 2}`).join(', ')}, date_modified = now() where id = $1`, [
+      id,
+      ...set.map(([, v]) => v),
+    ]);
   }
   if (input.roleIds) await replaceLinks(q, id, 'user_roles', 'role_id', input.roleIds);
   if (input.tenantIds) await replaceLinks(q, id, 'user_tenants', 'tenant_id', input.tenantIds);

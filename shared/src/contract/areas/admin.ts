@@ -15,7 +15,12 @@ export const locations = resource({
 });
 
 export const insurance = resource({
-  screens: { home: '/admin/insurance', list: '/admin/insurance/list', create: '/admin/insurance/create', edit: '/admin/insurance/edit/:id' },
+  screens: {
+    home: '/admin/insurance',
+    list: '/admin/insurance/list',
+    create: '/admin/insurance/create',
+    edit: '/admin/insurance/edit/:id',
+  },
   can: { read: ['ADMIN/INSURANCE/SETTINGS/EDIT'] },
   guards: { create: 'read', edit: 'read' },
   menu: { section: administration, label: 'Insurance', order: 70 },
@@ -23,7 +28,8 @@ export const insurance = resource({
 
 export const excessProtector = resource({
   screens: {
-    list: '/admin/insurance/excess-protector-list', create: '/admin/insurance/excessprotectorcreate',
+    list: '/admin/insurance/excess-protector-list',
+    create: '/admin/insurance/excessprotectorcreate',
     edit: '/admin/insurance/excessprotectoredit/:id',
   },
   can: { read: ['ADMIN/INSURANCE/SETTINGS/EXCESS_PROTECTOR/EDIT'] },
@@ -59,18 +65,34 @@ export const apiUsers = resource({
 
 export const users = resource({
   screens: {
-    list: '/admin/users/list', grid: '/admin/users/grid', add: '/admin/users/add', edit: '/admin/users/edit/:id',
+    list: '/admin/users/list',
+    grid: '/admin/users/grid',
+    add: '/admin/users/add',
+    edit: '/admin/users/edit/:id',
     listDeleted: '/admin/users/list-deleted',
   },
-  api: { passwordHistory: '/users/password_changed_history', tempPassword: '/users/get-temp-password/:id', agentsOfTenant: '/users/getagentscte/:id' },
+  api: {
+    passwordHistory: '/users/password_changed_history',
+    tempPassword: '/users/get-temp-password/:id',
+    agentsOfTenant: '/users/getagentscte/:id',
+  },
   can: {
     read: ['ADMIN/USERS'],
     /** Deleting and restoring users. */
     delete: ['ADMIN/USERS/DELETE'],
     /** Picking agents: assigning activities, building teams, routing leads. */
     pickAgents: [
-      'ADMIN/USERS', 'SALES/ACTIVITIES', 'SALES/ACTIVITIES/CREATE', 'SALES/ACTIVITIES/EDIT', 'SALES/TEAMS', 'SALES/LEADS', 'SALES/LEADS/EDIT',
-      'SALES/TARGETS', 'SALES/ACTIVITIES/ACTIVITY_PLANS', 'SALES/AGENTS/HISTORY', 'SALES/CASES',
+      'ADMIN/USERS',
+      'SALES/ACTIVITIES',
+      'SALES/ACTIVITIES/CREATE',
+      'SALES/ACTIVITIES/EDIT',
+      'SALES/TEAMS',
+      'SALES/LEADS',
+      'SALES/LEADS/EDIT',
+      'SALES/TARGETS',
+      'SALES/ACTIVITIES/ACTIVITY_PLANS',
+      'SALES/AGENTS/HISTORY',
+      'SALES/CASES',
     ],
     /** The login and user reports. */
     readReports: ['ADMIN/USERS', 'CRM/REPORTS', 'REPORTS'],
@@ -119,7 +141,9 @@ export const webForms = resource({
 
 export const businessProcesses = resource({
   screens: {
-    list: '/admin/business-processes/list', create: '/admin/business-processes/create', edit: '/admin/business-processes/:id/edit',
+    list: '/admin/business-processes/list',
+    create: '/admin/business-processes/create',
+    edit: '/admin/business-processes/:id/edit',
     model: '/admin/business-process/:id/model',
   },
   can: { read: ['ADMIN/BUSINESS_PROCESSES'] },
@@ -142,14 +166,31 @@ export const settings = resource({
   menu: { section: administration, label: 'Settings', order: 120, screen: 'view' },
 });
 
-export const errorLog = resource({ api: { add: '/error_log', report: '/error_log/error-log-report' }, can: { read: ['ADMIN', 'ADMIN/SETTINGS'] } });
+export const errorLog = resource({
+  api: { add: '/error_log', report: '/error_log/error-log-report' },
+  can: { read: ['ADMIN', 'ADMIN/SETTINGS'] },
+});
 
 export const adminArea = area({
   id: 'admin',
   title: 'Administration',
   resources: {
-    locations, insurance, excessProtector, tenants, tenantProducts, apiUsers, users, roles, dataModels, salesPipelines, templates, webForms,
-    businessProcesses, ipAddresses, settings, errorLog,
+    locations,
+    insurance,
+    excessProtector,
+    tenants,
+    tenantProducts,
+    apiUsers,
+    users,
+    roles,
+    dataModels,
+    salesPipelines,
+    templates,
+    webForms,
+    businessProcesses,
+    ipAddresses,
+    settings,
+    errorLog,
   },
   alsoIntroduces: ['ADMIN/USERS/DELETE', 'ADMIN/INSURANCE/SETTINGS/OFFER/EDIT'],
 });

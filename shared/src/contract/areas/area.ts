@@ -76,14 +76,19 @@ export type ScreenOf<R extends AnyResource> = keyof R['screens'] & string;
 export type ActionOf<R extends AnyResource> = keyof R['can'] & string;
 
 /** A resource of an area, typed as written: its paths stay literal types so `pathTo` knows their parameters. */
-export const resource = <const S extends Paths = Record<never, string>, const A extends Paths = Record<never, string>, const C extends Grants = Record<never, Grant>>(
+export const resource = <
+  const S extends Paths = Record<never, string>,
+  const A extends Paths = Record<never, string>,
+  const C extends Grants = Record<never, Grant>,
+>(
   spec: ResourceSpec<S, A, C>,
 ): Resource<S, A, C> => ({
   screens: spec.screens ?? ({} as S),
   api: spec.api ?? ({} as A),
   can: spec.can ?? ({} as C),
   guards: spec.guards ?? {},
-  menu: spec.menu === undefined ? [] : Array.isArray(spec.menu) ? spec.menu : [spec.menu as MenuPlacement<keyof S & string, keyof C & string>],
+  menu:
+    spec.menu === undefined ? [] : Array.isArray(spec.menu) ? spec.menu : [spec.menu as MenuPlacement<keyof S & string, keyof C & string>],
 });
 
 /** The hierarchies of a grant, as a list. */
@@ -96,8 +101,9 @@ export function grantOf<R extends AnyResource>(res: R, action: ActionOf<R>): rea
 }
 
 /** The hierarchies of several actions together (any one allows), in order, without repeats. */
-export const grantOfAny = <R extends AnyResource>(res: R, ...actions: ActionOf<R>[]): PermissionHierarchy[] =>
-  [...new Set(actions.flatMap((action) => grantOf(res, action) ?? []))];
+export const grantOfAny = <R extends AnyResource>(res: R, ...actions: ActionOf<R>[]): PermissionHierarchy[] => [
+  ...new Set(actions.flatMap((action) => grantOf(res, action) ?? [])),
+];
 
 /** The action that guards a screen: its own guard, the action of its name, else `read`. */
 export function screenAction<R extends AnyResource>(res: R, screen: ScreenOf<R>): ActionOf<R> | undefined {

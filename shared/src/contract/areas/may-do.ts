@@ -3,4 +3,5 @@ import { can, type PermissionHolder } from '../access';
 import { grantOf, type ActionOf, type AnyResource } from './area';
 
 /** True when the holder may take the action; an action the resource grants to nobody in particular is open. */
-export const mayDo = <R extends AnyResource>(holder: PermissionHolder, res: R, action: ActionOf<R>) => can(holder, grantOf(res, action) ?? []);
+export const mayDo = <R extends AnyResource>(holder: PermissionHolder, res: R, action: ActionOf<R>) =>
+  can(holder, grantOf(res, action) ?? []);

@@ -13,7 +13,9 @@ export type PathParams<P extends string> = { [K in RequiredName<ParamSegment<P>>
 };
 
 /** pathTo's parameters after the path: none when the path has no required one. */
-export type ParamsArgument<P extends string> = [RequiredName<ParamSegment<P>>] extends [never] ? [params?: PathParams<P>] : [params: PathParams<P>];
+export type ParamsArgument<P extends string> = [RequiredName<ParamSegment<P>>] extends [never]
+  ? [params?: PathParams<P>]
+  : [params: PathParams<P>];
 
 /** The fixed start of a path, before its first parameter and without a trailing slash: '/verify/:token' -> '/verify'. */
 export const pathBeforeParams = (path: string): string => path.split('/:')[0] ?? path;

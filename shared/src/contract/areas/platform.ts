@@ -6,10 +6,22 @@ import { area, resource } from './area';
 
 export const publicPages = resource({
   screens: {
-    login: '/login', offline: '/offline', oauthAuthorize: '/login/oauth/authorize', token: '/token', impersonate: '/impersonate/:id/:name',
-    forgotPassword: '/forgot-password', updatePassword: '/update-password', logout: '/logout', endImpersonation: '/end-impersonation',
-    resetPassword: '/reset-password/:token', verify: '/verify/:token', accountVerification: '/account/verification/:userId/:token',
-    changeUserPassword: '/admin/users/change-user-password/:id', saml: '/saml', notAuthorized: '/not-authorized', comingSoon: '/coming-soon',
+    login: '/login',
+    offline: '/offline',
+    oauthAuthorize: '/login/oauth/authorize',
+    token: '/token',
+    impersonate: '/impersonate/:id/:name',
+    forgotPassword: '/forgot-password',
+    updatePassword: '/update-password',
+    logout: '/logout',
+    endImpersonation: '/end-impersonation',
+    resetPassword: '/reset-password/:token',
+    verify: '/verify/:token',
+    accountVerification: '/account/verification/:userId/:token',
+    changeUserPassword: '/admin/users/change-user-password/:id',
+    saml: '/saml',
+    notAuthorized: '/not-authorized',
+    comingSoon: '/coming-soon',
   },
 });
 

@@ -16,8 +16,11 @@ export const customReports = resource({
 
 export const standardReports = resource({
   screens: {
-    list: '/reports/standard', userLogin: '/reports/standard/userLoginReport', salesAgent: '/reports/standard/salesAgentReport',
-    parOverThirty: '/reports/standard/parVarThirtyReport', tenantLoans: '/reports/standard/tenantLoansReport',
+    list: '/reports/standard',
+    userLogin: '/reports/standard/userLoginReport',
+    salesAgent: '/reports/standard/salesAgentReport',
+    parOverThirty: '/reports/standard/parVarThirtyReport',
+    tenantLoans: '/reports/standard/tenantLoansReport',
     collectionsSummary: '/reports/standard/collectionsSummaryReport',
   },
   can: { read: ['CRM/REPORTS'] },
@@ -37,4 +40,8 @@ export const reportCategories = resource({
   guards: { create: 'read', edit: 'read' },
 });
 
-export const reportsArea = area({ id: 'reports', title: 'Reports', resources: { scheduledReports, customReports, standardReports, reportCategories } });
+export const reportsArea = area({
+  id: 'reports',
+  title: 'Reports',
+  resources: { scheduledReports, customReports, standardReports, reportCategories },
+});

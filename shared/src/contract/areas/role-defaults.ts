@@ -10,8 +10,19 @@ const known = (...hierarchies: PermissionHierarchy[]): string[] => hierarchies;
 
 const FIELD_WORK: string[] = [
   ...known(
-    'SALES', 'SALES/LEADS', 'SALES/LEADS/CREATE', 'SALES/LEADS/EDIT', 'SALES/ACTIVITIES', 'SALES/ACTIVITIES/CREATE', 'SALES/ACTIVITIES/EDIT',
-  'SALES/ACTIVITIES/ACTIVITIES', 'SALES/ACTIVITIES/CALENDAR', 'SALES/AGENTS/MYWORK', 'CLIENTS', 'CLIENTS/CREATE', 'CLIENTS/EDIT',
+    'SALES',
+    'SALES/LEADS',
+    'SALES/LEADS/CREATE',
+    'SALES/LEADS/EDIT',
+    'SALES/ACTIVITIES',
+    'SALES/ACTIVITIES/CREATE',
+    'SALES/ACTIVITIES/EDIT',
+    'SALES/ACTIVITIES/ACTIVITIES',
+    'SALES/ACTIVITIES/CALENDAR',
+    'SALES/AGENTS/MYWORK',
+    'CLIENTS',
+    'CLIENTS/CREATE',
+    'CLIENTS/EDIT',
   ),
   ...startingWith('SALES/AFFORDABILITY'),
 ];
@@ -33,8 +44,19 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, string[]> = {
   'sales manager': MANAGEMENT,
   'branch manager': [...MANAGEMENT, ...known('ADMIN/USERS')],
   'product manager': [...known('ADMIN/PRODUCTS', 'CLIENTS', 'CRM/REPORTS', 'REPORTS'), ...startingWith('SALES/AFFORDABILITY')],
-  'team leader': [...FIELD_WORK, ...known('SALES/ACTIVITIES/ACTIVITY_PLANS', 'SALES/ACTIVITIES/ACTIVITY_PLANS/DAY_OVERVIEW/VIEW', 'SALES/AGENTS/HISTORY',
-    'SALES/AGENT/POSITION', 'SALES/TEAMS', 'SALES/TARGETS', 'SALES/CASES', 'CRM/REPORTS')],
+  'team leader': [
+    ...FIELD_WORK,
+    ...known(
+      'SALES/ACTIVITIES/ACTIVITY_PLANS',
+      'SALES/ACTIVITIES/ACTIVITY_PLANS/DAY_OVERVIEW/VIEW',
+      'SALES/AGENTS/HISTORY',
+      'SALES/AGENT/POSITION',
+      'SALES/TEAMS',
+      'SALES/TARGETS',
+      'SALES/CASES',
+      'CRM/REPORTS',
+    ),
+  ],
   'loan officer': [...FIELD_WORK, ...startingWith('SALES/ONBOARD/CS'), ...known('Complaints', 'Complaints/CREATE')],
   'credit officer': [...FIELD_WORK, ...known('LOAN/DISBURSEMENTS', 'Complaints')],
 };

@@ -6,9 +6,16 @@ import { area, resource, type MenuSection } from './area';
 
 const clientsSection: MenuSection = { label: 'Clients', order: 10, icon: 'team' };
 const salesSection: MenuSection = { label: 'Sales', order: 30, icon: 'rise' };
-const activitiesSection: MenuSection = { label: 'Activities', order: 50, within: salesSection, can: ['SALES/ACTIVITIES', 'SALES/ACTIVITIES/ACTIVITIES'] };
+const activitiesSection: MenuSection = {
+  label: 'Activities',
+  order: 50,
+  within: salesSection,
+  can: ['SALES/ACTIVITIES', 'SALES/ACTIVITIES/ACTIVITIES'],
+};
 const affordabilitySection: MenuSection = {
-  label: 'Affordability', order: 60, within: salesSection,
+  label: 'Affordability',
+  order: 60,
+  within: salesSection,
   can: ['SALES/AFFORDABILITY', 'SALES/AFFORDABILITY/CS', 'SALES/AFFORDABILITY/SME', 'SALES/AFFORDABILITY/LBF'],
 };
 
@@ -16,14 +23,25 @@ const affordabilitySection: MenuSection = {
 const LINKERS = ['SALES/ACTIVITIES', 'SALES/ACTIVITIES/CREATE', 'SALES/ACTIVITIES/EDIT', 'SALES/CASES'] as const;
 
 export const clients = resource({
-  screens: { list: '/clients/list', grid: '/clients/grid', create: '/clients/create', edit: '/clients/edit/:id', phoneBook: '/clients/phone-book' },
+  screens: {
+    list: '/clients/list',
+    grid: '/clients/grid',
+    create: '/clients/create',
+    edit: '/clients/edit/:id',
+    phoneBook: '/clients/phone-book',
+  },
   api: { list: '/clients', one: '/clients/:id', search: '/clients/search', remove: '/clients/delete', phoneBook: '/clients/phone-book' },
   can: { read: ['CLIENTS'], create: ['CLIENTS/CREATE'], edit: ['CLIENTS/EDIT'], find: ['CLIENTS', ...LINKERS] },
   menu: { section: clientsSection, label: 'Clients', order: 10 },
 });
 
 export const clientGroups = resource({
-  screens: { list: '/clients/groups/list', create: '/clients/groups/create', edit: '/clients/groups/edit/:id', details: '/clients/groups/details/:id' },
+  screens: {
+    list: '/clients/groups/list',
+    create: '/clients/groups/create',
+    edit: '/clients/groups/edit/:id',
+    details: '/clients/groups/details/:id',
+  },
   api: { list: '/clients/groups', one: '/clients/groups/:id', remove: '/clients/groups/delete' },
   can: { read: ['CLIENTS/GROUPS'] },
 });
@@ -40,15 +58,23 @@ export const ussd = resource({
 /** Client-side pages not built yet: payments, consent forms and the CSV upload. */
 export const clientPaperwork = resource({
   screens: {
-    payments: '/clients/payments', createPayment: '/clients/payments/create', editPayment: '/clients/payments/edit',
-    spousalConsent: '/spousalconsent', guarantorForm: '/guarantorform', csvUpload: '/csv/upload/:model?',
+    payments: '/clients/payments',
+    createPayment: '/clients/payments/create',
+    editPayment: '/clients/payments/edit',
+    spousalConsent: '/spousalconsent',
+    guarantorForm: '/guarantorform',
+    csvUpload: '/csv/upload/:model?',
   },
   can: { read: ['CLIENTS'] },
 });
 
 export const disbursements = resource({ screens: { list: '/disbursements' }, can: { read: ['LOAN/DISBURSEMENTS'] } });
 
-export const products = resource({ screens: { list: '/products', edit: '/products/:id/edit' }, can: { read: ['ADMIN/PRODUCTS'] }, guards: { edit: 'read' } });
+export const products = resource({
+  screens: { list: '/products', edit: '/products/:id/edit' },
+  can: { read: ['ADMIN/PRODUCTS'] },
+  guards: { edit: 'read' },
+});
 
 export const complaints = resource({
   screens: { list: '/complaints', view: '/complaint/view', edit: '/complaint/edit' },
@@ -58,18 +84,29 @@ export const complaints = resource({
 
 export const leads = resource({
   screens: {
-    list: '/sales/leads', create: '/sales/leads/create', edit: '/sales/leads/edit/:id',
+    list: '/sales/leads',
+    create: '/sales/leads/create',
+    edit: '/sales/leads/edit/:id',
     onboardingWizard: '/sales/leads/digital-onboarding/wizard/:treeModelId/:leadId?',
     onboardingTest: '/sales/leads/digital-onboarding/test/:id?/:leadId?',
     onboardingEdit: '/sales/leads/digital-onboarding/:id/edit',
     dashboard: '/sales/leadsdashboard',
   },
   api: {
-    list: '/leads', one: '/leads/:id', status: '/leads/status/:id', assign: '/leads/assignlead', remove: '/leads/delete',
-    resendConsentRequest: '/leads/resend-consent-request', pdf: '/leads/generate-pdf', dashboard: '/leads/dashboard', search: '/leads/search',
+    list: '/leads',
+    one: '/leads/:id',
+    status: '/leads/status/:id',
+    assign: '/leads/assignlead',
+    remove: '/leads/delete',
+    resendConsentRequest: '/leads/resend-consent-request',
+    pdf: '/leads/generate-pdf',
+    dashboard: '/leads/dashboard',
+    search: '/leads/search',
   },
   can: {
-    read: ['SALES/LEADS'], create: ['SALES/LEADS/CREATE', 'SALES/LEADS'], edit: ['SALES/LEADS/EDIT', 'SALES/LEADS'],
+    read: ['SALES/LEADS'],
+    create: ['SALES/LEADS/CREATE', 'SALES/LEADS'],
+    edit: ['SALES/LEADS/EDIT', 'SALES/LEADS'],
     find: ['SALES/LEADS', ...LINKERS],
   },
   guards: { onboardingEdit: 'read' },
@@ -84,15 +121,30 @@ export const salesDashboard = resource({
 
 export const activities = resource({
   screens: {
-    list: '/sales/activities', agents: '/sales/activities/agents', create: '/sales/activities/create', edit: '/sales/activities/:id/edit',
-    view: '/sales/activities/:id/view', calendar: '/sales/activities/calendar',
+    list: '/sales/activities',
+    agents: '/sales/activities/agents',
+    create: '/sales/activities/create',
+    edit: '/sales/activities/:id/edit',
+    view: '/sales/activities/:id/view',
+    calendar: '/sales/activities/calendar',
   },
   api: {
-    list: '/activities', one: '/activities/:id', ofAgent: '/activities/agents/:id', myWork: '/activities/agent-my-work-activities',
-    calendar: '/activities/calendar', types: '/activities/types', statuses: '/activities/statuses', bulkUpdate: '/activities/bulk-update',
-    remove: '/activities/delete', statusUpdate: '/activities/updateAssignmentStatus', files: '/activities/update-assignment-files',
-    statusWidget: '/activities/for-status-widget', typeWidget: '/activities/for-type-widget', statusReport: '/activities/agentActivityStatusReport',
-    assignment: '/activities/get-activity-assignment/:entityId/:userId', file: '/activities/files/:fileId',
+    list: '/activities',
+    one: '/activities/:id',
+    ofAgent: '/activities/agents/:id',
+    myWork: '/activities/agent-my-work-activities',
+    calendar: '/activities/calendar',
+    types: '/activities/types',
+    statuses: '/activities/statuses',
+    bulkUpdate: '/activities/bulk-update',
+    remove: '/activities/delete',
+    statusUpdate: '/activities/updateAssignmentStatus',
+    files: '/activities/update-assignment-files',
+    statusWidget: '/activities/for-status-widget',
+    typeWidget: '/activities/for-type-widget',
+    statusReport: '/activities/agentActivityStatusReport',
+    assignment: '/activities/get-activity-assignment/:entityId/:userId',
+    file: '/activities/files/:fileId',
   },
   can: {
     read: ['SALES/ACTIVITIES/ACTIVITIES', 'SALES/ACTIVITIES'],
@@ -107,7 +159,11 @@ export const activities = resource({
     updateAssignment: ['SALES/ACTIVITIES/EDIT', 'SALES/ACTIVITIES', 'SALES/AGENTS/MYWORK'],
     /** Types and statuses: anyone who reads, creates, edits or works on activities. */
     readCatalogue: [
-      'SALES/ACTIVITIES', 'SALES/ACTIVITIES/ACTIVITIES', 'SALES/ACTIVITIES/CREATE', 'SALES/ACTIVITIES/EDIT', 'SALES/ACTIVITIES/CALENDAR',
+      'SALES/ACTIVITIES',
+      'SALES/ACTIVITIES/ACTIVITIES',
+      'SALES/ACTIVITIES/CREATE',
+      'SALES/ACTIVITIES/EDIT',
+      'SALES/ACTIVITIES/CALENDAR',
       'SALES/AGENTS/MYWORK',
     ],
   },
@@ -128,13 +184,19 @@ export const myWork = resource({
 
 export const activityPlans = resource({
   screens: {
-    list: '/sales/activities/activity-plan', create: '/sales/activities/activity-plan/create', edit: '/sales/activities/activity-plan/:id/edit',
-    map: '/sales/activities/activity-plan/:id/map-view', mapOverview: '/sales/activities/activity-plan/map-overview',
+    list: '/sales/activities/activity-plan',
+    create: '/sales/activities/activity-plan/create',
+    edit: '/sales/activities/activity-plan/:id/edit',
+    map: '/sales/activities/activity-plan/:id/map-view',
+    mapOverview: '/sales/activities/activity-plan/map-overview',
     dayOverview: '/sales/activities/activity-plan/day-overview',
   },
   api: {
-    list: '/activities/activity-plan', one: '/activities/activity-plan/:id', mapOverview: '/activities/activity-plan/map-overview',
-    dayOverview: '/activities/activity-plan/day-overview', remove: '/activities/activity-plan/delete',
+    list: '/activities/activity-plan',
+    one: '/activities/activity-plan/:id',
+    mapOverview: '/activities/activity-plan/map-overview',
+    dayOverview: '/activities/activity-plan/day-overview',
+    remove: '/activities/activity-plan/delete',
   },
   can: {
     read: ['SALES/ACTIVITIES/ACTIVITY_PLANS'],
@@ -174,7 +236,9 @@ export const teams = resource({
   screens: { list: '/sales/teams', create: '/sales/teams/add', edit: '/sales/teams/edit/:id' },
   api: { list: '/teams', one: '/teams/:id', remove: '/teams/delete', ownTeams: '/teams/agent-teams' },
   can: {
-    read: ['SALES/TEAMS'], create: ['SALES/TEAMS', 'SALES/TEAMS/CREATE'], edit: ['SALES/TEAMS', 'SALES/TEAMS/EDIT'],
+    read: ['SALES/TEAMS'],
+    create: ['SALES/TEAMS', 'SALES/TEAMS/CREATE'],
+    edit: ['SALES/TEAMS', 'SALES/TEAMS/EDIT'],
     /** Choosing a team (targets are set per team). */
     pick: ['SALES/TEAMS', 'SALES/TARGETS'],
     readOwn: ['SALES/TEAMS', 'SALES/AGENTS/MYWORK'],
@@ -200,8 +264,10 @@ export const cases = resource({
 
 export const calculators = resource({
   screens: {
-    cs: '/sales/calculators/cs-affordability', sme: '/sales/calculators/sme-affordability',
-    lbf: '/sales/calculators/lbf-affordability', lbfPremium: '/sales/calculators/lbf-premium',
+    cs: '/sales/calculators/cs-affordability',
+    sme: '/sales/calculators/sme-affordability',
+    lbf: '/sales/calculators/lbf-affordability',
+    lbfPremium: '/sales/calculators/lbf-premium',
   },
   can: {
     cs: ['SALES/AFFORDABILITY/CS', 'SALES/AFFORDABILITY'],
@@ -227,7 +293,24 @@ export const salesArea = area({
   id: 'sales',
   title: 'Sales',
   resources: {
-    clients, clientGroups, ussd, clientPaperwork, disbursements, products, complaints, leads, salesDashboard, activities, myWork,
-    activityPlans, agentHistory, agentStats, teams, targets, cases, calculators, civilServantOnboarding,
+    clients,
+    clientGroups,
+    ussd,
+    clientPaperwork,
+    disbursements,
+    products,
+    complaints,
+    leads,
+    salesDashboard,
+    activities,
+    myWork,
+    activityPlans,
+    agentHistory,
+    agentStats,
+    teams,
+    targets,
+    cases,
+    calculators,
+    civilServantOnboarding,
   },
 });

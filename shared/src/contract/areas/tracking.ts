@@ -16,14 +16,26 @@ export const trackingMap = resource({
 
 export const trackingSections = resource({
   screens: {
-    devices: '/tracking/devices', geofences: '/tracking/geofences', commands: '/tracking/commands', eventIo: '/tracking/event-io',
-    eventActions: '/tracking/event-actions', drivers: '/tracking/drivers', deviceTrips: '/tracking/device-trips',
-    assetTrips: '/tracking/asset-trips', workbench: '/tracking/workbench', notifications: '/tracking/notifications',
+    devices: '/tracking/devices',
+    geofences: '/tracking/geofences',
+    commands: '/tracking/commands',
+    eventIo: '/tracking/event-io',
+    eventActions: '/tracking/event-actions',
+    drivers: '/tracking/drivers',
+    deviceTrips: '/tracking/device-trips',
+    assetTrips: '/tracking/asset-trips',
+    workbench: '/tracking/workbench',
+    notifications: '/tracking/notifications',
   },
   can: {
-    devices: ['TRACKING/DEVICES', 'TRACKING'], geofences: ['TRACKING/GEOFENCES', 'TRACKING'], commands: ['TRACKING/COMMANDS', 'TRACKING'],
-    events: ['TRACKING/EVENTS', 'TRACKING'], drivers: ['TRACKING/DRIVERS', 'TRACKING'], trips: ['TRACKING/TRIPS', 'TRACKING'],
-    workbench: ['TRACKING/WORKBENCH', 'TRACKING'], notifications: ['TRACKING/NOTIFICATIONS', 'TRACKING'],
+    devices: ['TRACKING/DEVICES', 'TRACKING'],
+    geofences: ['TRACKING/GEOFENCES', 'TRACKING'],
+    commands: ['TRACKING/COMMANDS', 'TRACKING'],
+    events: ['TRACKING/EVENTS', 'TRACKING'],
+    drivers: ['TRACKING/DRIVERS', 'TRACKING'],
+    trips: ['TRACKING/TRIPS', 'TRACKING'],
+    workbench: ['TRACKING/WORKBENCH', 'TRACKING'],
+    notifications: ['TRACKING/NOTIFICATIONS', 'TRACKING'],
   },
   guards: { eventIo: 'events', eventActions: 'events', deviceTrips: 'trips', assetTrips: 'trips' },
   menu: [

@@ -14,7 +14,9 @@ export const vehicles = resource({
 export const recovery = resource({
   screens: { repossessions: '/vehicles/repossessions', sightings: '/vehicles/sightings', bids: '/vehicles/bids' },
   can: {
-    repossessions: ['VEHICLES/REPOSSESSIONS', 'VEHICLES'], sightings: ['VEHICLES/SIGHTINGS', 'VEHICLES'], bids: ['VEHICLES/BIDS', 'VEHICLES'],
+    repossessions: ['VEHICLES/REPOSSESSIONS', 'VEHICLES'],
+    sightings: ['VEHICLES/SIGHTINGS', 'VEHICLES'],
+    bids: ['VEHICLES/BIDS', 'VEHICLES'],
   },
   menu: [
     { section: vehiclesSection, label: 'Repossessions', order: 20, screen: 'repossessions' },
@@ -23,4 +25,9 @@ export const recovery = resource({
   ],
 });
 
-export const vehiclesArea = area({ id: 'vehicles', title: 'Vehicles', resources: { vehicles, recovery }, alsoIntroduces: [...VEHICLE_PERMISSIONS] });
+export const vehiclesArea = area({
+  id: 'vehicles',
+  title: 'Vehicles',
+  resources: { vehicles, recovery },
+  alsoIntroduces: [...VEHICLE_PERMISSIONS],
+});

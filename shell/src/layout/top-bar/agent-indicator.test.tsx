@@ -9,7 +9,18 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const action = (value: number) => ({ Id: 'a1', action: value, performedByUserId: DEMO.loanOfficer.Id, latitude: null, longitude: null, accuracy: null, location: null, entityId: null, entityType: null, dateCreated: '2025-01-01T08:00:00.000Z' });
+const action = (value: number) => ({
+  Id: 'a1',
+  action: value,
+  performedByUserId: DEMO.loanOfficer.Id,
+  latitude: null,
+  longitude: null,
+  accuracy: null,
+  location: null,
+  entityId: null,
+  entityType: null,
+  dateCreated: '2025-01-01T08:00:00.000Z',
+});
 
 async function renderWithLatest(latest: FakeAnswer) {
   const fake = installFakeFetch({ 'GET /api/agent/action/latest': latest });

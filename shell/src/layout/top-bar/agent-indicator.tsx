@@ -41,7 +41,9 @@ async function refreshAgentStatus(signal: AbortSignal): Promise<boolean> {
 }
 
 export function AgentIndicator() {
-  const { online, userId, loggedIn } = useSession(useShallow((s) => ({ online: s.agentOnline, userId: s.user?.Id ?? null, loggedIn: isLoggedIn(s) })));
+  const { online, userId, loggedIn } = useSession(
+    useShallow((s) => ({ online: s.agentOnline, userId: s.user?.Id ?? null, loggedIn: isLoggedIn(s) })),
+  );
 
   useEffect(() => {
     if (!userId || !loggedIn) return undefined;
@@ -52,7 +54,12 @@ export function AgentIndicator() {
 
   const text = online ? MESSAGES.agentOnline : MESSAGES.agentOffline;
   return (
-    <Link to={AGENT_LANDING_PATH} title={text} data-online={online} style={{ display: 'inline-flex', alignItems: 'center', paddingInline: 4 }}>
+    <Link
+      to={AGENT_LANDING_PATH}
+      title={text}
+      data-online={online}
+      style={{ display: 'inline-flex', alignItems: 'center', paddingInline: 4 }}
+    >
       <Badge status={online ? 'success' : 'default'} text={<span style={{ color: TOP_BAR_INK }}>{text}</span>} />
     </Link>
   );

@@ -19,8 +19,11 @@ describe('ping', () => {
 
   it('gives up after the time limit', async () => {
     jest.useFakeTimers();
-    const fetchImpl = jest.fn((_url: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
+    const fetchImpl = jest.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+        ),
     );
     const result = ping('/api/health', { fetchImpl, timeoutMs: 2000 });
     await jest.advanceTimersByTimeAsync(2000);
@@ -44,7 +47,7 @@ describe('startConnectivityCheck', () => {
     return { fetchImpl, setOnline, events, stop };
   }
 
-  it('pings the product\'s own health endpoint by default, first after 5 minutes, then every 30 s', async () => {
+  it("pings the product's own health endpoint by default, first after 5 minutes, then every 30 s", async () => {
     const { fetchImpl, setOnline, stop } = start({ current: 200 });
     setOnline.mockClear();
     await jest.advanceTimersByTimeAsync(5 * MINUTE - 1);
@@ -77,7 +80,7 @@ describe('startConnectivityCheck', () => {
     stop();
   });
 
-  it('on the browser\'s offline event reports offline at once and checks immediately', async () => {
+  it("on the browser's offline event reports offline at once and checks immediately", async () => {
     const statuses = { current: 200 as number | 'refused' };
     const { fetchImpl, setOnline, events, stop } = start(statuses);
     statuses.current = 'refused';
@@ -88,7 +91,7 @@ describe('startConnectivityCheck', () => {
     stop();
   });
 
-  it('on the browser\'s online event checks immediately and reports online once the server answers', async () => {
+  it("on the browser's online event checks immediately and reports online once the server answers", async () => {
     const statuses = { current: 'refused' as number | 'refused' };
     const { fetchImpl, setOnline, events, stop } = start(statuses);
     await jest.advanceTimersByTimeAsync(5 * MINUTE);

@@ -32,7 +32,10 @@ export interface ConnectivityCheckOptions {
  * One ping: true when the server answered with a success within the time limit. `no-store` keeps a
  * cached answer from pretending the server is there; a 503 (database down) counts as unreachable.
  */
-export async function ping(url: string, { timeoutMs = CONNECTIVITY_TIMEOUT_MS, fetchImpl, signal }: { timeoutMs?: number; fetchImpl?: typeof fetch; signal?: AbortSignal } = {}): Promise<boolean> {
+export async function ping(
+  url: string,
+  { timeoutMs = CONNECTIVITY_TIMEOUT_MS, fetchImpl, signal }: { timeoutMs?: number; fetchImpl?: typeof fetch; signal?: AbortSignal } = {},
+): Promise<boolean> {
   if (signal?.aborted) return false;
   const controller = new AbortController();
   const abort = () => controller.abort();
@@ -40,7 +43,12 @@ export async function ping(url: string, { timeoutMs = CONNECTIVITY_TIMEOUT_MS, f
   signal?.addEventListener('abort', abort, { once: true });
   try {
     const send = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
-    const response = await send(url, { method: 'GET', cache: 'no-store', headers: { accept: 'application/json' }, signal: controller.signal });
+    const response = await send(url, {
+      method: 'GET',
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+      signal: controller.signal,
+    });
     return response.ok;
   } catch {
     return false;

@@ -13,7 +13,13 @@ export function DashboardWidgetsToggle() {
   if (pathname !== home.screens.view) return null;
   return (
     <Tooltip title={MESSAGES.dashboardWidgets}>
-      <Button type="text" aria-label={MESSAGES.dashboardWidgets} aria-pressed={sidebar.isOpen} icon={<AppstoreOutlined style={{ color: TOP_BAR_INK }} />} onClick={sidebar.toggle} />
+      <Button
+        type="text"
+        aria-label={MESSAGES.dashboardWidgets}
+        aria-pressed={sidebar.isOpen}
+        icon={<AppstoreOutlined style={{ color: TOP_BAR_INK }} />}
+        onClick={sidebar.toggle}
+      />
     </Tooltip>
   );
 }

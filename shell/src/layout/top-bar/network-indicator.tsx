@@ -17,7 +17,13 @@ export function NetworkIndicator() {
       title={text}
       aria-label={text}
       data-online={online}
-      style={{ display: 'inline-flex', alignItems: 'center', fontSize: 18, paddingInline: 4, color: online ? token.colorSuccess : token.colorError }}
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        fontSize: 18,
+        paddingInline: 4,
+        color: online ? token.colorSuccess : token.colorError,
+      }}
     >
       {online ? <WifiOutlined aria-hidden /> : <DisconnectOutlined aria-hidden />}
     </span>

@@ -2,7 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Notification } from '@meridian/shared/contract/notification';
 import { MESSAGES } from '@meridian/shared/messages';
 import {
-  asNotification, EMPTY_BELL, formatEventTime, NotificationBell, notificationIcon, withFetched, withPushed,
+  asNotification,
+  EMPTY_BELL,
+  formatEventTime,
+  NotificationBell,
+  notificationIcon,
+  withFetched,
+  withPushed,
 } from './notification-bell';
 import { DEMO, installFakeFetch, renderInShell, resetSession, signInAs } from './top-bar-test-kit';
 
@@ -51,7 +57,7 @@ afterEach(() => {
 });
 
 describe('notification bell', () => {
-  it('shows the unread count from GET /api/notification/unreadnotifications as the badge\'s text', async () => {
+  it("shows the unread count from GET /api/notification/unreadnotifications as the badge's text", async () => {
     installFakeFetch({
       'GET /api/notification/unreadnotifications': { data: { notifications: [notification(), notification(), notification()], count: 3 } },
     });
@@ -65,7 +71,12 @@ describe('notification bell', () => {
   it('lists each notification with its header, message and event time in a scrolling list of 200 to 230 px', async () => {
     installFakeFetch({
       'GET /api/notification/unreadnotifications': {
-        data: { notifications: [notification({ header: 'New activity', message: 'Visit the client in Soweto', eventTime: '2025-03-04T09:05:00' })], count: 1 },
+        data: {
+          notifications: [
+            notification({ header: 'New activity', message: 'Visit the client in Soweto', eventTime: '2025-03-04T09:05:00' }),
+          ],
+          count: 1,
+        },
       },
     });
     signInAs(DEMO.salesManager);
@@ -84,7 +95,9 @@ describe('notification bell', () => {
   });
 
   it('adds a pushed notification at the top, counts it, and shows it as a toast', async () => {
-    installFakeFetch({ 'GET /api/notification/unreadnotifications': { data: { notifications: [notification({ header: 'Older' })], count: 1 } } });
+    installFakeFetch({
+      'GET /api/notification/unreadnotifications': { data: { notifications: [notification({ header: 'Older' })], count: 1 } },
+    });
     signInAs(DEMO.salesManager);
     renderInShell(<NotificationBell />);
     await waitFor(() => expect(badgeCount()).toHaveTextContent('1'));
@@ -99,7 +112,9 @@ describe('notification bell', () => {
 
     fireEvent.click(bell());
     const list = await screen.findByTestId('notification-list');
-    const headers = within(list).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent);
+    const headers = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('strong')?.textContent);
     expect(headers).toEqual(['Tamper alarm', 'Older']);
     expect(list.querySelector('[data-icon="tamper"]')).not.toBeNull();
   });
@@ -170,7 +185,10 @@ describe('notification bell state', () => {
     const pushedDuringLoad = notification();
     const alsoLoaded = notification();
     const loaded = notification();
-    const state = withFetched(withPushed(withPushed(EMPTY_BELL, alsoLoaded), pushedDuringLoad), { notifications: [alsoLoaded, loaded], count: 7 });
+    const state = withFetched(withPushed(withPushed(EMPTY_BELL, alsoLoaded), pushedDuringLoad), {
+      notifications: [alsoLoaded, loaded],
+      count: 7,
+    });
     expect(state.notifications).toEqual([pushedDuringLoad, alsoLoaded, loaded]);
     expect(state.count).toBe(8);
   });

@@ -104,7 +104,14 @@ export function formatEventTime(value: string | null | undefined): string {
 /** The list's height stays within the spec's 200 to 230 px; longer lists scroll inside it. */
 const LIST_STYLE: CSSProperties = { height: 'clamp(200px, 30vh, 230px)', overflowY: 'auto', listStyle: 'none', margin: 0, padding: 0 };
 const PANEL_WIDTH = 340;
-const visuallyHidden: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
 
 export function NotificationIcon({ notification }: { notification: Pick<Notification, 'itemType' | 'icon'> }) {
   const { token } = theme.useToken();
@@ -116,7 +123,11 @@ export function NotificationIcon({ notification }: { notification: Pick<Notifica
     keepOutZone: { icon: <StopOutlined />, colour: token.colorError },
   };
   if (spec.kind === 'initials') {
-    return <Avatar style={{ backgroundColor: token.colorPrimary, flex: 'none' }} data-icon="initials">{spec.text}</Avatar>;
+    return (
+      <Avatar style={{ backgroundColor: token.colorPrimary, flex: 'none' }} data-icon="initials">
+        {spec.text}
+      </Avatar>
+    );
   }
   const { icon, colour } = special[spec.kind];
   return <Avatar icon={icon} style={{ backgroundColor: colour, flex: 'none' }} data-icon={spec.kind} />;
@@ -128,8 +139,14 @@ function NotificationItem({ notification }: { notification: Notification }) {
     <li style={{ display: 'flex', gap: 12, padding: '8px 4px', alignItems: 'flex-start' }}>
       <NotificationIcon notification={notification} />
       <div style={{ minWidth: 0 }}>
-        {notification.header && <Typography.Text strong style={{ display: 'block' }}>{notification.header}</Typography.Text>}
-        <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 3 }}>{notification.message}</Typography.Paragraph>
+        {notification.header && (
+          <Typography.Text strong style={{ display: 'block' }}>
+            {notification.header}
+          </Typography.Text>
+        )}
+        <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 3 }}>
+          {notification.message}
+        </Typography.Paragraph>
         {time && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             <time dateTime={notification.eventTime ?? notification.dateCreated}>{time}</time>
@@ -155,7 +172,9 @@ export function NotificationBell() {
     const controller = new AbortController();
     api
       .get<UnreadNotifications>('/api/notification/unreadnotifications', { signal: controller.signal })
-      .then(({ data }) => setState((current) => withFetched(current, { notifications: data?.notifications ?? [], count: data?.count ?? 0 })))
+      .then(({ data }) =>
+        setState((current) => withFetched(current, { notifications: data?.notifications ?? [], count: data?.count ?? 0 })),
+      )
       .catch((error: unknown) => {
         if (!isAbortError(error)) console.error('[top-bar] could not load notifications:', error);
       });
@@ -192,7 +211,13 @@ export function NotificationBell() {
     <div style={{ width: PANEL_WIDTH, maxWidth: '90vw' }}>
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
         <Typography.Text strong>{MESSAGES.notifications}</Typography.Text>
-        <Button type="link" size="small" loading={marking} disabled={state.count === 0 && state.notifications.length === 0} onClick={() => void markAllRead()}>
+        <Button
+          type="link"
+          size="small"
+          loading={marking}
+          disabled={state.count === 0 && state.notifications.length === 0}
+          onClick={() => void markAllRead()}
+        >
           {MESSAGES.markAllRead}
         </Button>
       </Flex>
@@ -224,7 +249,9 @@ export function NotificationBell() {
           }
         />
       </Popover>
-      <span id={countId} style={visuallyHidden}>{unreadCountMessage(state.count)}</span>
+      <span id={countId} style={visuallyHidden}>
+        {unreadCountMessage(state.count)}
+      </span>
     </span>
   );
 }

@@ -78,9 +78,12 @@ describe('startPolling', () => {
   });
 
   it('counts a check that throws as a failure', async () => {
-    const poller = startPolling(async () => {
-      throw new Error('boom');
-    }, { runImmediately: true });
+    const poller = startPolling(
+      async () => {
+        throw new Error('boom');
+      },
+      { runImmediately: true },
+    );
     await settle();
     expect(poller.consecutiveFailures).toBe(1);
     poller.stop();

@@ -79,7 +79,7 @@ describe('tenant selector for everyone else', () => {
     await waitFor(() => expect(fake.callsTo('GET', '/api/tenants/descendantsByUserId')).toHaveLength(2));
   });
 
-  it('selecting a tenant changes the store\'s selected tenant and saves it on the user with PUT /api/users/{me}', async () => {
+  it("selecting a tenant changes the store's selected tenant and saves it on the user with PUT /api/users/{me}", async () => {
     const fake = installFakeFetch({
       'GET /api/tenants/descendantsByUserId': { data: lendingTree() },
       [`PUT /api/users/${DEMO.salesManager.Id}`]: { data: {} },
@@ -213,7 +213,7 @@ describe('tenant selector helpers', () => {
     expect(ancestorsOf(options, TENANT.group)).toBeNull();
   });
 
-  it('takes the home tenant from tenantId, else the first of the user\'s tenants', () => {
+  it("takes the home tenant from tenantId, else the first of the user's tenants", () => {
     expect(homeTenantIdOf({ tenantId: TENANT.soweto, tenants: [] })).toBe(TENANT.soweto);
     expect(homeTenantIdOf({ tenantId: '', tenants: [{ Id: TENANT.sandton } as never] })).toBe(TENANT.sandton);
   });

@@ -51,7 +51,12 @@ export const toTreeData = (nodes: readonly TenantNode[]): TenantOption[] =>
 /** The filter: the typed text anywhere in the tenant's name, ignoring case and surrounding spaces. */
 export function matchesTenantName(input: string, name: unknown): boolean {
   const wanted = input.trim().toLocaleLowerCase();
-  return wanted === '' || String(name ?? '').toLocaleLowerCase().includes(wanted);
+  return (
+    wanted === '' ||
+    String(name ?? '')
+      .toLocaleLowerCase()
+      .includes(wanted)
+  );
 }
 
 /** The ids from the root down to (and without) `id`, so the tree opens on the current tenant; null when absent. */
@@ -131,7 +136,10 @@ export function TenantSelector() {
 function TenantTreeSelector({ user }: { user: User }) {
   const { current, endedTenant, sessionId, treeVersion } = useSession(
     useShallow((s) => ({
-      current: requestTenantId(s), endedTenant: s.impersonationStatus === 'ended' ? s.userTenant : null, sessionId: s.sessionId, treeVersion: s.tenantTreeVersion,
+      current: requestTenantId(s),
+      endedTenant: s.impersonationStatus === 'ended' ? s.userTenant : null,
+      sessionId: s.sessionId,
+      treeVersion: s.tenantTreeVersion,
     })),
   );
   const userId = user.Id;

@@ -29,8 +29,18 @@ export const TENANT = {
 
 function node(Id: string, name: string, type: TenantTypeValue, parentId: string | null, children: TenantNode[] = []): TenantNode {
   return {
-    Id, name, type, parentId, children,
-    location: null, lat: null, lng: null, shortCode: null, locationRequired: false, currencyCode: null, currencySymbol: null,
+    Id,
+    name,
+    type,
+    parentId,
+    children,
+    location: null,
+    lat: null,
+    lng: null,
+    shortCode: null,
+    locationRequired: false,
+    currencyCode: null,
+    currencySymbol: null,
     dateCreated: '2024-01-01T00:00:00.000Z',
   };
 }
@@ -58,29 +68,55 @@ export function lendingTree(): TenantTree {
 }
 
 const userTenant = (Id: string, name: string, tenant_type: TenantTypeValue, parentId: string | null): UserTenant => ({
-  Id, name, tenant_type, parentId, shortCode: null, locationRequired: false, location: null, lat: null, lng: null,
+  Id,
+  name,
+  tenant_type,
+  parentId,
+  shortCode: null,
+  locationRequired: false,
+  location: null,
+  lat: null,
+  lng: null,
 });
 
 // ---------------------------------------------------------------------------------------------
 // Sessions
 
-interface DemoUser { Id: string; firstName: string; lastName: string; role: string; tenant: UserTenant }
+interface DemoUser {
+  Id: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  tenant: UserTenant;
+}
 
 export const DEMO = {
   loanOfficer: {
-    Id: '20000000-0000-4000-8000-000000000012', firstName: 'Loan', lastName: 'Officer', role: 'Loan Officer',
+    Id: '20000000-0000-4000-8000-000000000012',
+    firstName: 'Loan',
+    lastName: 'Officer',
+    role: 'Loan Officer',
     tenant: userTenant(TENANT.soweto, 'Soweto Team', 4, TENANT.johannesburg),
   },
   teamLeader: {
-    Id: '20000000-0000-4000-8000-000000000011', firstName: 'Team', lastName: 'Leader', role: 'Team Leader',
+    Id: '20000000-0000-4000-8000-000000000011',
+    firstName: 'Team',
+    lastName: 'Leader',
+    role: 'Team Leader',
     tenant: userTenant(TENANT.soweto, 'Soweto Team', 4, TENANT.johannesburg),
   },
   salesManager: {
-    Id: '20000000-0000-4000-8000-000000000007', firstName: 'Sales', lastName: 'Manager', role: 'Sales Manager',
+    Id: '20000000-0000-4000-8000-000000000007',
+    firstName: 'Sales',
+    lastName: 'Manager',
+    role: 'Sales Manager',
     tenant: userTenant(TENANT.lending, 'Meridian Lending', 2, TENANT.group),
   },
   administrator: {
-    Id: '20000000-0000-4000-8000-000000000002', firstName: 'Administrator', lastName: 'Demo', role: 'Administrator',
+    Id: '20000000-0000-4000-8000-000000000002',
+    firstName: 'Administrator',
+    lastName: 'Demo',
+    role: 'Administrator',
     tenant: userTenant(TENANT.lending, 'Meridian Lending', 2, TENANT.group),
   },
 } satisfies Record<string, DemoUser>;
@@ -160,10 +196,17 @@ export function installFakeFetch(routes: Record<string, FakeAnswer | Route>) {
     if (!answer) return fakeResponse(404, { result: { success: false, message: 'Not found.', code: 'NOT_FOUND' }, data: null });
     if ('networkError' in answer) throw new TypeError('Failed to fetch');
     if ('data' in answer) return fakeResponse(200, { result: { success: true, message: 'OK' }, data: answer.data });
-    return fakeResponse(answer.status, { result: { success: false, message: answer.message ?? 'Failed.', code: answer.code ?? 'SERVER_ERROR' }, data: null });
+    return fakeResponse(answer.status, {
+      result: { success: false, message: answer.message ?? 'Failed.', code: answer.code ?? 'SERVER_ERROR' },
+      data: null,
+    });
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return { calls, fetchMock, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.url.split('?')[0] === path) };
+  return {
+    calls,
+    fetchMock,
+    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.url.split('?')[0] === path),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -180,7 +223,15 @@ export function renderInShell(ui: ReactElement, { path = '/' }: { path?: string 
     <App>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="*" element={<>{ui}<LocationProbe /></>} />
+          <Route
+            path="*"
+            element={
+              <>
+                {ui}
+                <LocationProbe />
+              </>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </App>,

@@ -15,7 +15,7 @@ const openMenu = async (name: RegExp) => {
 };
 
 describe('user menu', () => {
-  it('shows the avatar (size 45, initials from the e-mail) and the user\'s name', () => {
+  it("shows the avatar (size 45, initials from the e-mail) and the user's name", () => {
     signInAs(DEMO.salesManager);
     renderInShell(<UserMenu />);
     const trigger = screen.getByRole('button', { name: /Sales Manager/ });
@@ -86,7 +86,7 @@ describe('user menu', () => {
 });
 
 describe('avatarOf', () => {
-  it('takes the initials of the first two words of the address\'s local part', () => {
+  it("takes the initials of the first two words of the address's local part", () => {
     expect(avatarOf('loan-officer@demo.meridian.test').initials).toBe('LO');
     expect(avatarOf('jane.doe@example.com').initials).toBe('JD');
     expect(avatarOf('admin@demo.meridian.test').initials).toBe('AD');

@@ -46,7 +46,8 @@ export function avatarOf(email: string | null | undefined): AvatarLook {
   const normalised = (email ?? '').trim().toLowerCase();
   const local = normalised.split('@')[0] ?? '';
   const words = local.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const initials = (words.length >= 2 ? `${[...words[0]!][0]}${[...words[1]!][0]}` : [...(words[0] ?? '')].slice(0, 2).join('')).toUpperCase() || '?';
+  const initials =
+    (words.length >= 2 ? `${[...words[0]!][0]}${[...words[1]!][0]}` : [...(words[0] ?? '')].slice(0, 2).join('')).toUpperCase() || '?';
   const hue = hash(normalised) % 360;
   return { initials, colour: `hsl(${hue}, 50%, 35%)` };
 }
@@ -83,8 +84,18 @@ export function UserMenu() {
   const name = displayNameOf(user);
   const look = avatarOf(user.emailAddress);
   return (
-    <Dropdown trigger={['click']} placement="bottomRight" menu={{ items: userMenuItems(name, impersonating), onClick: ({ key }) => void navigate(key) }}>
-      <Button type="text" aria-haspopup="menu" aria-label={`${MESSAGES.userMenu}: ${name}`} title={MESSAGES.userMenu} style={{ height: 'auto', paddingBlock: 2, display: 'inline-flex', alignItems: 'center', gap: 8, color: TOP_BAR_INK }}>
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{ items: userMenuItems(name, impersonating), onClick: ({ key }) => void navigate(key) }}
+    >
+      <Button
+        type="text"
+        aria-haspopup="menu"
+        aria-label={`${MESSAGES.userMenu}: ${name}`}
+        title={MESSAGES.userMenu}
+        style={{ height: 'auto', paddingBlock: 2, display: 'inline-flex', alignItems: 'center', gap: 8, color: TOP_BAR_INK }}
+      >
         <Avatar size={AVATAR_SIZE} style={{ backgroundColor: look.colour, color: '#fff', flex: 'none' }} aria-hidden>
           {look.initials}
         </Avatar>

@@ -20,7 +20,9 @@ describe('the page after signing in', () => {
   });
 
   test('is the password update first when the password must change, keeping the attempted page', () => {
-    expect(nextPageAfterSignIn({ ...manager, mustChangePassword: true }, '/sales/leads')).toBe('/update-password?redirectFrom=%2Fsales%2Fleads');
+    expect(nextPageAfterSignIn({ ...manager, mustChangePassword: true }, '/sales/leads')).toBe(
+      '/update-password?redirectFrom=%2Fsales%2Fleads',
+    );
     expect(nextPageAfterSignIn({ ...manager, mustChangePassword: true }, null)).toBe('/update-password');
   });
 });

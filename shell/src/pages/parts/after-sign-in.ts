@@ -14,6 +14,7 @@ const pathOf = (target: string) => target.split(/[?#]/)[0]?.replace(/\/+$/, '') 
  */
 export function nextPageAfterSignIn(user: Pick<User, 'roles' | 'mustChangePassword'>, redirectFrom: string | null): string {
   const wanted = redirectFrom && !NOT_AFTER_SIGN_IN.includes(pathOf(redirectFrom)) ? redirectFrom : null;
-  if (user.mustChangePassword) return wanted ? withRedirectFrom(publicPages.screens.updatePassword, wanted, '') : publicPages.screens.updatePassword;
+  if (user.mustChangePassword)
+    return wanted ? withRedirectFrom(publicPages.screens.updatePassword, wanted, '') : publicPages.screens.updatePassword;
   return landingAfterLogin(user, wanted);
 }

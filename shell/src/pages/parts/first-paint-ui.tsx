@@ -14,12 +14,26 @@ import './first-paint-ui.css';
 function useThemeStyle() {
   const brand = pageBrand();
   const mode = useSession((s) => s.themeMode);
-  const style = { '--fp-primary': brand.primary, '--fp-radius': `${brand.radius}px`, ...(brand.fontFamily ? { fontFamily: brand.fontFamily } : {}) } as CSSProperties;
+  const style = {
+    '--fp-primary': brand.primary,
+    '--fp-radius': `${brand.radius}px`,
+    ...(brand.fontFamily ? { fontFamily: brand.fontFamily } : {}),
+  } as CSSProperties;
   return { brand, mode, style };
 }
 
 /** A titled panel in the brand's look; inside a layout it stands alone, on a page it sits on the background. */
-export function FirstPaintPanel({ title, subtitle, withBrand = false, children }: { title: string; subtitle?: string; withBrand?: boolean; children: ReactNode }) {
+export function FirstPaintPanel({
+  title,
+  subtitle,
+  withBrand = false,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  withBrand?: boolean;
+  children: ReactNode;
+}) {
   const { brand, mode, style } = useThemeStyle();
   return (
     <section className="fp-theme fp-card" data-theme={mode} style={style}>
@@ -56,7 +70,14 @@ interface FieldProps<T extends FieldValues, TOut extends FieldValues> {
 }
 
 /** A labelled input bound to react-hook-form, its validation message under it. */
-export function FirstPaintField<T extends FieldValues, TOut extends FieldValues>({ control, name, label, type = 'text', autoComplete, autoFocus }: FieldProps<T, TOut>) {
+export function FirstPaintField<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  autoFocus,
+}: FieldProps<T, TOut>) {
   const id = useId();
   return (
     <Controller
@@ -96,7 +117,19 @@ export function FirstPaintAlert({ kind, text }: { kind: 'error' | 'warning' | 's
   );
 }
 
-export function FirstPaintButton({ children, busy = false, disabled = false, type = 'submit', onClick }: { children: ReactNode; busy?: boolean; disabled?: boolean; type?: 'submit' | 'button'; onClick?: () => void }) {
+export function FirstPaintButton({
+  children,
+  busy = false,
+  disabled = false,
+  type = 'submit',
+  onClick,
+}: {
+  children: ReactNode;
+  busy?: boolean;
+  disabled?: boolean;
+  type?: 'submit' | 'button';
+  onClick?: () => void;
+}) {
   return (
     <button className="fp-button" type={type} disabled={disabled || busy} aria-busy={busy} onClick={onClick}>
       {children}
@@ -106,5 +139,7 @@ export function FirstPaintButton({ children, busy = false, disabled = false, typ
 
 /** Shown while a route's page loads; needs no library. */
 export function PageSpinner() {
-  return <span className="fp-spinner" role="progressbar" aria-label="Loading" style={{ '--fp-primary': pageBrand().primary } as CSSProperties} />;
+  return (
+    <span className="fp-spinner" role="progressbar" aria-label="Loading" style={{ '--fp-primary': pageBrand().primary } as CSSProperties} />
+  );
 }

@@ -30,7 +30,17 @@ export function makeUser(overrides: Partial<User> = {}): User {
     tenantId: HOME_TENANT,
     roles: [{ Id: 'role-lo', name: 'Loan Officer' }],
     tenants: [
-      { Id: HOME_TENANT, name: 'Soweto Team', parentId: null, shortCode: null, tenant_type: 4, locationRequired: false, location: null, lat: null, lng: null },
+      {
+        Id: HOME_TENANT,
+        name: 'Soweto Team',
+        parentId: null,
+        shortCode: null,
+        tenant_type: 4,
+        locationRequired: false,
+        location: null,
+        lat: null,
+        lng: null,
+      },
     ],
     rolepermissions: [{ hierarchy: 'SALES' }],
     ...overrides,
@@ -38,10 +48,22 @@ export function makeUser(overrides: Partial<User> = {}): User {
 }
 
 export const ADMIN = (): User =>
-  makeUser({ Id: ADMIN_ID, firstName: 'Ada', lastName: 'Admin', userName: 'administrator', emailAddress: 'administrator@demo.meridian.test', roles: [{ Id: 'role-ad', name: 'Administrator' }] });
+  makeUser({
+    Id: ADMIN_ID,
+    firstName: 'Ada',
+    lastName: 'Admin',
+    userName: 'administrator',
+    emailAddress: 'administrator@demo.meridian.test',
+    roles: [{ Id: 'role-ad', name: 'Administrator' }],
+  });
 
 export function makeSession(user: User = makeUser(), overrides: Partial<AuthSession> = {}): AuthSession {
-  return fakeSession(user, { token: accessToken(user.Id), refreshToken: `refresh-${user.Id}`, sessionId: `session-${user.Id}`, ...overrides });
+  return fakeSession(user, {
+    token: accessToken(user.Id),
+    refreshToken: `refresh-${user.Id}`,
+    sessionId: `session-${user.Id}`,
+    ...overrides,
+  });
 }
 
 export const signInAs = (user: User = makeUser()) => act(() => sessionStore.getState().signIn(makeSession(user)));

@@ -46,7 +46,16 @@ export function PasswordForm({ askCurrent = false, submitLabel = MESSAGES.savePa
 
   return (
     <FormFrame onSubmit={submit}>
-      {askCurrent && <TextField control={control} name="currentPassword" label={MESSAGES.currentPassword} type="password" autoComplete="current-password" autoFocus />}
+      {askCurrent && (
+        <TextField
+          control={control}
+          name="currentPassword"
+          label={MESSAGES.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+        />
+      )}
       <TextField
         control={control}
         name="password"

@@ -32,7 +32,11 @@ export function Verification({ path, body }: { path: string; body: Record<string
     }
   });
 
-  const onward = signedIn ? <LinkButton to={home.screens.view}>{MESSAGES.goHome}</LinkButton> : <LinkButton to={publicPages.screens.login}>{MESSAGES.signIn}</LinkButton>;
+  const onward = signedIn ? (
+    <LinkButton to={home.screens.view}>{MESSAGES.goHome}</LinkButton>
+  ) : (
+    <LinkButton to={publicPages.screens.login}>{MESSAGES.signIn}</LinkButton>
+  );
   return (
     <AuthCard title={MESSAGES.verifyTitle}>
       <ActionStatus state={state} working={MESSAGES.accountVerifying} extra={onward} />
