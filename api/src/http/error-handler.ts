@@ -57,16 +57,14 @@ export function installErrorHandler(app: FastifyInstance) {
         .send(failure(error.message, { success: false, message: error.message, code: error.code, ...error.extra }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply
-        .status(400)
-        .send(
-          failure(MESSAGES.validationFailed, {
-            success: false,
-            message: '',
-            code: ERROR_CODES.VALIDATION,
-            fieldErrors: fieldErrorsOf(error),
-          }),
-        );
+      return reply.status(400).send(
+        failure(MESSAGES.validationFailed, {
+          success: false,
+          message: '',
+          code: ERROR_CODES.VALIDATION,
+          fieldErrors: fieldErrorsOf(error),
+        }),
+      );
     }
     if (isInputDataException(error)) {
       request.log.warn({ err: error }, 'the database refused a value the request schema let through');
