@@ -289,36 +289,23 @@ export const clientListItemSchema: z.ZodType<ClientListItem> = z.strictObject(cl
 export const clientSchema: z.ZodType<Client> = z
   .strictObject({ ...clientListItemFields, groups: z.array(z.strictObject({ Id: answerId, name: z.string() })) })
   .meta({ id: 'Client' });
+/** Who a client is and how to reach them: the fields every short view of a client starts with. */
+const clientContactFields = {
+  Id: answerId,
+  firstName: z.string(),
+  lastName: z.string(),
+  mobile: z.string().nullable(),
+  emailAddress: z.string().nullable(),
+  tenantName: z.string(),
+};
 export const clientMatchSchema: z.ZodType<ClientMatch> = z
-  .strictObject({
-    Id: answerId,
-    firstName: z.string(),
-    lastName: z.string(),
-    emailAddress: z.string().nullable(),
-    mobile: z.string().nullable(),
-    idNumber: z.string().nullable(),
-    tenantName: z.string(),
-  })
+  .strictObject({ ...clientContactFields, idNumber: z.string().nullable() })
   .meta({ id: 'ClientMatch' });
-export const phoneBookEntrySchema: z.ZodType<PhoneBookEntry> = z
-  .strictObject({
-    Id: answerId,
-    firstName: z.string(),
-    lastName: z.string(),
-    mobile: z.string().nullable(),
-    emailAddress: z.string().nullable(),
-    tenantName: z.string(),
-  })
-  .meta({ id: 'PhoneBookEntry' });
+export const phoneBookEntrySchema: z.ZodType<PhoneBookEntry> = z.strictObject(clientContactFields).meta({ id: 'PhoneBookEntry' });
 export const clientAffordabilitySchema: z.ZodType<ClientAffordability> = z
   .strictObject({
-    Id: answerId,
-    firstName: z.string(),
-    lastName: z.string(),
-    mobile: z.string().nullable(),
-    emailAddress: z.string().nullable(),
+    ...clientContactFields,
     idNumber: z.string().nullable(),
-    tenantName: z.string(),
     leadId: answerId.nullable(),
     totalAffordability: z.number().nullable(),
     installmentAmount: z.number().nullable(),
