@@ -218,10 +218,11 @@ test.describe('a loan officer in the field', () => {
       expect.objectContaining({ entityType: 'activity', ...DONE_THERE }),
     ]);
 
-    // Back on My Work, stopping the day records "offline".
+    // Back on My Work, stopping the day (once confirmed) records "offline".
     await openMenu(page, 'Sales', 'My Work');
     await expect(page).toHaveURL(/\/agents\/landingpage$/);
     await page.getByRole('button', { name: ACTIVITY_TEXT.stopDay }).click();
+    await page.getByRole('dialog').getByRole('button', { name: ACTIVITY_TEXT.stopDay }).click();
     await expect(page.getByText(ACTIVITY_TEXT.dayStopped)).toBeVisible();
     await expect(page.getByText(ACTIVITY_TEXT.dayNotStarted)).toBeVisible();
     expect((await officer.get<{ agentAction: AgentDayAction[] }>('/api/agent/action/latest')).agentAction[0]).toMatchObject({

@@ -3,6 +3,7 @@
  * online/offline action (GET /api/agent/action/latest); the button records the other one (POST
  * /api/agent/action, 1 start, 0 stop) with the device's position. A refusal (a tenant that requires
  * the location, say) stays in view with the server's message. The top bar's agent indicator follows.
+ * Stopping asks first: a tap in a pocket must not end the day and its position trail.
  */
 import { useState } from 'react';
 import { Alert, App, Badge, Button, Card, Flex, Typography } from 'antd';
@@ -20,7 +21,7 @@ import { ACTIVITY_TEXT } from './activity-text';
 import { positionFields, usePositionCapture } from './use-position-capture';
 
 export function DayToggle() {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const capturePosition = usePositionCapture();
   const latest = useLoad(
     (signal) =>
@@ -51,6 +52,15 @@ export function DayToggle() {
     }
   };
 
+  const confirmStop = () =>
+    void modal.confirm({
+      title: ACTIVITY_TEXT.stopDayQuestion,
+      content: ACTIVITY_TEXT.stopDayDetail,
+      okText: ACTIVITY_TEXT.stopDay,
+      cancelText: ACTIVITY_TEXT.keepWorking,
+      onOk: () => toggle(),
+    });
+
   return (
     <Card size="small">
       <Flex vertical gap={8}>
@@ -77,7 +87,7 @@ export function DayToggle() {
               icon={running ? <PauseCircleOutlined /> : <PlayCircleOutlined />}
               loading={busy}
               disabled={latest.status === 'loading' && !recorded}
-              onClick={() => void toggle()}
+              onClick={() => (running ? confirmStop() : void toggle())}
             >
               {running ? ACTIVITY_TEXT.stopDay : ACTIVITY_TEXT.startDay}
             </Button>

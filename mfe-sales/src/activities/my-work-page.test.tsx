@@ -112,7 +112,7 @@ describe('My Work', () => {
     expect(screen.getByRole('button', { name: new RegExp(ACTIVITY_TEXT.stopDay) })).toBeInTheDocument();
   });
 
-  test('Stop day sends action 0 when the day is running', async () => {
+  test('Stop day asks first; kept working, nothing is sent', async () => {
     signInAgent();
     deviceAt(-26.2041, 28.0473, 15);
     const { calls } = server(1, (call) =>
@@ -120,6 +120,24 @@ describe('My Work', () => {
     );
     openMyWork();
     await typist().click(await screen.findByRole('button', { name: new RegExp(ACTIVITY_TEXT.stopDay) }));
+    const question = await screen.findByRole('dialog');
+    expect(within(question).getAllByText(ACTIVITY_TEXT.stopDayQuestion).length).toBeGreaterThan(0);
+    await typist().click(within(question).getByRole('button', { name: ACTIVITY_TEXT.keepWorking }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(agentActions(calls)).toEqual([]);
+    expect(screen.getByRole('button', { name: new RegExp(ACTIVITY_TEXT.stopDay) })).toBeInTheDocument();
+  });
+
+  test('Stop day, confirmed, sends action 0 when the day is running', async () => {
+    signInAgent();
+    deviceAt(-26.2041, 28.0473, 15);
+    const { calls } = server(1, (call) =>
+      call.method === 'POST' && call.path === '/api/agent/action' ? ok(action(0), 'Action recorded.') : undefined,
+    );
+    openMyWork();
+    await typist().click(await screen.findByRole('button', { name: new RegExp(ACTIVITY_TEXT.stopDay) }));
+    const question = await screen.findByRole('dialog');
+    await typist().click(within(question).getByRole('button', { name: ACTIVITY_TEXT.stopDay }));
     expect(await screen.findByText(ACTIVITY_TEXT.dayStopped)).toBeInTheDocument();
     expect(agentActions(calls).map((c) => (c.body as { action: number }).action)).toEqual([0]);
     expect(sessionStore.getState().agentOnline).toBe(false);
