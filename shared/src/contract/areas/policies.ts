@@ -7,6 +7,9 @@ import { normaliseRoleName, ROLE_GROUPS } from '../roles';
 import { activities } from './sales';
 import { grantOf } from './area';
 
+/** Roles that run others' work rather than a day in the field. */
+const MANAGING_ROLES: ReadonlySet<string> = new Set([...ROLE_GROUPS.admin, ...ROLE_GROUPS.manager]);
+
 /** Roles that see the whole acting subtree: administrators, managers and team leaders (over their team). */
 const SUBTREE_ROLES: ReadonlySet<string> = new Set([...ROLE_GROUPS.admin, ...ROLE_GROUPS.manager, 'team leader']);
 
@@ -26,3 +29,10 @@ export const seesOwnWorkOnly = (viewer: WorkViewer) =>
 /** A manager may change others' activities and assignments, and update in bulk: not a field agent, and an activity editor. */
 export const managesOthersActivities = (holder: PermissionHolder & WorkViewer) =>
   !seesOwnWorkOnly(holder) && can(holder, grantOf(activities, 'edit') ?? []);
+
+/**
+ * Works in the field (loan and credit officers, team leaders): starts and stops a day, so the top bar
+ * shows whether their day is running. Administrators and managers hold no such day.
+ */
+export const worksInTheField = (viewer: WorkViewer) =>
+  !viewer.isGlobalAdmin && !viewer.apiKey && !viewer.roles.some((role) => MANAGING_ROLES.has(normaliseRoleName(role.name)));

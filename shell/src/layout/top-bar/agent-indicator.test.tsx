@@ -32,6 +32,25 @@ async function renderWithLatest(latest: FakeAnswer) {
 }
 
 describe('agent indicator', () => {
+  it.each([
+    ['a sales manager', DEMO.salesManager],
+    ['an administrator', DEMO.administrator],
+  ])('is not shown to %s, who has no day in the field, and nothing is asked', async (_who, user) => {
+    const fake = installFakeFetch({ 'GET /api/agent/action/latest': { data: { agentAction: [action(1)] } } });
+    signInAs(user);
+    renderInShell(<AgentIndicator />);
+    await act(async () => {});
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(fake.callsTo('GET', '/api/agent/action/latest')).toHaveLength(0);
+  });
+
+  it('is shown to a team leader, who works in the field too', async () => {
+    installFakeFetch({ 'GET /api/agent/action/latest': { data: { agentAction: [action(0)] } } });
+    signInAs(DEMO.teamLeader);
+    renderInShell(<AgentIndicator />);
+    await waitFor(() => expect(screen.getByRole('link')).toHaveAttribute('title', MESSAGES.agentOffline));
+  });
+
   it('is online when the latest agent action is 1', async () => {
     await renderWithLatest({ data: { agentAction: [action(1)] } });
     await waitFor(() => expect(screen.getByRole('link')).toHaveAttribute('title', MESSAGES.agentOnline));

@@ -1,7 +1,8 @@
 /**
  * The agent indicator of spec 2.6/4: online when the user's latest agent action is 1 (day started),
  * offline when there is none, it is 0, or the lookup fails (a failure is only logged, spec 8).
- * Links to My Work. Looked up once at sign-in, then on the status polling schedule.
+ * Links to My Work. Looked up once at sign-in, then on the status polling schedule. Shown only to
+ * those who work in the field: "Agent offline" means nothing to an administrator or a manager.
  */
 import { useEffect } from 'react';
 import { Badge } from 'antd';
@@ -9,12 +10,13 @@ import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { AGENT_ACTION } from '@meridian/shared/constants';
 import { myWork } from '@meridian/shared/contract/areas/sales';
+import { worksInTheField } from '@meridian/shared/contract/areas/policies';
 import type { AgentAction } from '@meridian/shared/contract/field-agent';
 import { api } from '@meridian/shared/http/api';
 import { apiPath } from '@meridian/shared/http/api-path';
 import { isAbortError } from '@meridian/shared/http/api-error';
 import { MESSAGES } from '@meridian/shared/messages';
-import { isLoggedIn, sessionStore, useSession } from '@meridian/shared/session/session-store';
+import { isLoggedIn, permissionsOf, sessionStore, useSession } from '@meridian/shared/session/session-store';
 import { startPolling } from './status-polling';
 import { TOP_BAR_INK } from './top-bar-colours';
 
@@ -41,17 +43,23 @@ async function refreshAgentStatus(signal: AbortSignal): Promise<boolean> {
 }
 
 export function AgentIndicator() {
-  const { online, userId, loggedIn } = useSession(
-    useShallow((s) => ({ online: s.agentOnline, userId: s.user?.Id ?? null, loggedIn: isLoggedIn(s) })),
+  const { online, userId, loggedIn, inTheField } = useSession(
+    useShallow((s) => ({
+      online: s.agentOnline,
+      userId: s.user?.Id ?? null,
+      loggedIn: isLoggedIn(s),
+      inTheField: worksInTheField(permissionsOf(s)),
+    })),
   );
 
   useEffect(() => {
-    if (!userId || !loggedIn) return undefined;
+    if (!userId || !loggedIn || !inTheField) return undefined;
     // The status is unknown until asked, so the first lookup runs at once; then the spec's schedule.
     const poller = startPolling(refreshAgentStatus, { runImmediately: true });
     return () => poller.stop();
-  }, [userId, loggedIn]);
+  }, [userId, loggedIn, inTheField]);
 
+  if (!inTheField) return null;
   const text = online ? MESSAGES.agentOnline : MESSAGES.agentOffline;
   return (
     <Link
