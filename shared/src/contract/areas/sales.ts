@@ -117,6 +117,7 @@ export const salesDashboard = resource({
   screens: { view: '/sales/dashboard' },
   api: { view: '/sales/dashboard' },
   can: { view: ['SALES'], api: ['SALES', 'SALES/LEADS'] },
+  menu: { section: salesSection, label: 'Sales dashboard', order: 5, screen: 'view' },
 });
 
 export const activities = resource({
