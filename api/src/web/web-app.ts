@@ -12,7 +12,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 export const REMOTES = [
@@ -32,9 +32,22 @@ const originalOf = (filePath: string) => filePath.replace(COMPRESSED_COPY, '');
 
 const setCacheHeaders = (res: { setHeader(name: string, value: string): void }, filePath: string) => {
   res.setHeader('cache-control', HASHED.test(originalOf(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache');
-  // The same address answers differently by Accept-Encoding: a shared cache must keep one copy per encoding.
-  res.setHeader('vary', 'Accept-Encoding');
 };
+
+const isWebAddress = (url: string) => !/^\/(api|socket\.io)([/?]|$)/.test(url);
+
+/**
+ * A built file's address answers differently by Accept-Encoding, so a shared cache must keep one copy
+ * per encoding. Added to what is there (CORS varies by Origin) rather than replacing it.
+ */
+function varyByEncoding(reply: FastifyReply) {
+  const current = reply.getHeader('vary');
+  const listed = String(current ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!listed.some((name) => name.toLowerCase() === 'accept-encoding')) reply.header('vary', [...listed, 'Accept-Encoding'].join(', '));
+}
 
 /** Neither source maps nor the compressed copies are addressed directly (a copy is sent in its original's place). */
 const servedPath = (pathName: string) => !pathName.endsWith('.map') && !COMPRESSED_COPY.test(pathName);
@@ -122,6 +135,10 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string, remotes
     app.log.warn(`No built shell in ${shellDist}: serving the API only. Run the build first.`);
     return;
   }
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isWebAddress(request.url)) varyByEncoding(reply);
+    return payload;
+  });
   app.get('/remotes.json', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return remotesFile ? JSON.parse(fs.readFileSync(remotesFile, 'utf8')) : remotesList();
