@@ -5,12 +5,14 @@
  * and index.html are revalidated on every load so a new build takes effect at once.
  * /offline-assets.json lists every file for the service worker that opens the product offline.
  * Source maps stay on disk beside the build (for reading a reported stack) and are never served:
- * they would hand anyone the product's whole source.
+ * they would hand anyone the product's whole source. The build writes a brotli and a gzip copy beside
+ * each compressible file (scripts/compress-web.mjs); the copy the browser accepts is sent in its
+ * place, with the original's Content-Type, and the copies are never addressed on their own.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 export const REMOTES = [
@@ -22,17 +24,38 @@ export const REMOTES = [
   { name: 'vehicles', title: 'Vehicles' },
 ] as const;
 
-const HASHED = /\.[0-9a-f]{8}\.js$/;
+/** A file named by its content's hash (`123.a49ea857.js`, `main.0f3c9a1b.css`): a new build gives a new name. */
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+const COMPRESSED_COPY = /\.(br|gz)$/;
+/** The file a compressed copy stands for: its caching is the original's. */
+const originalOf = (filePath: string) => filePath.replace(COMPRESSED_COPY, '');
+
 const setCacheHeaders = (res: { setHeader(name: string, value: string): void }, filePath: string) => {
-  res.setHeader('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader('cache-control', HASHED.test(originalOf(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache');
 };
 
-const notSourceMap = (pathName: string) => !pathName.endsWith('.map');
+const isWebAddress = (url: string) => !/^\/(api|socket\.io)([/?]|$)/.test(url);
+
+/**
+ * A built file's address answers differently by Accept-Encoding, so a shared cache must keep one copy
+ * per encoding. Added to what is there (CORS varies by Origin) rather than replacing it.
+ */
+function varyByEncoding(reply: FastifyReply) {
+  const current = reply.getHeader('vary');
+  const listed = String(current ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!listed.some((name) => name.toLowerCase() === 'accept-encoding')) reply.header('vary', [...listed, 'Accept-Encoding'].join(', '));
+}
+
+/** Neither source maps nor the compressed copies are addressed directly (a copy is sent in its original's place). */
+const servedPath = (pathName: string) => !pathName.endsWith('.map') && !COMPRESSED_COPY.test(pathName);
 
 /** The files of a built folder, as the addresses they are served at (source maps left out). */
 function servedFiles(dist: string, prefix: string): { url: string; stat: fs.Stats }[] {
   return (fs.readdirSync(dist, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((entry) => entry.isFile() && !entry.name.endsWith('.map'))
+    .filter((entry) => entry.isFile() && servedPath(entry.name))
     .map((entry) => {
       const file = path.join(entry.parentPath, entry.name);
       return { url: `${prefix}${path.relative(dist, file).split(path.sep).join('/')}`, stat: fs.statSync(file) };
@@ -112,6 +135,10 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string, remotes
     app.log.warn(`No built shell in ${shellDist}: serving the API only. Run the build first.`);
     return;
   }
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isWebAddress(request.url)) varyByEncoding(reply);
+    return payload;
+  });
   app.get('/remotes.json', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return remotesFile ? JSON.parse(fs.readFileSync(remotesFile, 'utf8')) : remotesList();
@@ -129,7 +156,8 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string, remotes
       cacheControl: false,
       setHeaders: setCacheHeaders,
       index: false,
-      allowedPath: notSourceMap,
+      allowedPath: servedPath,
+      preCompressed: true,
     });
   }
   app.get('/offline-assets.json', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
@@ -143,14 +171,15 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string, remotes
     setHeaders: setCacheHeaders,
     index: false,
     wildcard: false,
-    allowedPath: notSourceMap,
+    allowedPath: servedPath,
+    preCompressed: true,
   });
-  const indexHtml = fs.readFileSync(path.join(shellDist, 'index.html'));
   app.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     if (/^\/(api|socket\.io|remotes)\//.test(request.url)) return reply.callNotFound();
     const file = path.join(shellDist, path.normalize(request.url.split('?')[0]!).replace(/^(\.\.[/\\])+/, ''));
     if (file.startsWith(shellDist) && fs.existsSync(file) && fs.statSync(file).isFile())
       return reply.sendFile(path.relative(shellDist, file));
-    return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+    // Every page address opens the shell (compressed like any other file, and revalidated: it names this build's entry files).
+    return reply.sendFile('index.html');
   });
 }
