@@ -5,15 +5,21 @@ import type { ActivityListItem } from '@meridian/shared/contract/activity';
 import type { PagedColumn } from '@meridian/shared/ui/paged-table';
 import type { ScrollingColumn } from '@meridian/shared/ui/scrolling-table';
 import { formatMoment, fullName } from '@meridian/shared/format';
-import { activityViewPath } from './activity-paths';
+import { activityViewPath, type CameFrom } from './activity-paths';
 import { ACTIVITY_TEXT } from './activity-text';
 
 const assigneesText = (activity: Pick<ActivityListItem, 'assignedUsers'>) =>
   activity.assignedUsers.length ? activity.assignedUsers.map(fullName).join(', ') : ACTIVITY_TEXT.noOne;
 
-/** The name, a link to the activity where the user may open it. */
-export const activityName = (activity: Pick<ActivityListItem, 'Id' | 'name'>, linked: boolean) =>
-  linked ? <Link to={activityViewPath(activity.Id)}>{activity.name}</Link> : activity.name;
+/** The name, a link to the activity where the user may open it; `cameFrom` is where its page leads back to. */
+export const activityName = (activity: Pick<ActivityListItem, 'Id' | 'name'>, linked: boolean, cameFrom?: CameFrom) =>
+  linked ? (
+    <Link to={activityViewPath(activity.Id)} state={cameFrom ? { cameFrom } : undefined}>
+      {activity.name}
+    </Link>
+  ) : (
+    activity.name
+  );
 
 /** The columns of the long list: name, type, status, start, assigned agents, location. */
 export function scrollingActivityColumns(linked: boolean): ScrollingColumn<ActivityListItem>[] {

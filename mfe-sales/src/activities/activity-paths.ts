@@ -40,3 +40,9 @@ export const ACTIVITY_API = {
   leadSearch: apiPath(leads.api.search),
   errorLog: apiPath(errorLog.api.add),
 } as const;
+
+/** Where an activity was opened from, carried in the link's state, so its page leads back there rather than always to the list. */
+export interface CameFrom {
+  path: string;
+  label: string;
+}

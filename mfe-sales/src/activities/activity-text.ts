@@ -59,6 +59,7 @@ export const ACTIVITY_TEXT = {
   // Form
   createActivity: 'Create activity',
   backToActivities: 'Back to activities',
+  backToMyWork: 'Back to My Work',
   backToActivity: 'Back to the activity',
   description: 'Description',
   startDateTime: 'Starts',

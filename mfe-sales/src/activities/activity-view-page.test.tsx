@@ -83,6 +83,28 @@ describe('activity page', () => {
     expect(within(screen.getByText('agreement.pdf').closest('tr')!).getByText('Lerato Dlamini')).toBeInTheDocument();
   });
 
+  test('opened from My Work, the page leads back to My Work; opened otherwise, to the list', async () => {
+    signInAgent();
+    server();
+    const fromMyWork = renderAppPage(<ActivityViewPage />, {
+      path: '/sales/activities/:id/view',
+      at: {
+        pathname: `/sales/activities/${ACTIVITY_ID}/view`,
+        state: { cameFrom: { path: '/agents/landingpage', label: ACTIVITY_TEXT.backToMyWork } },
+      },
+    });
+    expect(await screen.findByText('Visit Thandiwe Mokoena')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: ACTIVITY_TEXT.backToActivities })).not.toBeInTheDocument();
+    await typist().click(screen.getByRole('link', { name: ACTIVITY_TEXT.backToMyWork }));
+    expect(fromMyWork.location().pathname).toBe('/agents/landingpage');
+    fromMyWork.unmount();
+
+    const fromTheList = openView();
+    expect(await screen.findByText('Visit Thandiwe Mokoena')).toBeInTheDocument();
+    await typist().click(screen.getByRole('link', { name: ACTIVITY_TEXT.backToActivities }));
+    expect(fromTheList.location().pathname).toBe('/sales/activities');
+  });
+
   test('opening an assignment shows its status history with the position and author of each change', async () => {
     signInManager();
     const { calls } = server((call) =>

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Activity, ActivityAssignee, ActivityFileInfo } from '@meridian/shared/contract/activity';
 import { displayCoordinate } from '@meridian/shared/geo';
 import { api } from '@meridian/shared/http/api';
@@ -20,7 +20,7 @@ import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { ActivityAssignments } from './activity-assignments';
 import { ActivityFilesPanel } from './activity-files-panel';
-import { ACTIVITIES_PATH, ACTIVITY_API, activityEditPath } from './activity-paths';
+import { ACTIVITIES_PATH, ACTIVITY_API, activityEditPath, type CameFrom } from './activity-paths';
 import { useIsActivityManager, useOwnUserId } from './activity-session';
 import { ACTIVITY_TEXT, deleteActivityQuestion } from './activity-text';
 import { useActivityCatalogue } from './use-activity-catalogue';
@@ -71,8 +71,17 @@ function ActivityDetails({ activity }: { activity: Activity }) {
   );
 }
 
+const TO_THE_LIST: CameFrom = { path: ACTIVITIES_PATH, label: ACTIVITY_TEXT.backToActivities };
+
+/** Where the back button leads: where the activity was opened from (My Work, say), else the list. */
+function useCameFrom(): CameFrom {
+  const state = useLocation().state as { cameFrom?: CameFrom } | null;
+  return state?.cameFrom ?? TO_THE_LIST;
+}
+
 function ActivityView({ activity, onChanged }: { activity: Activity; onChanged(): void }) {
   const navigate = useNavigate();
+  const cameFrom = useCameFrom();
   const { message, modal } = App.useApp();
   const me = useOwnUserId();
   const manager = useIsActivityManager();
@@ -109,7 +118,7 @@ function ActivityView({ activity, onChanged }: { activity: Activity; onChanged()
       subtitle={activity.name}
       actions={
         <>
-          <LinkButton to={ACTIVITIES_PATH}>{ACTIVITY_TEXT.backToActivities}</LinkButton>
+          <LinkButton to={cameFrom.path}>{cameFrom.label}</LinkButton>
           {mayChange && (
             <LinkButton to={activityEditPath(activity.Id)} icon={<EditOutlined />}>
               {ACTIVITY_TEXT.edit}
@@ -149,6 +158,7 @@ function ActivityView({ activity, onChanged }: { activity: Activity; onChanged()
 }
 
 export default function ActivityViewPage() {
+  const cameFrom = useCameFrom();
   const { id = '' } = useParams();
   const loaded = useLoad((signal) => api.get<Activity>(ACTIVITY_API.one(id), { signal }).then((r) => r.data), [id]);
   // After a change the activity is read again quietly, so the page does not blink.
@@ -161,7 +171,7 @@ export default function ActivityViewPage() {
   };
   if (loaded.status !== 'loaded') {
     return (
-      <PageFrame actions={<LinkButton to={ACTIVITIES_PATH}>{ACTIVITY_TEXT.backToActivities}</LinkButton>}>
+      <PageFrame actions={<LinkButton to={cameFrom.path}>{cameFrom.label}</LinkButton>}>
         <LoadPanel state={loaded}>{() => null}</LoadPanel>
       </PageFrame>
     );

@@ -21,7 +21,8 @@ import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { activityName } from './activity-columns';
 import { useActivityFilters } from './activity-filters';
-import { ACTIVITY_API, AGENT_DASHBOARD_PATH } from './activity-paths';
+import { myWork } from '@meridian/shared/contract/areas/sales';
+import { ACTIVITY_API, AGENT_DASHBOARD_PATH, type CameFrom } from './activity-paths';
 import { useOwnUserId } from './activity-session';
 import { ACTIVITY_TEXT } from './activity-text';
 import { AssignmentStatusSelect, type AssignmentUpdate } from './assignment-status-select';
@@ -31,6 +32,9 @@ import { statusChoices, useActivityCatalogue } from './use-activity-catalogue';
 import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
 import { useCan } from '@meridian/shared/session/use-can';
 import { activities } from '@meridian/shared/contract/areas/sales';
+
+/** An activity opened from My Work leads back to My Work. */
+const BACK_TO_MY_WORK: CameFrom = { path: myWork.screens.landing, label: ACTIVITY_TEXT.backToMyWork };
 
 /** The counts of the day by stage of work; only when every row of the day is on the page. */
 function DayCounts({ rows, total }: { rows: readonly MyWorkActivity[]; total: number }) {
@@ -69,7 +73,7 @@ function ActivityCard({
     <Card size="small">
       <Flex gap={12} justify="space-between" align="start" wrap>
         <Flex vertical gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
-          <Typography.Text strong>{activityName(activity, linked)}</Typography.Text>
+          <Typography.Text strong>{activityName(activity, linked, BACK_TO_MY_WORK)}</Typography.Text>
           <Typography.Text type="secondary">{[times, activity.typeDesc].filter(Boolean).join(' · ')}</Typography.Text>
           {activity.location && <Typography.Text type="secondary">{activity.location}</Typography.Text>}
           <Flex gap={4} wrap>

@@ -110,11 +110,14 @@ export function WithoutAntdStyles({ children }: { children: ReactNode }) {
   return <StyleProvider mock="server">{children}</StyleProvider>;
 }
 
+/** An address to open a page at, with the router state a link may have carried there. */
+export type PageAddress = string | { pathname: string; state: unknown };
+
 /**
  * Renders `page` at `at` on the route `path`; every other address renders the "arrived" probe.
  * A declarative MemoryRouter: data routers build fetch Requests, which jsdom does not have.
  */
-export function renderPage(page: ReactElement, { path, at }: { path: string; at: string }) {
+export function renderPage(page: ReactElement, { path, at }: { path: string; at: PageAddress }) {
   const seen: { pathname: string; search: string }[] = [];
   const view = render(
     <WithoutAntdStyles>
@@ -170,7 +173,7 @@ export function startFieldWork() {
 export const setOnline = (online: boolean) => act(() => sessionStore.getState().setNetworkOnline(online));
 
 /** Renders an area's page inside the antd App (modal, message, notification), as the shell does. */
-export const renderAppPage = (page: ReactElement, where: { path: string; at: string }) => renderPage(<App>{page}</App>, where);
+export const renderAppPage = (page: ReactElement, where: { path: string; at: PageAddress }) => renderPage(<App>{page}</App>, where);
 
 /** The open confirmation dialog (antd renders it in a portal). */
 export const confirmDialog = () => document.querySelector<HTMLElement>('.ant-modal-confirm');
