@@ -78,6 +78,17 @@ describe(`users (${databaseLabel})`, () => {
     assert.equal((await s.login('nomsa-a@demo.meridian.test', 'Nomsa-Password-1')).user.userName, 'nomsa-a');
   });
 
+  test('a name of any alphabet is kept as typed; digits and special characters are still refused', async () => {
+    const created = await admin.call<User>('POST', '/api/users', { body: newUser('zoe', { firstName: 'Zoë', lastName: "Müller-O'Neil" }) });
+    assert.equal(created.status, 201);
+    const read = await admin.call<User>('GET', `/api/users/${created.body.data.Id}`);
+    assert.equal(read.body.data.firstName, 'Zoë');
+    assert.equal(read.body.data.lastName, "Müller-O'Neil");
+    const withDigit = await admin.call<User>('POST', '/api/users', { body: newUser('zoe2', { firstName: 'Zoë2' }) });
+    assert.equal(withDigit.status, 400);
+    assert.ok(fieldError(withDigit, 'firstName')?.length);
+  });
+
   test('a user created without a password is mailed a link to set one', async () => {
     const { password: _p, ...body } = newUser('nopass');
     assert.equal((await admin.call<User>('POST', '/api/users', { body })).status, 201);

@@ -1,5 +1,6 @@
 import {
   firstNameSchema,
+  lastNameSchema,
   idNumberSchema,
   isEmptyGuid,
   isValidPosition,
@@ -24,6 +25,24 @@ describe('validation rules of the spec', () => {
     expect(ok(firstNameSchema, 'A'.repeat(21))).toBe(false);
     expect(ok(firstNameSchema, 'R2D2')).toBe(false);
     expect(ok(firstNameSchema, 'Bob!')).toBe(false);
+  });
+
+  test('names are letters of any alphabet, with accents, joined by spaces, hyphens and apostrophes', () => {
+    for (const name of ['Zoë', 'José', 'Nguyễn', 'Ólafsdóttir', 'Анна', 'Ελένη', "D'Arcy", 'Mary Jane', 'Zoe\u0308']) {
+      expect(ok(firstNameSchema, name)).toBe(true);
+    }
+    for (const name of ["Müller-O'Neil", 'Müller-O’Neil', 'Nguyễn Văn', 'Ólafsdóttir', 'Иванова', 'Παπαδοπούλου', 'van der Merwe']) {
+      expect(ok(lastNameSchema, name)).toBe(true);
+    }
+  });
+
+  test('names still refuse digits and special characters, in any script', () => {
+    for (const name of ['Zoë2', 'José!', 'Anna_Maria', 'Ана@', '-Anna', "'Zoë", 'Zoë.', 'Nguyễn\u0663', '😀']) {
+      expect(ok(firstNameSchema, name)).toBe(false);
+    }
+    for (const name of ['Müller3', 'Müller/Schmidt', 'O<Neil', '-Müller', 'Smith & Sons']) {
+      expect(ok(lastNameSchema, name)).toBe(false);
+    }
   });
 
   test('phone numbers are 0 followed by 9 digits; Uganda onboarding phones 07 followed by 8', () => {

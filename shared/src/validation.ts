@@ -2,8 +2,17 @@
 import { z } from 'zod';
 import { AUTH_LIMITS, EMPTY_GUID, GEO } from './constants';
 
+/**
+ * A person's name: letters of any alphabet ("Zoë", "Nguyễn", "Ólafsdóttir", Cyrillic, Greek), with their
+ * combining marks, joined by spaces, hyphens and apostrophes (the typographic ’ too, which phone keyboards
+ * type). The spec forbids digits and special characters in names, not accents; the lengths are checked
+ * apart, so this pattern says only which characters a name is made of.
+ */
+const PERSON_NAME = /^\p{L}[\p{L}\p{M}' ’-]*$/u;
+
 export const PATTERNS = {
-  firstName: /^[A-Za-z][A-Za-z' -]{0,19}$/,
+  firstName: PERSON_NAME,
+  lastName: PERSON_NAME,
   alphanumeric: /^[A-Za-z0-9]+$/,
   alphanumericWithSpaces: /^[A-Za-z0-9][A-Za-z0-9 ]+[A-Za-z0-9]$/,
   alphabeticWords: /^[A-Za-z]+( [A-Za-z]+)*$/,
@@ -27,7 +36,7 @@ export const lastNameSchema = z
   .trim()
   .min(1, 'Last name is required.')
   .max(40, 'Last name can be at most 40 characters.')
-  .regex(/^[A-Za-z][A-Za-z' -]*$/, 'Last name can contain letters, spaces, hyphens and apostrophes only.');
+  .regex(PATTERNS.lastName, 'Last name can contain letters, spaces, hyphens and apostrophes only.');
 
 export const alphanumericSchema = z.string().regex(PATTERNS.alphanumeric, 'Use letters and digits only.');
 export const alphanumericWithSpacesSchema = z

@@ -80,10 +80,10 @@ function LocationForm({ location }: { location?: Location }) {
           <TextAreaField control={control} name="address" label={LOCATION_TEXT.address} rows={3} />
           <Row gutter={16}>
             <Col span={12}>
-              <NumberField control={control} name="lat" label={MESSAGES.latitude} min={-90} max={90} step={0.0001} />
+              <NumberField control={control} name="lat" label={MESSAGES.latitude} step={0.0001} />
             </Col>
             <Col span={12}>
-              <NumberField control={control} name="lng" label={MESSAGES.longitude} min={-180} max={180} step={0.0001} />
+              <NumberField control={control} name="lng" label={MESSAGES.longitude} step={0.0001} />
             </Col>
           </Row>
           <SwitchField control={control} name="active" label={ADMIN_TEXT.active} extra={LOCATION_TEXT.locationActiveHint} />

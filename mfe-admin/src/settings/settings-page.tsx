@@ -8,7 +8,6 @@ import { useState, type ReactNode } from 'react';
 import { Alert, App, Button, Col, Flex, Form, Row, Tag, Typography } from 'antd';
 import { useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_MAX_PAGE_SIZE } from '@meridian/shared/constants';
 import {
   DATE_FORMATS,
   SETTING_KEYS,
@@ -114,9 +113,9 @@ function SettingField({
     case 'dateFormat':
       return <SelectField {...common} name={name} options={DATE_FORMAT_CHOICES} />;
     case 'defaultPageSize':
-      return <NumberField {...common} name={name} min={10} max={DEFAULT_MAX_PAGE_SIZE} step={10} />;
+      return <NumberField {...common} name={name} step={10} />;
     case 'sessionTimeoutMinutes':
-      return <NumberField {...common} name={name} min={5} max={24 * 60} step={5} />;
+      return <NumberField {...common} name={name} step={5} />;
     default:
       return <TextField {...common} name={name} autoComplete="off" />;
   }

@@ -339,7 +339,8 @@ describe('tenant form', () => {
 
     await retype(MESSAGES.latitude, '-26.1');
     await retype(MESSAGES.longitude, '28.2');
-    expect(screen.getByLabelText(MESSAGES.latitude)).toHaveValue('-26.1000');
+    // Kept exactly as typed (the field no longer pads it to the step's four decimals).
+    expect(screen.getByLabelText(MESSAGES.latitude)).toHaveValue('-26.1');
     // The typed position shows as the map's marker.
     await waitFor(() => expect(map.querySelector('.meridian-map-pin')).not.toBeNull());
   });

@@ -181,10 +181,10 @@ function ActivityForm({ activity }: { activity?: Activity }) {
           />
           <Row gutter={16}>
             <Col span={12}>
-              <NumberField control={control} name="lat" label={ACTIVITY_TEXT.latitude} min={-90} max={90} step={0.0001} />
+              <NumberField control={control} name="lat" label={ACTIVITY_TEXT.latitude} step={0.0001} />
             </Col>
             <Col span={12}>
-              <NumberField control={control} name="lng" label={ACTIVITY_TEXT.longitude} min={-180} max={180} step={0.0001} />
+              <NumberField control={control} name="lng" label={ACTIVITY_TEXT.longitude} step={0.0001} />
             </Col>
           </Row>
           <Form.Item label={ACTIVITY_TEXT.location} extra={ACTIVITY_TEXT.mapHint}>

@@ -122,10 +122,10 @@ function ClientForm({ client }: { client?: Client }) {
         <Col xs={24} lg={12}>
           <Row gutter={16}>
             <Col span={12}>
-              <NumberField control={control} name="lat" label={MESSAGES.latitude} min={-90} max={90} step={0.0001} />
+              <NumberField control={control} name="lat" label={MESSAGES.latitude} step={0.0001} />
             </Col>
             <Col span={12}>
-              <NumberField control={control} name="lng" label={MESSAGES.longitude} min={-180} max={180} step={0.0001} />
+              <NumberField control={control} name="lng" label={MESSAGES.longitude} step={0.0001} />
             </Col>
           </Row>
           <Form.Item label={MESSAGES.location} extra={CLIENT_TEXT.coordinatesHint}>

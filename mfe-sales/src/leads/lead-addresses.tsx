@@ -73,10 +73,10 @@ export function LeadAddresses({ control }: { control: Control<LeadFormInput, unk
               <TextField control={control} name={at(index, 'country')} label={LEAD_TEXT.country} emptyAsNull />
             </Col>
             <Col xs={12} md={8}>
-              <NumberField control={control} name={at(index, 'latitude')} label={MESSAGES.latitude} min={-90} max={90} step={0.0001} />
+              <NumberField control={control} name={at(index, 'latitude')} label={MESSAGES.latitude} step={0.0001} />
             </Col>
             <Col xs={12} md={8}>
-              <NumberField control={control} name={at(index, 'longitude')} label={MESSAGES.longitude} min={-180} max={180} step={0.0001} />
+              <NumberField control={control} name={at(index, 'longitude')} label={MESSAGES.longitude} step={0.0001} />
             </Col>
           </Row>
         </Card>

@@ -115,6 +115,32 @@ describe('lead form', () => {
     await waitFor(() => expect(helpOf(MESSAGES.emailAddress)).toBe('Enter a valid e-mail address.'));
   });
 
+  test('an amount the user typed is kept and explained, never rewritten; a corrected amount is saved as typed', async () => {
+    const { calls } = server();
+    const { location } = createPage();
+    const user = typist();
+    await typeTheLead();
+
+    await user.type(field('Instalment amount'), '-500');
+    await user.type(field('Total affordability'), 'abc');
+    await user.tab();
+    expect(field('Instalment amount')).toHaveValue('-500');
+    expect(field('Total affordability')).toHaveValue('abc');
+    await waitFor(() => expect(helpOf('Instalment amount')).toBe('An instalment amount cannot be negative.'));
+    expect(helpOf('Total affordability')).toBe('Enter a number.');
+    await user.click(screen.getByRole('button', { name: 'Create lead' }));
+    expect(writes(calls)).toHaveLength(0);
+    expect(field('Instalment amount')).toHaveValue('-500');
+
+    await user.clear(field('Instalment amount'));
+    await user.type(field('Instalment amount'), '1500.50');
+    await user.clear(field('Total affordability'));
+    await user.type(field('Total affordability'), '4000');
+    await user.click(screen.getByRole('button', { name: 'Create lead' }));
+    await waitFor(() => expect(location().pathname).toBe('/sales/leads'));
+    expect(writes(calls)[0]!.body).toMatchObject({ installmentAmount: 1500.5, totalAffordability: 4000 });
+  });
+
   test("a new lead shows the spec's defaults: status New, consent NONE PROVIDED, affordability NONE, coordinates 0", async () => {
     server();
     createPage();

@@ -14,7 +14,7 @@ import { AimOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LEAD_LIMITS, type Lead, type LeadSave } from '@meridian/shared/contract/lead';
+import type { Lead, LeadSave } from '@meridian/shared/contract/lead';
 import { currentDevicePosition, isUsablePosition } from '@meridian/shared/device-position';
 import { normaliseCoordinate } from '@meridian/shared/geo';
 import { api } from '@meridian/shared/http/api';
@@ -156,24 +156,10 @@ function LeadForm({ lead }: { lead?: Lead }) {
           <SelectField control={control} name="affordabilityOutcome" label={LEAD_TEXT.affordabilityOutcome} options={OUTCOME_CHOICES} />
         </Col>
         <Col {...half}>
-          <NumberField
-            control={control}
-            name="installmentAmount"
-            label={LEAD_TEXT.installmentAmount}
-            min={0}
-            max={LEAD_LIMITS.maxAmount}
-            step={0.01}
-          />
+          <NumberField control={control} name="installmentAmount" label={LEAD_TEXT.installmentAmount} step={0.01} />
         </Col>
         <Col {...half}>
-          <NumberField
-            control={control}
-            name="totalAffordability"
-            label={LEAD_TEXT.totalAffordability}
-            min={0}
-            max={LEAD_LIMITS.maxAmount}
-            step={0.01}
-          />
+          <NumberField control={control} name="totalAffordability" label={LEAD_TEXT.totalAffordability} step={0.01} />
         </Col>
       </Row>
       <Divider titlePlacement="start">{LEAD_TEXT.position}</Divider>
@@ -182,10 +168,10 @@ function LeadForm({ lead }: { lead?: Lead }) {
           <TextField control={control} name="location" label={MESSAGES.location} emptyAsNull />
           <Row gutter={16}>
             <Col span={12}>
-              <NumberField control={control} name="latitude" label={MESSAGES.latitude} min={-90} max={90} step={0.0001} />
+              <NumberField control={control} name="latitude" label={MESSAGES.latitude} step={0.0001} />
             </Col>
             <Col span={12}>
-              <NumberField control={control} name="longitude" label={MESSAGES.longitude} min={-180} max={180} step={0.0001} />
+              <NumberField control={control} name="longitude" label={MESSAGES.longitude} step={0.0001} />
             </Col>
           </Row>
           <Button icon={<AimOutlined />} loading={locating} onClick={() => void takeDevicePosition()}>

@@ -101,7 +101,7 @@ function TargetForm({ target }: { target?: Target }) {
           <SelectField control={control} name="metric" label={TARGET_TEXT.metric} options={METRIC_CHOICES} />
         </Col>
         <Col {...half}>
-          <NumberField control={control} name="targetValue" label={TARGET_TEXT.targetValue} min={1} step={1} />
+          <NumberField control={control} name="targetValue" label={TARGET_TEXT.targetValue} step={1} />
         </Col>
         <Col {...half}>
           <DateField control={control} name="periodStart" label={TARGET_TEXT.periodStart} onValueChange={() => void trigger('periodEnd')} />

@@ -3,8 +3,8 @@
  * zod schema from the contract validates them; antd only draws. antd's own Form is used for layout alone (`component={false}`), so there is exactly
  * one source of truth for values and errors.
  */
-import { useId, type FormEventHandler, type ReactNode } from 'react';
-import { Alert, Button, DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { useId, useState, type FormEventHandler, type KeyboardEvent, type ReactNode } from 'react';
+import { Alert, Button, DatePicker, Form, Input, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
 import {
   Controller,
@@ -14,6 +14,7 @@ import {
   type FieldPath,
   type FieldValues,
 } from 'react-hook-form';
+import { isUnreadNumberText, NOT_A_NUMBER_MESSAGE, numberFromText, steppedNumber, textOfNumber } from '../number-text';
 
 export function FormFrame({ onSubmit, children }: { onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
   return (
@@ -41,25 +42,25 @@ function BoundField<T extends FieldValues, TOut extends FieldValues>({
   label,
   extra,
   draw,
+  problemOf,
 }: BoundFieldProps<T, TOut> & {
   draw(props: { id: string; field: ControllerRenderProps<T, FieldPath<T>>; fieldState: ControllerFieldState }): ReactNode;
+  /** A message about the value itself, shown before (and instead of) the schema's, e.g. text that is not a number. */
+  problemOf?(value: unknown): string | undefined;
 }) {
   const id = useId();
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <Form.Item
-          label={label}
-          htmlFor={id}
-          validateStatus={fieldState.error ? 'error' : undefined}
-          help={fieldState.error?.message}
-          extra={extra}
-        >
-          {draw({ id, field, fieldState })}
-        </Form.Item>
-      )}
+      render={({ field, fieldState }) => {
+        const message = problemOf?.(field.value) ?? fieldState.error?.message;
+        return (
+          <Form.Item label={label} htmlFor={id} validateStatus={message ? 'error' : undefined} help={message} extra={extra}>
+            {draw({ id, field, fieldState })}
+          </Form.Item>
+        );
+      }}
     />
   );
 }
@@ -149,31 +150,68 @@ export function TextAreaField<T extends FieldValues, TOut extends FieldValues>({
   );
 }
 
+const numberProblem = (value: unknown) => (isUnreadNumberText(value) ? NOT_A_NUMBER_MESSAGE : undefined);
+
+/**
+ * A number, typed as text and kept exactly as typed: no clamping to a range and no dropped characters.
+ * The form's schema says what is allowed (its range, whole numbers) and the field shows why a value is
+ * refused; text that is not a number stays in the field, as text in the form value, with "Enter a number.".
+ * `step` is what the arrow keys add or take away.
+ */
 export function NumberField<T extends FieldValues, TOut extends FieldValues>({
-  min,
-  max,
-  step,
+  step = 1,
   ...props
-}: BoundFieldProps<T, TOut> & { min?: number; max?: number; step?: number }) {
+}: BoundFieldProps<T, TOut> & { step?: number }) {
   return (
     <BoundField
       {...props}
+      problemOf={numberProblem}
       draw={({ id, field, fieldState }) => (
-        <InputNumber
-          id={id}
-          name={field.name}
-          ref={field.ref}
-          min={min}
-          max={max}
-          step={step}
-          style={{ width: '100%' }}
-          value={(field.value as number | null | undefined) ?? null}
-          onChange={(value) => field.onChange(value)}
-          onBlur={field.onBlur}
-          status={fieldState.error ? 'error' : undefined}
-          aria-invalid={Boolean(fieldState.error)}
-        />
+        <NumberInput id={id} field={field} invalid={Boolean(fieldState.error) || numberProblem(field.value) !== undefined} step={step} />
       )}
+    />
+  );
+}
+
+interface NumberInputProps<T extends FieldValues> {
+  id: string;
+  field: ControllerRenderProps<T, FieldPath<T>>;
+  invalid: boolean;
+  step: number;
+}
+
+function NumberInput<T extends FieldValues>({ id, field, invalid, step }: NumberInputProps<T>) {
+  // The text last typed and the form value it gave; a form value set from outside (a reset, a map click) is shown as its own text.
+  const [typed, setTyped] = useState<{ text: string; value: unknown }>(() => ({ text: textOfNumber(field.value), value: field.value }));
+  const text = Object.is(typed.value, field.value) ? typed.text : textOfNumber(field.value);
+  const enter = (next: string) => {
+    const value = numberFromText(next);
+    setTyped({ text: next, value });
+    field.onChange(value);
+  };
+  const stepWithArrows = (event: KeyboardEvent<HTMLInputElement>) => {
+    const direction = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
+    if (direction === 0 || isUnreadNumberText(field.value)) return;
+    event.preventDefault();
+    enter(String(steppedNumber(typeof field.value === 'number' ? field.value : 0, step, direction)));
+  };
+  return (
+    <Input
+      id={id}
+      name={field.name}
+      ref={field.ref}
+      // A text input (not type="number"), so the browser neither drops what is not a digit nor rounds it; no
+      // inputMode="decimal" either, as the iPhone's decimal pad has no minus sign for a negative coordinate.
+      type="text"
+      role="spinbutton"
+      aria-valuenow={typeof field.value === 'number' ? field.value : undefined}
+      autoComplete="off"
+      value={text}
+      onChange={(event) => enter(event.target.value)}
+      onKeyDown={stepWithArrows}
+      onBlur={field.onBlur}
+      status={invalid ? 'error' : undefined}
+      aria-invalid={invalid}
     />
   );
 }
