@@ -26,8 +26,11 @@ async function frameOf(page: Page) {
   });
 }
 
-test('each page opens at the top, edge to edge, with its heading below the top bar', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
+test('each page opens at the top, edge to edge, with its heading below the top bar, even after another page was left scrolled down', async ({
+  page,
+}) => {
+  // Short enough that every page scrolls, so a position carried from one page to the next would show.
+  await page.setViewportSize({ width: 1440, height: 480 });
   await signIn(page, 'global administrator');
   await expect(page).toHaveURL(/\/$/);
   for (const screen of SCREENS) {
@@ -40,5 +43,7 @@ test('each page opens at the top, edge to edge, with its heading below the top b
     expect(frame.sidewaysOverflow, `${screen.path}: no sideways scroll`).toBeLessThanOrEqual(0);
     const box = (await heading.boundingBox())!;
     expect(box.y, `${screen.path}: the heading is not under the top bar`).toBeGreaterThanOrEqual(frame.topBarBottom);
+    // Leave this page scrolled down: the next page must not open where this one was left.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   }
 });

@@ -10,6 +10,13 @@ import { publicPages } from '@meridian/shared/contract/areas/platform';
 import { pageBrand } from '../brands/brands';
 import { startConnectivityCheck } from './top-bar/connectivity-check';
 
+/**
+ * Every address opened directly (typed, bookmarked, reloaded) has the location key "default", so
+ * keyed by it alone one page reopened at the scroll position another page was left at (Templates
+ * 254 px down). Such entries are keyed by their path; entries made by navigation keep their own key.
+ */
+export const scrollKey = (location: { key: string; pathname: string }) => (location.key === 'default' ? location.pathname : location.key);
+
 export function FirstPaintRoot() {
   const navigate = useNavigate();
 
@@ -22,7 +29,7 @@ export function FirstPaintRoot() {
   return (
     <>
       <Outlet />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }
