@@ -19,12 +19,15 @@ export interface WorkViewer extends Pick<PermissionHolder, 'roles'> {
   apiKey?: unknown;
 }
 
+/** A person (not a global administrator, not an API key) whose roles include none of `roles`. */
+const personWithNoneOf = (viewer: WorkViewer, roles: ReadonlySet<string>) =>
+  !viewer.isGlobalAdmin && !viewer.apiKey && !viewer.roles.some((role) => roles.has(normaliseRoleName(role.name)));
+
 /**
  * A field agent (a loan or credit officer, with no managing role) sees only their own work: the
  * activities assigned to them or created by them, and changes only those they created.
  */
-export const seesOwnWorkOnly = (viewer: WorkViewer) =>
-  !viewer.isGlobalAdmin && !viewer.apiKey && !viewer.roles.some((role) => SUBTREE_ROLES.has(normaliseRoleName(role.name)));
+export const seesOwnWorkOnly = (viewer: WorkViewer) => personWithNoneOf(viewer, SUBTREE_ROLES);
 
 /** A manager may change others' activities and assignments, and update in bulk: not a field agent, and an activity editor. */
 export const managesOthersActivities = (holder: PermissionHolder & WorkViewer) =>
@@ -34,5 +37,4 @@ export const managesOthersActivities = (holder: PermissionHolder & WorkViewer) =
  * Works in the field (loan and credit officers, team leaders): starts and stops a day, so the top bar
  * shows whether their day is running. Administrators and managers hold no such day.
  */
-export const worksInTheField = (viewer: WorkViewer) =>
-  !viewer.isGlobalAdmin && !viewer.apiKey && !viewer.roles.some((role) => MANAGING_ROLES.has(normaliseRoleName(role.name)));
+export const worksInTheField = (viewer: WorkViewer) => personWithNoneOf(viewer, MANAGING_ROLES);
