@@ -8,7 +8,7 @@
 //   may be imported (it is erased), a value may not;
 // - API platform code (auth, db, http, mail, realtime, tenancy) never imports a domain module, and no
 //   module imports another module's route plugin file;
-// - shared's stateful modules (the session store, the http client, the offline sync, the realtime
+// - shared's stateful modules (the session store and its tenant settings, the http client, the offline sync, the realtime
 //   connection) are imported by package name, also inside shared: a relative import would bundle a
 //   private copy into a remote (e2e/tests/shared-state-once.spec.ts reads the built remotes for it).
 // Boundaries are import patterns per file glob. ESLint replaces (does not merge) a rule's options when
@@ -62,7 +62,7 @@ const OTHER_MODULES_ROUTES = {
 };
 
 const STATEFUL_BY_RELATIVE_PATH = {
-  regex: '^\\.{1,2}/(.*/)?(session-store|api|field-sync|realtime-connection)$',
+  regex: '^\\.{1,2}/(.*/)?(session-store|tenant-settings|api|field-sync|realtime-connection)$',
   message:
     "A stateful shared module is imported by package name (@meridian/shared/...), so a remote reaches the shell's one copy, never a private one.",
 };

@@ -47,6 +47,9 @@ function singletons() {
     '@ant-design/cssinjs': singleton('^2.0.0'),
     // antd's date pickers extend dayjs with plugins: a value made by a second copy would lack them.
     dayjs: singleton('^1.11.0'),
+    // Every area's contracts parse with zod (about 23 KB compressed, not tree-shaken either way): one copy
+    // for the shell and all remotes instead of one per area.
+    zod: singleton('^4.0.0'),
     'dayjs/': singleton('^1.11.0'),
     // A workspace range is no semver: name the version explicitly.
     '@meridian/shared/': { singleton: true, version: sharedPackageVersion, requiredVersion: sharedPackageVersion },

@@ -43,6 +43,8 @@ export const OFFLINE_SYNC_RETRY = { afterCompleteMs: 360_000, afterErrorMs: 60_0
 export const LOGIN_REDIRECT_DELAY = { offlineMs: 50, onlineMs: 900 } as const;
 export const REPORT_OPEN_DELAY_MS = 1000;
 export const WIDE_SCREEN_BREAKPOINT_PX = 992;
+/** Up to this width the screen is a phone's (antd's `md` breakpoint starts just above). */
+export const PHONE_SCREEN_MAX_PX = 767;
 export const AVATAR_SIZE = 45;
 export const CHUNK_TIMEOUT_MS = 120_000;
 export const MONEY = { decimals: 2, defaultCurrencyPrefix: 'R' } as const;

@@ -5,6 +5,9 @@ export const MESSAGES = {
   appOnline: 'Application is currently online.',
   appOffline: 'Application is currently offline.',
   searchPlaceholder: 'Search...',
+  searching: 'Searching…',
+  moreOfTopBar: 'More: tenant, search and status',
+  nothingFound: 'Nothing found that you may see.',
 
   // Top bar (spec 2.6): labels of the tenant selector, agent indicator, bell, fullscreen toggle and user menu
   agentOnline: 'Agent online',
@@ -45,6 +48,12 @@ export const MESSAGES = {
   syncNow: 'Send now',
   discardChange: 'Discard',
   noKeptDay: 'You are offline, and this device has not kept your day yet. It is kept once you have been online.',
+  /** Ours: what still works offline, for a screen that names nothing more particular (offlineNoticeMessage). */
+  offlineStillWorks: 'Pages that work offline still open from the menu',
+  /** Ours: beside a state shown from the device's copy rather than the server's. */
+  keptOnDevice: '(saved on this device)',
+  /** Ours: beside something made offline that the sync has not sent yet. */
+  waitingToSend: 'Waiting to send',
   activityNotFound: 'Activity not found',
   offline: 'Offline',
   offlineLower: 'offline',
@@ -134,6 +143,9 @@ export const MESSAGES = {
   pageNotFound: 'This page does not exist.',
   offlinePage: 'This page needs an internet connection.',
   offlineDetail: 'Check your connection, then try again. Pages that work offline stay available from the menu.',
+  offlinePageDetail: 'Check your connection. This page opens by itself once you are back online.',
+  offlinePageStillWorks: 'Meanwhile your start page, and the pages that work offline from its menu, open without a connection.',
+  goToStartPage: 'Go to your start page',
   stillOffline: 'You are still offline.',
   noDocument: 'No document to show.',
   noDocumentDetail: 'Open a document from the page that lists it.',
@@ -179,6 +191,8 @@ export const MESSAGES = {
   unreadNotifications: 'Unread notifications',
   activitiesAndAgents: 'Activities and agents',
   areaFailedToLoad: 'This part of the product failed to load.',
+  areaUnavailableDetail: 'Its pages could not be fetched just now. The rest of Meridian keeps working; try again in a moment.',
+  areaStillUnavailable: 'It is still unavailable. The rest of Meridian keeps working; try again in a moment.',
   greetingWidget: 'Greeting',
   dashboardWidgets: 'Dashboard widgets',
   dashboardWidgetsHint: 'Choose what the dashboard shows. The choice is kept on this device.',
@@ -251,6 +265,8 @@ export type MessageKey = keyof typeof MESSAGES;
 
 /** The user menu's note while an administrator acts as another user. */
 export const impersonatingMessage = (name: string) => `Impersonating ${name}`;
+export const impersonationBannerText = (name: string, administrator: string) =>
+  `You are working as ${name} (impersonated by ${administrator}). What you do here is done as them.`;
 
 /** What the notification bell announces besides its label. */
 export const unreadCountMessage = (count: number) => `${count} unread`;
@@ -294,6 +310,7 @@ export const nameTakenMessage = (what: string) => `A ${what} with this name alre
 
 export const deleteSelectedLabel = (count: number) => `Delete selected (${count})`;
 /** The accessible name of a row's action, e.g. "Delete Lerato Dube". */
+export const searchFailedFor = (kind: string) => `${kind} could not be searched just now.`;
 export const userActionLabel = (action: string, name: string) => `${action} ${name}`;
 
 // Files
@@ -306,5 +323,10 @@ export const fileSizeText = (bytes: number) =>
 export const changesWaitingMessage = (count: number) =>
   count === 1 ? '1 change made offline is waiting to be sent.' : `${count} changes made offline are waiting to be sent.`;
 export const lastSyncedMessage = (time: string) => `Last sent and refreshed at ${time}.`;
+/**
+ * The one sentence a screen shows when it could not load because the device is offline: that it is
+ * offline, what still works there (a clause without its full stop), and that it clears by itself.
+ */
+export const offlineNoticeMessage = (stillWorks: string) => `You are offline. ${stillWorks}. This page refreshes when you are back online.`;
 export const offlineDayMessage = (time: string) =>
   `You are offline. This is your day as it was at ${time}; what you change is saved on this device.`;

@@ -1,6 +1,8 @@
 /** The validation rules of the spec (platform section 5, sales section 5) as zod schemas, used by browser and API. */
 import { z } from 'zod';
 import { AUTH_LIMITS, EMPTY_GUID, GEO } from './constants';
+// Installs the one source of validation messages before any schema of the contract parses.
+import './validation-messages';
 
 /**
  * A person's name: letters of any alphabet ("Zoë", "Nguyễn", "Ólafsdóttir", Cyrillic, Greek), with their
@@ -85,7 +87,7 @@ export const instantSchema = (message = 'Give an ISO date or date-time.') =>
 /** The largest PostgreSQL integer (int4): whole numbers that reach SQL as integers stay at or below it. */
 export const INT4_MAX = 2_147_483_647;
 
-export const idSchema = z.uuid('Identifier must be a UUID.');
+export const idSchema = z.uuid();
 export const isEmptyGuid = (id: string | null | undefined) => !id || id === EMPTY_GUID;
 
 /**
@@ -126,14 +128,5 @@ export const normaliseSearch = (search: string | null | undefined) => {
   return trimmed === '' ? '%%' : trimmed;
 };
 
-/** Invalid JSON read from storage is logged and yields an empty object. */
-export const parseStoredJson = <T extends object>(raw: string | null, log: (e: unknown) => void = console.error): Partial<T> => {
-  if (!raw) return {};
-  try {
-    const value = JSON.parse(raw);
-    return value && typeof value === 'object' ? value : {};
-  } catch (error) {
-    log(error);
-    return {};
-  }
-};
+// Kept apart from the schemas (stored-json.ts, no zod): the session store, on the sign-in page too, reads storage with it.
+export { parseStoredJson } from './stored-json';

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { DATE_RANGE_MESSAGE, idSchema, isDateInRange } from '../validation';
+import { choice } from '../validation-messages';
 import { pagingQuerySchema } from './paging';
 import { answerCount, answerDay, answerId, answerInstant } from './answer-fields';
 
@@ -58,6 +59,12 @@ export function activityProgress(statusText: string | null | undefined): Activit
 
 export const ACTIVITY_PLAN_STATUSES = ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const;
 export type ActivityPlanStatus = (typeof ACTIVITY_PLAN_STATUSES)[number];
+export const PLAN_STATUS_NAMES: Record<ActivityPlanStatus, string> = {
+  PENDING: 'Pending',
+  IN_PROGRESS: 'In progress',
+  COMPLETED: 'Completed',
+  CANCELLED: 'Cancelled',
+};
 
 export const ACTIVITY_PLAN_LIMITS = { nameMaxLength: 100, maxStops: 200, defaultWindowDays: 30 } as const;
 
@@ -97,7 +104,7 @@ export type ActivityPlanCreate = z.infer<typeof activityPlanCreateSchema>;
 /** PUT /activities/activity-plan/{id}: the stops given replace the plan's stops. */
 export const activityPlanUpdateSchema = z.object({
   ...planFields,
-  status: z.enum(ACTIVITY_PLAN_STATUSES, { error: `Choose a status: ${ACTIVITY_PLAN_STATUSES.join(', ')}.` }).optional(),
+  status: choice(ACTIVITY_PLAN_STATUSES, { labels: PLAN_STATUS_NAMES }).optional(),
 });
 export type ActivityPlanUpdate = z.infer<typeof activityPlanUpdateSchema>;
 

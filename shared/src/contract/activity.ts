@@ -123,7 +123,10 @@ const windowFields = {
   endDate: dayOrDateTimeSchema.optional(),
 };
 
-/** A status or type filter: its id, or (status only) its name, compared case-insensitively. */
+/**
+ * A status or type filter: its id, or its name, compared case-insensitively (a viewer above several companies
+ * filters all of their statuses or types of that name at once).
+ */
 const filterText = z
   .string()
   .trim()
@@ -135,7 +138,7 @@ const filterText = z
 export const activityListQuerySchema = pagingQuerySchema.extend({
   ...windowFields,
   status: filterText,
-  type: z.preprocess((v) => (v === '' ? undefined : v), idSchema.optional()),
+  type: filterText,
 });
 export type ActivityListQuery = z.infer<typeof activityListQuerySchema>;
 
@@ -144,6 +147,9 @@ export const myWorkQuerySchema = pagingQuerySchema.extend({ ...windowFields, sta
 
 /** GET /activities/agentActivityStatusReport. */
 export const agentStatusReportQuerySchema = pagingQuerySchema.extend({ ...windowFields, status: filterText });
+
+/** The type widget's name for activities without a type. */
+export const NO_ACTIVITY_TYPE_NAME = 'No type';
 
 /** GET /activities/for-status-widget and /activities/for-type-widget. */
 export const widgetQuerySchema = pagingQuerySchema.extend(windowFields);
@@ -222,6 +228,17 @@ export const activityDeleteSchema = z.object({ id: idSchema });
  * out of range) is recorded as none, and refused where the activity's tenant (or one above it)
  * requires location.
  */
+/**
+ * When a change made offline was made, sent later by the device's sync: not in the future (a minute
+ * of clock drift allowed) and not older than the device keeps unsent work.
+ */
+export const madeOfflineAtSchema = dateTimeSchema
+  .refine((at) => at.getTime() <= Date.now() + 60_000, 'A change cannot be made in the future.')
+  .refine(
+    (at) => at.getTime() >= Date.now() - ACTIVITY_LIMITS.offlineChangeMaxAgeDays * 86_400_000,
+    `A change sent later must have been made within the last ${ACTIVITY_LIMITS.offlineChangeMaxAgeDays} days.`,
+  );
+
 export const assignmentStatusUpdateSchema = z.object({
   userId: z.string({ error: 'Give the assigned user.' }).pipe(idSchema),
   updatingUserId: idSchema.nullable().optional(),
@@ -235,13 +252,7 @@ export const assignmentStatusUpdateSchema = z.object({
    * When the change was made, for one made offline and sent later; now when left out. An earlier
    * change than the assignment's latest is kept in its history without changing the current status.
    */
-  changedAt: dateTimeSchema
-    .refine((at) => at.getTime() <= Date.now() + 60_000, 'A change cannot be made in the future.')
-    .refine(
-      (at) => at.getTime() >= Date.now() - ACTIVITY_LIMITS.offlineChangeMaxAgeDays * 86_400_000,
-      `A change sent later must have been made within the last ${ACTIVITY_LIMITS.offlineChangeMaxAgeDays} days.`,
-    )
-    .optional(),
+  changedAt: madeOfflineAtSchema.optional(),
 });
 export type AssignmentStatusUpdate = z.infer<typeof assignmentStatusUpdateSchema>;
 

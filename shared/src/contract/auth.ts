@@ -25,12 +25,8 @@ export const verificationSchema = z.object({ userId: idSchema, token: z.string()
 export const biometricSchema = z.object({ refreshToken: z.string().min(10).max(200) });
 export const authorizeSchema = z.object({ redirectUri: z.url('Give the address to return to.') });
 
-/**
- * The header a browser page of this product sends on every API call. It marks the caller as a page
- * that takes the refresh token as a cookie, and POST /api/auth/refresh demands it: a cross-site form
- * or link cannot set it, and a cross-origin script must ask (CORS preflight) to set it.
- */
-export const BROWSER_CLIENT_HEADER = { name: 'x-requested-with', value: 'meridian' } as const;
+// Kept apart from the schemas (browser-client.ts, no zod): the http client, on the sign-in page too, sends it.
+export { BROWSER_CLIENT_HEADER } from './browser-client';
 
 /**
  * What login, refresh, token login, biometric, impersonation and the end of an impersonation answer.

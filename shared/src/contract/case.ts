@@ -1,16 +1,24 @@
 /** Cases: a piece of work to follow up for a client or lead, with an owner, a priority and a due date. */
 import { z } from 'zod';
 import { idSchema } from '../validation';
+import { choice } from '../validation-messages';
 import { pagingQuerySchema } from './paging';
 import { daySchema } from './activity-plan';
 import { answerDay, answerId, answerInstant } from './answer-fields';
 
 export const CASE_STATUSES = ['OPEN', 'IN_PROGRESS', 'RESOLVED', 'CLOSED'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
+export const CASE_STATUS_NAMES: Record<CaseStatus, string> = {
+  OPEN: 'Open',
+  IN_PROGRESS: 'In progress',
+  RESOLVED: 'Resolved',
+  CLOSED: 'Closed',
+};
 /** Moving into one of these sets closedAt; moving back to OPEN or IN_PROGRESS clears it. */
 export const CASE_CLOSED_STATUSES: readonly CaseStatus[] = ['RESOLVED', 'CLOSED'];
 export const CASE_PRIORITIES = ['LOW', 'NORMAL', 'HIGH', 'URGENT'] as const;
 export type CasePriority = (typeof CASE_PRIORITIES)[number];
+export const CASE_PRIORITY_NAMES: Record<CasePriority, string> = { LOW: 'Low', NORMAL: 'Normal', HIGH: 'High', URGENT: 'Urgent' };
 
 export const CASE_LIMITS = { titleMaxLength: 200, descriptionMaxLength: 4000 } as const;
 
@@ -27,8 +35,8 @@ export const caseSaveSchema = z.object({
     .max(CASE_LIMITS.descriptionMaxLength, `A description has at most ${CASE_LIMITS.descriptionMaxLength} characters.`)
     .nullable()
     .optional(),
-  status: z.enum(CASE_STATUSES, { error: `Choose a status: ${CASE_STATUSES.join(', ')}.` }).default('OPEN'),
-  priority: z.enum(CASE_PRIORITIES, { error: `Choose a priority: ${CASE_PRIORITIES.join(', ')}.` }).default('NORMAL'),
+  status: choice(CASE_STATUSES, { labels: CASE_STATUS_NAMES }).default('OPEN'),
+  priority: choice(CASE_PRIORITIES, { labels: CASE_PRIORITY_NAMES }).default('NORMAL'),
   ownerUserId: idSchema.nullable().optional(),
   clientId: idSchema.nullable().optional(),
   leadId: idSchema.nullable().optional(),

@@ -15,6 +15,7 @@ import {
   phoneSchema,
 } from '../validation';
 import { GEO } from '../constants';
+import { choice } from '../validation-messages';
 import { pagingQuerySchema } from './paging';
 import { daySchema } from './activity-plan';
 import { answerCount, answerDay, answerId, answerInstant } from './answer-fields';
@@ -89,7 +90,7 @@ export const clientSaveSchema = z
     gender: optionalField(
       z.preprocess(
         (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
-        z.enum(CLIENT_GENDERS, { error: `Choose a gender: ${CLIENT_GENDERS.join(', ')}.` }),
+        choice(CLIENT_GENDERS, { whenMissing: 'Choose a gender.' }),
       ),
     ),
     addressLine: optionalText(CLIENT_LIMITS.addressMaxLength, 'An address'),

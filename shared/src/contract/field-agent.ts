@@ -5,12 +5,14 @@ import { MESSAGES } from '../messages';
 import { AGENT_ACTION } from '../constants';
 import { pagingQuerySchema, wholeNumberFromQuery } from './paging';
 import { daySchema } from './activity-plan';
+import { madeOfflineAtSchema } from './activity';
 import { answerCount, answerDay, answerId, answerInstant } from './answer-fields';
 
 /**
  * POST /agent/action. The 999 placeholder (a device without a fix) is accepted and recorded as no
  * position; starting or stopping the day (1/0) without a usable position is refused where the acting
- * tenant, or one above it, requires location.
+ * tenant, or one above it, requires location. An action made offline carries `actedAt` and is recorded
+ * at that time, so the day's start and end are where and when they happened.
  */
 export const agentActionSchema = z
   .object({
@@ -21,6 +23,8 @@ export const agentActionSchema = z
     location: z.string().max(300).nullable().optional(),
     entityId: idSchema.nullable().optional(),
     entityType: z.string().max(60).nullable().optional(),
+    /** When the day was started or stopped, for an action made offline and sent later; now when left out. */
+    actedAt: madeOfflineAtSchema.optional(),
   })
   .superRefine((a, ctx) => {
     if (!isValidPosition(a.latitude, a.longitude)) return;

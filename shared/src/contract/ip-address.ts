@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { answerId, answerInstant } from './answer-fields';
+// Its request schemas say what they want through the one source of validation messages, installed here.
+import '../validation-messages';
 
 export type IpVersion = 4 | 6;
 

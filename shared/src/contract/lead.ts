@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { clientIdSchema, idSchema, phoneSchema } from '../validation';
+import { choice } from '../validation-messages';
 import { pagingQuerySchema } from './paging';
 import { ACTIVITY_PROGRESS_STATUS_NAMES, dayOrDateTimeSchema, isCalendarDay } from './activity-plan';
 import { answerCount, answerDay, answerId, answerInstant } from './answer-fields';
@@ -49,10 +50,10 @@ export const LEAD_LIMITS = {
 } as const;
 
 /** One of `values`, typed in any case ('converted' is 'Converted'). */
-const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (values.find((known) => known.toLowerCase() === v.trim().toLowerCase()) ?? v) : v),
-    z.enum(values, { error: `Choose ${what}: ${values.join(', ')}.` }),
+    choice(values, { whenMissing: `Choose ${what}.` }),
   );
 
 export const leadStatusSchema = oneOf(LEAD_STATUSES, 'a status');

@@ -5,8 +5,11 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_PAGE_SIZE, MONEY } from '../constants';
 import { answerId } from './answer-fields';
+import { choice } from '../validation-messages';
 
 export const DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY', 'DD MMM YYYY'] as const;
+/** A date format is shown as it is written: 'DD MMM YYYY' is no code to put in words. */
+const DATE_FORMAT_LABELS = Object.fromEntries(DATE_FORMATS.map((format) => [format, format]));
 
 const isTimeZone = (zone: string) => {
   try {
@@ -27,7 +30,7 @@ const settingFields = {
     .regex(/^[A-Z]{3}$/, 'A currency code is three capital letters, such as ZAR.'),
   currencySymbol: z.string().trim().min(1, 'A currency symbol is required.').max(5, 'A currency symbol has at most 5 characters.'),
   timeZone: z.string().trim().refine(isTimeZone, 'Choose a time zone such as Africa/Johannesburg.'),
-  dateFormat: z.enum(DATE_FORMATS, { error: `Choose a date format: ${DATE_FORMATS.join(', ')}.` }),
+  dateFormat: choice(DATE_FORMATS, { labels: DATE_FORMAT_LABELS, whenMissing: 'Choose a date format.' }),
   /** The page size lists start with. */
   defaultPageSize: z
     .number()

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { idSchema } from '../validation';
+import { choice } from '../validation-messages';
 import { pagingQuerySchema } from './paging';
 import { ACTIVITY_PROGRESS_STATUS_NAMES, daySchema } from './activity-plan';
 import { answerDay, answerId, answerInstant } from './answer-fields';
@@ -39,7 +40,7 @@ export const targetSaveSchema = z
       .trim()
       .min(1, 'A target name is required.')
       .max(TARGET_LIMITS.nameMaxLength, `A target name has at most ${TARGET_LIMITS.nameMaxLength} characters.`),
-    metric: z.enum(TARGET_METRICS, { error: `Choose a metric: ${TARGET_METRICS.join(', ')}.` }),
+    metric: choice(TARGET_METRICS, { labels: TARGET_METRIC_NAMES, whenMissing: 'Choose a metric.' }),
     targetValue: z
       .number({ error: 'The target value is a whole number above 0.' })
       .int('The target value is a whole number above 0.')

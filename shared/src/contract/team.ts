@@ -1,6 +1,7 @@
 /** Sales teams: a leader and members of one tenant, of a team type. */
 import { z } from 'zod';
 import { idSchema } from '../validation';
+import { choice } from '../validation-messages';
 import { pagingQuerySchema } from './paging';
 import { answerCount, answerId, answerInstant } from './answer-fields';
 
@@ -12,6 +13,7 @@ export const TEAM_TYPES = [
 ] as const;
 export type TeamType = (typeof TEAM_TYPES)[number]['Id'];
 const TEAM_TYPE_IDS = TEAM_TYPES.map((t) => t.Id) as [TeamType, ...TeamType[]];
+export const TEAM_TYPE_NAMES = Object.fromEntries(TEAM_TYPES.map((t) => [t.Id, t.name])) as Record<TeamType, string>;
 
 export const TEAM_LIMITS = { nameMaxLength: 100, maxMembers: 1000 } as const;
 
@@ -22,7 +24,7 @@ export const teamSaveSchema = z.object({
     .trim()
     .min(1, 'A team name is required.')
     .max(TEAM_LIMITS.nameMaxLength, `A team name has at most ${TEAM_LIMITS.nameMaxLength} characters.`),
-  teamType: z.enum(TEAM_TYPE_IDS, { error: `Choose a team type: ${TEAM_TYPE_IDS.join(', ')}.` }).default('FIELD'),
+  teamType: choice(TEAM_TYPE_IDS, { labels: TEAM_TYPE_NAMES }).default('FIELD'),
   leaderUserId: idSchema.nullable().optional(),
   teamMembers: z
     .array(idSchema, { error: 'Give the members as a list of user ids.' })

@@ -77,7 +77,7 @@ describe('template save rules', () => {
     const issues = (input: unknown) => templateSaveSchema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     expect(issues({ type: 1, body: 'x' })).toEqual(['name: A template name is required.']);
     expect(issues({ name: 'x'.repeat(101), type: 1, body: 'x' })).toEqual(['name: A template name has at most 100 characters.']);
-    expect(issues({ name: 'x', type: 5, body: 'x' })).toEqual(['type: Choose a template type: 1 HTML, 2 Word, 3 Text or 4 WhatsApp.']);
+    expect(issues({ name: 'x', type: 5, body: 'x' })).toEqual(['type: Choose one of: HTML, Word, Text, WhatsApp.']);
   });
 
   test('every type but Word needs text; a WhatsApp text fits one message', () => {

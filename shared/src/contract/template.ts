@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { TEMPLATE_TYPE } from '../constants';
 import { MESSAGES } from '../messages';
 import { idSchema } from '../validation';
+import { choiceLabels } from '../validation-messages';
 import { answerId, answerInstant } from './answer-fields';
 
 export type TemplateType = (typeof TEMPLATE_TYPE)[keyof typeof TEMPLATE_TYPE];
@@ -38,9 +39,11 @@ const numberFromText = (value: unknown) => {
 
 export const templateTypeSchema = z.preprocess(
   numberFromText,
-  z.literal([TEMPLATE_TYPE.HTML, TEMPLATE_TYPE.WORD, TEMPLATE_TYPE.TEXT, TEMPLATE_TYPE.WHATSAPP], {
-    error: 'Choose a template type: 1 HTML, 2 Word, 3 Text or 4 WhatsApp.',
-  }),
+  z
+    .literal([TEMPLATE_TYPE.HTML, TEMPLATE_TYPE.WORD, TEMPLATE_TYPE.TEXT, TEMPLATE_TYPE.WHATSAPP], {
+      error: (issue) => (issue.input === undefined ? 'Choose a template type.' : undefined),
+    })
+    .register(choiceLabels, { labels: TEMPLATE_TYPE_NAMES }),
 );
 
 /**

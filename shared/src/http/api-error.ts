@@ -2,7 +2,8 @@
  * Typed failures of the fetch client. Callers branch on `instanceof` and `code`, never on message text,
  * and a failure is never handed back as if it were data (the old product returned caught errors as data).
  */
-import { ERROR_CODES, type ErrorCode, type FieldErrors } from '../contract/envelope';
+import type { FieldErrors } from '../contract/envelope';
+import { ERROR_CODES, type ErrorCode } from '../contract/error-codes';
 import { MESSAGES } from '../messages';
 
 /** The server answered, and the answer is a failure (an error envelope, or something that is not an envelope). */
@@ -32,6 +33,26 @@ export class NetworkError extends Error {
     super(MESSAGES.appOffline, options);
   }
 }
+
+/**
+ * The guards below answer by the error's name as well as by its class: a remote that bundles its own
+ * copy of this file (a shared module it reaches by a relative path) has classes of its own, so an
+ * error thrown by the shell's http client is not `instanceof` the remote's NetworkError. Branching
+ * on `instanceof` alone made every failure offline read "Something went wrong on our side".
+ */
+const named = (error: unknown, name: string) => (error as { name?: unknown } | null)?.name === name && error instanceof Error;
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError || named(error, 'ApiError');
+
+export const isNetworkError = (error: unknown): error is NetworkError => error instanceof NetworkError || named(error, 'NetworkError');
+
+const browserSaysOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * The failure is the connection's, not the server's: the request got no answer, or the browser says
+ * it is offline and no answer came (a fetch that failed some other way while offline).
+ */
+export const isOfflineFailure = (error: unknown): boolean => isNetworkError(error) || (browserSaysOffline() && !isApiError(error));
 
 /** The caller aborted through its AbortSignal; this is intent, not failure, so it is not turned into a NetworkError. */
 export function isAbortError(error: unknown): boolean {

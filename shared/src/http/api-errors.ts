@@ -3,20 +3,20 @@
  * typed values stay), everything else becomes one sentence for an Alert.
  */
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { ApiError, NetworkError } from './api-error';
+import { isApiError, isNetworkError, type ApiError } from './api-error';
 import { MESSAGES } from '../messages';
-import { OfflineRefusal } from '../offline/offline-refusal';
+import { isOfflineRefusal } from '../offline/offline-refusal';
 
 /**
  * The sentence for a failure. Only our own typed errors carry text meant for users; anything else
  * (a bug, a TypeError) gets the generic text so internals never reach the screen.
  */
 export function errorText(error: unknown): string {
-  if (error instanceof ApiError || error instanceof NetworkError || error instanceof OfflineRefusal) return error.message;
+  if (isApiError(error) || isNetworkError(error) || isOfflineRefusal(error)) return error.message;
   return MESSAGES.serverError;
 }
 
-export const isApiStatus = (error: unknown, status: number): error is ApiError => error instanceof ApiError && error.status === status;
+export const isApiStatus = (error: unknown, status: number): error is ApiError => isApiError(error) && error.status === status;
 
 /**
  * Puts the server's field errors on the form's own fields and answers the text still left for an
@@ -28,7 +28,7 @@ export function applyFieldErrors<T extends FieldValues>(
   fields: readonly FieldPath<T>[],
   setError: UseFormSetError<T>,
 ): string | null {
-  if (!(error instanceof ApiError)) return errorText(error);
+  if (!isApiError(error)) return errorText(error);
   const entries = Object.entries(error.fieldErrors).filter(([, messages]) => messages.length > 0);
   if (entries.length === 0) return error.message;
   const leftOver: string[] = [];

@@ -7,7 +7,8 @@
  * code never sees. Renewing is a POST to /api/auth/refresh that the browser sends the cookie with:
  * one at a time per tab (single flight) and across tabs (refresh-coordination.ts).
  */
-import { BROWSER_CLIENT_HEADER, type AuthSession } from '../contract/auth';
+import type { AuthSession } from '../contract/auth';
+import { BROWSER_CLIENT_HEADER } from '../contract/browser-client';
 import type { ApiEnvelope, PagingMeta } from '../contract/envelope';
 import { requestTenantId, type SessionState } from '@meridian/shared/session/session-store';
 import { browserRefreshCoordination, tabLocalCoordination, type RefreshCoordination } from '@meridian/shared/session/refresh-coordination';

@@ -2,14 +2,17 @@
  * The state of every server-paged list, whatever draws it (the paged table, a card grid, a
  * virtualised list): page, size, sort and search live in the address, so Back, a refresh, a shared
  * link and a switch between views show the same page. Typing searches after a pause, and a new
- * search or new filters start again from page 1. One call asks for one page.
+ * search or new filters start again from page 1. One call asks for one page. A list starts with the
+ * acting tenant's page size (its defaultPageSize setting); the user may pick another for the list.
  */
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGING_DEFAULTS } from '../constants';
+import { SETTING_DEFAULTS } from '../contract/setting';
 import { api } from '@meridian/shared/http/api';
-import type { QueryParams } from './http-client';
+import type { ApiResponse, QueryParams } from './http-client';
 import { useLoad } from './use-load';
+import { useTenantSettings } from '@meridian/shared/session/use-tenant-format';
 
 export type SortOrder = 'ASC' | 'DESC';
 export interface ListSort {
@@ -19,7 +22,9 @@ export interface ListSort {
 
 export const SEARCH_DELAY_MS = 300;
 export const PAGE_SIZES = [10, 20, 50, 100];
-export const DEFAULT_PAGE_SIZE = 20;
+
+/** The sizes a list offers: the usual ones and the tenant's own, in order. */
+export const pageSizesWith = (tenantPageSize: number) => [...new Set([...PAGE_SIZES, tenantPageSize])].sort((a, b) => a - b);
 
 type AddressKey = 'page' | 'size' | 'sort' | 'order' | 'q';
 export type ListAddressChange = Partial<Record<AddressKey, string | number | undefined>>;
@@ -32,8 +37,11 @@ export interface ListAddressState {
   search: string;
 }
 
-/** Reads and writes a list's state in the address; `prefix` keeps several lists on one screen apart. */
-export function useListAddress(prefix: string, defaultSort?: ListSort) {
+/**
+ * Reads and writes a list's state in the address; `prefix` keeps several lists on one screen apart.
+ * Without a size in the address the list has `defaultSize` rows a page.
+ */
+export function useListAddress(prefix: string, defaultSort?: ListSort, defaultSize: number = SETTING_DEFAULTS.defaultPageSize) {
   const [params, setParams] = useSearchParams();
   const key = (name: string) => (prefix ? `${prefix}.${name}` : name);
   const number = (name: string, fallback: number) => {
@@ -43,7 +51,7 @@ export function useListAddress(prefix: string, defaultSort?: ListSort) {
   const order = params.get(key('order'));
   const state: ListAddressState = {
     page: number('page', PAGING_DEFAULTS.page),
-    size: number('size', DEFAULT_PAGE_SIZE),
+    size: number('size', defaultSize),
     sortField: params.get(key('sort')) ?? defaultSort?.field,
     sortOrder: order === 'ASC' || order === 'DESC' ? order : defaultSort?.order,
     search: params.get(key('q')) ?? '',
@@ -88,8 +96,12 @@ export interface PagedListOptions {
   stateKey?: string;
 }
 
+/** A load that never settles: the list shows it is loading while it waits for what it needs to ask. */
+const waiting = <T>() => new Promise<T>(() => undefined);
+
 export function usePagedList<T>({ url, filters, defaultSort, reloadToken = 0, stateKey = '' }: PagedListOptions) {
-  const { state, update } = useListAddress(stateKey, defaultSort);
+  const tenant = useTenantSettings();
+  const { state, update } = useListAddress(stateKey, defaultSort, tenant.settings.defaultPageSize);
   const [typed, setTyped] = useState(state.search);
   // Callers build their filters afresh on each render: they are compared by value.
   const filterKey = JSON.stringify(filters ?? {});
@@ -106,27 +118,44 @@ export function usePagedList<T>({ url, filters, defaultSort, reloadToken = 0, st
 
   const rows = useLoad(
     (signal) =>
-      api.get<T[]>(url, {
-        signal,
-        query: {
-          ...filters,
-          page: state.page,
-          size: state.size,
-          sortField: state.sortField,
-          sortOrder: state.sortOrder,
-          search: state.search || undefined,
-        },
-      }),
+      // Asked once the tenant's page size is known, so a first visit does not load a page of the default size first.
+      !tenant.ready
+        ? waiting<ApiResponse<T[]>>()
+        : api.get<T[]>(url, {
+            signal,
+            query: {
+              ...filters,
+              page: state.page,
+              size: state.size,
+              sortField: state.sortField,
+              sortOrder: state.sortOrder,
+              search: state.search || undefined,
+            },
+          }),
     // `filterKey` stands for `filters`, compared by value; `reloadToken` asks for the same page again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [url, filterKey, state.page, state.size, state.sortField, state.sortOrder, state.search, reloadToken],
+    [url, filterKey, state.page, state.size, state.sortField, state.sortOrder, state.search, reloadToken, tenant.ready],
   );
 
   /** Search now (Enter, or the search button), without waiting for the pause. */
   const searchNow = (value: string) => update({ q: value.trim() || undefined, page: undefined });
   const loaded = rows.status === 'loaded' ? rows.data : null;
-  return { state, update, typed, setTyped, searchNow, rows, items: loaded?.data ?? [], total: loaded?.paging?.total ?? 0 };
+  return {
+    state,
+    update,
+    typed,
+    setTyped,
+    searchNow,
+    rows,
+    items: loaded?.data ?? [],
+    total: loaded?.paging?.total ?? 0,
+    totalEstimated: loaded?.paging?.totalEstimated ?? false,
+    pageSizes: pageSizesWith(tenant.settings.defaultPageSize),
+  };
 }
 
 /** "1–20 of 100,000" under a paged list. */
 export const pageRangeText = (total: number, [from, to]: [number, number]) => `${from}–${to} of ${total.toLocaleString()}`;
+
+/** The same, for a total the server estimated (a broad search is not counted row by row). */
+export const estimatedPageRangeText = (total: number, [from, to]: [number, number]) => `${from}–${to} of about ${total.toLocaleString()}`;

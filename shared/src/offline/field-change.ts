@@ -6,7 +6,7 @@
 import type { HttpMethod } from '../http/http-client';
 
 export type FieldChangeType = 'INSERT' | 'UPDATE' | 'DELETE';
-export type FieldEntityType = 'activity' | 'activity_status' | 'lead';
+export type FieldEntityType = 'activity' | 'activity_status' | 'lead' | 'agent_action';
 
 export interface FieldChange {
   /** Order on the device: changes are sent oldest first. */

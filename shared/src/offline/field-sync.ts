@@ -15,7 +15,7 @@ import { OFFLINE_SYNC_RETRY } from '../constants';
 import { isInRoleGroup } from '../contract/roles';
 import type { User } from '../contract/user';
 import { api } from '@meridian/shared/http/api';
-import { ApiError, NetworkError } from '../http/api-error';
+import { isApiError, isNetworkError } from '../http/api-error';
 import { errorText } from '../http/api-errors';
 import type { HttpClient } from '../http/http-client';
 import { MESSAGES } from '../messages';
@@ -85,8 +85,8 @@ async function countChanges() {
 
 /** Worth sending again later: no answer, the server failing or busy, or a session being renewed. */
 const sendLater = (error: unknown) =>
-  error instanceof NetworkError ||
-  (error instanceof ApiError &&
+  isNetworkError(error) ||
+  (isApiError(error) &&
     (error.status >= 500 || error.status === 401 || error.status === 408 || error.status === 429 || error.retryAfter !== undefined));
 
 async function sendChanges(store: DeviceStore) {
@@ -176,7 +176,7 @@ export async function onServerOrDevice<T>(onServer: () => Promise<T>, onDevice: 
   try {
     return await onServer();
   } catch (error) {
-    if (keepsOfflineWork && error instanceof NetworkError) return onDevice();
+    if (keepsOfflineWork && isNetworkError(error)) return onDevice();
     throw error;
   }
 }

@@ -6,3 +6,7 @@
 export class OfflineRefusal extends Error {
   override readonly name = 'OfflineRefusal';
 }
+
+/** By name as well as class, for the same reason as isNetworkError (api-error.ts): a remote may hold its own copy of this class. */
+export const isOfflineRefusal = (error: unknown): error is OfflineRefusal =>
+  error instanceof OfflineRefusal || (error instanceof Error && error.name === 'OfflineRefusal');

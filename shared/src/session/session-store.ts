@@ -19,8 +19,9 @@ import { useStore } from 'zustand';
 import type { AuthSession } from '../contract/auth';
 import type { User } from '../contract/user';
 import type { PermissionHolder } from '../contract/access';
+import type { Settings } from '../contract/setting';
 import { STORAGE_KEYS } from '../constants';
-import { parseStoredJson } from '../validation';
+import { parseStoredJson } from '../stored-json';
 import { isTokenExpired } from './token-expiry';
 
 export type ImpersonationStatus = 'in-progress' | 'ended';
@@ -46,6 +47,13 @@ export interface SessionData {
   hiddenDashboardWidgets: string[];
   /** Bumped whenever this browser adds, changes or removes a tenant, so that tenant pickers load the tree again. */
   tenantTreeVersion: number;
+  /** The effective settings of the tenant last loaded (tenant-settings.ts), kept so a reload offline still shows its formats. */
+  tenantSettings: LoadedTenantSettings | null;
+}
+
+export interface LoadedTenantSettings {
+  tenantId: string;
+  values: Settings;
 }
 
 export type ThemeMode = 'light' | 'dark';
@@ -63,6 +71,7 @@ export interface SessionActions {
   setThemeMode(mode: ThemeMode): void;
   setDashboardWidgetHidden(widgetId: string, hidden: boolean): void;
   tenantsChanged(): void;
+  tenantSettingsLoaded(settings: LoadedTenantSettings): void;
 }
 
 export type SessionState = SessionData & SessionActions;
@@ -87,6 +96,7 @@ interface StoredSessionExtras {
   impersonator: Impersonator;
   networkOnline: boolean;
   agentOnline: boolean;
+  tenantSettings?: LoadedTenantSettings | null;
 }
 
 const logStorageProblem = (problem: unknown) => console.error('[session] stored session ignored:', problem);
@@ -109,6 +119,7 @@ export const emptySession = (): SessionData => ({
   themeMode: 'light',
   hiddenDashboardWidgets: [],
   tenantTreeVersion: 0,
+  tenantSettings: null,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -186,10 +197,16 @@ function readImpersonationStatus(storage: Storage): ImpersonationStatus | null {
   return raw === 'in-progress' || raw === 'ended' ? raw : null;
 }
 
+/** Only the shape is checked here; tenant-settings.ts takes each value only when it has its default's type. */
+function looksLikeTenantSettings(value: unknown): value is LoadedTenantSettings {
+  return isRecord(value) && typeof value.tenantId === 'string' && isRecord(value.values);
+}
+
 function readExtras(storage: Storage): Partial<StoredSessionExtras> {
   const stored = parseStoredJson<StoredSessionExtras>(storage.getItem(SESSION_STORAGE_KEYS.session), logStorageProblem);
   return {
     impersonator: looksLikeImpersonator(stored.impersonator) ? stored.impersonator : null,
+    tenantSettings: looksLikeTenantSettings(stored.tenantSettings) ? stored.tenantSettings : null,
     ...(typeof stored.networkOnline === 'boolean' ? { networkOnline: stored.networkOnline } : {}),
     ...(typeof stored.agentOnline === 'boolean' ? { agentOnline: stored.agentOnline } : {}),
   };
@@ -214,6 +231,7 @@ export function readStoredSession(storage: Storage): SessionData {
     // The browser's live answer beats a stored one: a stale "offline" must not send an online user to /offline.
     networkOnline: browserSaysOnline() ?? extras.networkOnline ?? empty.networkOnline,
     agentOnline: user ? (extras.agentOnline ?? false) : false,
+    tenantSettings: user ? (extras.tenantSettings ?? null) : null,
     themeMode: storage.getItem(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light',
     hiddenDashboardWidgets: readHiddenWidgets(storage),
   };
@@ -240,6 +258,7 @@ export function writeStoredSession(storage: Storage, state: SessionData) {
     impersonator: state.impersonator,
     networkOnline: state.networkOnline,
     agentOnline: state.agentOnline,
+    tenantSettings: state.tenantSettings,
   };
   try {
     writeOrRemove(storage, SESSION_STORAGE_KEYS.user, storedUser ? JSON.stringify(storedUser) : null);
@@ -384,6 +403,7 @@ const dataOf = ({
   setThemeMode,
   setDashboardWidgetHidden,
   tenantsChanged,
+  tenantSettingsLoaded,
   ...data
 }: SessionState): SessionData => data;
 
@@ -403,6 +423,7 @@ export function createSessionStore(storage: Storage = defaultStorage()): Session
     setDashboardWidgetHidden: (widgetId, hide) =>
       set((state) => ({ hiddenDashboardWidgets: withWidgetHidden(state.hiddenDashboardWidgets, widgetId, hide) })),
     tenantsChanged: () => set((state) => ({ tenantTreeVersion: state.tenantTreeVersion + 1 })),
+    tenantSettingsLoaded: (settings) => set({ tenantSettings: settings }),
   }));
   store.subscribe((state) => writeStoredSession(storage, dataOf(state)));
   // Rewritten at once, so tokens an older build left in storage are gone from the first page view on.

@@ -14,6 +14,7 @@ import { loadedModulesStore } from '../module/loaded-modules';
 import { forgetDeviceStores } from '../offline/device-store';
 import { startFieldSync } from '../offline/field-sync';
 import { sessionStore } from '../session/session-store';
+import { forgetAskedTenantSettings } from '@meridian/shared/session/tenant-settings';
 import { fakeSession } from './session-fixtures';
 
 // antd pages render slowly in jsdom, more so when the machine runs several test files at once:
@@ -154,6 +155,7 @@ export function resetSession() {
   });
   localStorage.clear();
   loadedModulesStore.setState({ remotes: [] });
+  forgetAskedTenantSettings();
 }
 
 let stopFieldWork = () => undefined as void;

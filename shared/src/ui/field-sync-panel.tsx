@@ -5,12 +5,13 @@
  * nor when nothing is waiting or refused.
  */
 import { Alert, Button, Flex, List, Typography } from 'antd';
-import { formatMoment, formatTimeOfDay } from '../format';
 import { changesWaitingMessage, lastSyncedMessage, MESSAGES } from '../messages';
 import { discardRefusedChange, syncFieldWork, useFieldSync } from '@meridian/shared/offline/field-sync';
 import { useSession } from '@meridian/shared/session/session-store';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 export function FieldSyncPanel() {
+  const format = useTenantFormat();
   const { syncs, syncing, waiting, refused, lastSyncedAt } = useFieldSync((state) => state);
   const online = useSession((state) => state.networkOnline);
   if (!syncs || (waiting === 0 && refused.length === 0)) return null;
@@ -21,7 +22,7 @@ export function FieldSyncPanel() {
           type="info"
           showIcon
           title={changesWaitingMessage(waiting)}
-          description={lastSyncedAt ? lastSyncedMessage(formatTimeOfDay(lastSyncedAt)) : undefined}
+          description={lastSyncedAt ? lastSyncedMessage(format.timeOfDay(lastSyncedAt)) : undefined}
           action={
             <Button size="small" loading={syncing} disabled={!online} onClick={() => void syncFieldWork()}>
               {MESSAGES.syncNow}
@@ -46,7 +47,7 @@ export function FieldSyncPanel() {
                     </Button>,
                   ]}
                 >
-                  <Typography.Text>{`${formatMoment(change.dateModified)}: ${change.refusal}`}</Typography.Text>
+                  <Typography.Text>{`${format.moment(change.dateModified)}: ${change.refusal}`}</Typography.Text>
                 </List.Item>
               )}
             />

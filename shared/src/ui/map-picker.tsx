@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from 'antd';
 import type * as Leaflet from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import '../map/map-theme.css';
 import { normaliseCoordinate } from '../geo';
 import { openMapBase, type MapBase, type MapTiles } from '../map/map-base';
 import { MESSAGES } from '../messages';

@@ -1,8 +1,12 @@
 /** @jest-environment jsdom */
 import { useState } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { SETTING_DEFAULTS } from '../contract/setting';
 import { MESSAGES } from '../messages';
-import { fail, fakeFetch, ok, renderPage, typist, type FakeCall } from '../testing/page-test-kit';
+import { sessionStore } from '../session/session-store';
+import { fakeUser } from '../testing/session-fixtures';
+import { fail, fakeFetch, ok, renderPage, resetSession, signInAs, typist, type FakeCall, type FakeReply } from '../testing/page-test-kit';
+import { COLUMN_CHOOSER_TEXT, columnChoiceStorageKey } from './column-chooser';
 import { PagedTable, type PagedColumn } from './paged-table';
 
 interface Person {
@@ -25,14 +29,37 @@ const COLUMNS: PagedColumn<Person>[] = [
   { title: 'City', dataIndex: 'city' },
 ];
 
-/** A server of 95 people, answering one page of the size asked. */
-function server(call: FakeCall) {
-  const page = Number(call.query.get('page'));
-  const size = Number(call.query.get('size'));
-  const reply = ok(people(Math.min(size, 95 - (page - 1) * size), (page - 1) * size + 1));
-  (reply.body as { meta: unknown }).meta = { paging: { pageNumber: page, pageSize: size, total: 95 } };
-  return reply;
-}
+const CONFIG_PATH = '/api/config/client';
+/** The rows per page of the tenant the tests act for, unless a test says otherwise. */
+const TENANT_PAGE_SIZE = 20;
+
+/** The tenant's settings as GET /api/config/client answers them. */
+const tenantConfig = (defaultPageSize: number): FakeReply =>
+  ok({ mapTileUrl: '', mapAttribution: '', settings: { ...SETTING_DEFAULTS, defaultPageSize } });
+
+/** A server of 95 people, answering one page of the size asked, for a tenant with `pageSize` rows a page. */
+const serverFor =
+  (pageSize: number) =>
+  (call: FakeCall): FakeReply => {
+    if (call.path === CONFIG_PATH) return tenantConfig(pageSize);
+    const page = Number(call.query.get('page'));
+    const size = Number(call.query.get('size'));
+    const reply = ok(people(Math.min(size, 95 - (page - 1) * size), (page - 1) * size + 1));
+    (reply.body as { meta: unknown }).meta = { paging: { pageNumber: page, pageSize: size, total: 95 } };
+    return reply;
+  };
+const server = serverFor(TENANT_PAGE_SIZE);
+
+const listCalls = (calls: FakeCall[]) => calls.filter((call) => call.path === '/api/people');
+
+const ANNA = fakeUser({ Id: 'a0000000-0000-4000-8000-000000000001', userName: 'anna' });
+const BONGANI = fakeUser({ Id: 'b0000000-0000-4000-8000-000000000002', userName: 'bongani' });
+
+// antd tables render slowly in jsdom on a busy machine; the behaviour, not the speed, is under test.
+jest.setTimeout(30_000);
+
+beforeEach(() => signInAs(ANNA));
+afterEach(resetSession);
 
 const show = (url = '/people', filters?: Record<string, string>) =>
   renderPage(
@@ -54,7 +81,7 @@ describe('paged table', () => {
     show();
     expect(await screen.findByText('Person 1')).toBeInTheDocument();
     expect(screen.getByText('1–20 of 95')).toBeInTheDocument();
-    expect(asObject(calls[0]!.query)).toEqual({ page: '1', size: '20', sortField: 'name', sortOrder: 'ASC' });
+    expect(asObject(listCalls(calls)[0]!.query)).toEqual({ page: '1', size: '20', sortField: 'name', sortOrder: 'ASC' });
     expect(screen.getAllByRole('row')).toHaveLength(21);
   });
 
@@ -119,19 +146,124 @@ describe('paged table', () => {
   });
 
   test('an empty list says so', async () => {
-    fakeFetch(() => ok([]));
+    fakeFetch((call) => (call.path === CONFIG_PATH ? tenantConfig(TENANT_PAGE_SIZE) : ok([])));
     show();
     expect(await screen.findByText('No people yet.')).toBeInTheDocument();
   });
 
   test('a failed load is shown with a retry that loads again', async () => {
     let failing = true;
-    fakeFetch((call) => (failing ? fail(500, 'SERVER_ERROR', MESSAGES.serverError) : server(call)));
+    fakeFetch((call) => (failing && call.path !== CONFIG_PATH ? fail(500, 'SERVER_ERROR', MESSAGES.serverError) : server(call)));
     show();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(MESSAGES.serverError)).toBeInTheDocument();
     failing = false;
     await typist().click(within(alert).getByRole('button', { name: MESSAGES.retry }));
     expect(await screen.findByText('Person 1')).toBeInTheDocument();
+  });
+
+  test("pages at the tenant's rows-per-page setting, asking the first page once", async () => {
+    const { calls } = fakeFetch(serverFor(25));
+    show();
+    expect(await screen.findByText('1–25 of 95')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(26);
+    expect(listCalls(calls).map((call) => call.query.get('size'))).toEqual(['25']);
+  });
+
+  test('the user may still choose another page size for the table', async () => {
+    const { calls } = fakeFetch(serverFor(25));
+    const { location } = show('/people?size=10');
+    expect(await screen.findByText('1–10 of 95')).toBeInTheDocument();
+    expect(listCalls(calls).map((call) => call.query.get('size'))).toEqual(['10']);
+    expect(location().search).toContain('size=10');
+  });
+});
+
+describe('choosing the columns of a table', () => {
+  const CHOOSABLE: PagedColumn<Person>[] = [
+    { title: 'Name', dataIndex: 'name', sortField: 'name' },
+    { title: 'City', dataIndex: 'city', optional: true },
+    { title: 'Code', key: 'code', hiddenByDefault: true, render: (_value: unknown, p: Person) => `code-${p.Id}` },
+    {
+      title: 'Actions',
+      key: 'actions',
+      actions: true,
+      render: (_value: unknown, p: Person) => <button type="button">{`Open ${p.name}`}</button>,
+    },
+  ];
+
+  const showChoosable = () =>
+    renderPage(
+      <PagedTable<Person>
+        url="/api/people"
+        tableId="people"
+        columns={CHOOSABLE}
+        rowKey={(p) => p.Id}
+        label="People"
+        emptyText="No people yet."
+      />,
+      { path: '/people', at: '/people' },
+    );
+
+  const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
+  const openChooser = async () => {
+    await typist().click(screen.getByRole('button', { name: COLUMN_CHOOSER_TEXT.button }));
+    return screen.findByRole('group', { name: COLUMN_CHOOSER_TEXT.heading });
+  };
+
+  test('columns hidden by default are left out, and the actions column comes last', async () => {
+    fakeFetch(server);
+    showChoosable();
+    await screen.findByText('Person 1');
+    expect(headers()).toEqual(['Name', 'City', 'Actions']);
+    const chooser = await openChooser();
+    expect(
+      within(chooser)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['City', 'Code']);
+  });
+
+  test('a hidden column stays hidden for the same user after the table is drawn again', async () => {
+    fakeFetch(server);
+    const first = showChoosable();
+    await screen.findByText('Person 1');
+    const chooser = await openChooser();
+    await typist().click(within(chooser).getByRole('checkbox', { name: 'City' }));
+    await typist().click(within(chooser).getByRole('checkbox', { name: 'Code' }));
+    expect(headers()).toEqual(['Name', 'Code', 'Actions']);
+    first.unmount();
+
+    showChoosable();
+    await screen.findByText('Person 1');
+    expect(headers()).toEqual(['Name', 'Code', 'Actions']);
+    expect(screen.getByText('code-p1')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(columnChoiceStorageKey(ANNA.Id, 'people'))!)).toEqual({ city: false, code: true });
+  });
+
+  test("one user's choice is not another's", async () => {
+    fakeFetch(server);
+    const first = showChoosable();
+    await screen.findByText('Person 1');
+    await typist().click(within(await openChooser()).getByRole('checkbox', { name: 'City' }));
+    expect(headers()).toEqual(['Name', 'Actions']);
+    first.unmount();
+
+    act(() => sessionStore.getState().signOut());
+    signInAs(BONGANI);
+    showChoosable();
+    await screen.findByText('Person 1');
+    expect(headers()).toEqual(['Name', 'City', 'Actions']);
+  });
+
+  test('the actions column cannot be hidden and stays last whatever is chosen', async () => {
+    fakeFetch(server);
+    showChoosable();
+    await screen.findByText('Person 1');
+    const chooser = await openChooser();
+    expect(within(chooser).queryByRole('checkbox', { name: 'Actions' })).not.toBeInTheDocument();
+    await typist().click(within(chooser).getByRole('checkbox', { name: 'Code' }));
+    expect(headers().at(-1)).toBe('Actions');
+    expect(screen.getByRole('button', { name: 'Open Person 1' })).toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Alert, Typography } from 'antd';
 import type * as Leaflet from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import '../map/map-theme.css';
 import { displayCoordinate } from '../geo';
 import { openMapBase, type MapBase, type MapTiles } from '../map/map-base';
 import { MESSAGES } from '../messages';

@@ -11,6 +11,7 @@ import { api } from '@meridian/shared/http/api';
 import type { QueryParams } from '../http/http-client';
 import { useListAddress, useSearchAfterPause, type ListSort } from '../http/use-paged-list';
 import { MESSAGES } from '../messages';
+import { TableBox } from './table-box';
 import { LoadFailedAlert } from './load-failed-alert';
 
 export interface ScrollingColumn<T> {
@@ -80,6 +81,7 @@ export function ScrollingTable<T extends object>({
   const { state, update } = useListAddress(stateKey, defaultSort);
   const [typed, setTyped] = useState(state.search);
   const [total, setTotal] = useState<number | null>(null);
+  const [totalEstimated, setTotalEstimated] = useState(false);
   const [pages, setPages] = useState<Map<number, PageState<T>>>(new Map());
   const [scrollTop, setScrollTop] = useState(0);
   const [attempt, setAttempt] = useState(0);
@@ -135,6 +137,7 @@ export function ScrollingTable<T extends object>({
         ({ data, paging }) => {
           if (controller.signal.aborted) return;
           setTotal(paging?.total ?? data.length);
+          setTotalEstimated(paging?.totalEstimated ?? false);
           setPages((held) => new Map(held).set(page, { status: 'loaded', rows: data }));
         },
         (error: unknown) => {
@@ -229,73 +232,78 @@ export function ScrollingTable<T extends object>({
           style={{ maxWidth: 360 }}
         />
         <Flex gap={8} wrap align="center">
-          {total !== null && <Typography.Text type="secondary">{scrollingTotalText(total)}</Typography.Text>}
+          {total !== null && <Typography.Text type="secondary">{scrollingTotalText(total, totalEstimated)}</Typography.Text>}
           {toolbar}
         </Flex>
       </Flex>
       {failed && <LoadFailedAlert error={failed.error} onRetry={retry} />}
-      <div
-        role="table"
-        aria-label={label}
-        aria-rowcount={total === null ? -1 : total + 1}
-        style={{ border: line, borderRadius: token.borderRadiusLG }}
-      >
-        <div role="rowgroup">
-          <div
-            role="row"
-            aria-rowindex={1}
-            style={{
-              display: 'grid',
-              gridTemplateColumns: grid,
-              minHeight: rowHeight,
-              alignItems: 'center',
-              background: token.colorFillAlter,
-              borderBottom: line,
-              fontWeight: 600,
-            }}
-          >
-            {columns.map((column) => (
-              <div
-                key={column.key}
-                role="columnheader"
-                aria-sort={
-                  column.sortField && column.sortField === state.sortField
-                    ? state.sortOrder === 'DESC'
-                      ? 'descending'
-                      : 'ascending'
-                    : undefined
-                }
-                style={cellStyle}
-              >
-                {column.sortField ? (
-                  <Button type="text" size="small" onClick={() => sortBy(column.sortField!)} style={{ fontWeight: 600, padding: 0 }}>
-                    {column.title}
-                    {column.sortField === state.sortField ? (state.sortOrder === 'DESC' ? ' ↓' : ' ↑') : ''}
-                  </Button>
-                ) : (
-                  column.title
-                )}
-              </div>
-            ))}
+      {/* As wide as its columns need (never less than the box): on a phone it scrolls sideways inside its box, header and rows together. */}
+      <TableBox>
+        <div
+          role="table"
+          aria-label={label}
+          aria-rowcount={total === null ? -1 : total + 1}
+          style={{ border: line, borderRadius: token.borderRadiusLG, width: 'max-content', minWidth: '100%' }}
+        >
+          <div role="rowgroup">
+            <div
+              role="row"
+              aria-rowindex={1}
+              style={{
+                display: 'grid',
+                gridTemplateColumns: grid,
+                minHeight: rowHeight,
+                alignItems: 'center',
+                background: token.colorFillAlter,
+                borderBottom: line,
+                fontWeight: 600,
+              }}
+            >
+              {columns.map((column) => (
+                <div
+                  key={column.key}
+                  role="columnheader"
+                  aria-sort={
+                    column.sortField && column.sortField === state.sortField
+                      ? state.sortOrder === 'DESC'
+                        ? 'descending'
+                        : 'ascending'
+                      : undefined
+                  }
+                  style={cellStyle}
+                >
+                  {column.sortField ? (
+                    <Button type="text" size="small" onClick={() => sortBy(column.sortField!)} style={{ fontWeight: 600, padding: 0 }}>
+                      {column.title}
+                      {column.sortField === state.sortField ? (state.sortOrder === 'DESC' ? ' ↓' : ' ↑') : ''}
+                    </Button>
+                  ) : (
+                    column.title
+                  )}
+                </div>
+              ))}
+            </div>
           </div>
+          {total === 0 ? (
+            <Empty description={emptyText} style={{ padding: 24 }} />
+          ) : (
+            <div
+              ref={scroller}
+              role="rowgroup"
+              data-testid="scrolling-body"
+              onScroll={(event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop)}
+              style={{ height, overflowY: 'auto', position: 'relative' }}
+            >
+              <div style={{ height: (total ?? 0) * rowHeight, position: 'relative' }}>{drawn}</div>
+            </div>
+          )}
         </div>
-        {total === 0 ? (
-          <Empty description={emptyText} style={{ padding: 24 }} />
-        ) : (
-          <div
-            ref={scroller}
-            role="rowgroup"
-            data-testid="scrolling-body"
-            onScroll={(event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop)}
-            style={{ height, overflowY: 'auto', position: 'relative' }}
-          >
-            <div style={{ height: (total ?? 0) * rowHeight, position: 'relative' }}>{drawn}</div>
-          </div>
-        )}
-      </div>
+      </TableBox>
     </Flex>
   );
 }
 
 /** "100,000 rows" above a scrolling list. */
-export const scrollingTotalText = (total: number) => `${total.toLocaleString()} ${total === 1 ? 'row' : 'rows'}`;
+/** "1,234 rows", or "about 1,234 rows" for a total the server estimated (a broad search is not counted row by row). */
+export const scrollingTotalText = (total: number, estimated = false) =>
+  `${estimated ? 'about ' : ''}${total.toLocaleString()} ${total === 1 ? 'row' : 'rows'}`;

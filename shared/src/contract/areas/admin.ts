@@ -72,6 +72,7 @@ export const users = resource({
     listDeleted: '/admin/users/list-deleted',
   },
   api: {
+    list: '/users',
     passwordHistory: '/users/password_changed_history',
     tempPassword: '/users/get-temp-password/:id',
     agentsOfTenant: '/users/getagentscte/:id',
