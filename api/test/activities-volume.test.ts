@@ -139,6 +139,35 @@ describe(`activities at volume (${databaseLabel})`, () => {
     assert.equal(pagingOf(everything).total, await liveIn('Meridian Group'));
   });
 
+  test('a broad search over more activities than a walk reads gives the first matches in start order with an estimated total; a narrow one is counted exactly', async () => {
+    const truth = (await s.db.one<{ n: number }>(
+      `select count(*)::int as n from activities a where a.deleted_at is null and upper(a.location) like '%TAXI RANK%'
+         and a.start_date >= ($1::date::timestamp at time zone '${ZONE}') and a.start_date < (($2::date + 1)::timestamp at time zone '${ZONE}')`,
+      [day(-61), day(61)],
+    ))!.n;
+    // Every match at once: a page this deep is walked through the whole window, so it is exact.
+    const all = await globalAdmin.call<ActivityListItem[]>('GET', `/api/activities?${window}&search=taxi rank&size=1000`);
+    assert.equal(pagingOf(all).total, truth);
+    assert.equal(pagingOf(all).totalEstimated, undefined);
+    const first = await globalAdmin.call<ActivityListItem[]>('GET', `/api/activities?${window}&search=taxi rank&size=20`);
+    assert.deepEqual(
+      first.body.data.map((a) => a.Id),
+      all.body.data.slice(0, 20).map((a) => a.Id),
+    );
+    assert.equal(pagingOf(first).totalEstimated, true, 'the group holds more activities than the walk reads');
+    assert.ok(Math.abs(pagingOf(first).total - truth) < truth / 2, `estimate ${pagingOf(first).total} near ${truth}`);
+    // Its name and place: a name alone would also match the names it begins.
+    const [one] = all.body.data;
+    const narrow = await globalAdmin.call<ActivityListItem[]>(
+      'GET',
+      `/api/activities?${window}&search=${encodeURIComponent(`${one!.name} taxi`)}`,
+    );
+    assert.deepEqual(
+      [narrow.body.data.map((a) => a.Id), pagingOf(narrow).total, pagingOf(narrow).totalEstimated],
+      [[one!.Id], 1, undefined],
+    );
+  });
+
   test("unfiltered totals (kept per day and hour), the assignments' copies of their activity and the kept list items stay exact after moves, deletions and in a time zone with a half-hour offset", async () => {
     /** The truth for Meridian Lending over the days `from`..`to` of the time zone, counted row by row. */
     const truth = async (from: string, to: string, zone: string) =>

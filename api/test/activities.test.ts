@@ -232,8 +232,8 @@ describe(`activities (${databaseLabel})`, () => {
     const wrongSort = await branchManager.call<ActivityListItem[]>('GET', '/api/activities?sortField=password');
     assert.equal(wrongSort.status, 400);
     assert.match(fieldError(wrongSort, 'sortField')?.[0] ?? '', /Sort by one of: startDate/);
-    const badType = await branchManager.call<ActivityListItem[]>('GET', '/api/activities?type=visit');
-    assert.deepEqual(fieldError(badType, 'type')!, ['Identifier must be a UUID.']);
+    const visitsByName = await branchManager.call<ActivityListItem[]>('GET', '/api/activities?type=visit&size=1000');
+    assert.equal(pagingOf(visitsByName).total, pagingOf(visits).total, 'a type by its name, in any case');
     const backwards = await branchManager.call<ActivityListItem[]>(
       'GET',
       `/api/activities?startDate=${inDays(3).slice(0, 10)}&endDate=${inDays(1).slice(0, 10)}`,
@@ -326,7 +326,7 @@ describe(`activities (${databaseLabel})`, () => {
     });
     assert.match(fieldError(notOurs, 'clientIds')?.[0] ?? '', /^Only clients of the acting tenant can be linked/);
     const badIds = await leader.call<Activity>('POST', '/api/activities', { body: activity('Bad ids', { leadIds: ['nope'] }) });
-    assert.deepEqual(fieldErrorsOf(badIds)['leadIds.0'], ['Identifier must be a UUID.']);
+    assert.deepEqual(fieldErrorsOf(badIds)['leadIds.0'], ['This is not a valid reference to a record. Choose one from the list.']);
     assert.equal(pagingOf(await leader.call<ActivityListItem[]>('GET', '/api/activities?search=outsider')).total, 0, 'nothing was saved');
   });
 
@@ -776,6 +776,30 @@ describe(`activities (${databaseLabel})`, () => {
       `/api/activities/for-status-widget?startDate=${inDays(-1).slice(0, 10)}&endDate=${inDays(-1).slice(0, 10)}`,
     );
     assert.ok(yesterdayOnly.body.data.some((r) => r.status === 'Completed' && r.count >= 6));
+  });
+
+  test('above several companies the widgets count each status and type name once, and each count filters the list to it', async () => {
+    const groupAdmin = await s.as('global administrator');
+    // Both companies have a status "Pending" and a type "Call" of their own, with their own ids (Umhlanga's "Call" is seeded).
+    await create(leader, activity('Call in Lending', { activityTypeId: types.Call }));
+    const byStatus = (await groupAdmin.call<StatusWidgetRow[]>('GET', '/api/activities/for-status-widget')).body.data;
+    const statusNames = byStatus.map((r) => r.status.toUpperCase());
+    assert.deepEqual(statusNames, [...new Set(statusNames)], 'no status name twice');
+    const byType = (await groupAdmin.call<TypeWidgetRow[]>('GET', '/api/activities/for-type-widget')).body.data;
+    const typeNames = byType.map((r) => r.typeDesc.toUpperCase());
+    assert.deepEqual(typeNames, [...new Set(typeNames)], 'no type name twice');
+
+    const pending = byStatus.find((r) => r.status === 'Pending')!;
+    const call = byType.find((r) => r.typeDesc === 'Call')!;
+    assert.equal(pending.statusId, null, 'two statuses share the name: the count filters by it');
+    assert.equal(call.activityTypeId, null);
+    const listed = async (filter: string) =>
+      pagingOf(await groupAdmin.call<ActivityListItem[]>('GET', `/api/activities?size=1&${filter}`)).total;
+    assert.equal(await listed('status=Pending'), pending.count);
+    assert.equal(await listed('type=Call'), call.count);
+    const visit = byType.find((r) => r.typeDesc === 'Visit')!;
+    assert.equal(visit.activityTypeId, types.Visit, 'a name only one company uses keeps its id');
+    assert.equal(await listed(`type=${types.Visit}`), visit.count);
   });
 
   test('the calendar answers light events of at most 62 days and needs SALES/ACTIVITIES/CALENDAR', async () => {

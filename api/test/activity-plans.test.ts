@@ -253,7 +253,7 @@ describe(`route plans (${databaseLabel})`, () => {
     const badStatus = await leader.call<ActivityPlan>('PUT', `/api/activities/activity-plan/${p.Id}`, {
       body: { ...plan('Bad', later, [a]), status: 'DONE' },
     });
-    assert.deepEqual(fieldError(badStatus, 'status')!, ['Choose a status: PENDING, IN_PROGRESS, COMPLETED, CANCELLED.']);
+    assert.deepEqual(fieldError(badStatus, 'status')!, ['Choose one of: Pending, In progress, Completed, Cancelled.']);
   });
 
   test('the list covers today to 30 days ahead by default, pages, sorts by plan date and searches names and agents', async () => {

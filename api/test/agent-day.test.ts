@@ -93,6 +93,29 @@ describe(`agent day: actions, history, summary report and dashboard (${databaseL
     assert.equal((await officer.call<LatestAgentAction>('GET', '/api/agent/action/latest')).body.data.agentAction[0]!.action, 1);
   });
 
+  test('a day started or stopped offline is recorded when it happened, and an older one sent late does not undo a later one', async () => {
+    const position = { latitude: -26.2485, longitude: 27.854, accuracy: 6 };
+    const startedOffline = new Date(Date.now() - 20 * 60_000).toISOString();
+    const started = await leader.call<AgentAction>('POST', '/api/agent/action', {
+      body: { action: 1, ...position, actedAt: startedOffline },
+    });
+    assert.equal(started.status, 201);
+    assert.equal(Date.parse(started.body.data.dateCreated), Date.parse(startedOffline));
+    const stoppedNow = await leader.call<AgentAction>('POST', '/api/agent/action', { body: { action: 0, ...position } });
+    assert.equal(stoppedNow.status, 201);
+    const sentLate = await leader.call<AgentAction>('POST', '/api/agent/action', {
+      body: { action: 1, ...position, actedAt: new Date(Date.now() - 10 * 60_000).toISOString() },
+    });
+    assert.equal(sentLate.status, 201);
+    const latest = (await leader.call<LatestAgentAction>('GET', '/api/agent/action/latest')).body.data.agentAction[0]!;
+    assert.deepEqual([latest.Id, latest.action], [stoppedNow.body.data.Id, 0]);
+    const future = await leader.call<AgentAction>('POST', '/api/agent/action', {
+      body: { action: 1, ...position, actedAt: new Date(Date.now() + 3_600_000).toISOString() },
+    });
+    assert.equal(future.status, 400);
+    assert.deepEqual(fieldError(future, 'actedAt')!, ['A change cannot be made in the future.']);
+  });
+
   test('where no tenant requires location, the 999 placeholder is recorded as no position; out-of-range positions are refused', async () => {
     // The credit officer works in the Johannesburg Branch, which (like the tenants above it) does not require location.
     const placeholder = await creditOfficer.call<AgentAction>('POST', '/api/agent/action', {

@@ -174,10 +174,10 @@ describe(`cases (${databaseLabel})`, () => {
     });
     const fieldErrors = fieldErrorsOf(bad);
     assert.deepEqual(fieldErrors.title, ['A title has at most 200 characters.']);
-    assert.deepEqual(fieldErrors.status, ['Choose a status: OPEN, IN_PROGRESS, RESOLVED, CLOSED.']);
-    assert.deepEqual(fieldErrors.priority, ['Choose a priority: LOW, NORMAL, HIGH, URGENT.']);
+    assert.deepEqual(fieldErrors.status, ['Choose one of: Open, In progress, Resolved, Closed.']);
+    assert.deepEqual(fieldErrors.priority, ['Choose one of: Low, Normal, High, Urgent.']);
     assert.deepEqual(fieldErrors.dueDate, ['Give a date as YYYY-MM-DD.']);
-    assert.deepEqual(fieldErrors.clientId, ['Identifier must be a UUID.']);
+    assert.deepEqual(fieldErrors.clientId, ['This is not a valid reference to a record. Choose one from the list.']);
     assert.equal(
       (await leader.call<SalesCase>('POST', '/api/cases', { body: { title: 'x'.repeat(200) } })).status,
       201,

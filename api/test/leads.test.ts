@@ -178,7 +178,7 @@ describe(`leads and the sales dashboards (${databaseLabel})`, () => {
     assert.deepEqual(bad.contactNumber, ['A phone number is 0 followed by 9 digits.']);
     assert.deepEqual(bad.emailAddress, ['Enter a valid e-mail address.']);
     assert.deepEqual(bad.idNumber, ['An ID number has 13 or more digits.']);
-    assert.deepEqual(bad.status, [`Choose a status: ${LEAD_STATUSES.join(', ')}.`]);
+    assert.deepEqual(bad.status, [`Choose one of: ${LEAD_STATUSES.join(', ')}.`]);
     assert.deepEqual(bad.latitude, ['A latitude is between -90 and 90.']);
     const tooMany = await errors(
       lead('Many', 'Homes', { addresses: Array.from({ length: LEAD_LIMITS.maxAddresses + 1 }, () => ({ city: 'Soweto' })) }),
@@ -337,7 +337,7 @@ describe(`leads and the sales dashboards (${databaseLabel})`, () => {
     );
     const bad = await leader.call<Lead>('PUT', `/api/leads/status/${l.Id}`, { body: { status: 'Won' } });
     assert.equal(bad.status, 400);
-    assert.deepEqual(fieldError(bad, 'status')!, [`Choose a status: ${LEAD_STATUSES.join(', ')}.`]);
+    assert.deepEqual(fieldError(bad, 'status')!, [`Choose one of: ${LEAD_STATUSES.join(', ')}.`]);
     assert.equal((await leader.call<Lead>('PUT', `/api/leads/status/${l.Id}`, { body: {} })).status, 400);
   });
 

@@ -17,7 +17,13 @@ function builtProduct() {
   write('shell/dist/vendors.1234abcd.js', 'console.log("vendors")');
   write('shell/dist/vendors.1234abcd.js.map', '{}');
   write('shell/dist/sw.js', 'self.addEventListener("fetch", () => {})');
-  write('mfe-sales/dist/remoteEntry.js', 'console.log("sales")');
+  // The entry registers the remote's copies; leaflet's (only remotes share it) also loads chunk 22.
+  write(
+    'mfe-sales/dist/remoteEntry.js',
+    's("leaflet","1.9.4",()=>Promise.all([y.e(11),y.e(22)]).then(()=>()=>y(11))),s("react","19.3.1",()=>y.e(33).then(()=>()=>y(33)))',
+  );
+  // Listed by the manifest under the shell's share only, yet loaded by leaflet's copy too: needed.
+  write('mfe-sales/dist/22.0000dddd.js', 'console.log("api error copy")');
   write('mfe-sales/dist/chunks/my-work.deadbeef.js', 'console.log("my work")');
   // The remote's own copy of React (the shell provides it: never downloaded) and of a library only remotes share (needed).
   write('mfe-sales/dist/react.0000aaaa.js', 'console.log("react copy")');
@@ -28,7 +34,7 @@ function builtProduct() {
     'mfe-sales/dist/mf-manifest.json',
     JSON.stringify({
       shared: [
-        { name: 'react', assets: assets('react.0000aaaa.js') },
+        { name: 'react', assets: assets('react.0000aaaa.js', '22.0000dddd.js') },
         { name: 'leaflet', assets: assets('leaflet.0000bbbb.js') },
       ],
       exposes: [{ assets: { js: { sync: [], async: ['chunks/my-work.deadbeef.js'] } } }],
@@ -56,7 +62,7 @@ describe(`the files that open the product offline (${databaseLabel})`, () => {
     fs.rmSync(product.root, { recursive: true, force: true });
   });
 
-  test("/offline-assets.json lists every file of the shell and the remotes a browser may load: not source maps, the service worker, nor a remote's copy of what the shell shares", async () => {
+  test("/offline-assets.json lists every file of the shell and the remotes a browser may load: not source maps, the service worker, nor a remote's copy of what the shell shares (unless a copy only remotes share loads it too)", async () => {
     const answer = await s.call('GET', '/offline-assets.json');
     assert.equal(answer.status, 200);
     assert.equal(answer.headers['cache-control'], 'no-cache');
@@ -67,6 +73,7 @@ describe(`the files that open the product offline (${databaseLabel})`, () => {
       '/index.html',
       '/main.js',
       '/mf-manifest.json',
+      '/remotes/sales/22.0000dddd.js',
       '/remotes/sales/chunks/my-work.deadbeef.js',
       '/remotes/sales/leaflet.0000bbbb.js',
       '/remotes/sales/mf-manifest.json',

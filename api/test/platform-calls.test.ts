@@ -115,6 +115,30 @@ describe(`agent actions, language, devices, error log, stats, position tracking 
     assert.equal(after.team.assignedAgents + after.team.unassignedAgents, 2, 'the Soweto team has a leader and an officer');
   });
 
+  test("asked about oneself, stats count the acting tenant's subtree, also when it lies below one's own tenant", async () => {
+    const admin = await s.as('global administrator');
+    const soweto = await s.tenantId('Soweto Team');
+    const own = async (tenant?: string) => {
+      const answer = await admin.call<Stats>('GET', `/api/stats/${admin.userId}`, tenant ? { tenant } : {});
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      return answer.body.data;
+    };
+    const everywhere = await own();
+    const inSoweto = await own(soweto);
+    const sowetoActivities = await s.db.one<{ n: number }>(
+      `select count(*)::int as n from activities where deleted_at is null and tenant_id = $1`,
+      [soweto],
+    );
+    assert.equal(inSoweto.assignedActivities + inSoweto.unassignedActivities, sowetoActivities!.n);
+    assert.ok(
+      everywhere.assignedActivities + everywhere.unassignedActivities > inSoweto.assignedActivities + inSoweto.unassignedActivities,
+      'the group holds more than one of its teams',
+    );
+    // Someone else is still asked about only within the acting scope: the group's administrator lies above Soweto.
+    const manager = await s.as('team leader');
+    assert.equal((await manager.call('GET', `/api/stats/${admin.userId}`)).status, 404);
+  });
+
   test('positions are recorded by the tracked user only, never the 999 placeholder, once per id', async () => {
     const officer = await s.as('loan officer');
     const id = '6f1c2d4e-8a9b-4c3d-9e8f-1a2b3c4d5e6f';

@@ -108,7 +108,7 @@ describe(`settings (${databaseLabel})`, () => {
     const errors = fieldErrorsOf(r);
     assert.deepEqual(errors.currencyCode, ['A currency code is three capital letters, such as ZAR.']);
     assert.deepEqual(errors.timeZone, ['Choose a time zone such as Africa/Johannesburg.']);
-    assert.deepEqual(errors.dateFormat, ['Choose a date format: YYYY-MM-DD, DD/MM/YYYY, MM/DD/YYYY, DD MMM YYYY.']);
+    assert.deepEqual(errors.dateFormat, ['Choose one of: YYYY-MM-DD, DD/MM/YYYY, MM/DD/YYYY, DD MMM YYYY.']);
     assert.deepEqual(errors.defaultPageSize, ['A page size is at least 10.']);
     assert.deepEqual(errors.sessionTimeoutMinutes, ['Minutes are a whole number.']);
     assert.deepEqual(errors.mapTileUrl, ['A tile address starts with http(s):// and holds {z}, {x} and {y}, or is empty.']);

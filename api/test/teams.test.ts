@@ -144,7 +144,7 @@ describe(`sales teams (${databaseLabel})`, () => {
       body: { name: 'x'.repeat(101), teamType: 'SALES', teamMembers: 'everyone' },
     });
     assert.deepEqual(fieldError(bad, 'name')!, ['A team name has at most 100 characters.']);
-    assert.deepEqual(fieldError(bad, 'teamType')!, ['Choose a team type: FIELD, CALL_CENTRE, COLLECTIONS.']);
+    assert.deepEqual(fieldError(bad, 'teamType')!, ['Choose one of: Field, Call centre, Collections.']);
     assert.deepEqual(fieldError(bad, 'teamMembers')!, ['Give the members as a list of user ids.']);
   });
 

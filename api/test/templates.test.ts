@@ -185,7 +185,7 @@ describe(`templates (${databaseLabel})`, () => {
     assert.equal(empty.status, 400);
     assert.equal(empty.body.result.code, 'VALIDATION');
     assert.deepEqual(fieldError(empty, 'name')!, ['A template name is required.']);
-    assert.deepEqual(fieldError(empty, 'type')!, ['Choose a template type: 1 HTML, 2 Word, 3 Text or 4 WhatsApp.']);
+    assert.deepEqual(fieldError(empty, 'type')!, ['Choose a template type.']);
     const long = await lendingAdmin.call<Template>('POST', '/api/templates', { body: html('x'.repeat(101)) });
     assert.deepEqual(fieldError(long, 'name')!, ['A template name has at most 100 characters.']);
     const noText = await lendingAdmin.call<Template>('POST', '/api/templates', { body: { name: 'No text', type: 4, body: '   ' } });

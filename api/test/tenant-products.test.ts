@@ -104,7 +104,9 @@ describe(`tenant products (${databaseLabel})`, () => {
     const malformed = await lendingAdmin.call<CatalogueProduct[]>('PUT', `/api/tenants/${jhb}/products`, {
       body: { products: [{ productCategoryId: 'x', productId: personal.productId }] },
     });
-    assert.deepEqual(fieldErrorsOf(malformed)['products.0.productCategoryId'], ['Identifier must be a UUID.']);
+    assert.deepEqual(fieldErrorsOf(malformed)['products.0.productCategoryId'], [
+      'This is not a valid reference to a record. Choose one from the list.',
+    ]);
     assert.ok(fieldError(await lendingAdmin.call<CatalogueProduct[]>('PUT', `/api/tenants/${jhb}/products`, { body: {} }), 'products')!);
     assert.deepEqual((await lendingAdmin.call<CatalogueProduct[]>('GET', `/api/tenants/${jhb}/products`)).body.data, before);
   });

@@ -3,6 +3,7 @@
  * size clamped to the configured maximum, and a LIKE pattern for the upper-cased search text.
  */
 import type { PagingQuery } from '@meridian/shared/contract/paging';
+import type { PagingMeta } from '@meridian/shared/contract/envelope';
 import type { Queryable } from '../db/database';
 import { fieldError } from './errors';
 
@@ -21,7 +22,8 @@ export interface PageSql {
   offset: number;
   /** A LIKE pattern, or null when the search matches everything ('%%'). */
   searchPattern: string | null;
-  meta: (total: number) => { pageNumber: number; pageSize: number; total: number };
+  /** The answer's paging; `totalEstimated` marks a total estimated rather than counted (a broad search, db/search-walk.ts). */
+  meta: (total: number, totalEstimated?: boolean) => PagingMeta;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -47,7 +49,7 @@ export function pageSql(query: PagingQuery & { sortValue?: string }, sort: SortS
     limit: pageSize,
     offset: (query.page - 1) * pageSize,
     searchPattern: searchPattern(query.search),
-    meta: (total) => ({ pageNumber: query.page, pageSize, total }),
+    meta: (total, totalEstimated) => ({ pageNumber: query.page, pageSize, total, ...(totalEstimated ? { totalEstimated } : {}) }),
   };
 }
 

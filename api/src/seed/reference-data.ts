@@ -3,25 +3,20 @@
  * with their starting permissions, and the English language strings. Safe to run at every start:
  * existing rows (and an administrator's changes to them) are left as they are.
  */
-import { allPermissionHierarchies } from '@meridian/shared/contract/permissions';
+import { allPermissionHierarchies, permissionLabel } from '@meridian/shared/contract/permissions';
 import { ROLE_NAMES } from '@meridian/shared/contract/roles';
 import { MESSAGES } from '@meridian/shared/messages';
 import type { Database } from '../db/database';
 import { DEFAULT_ROLE_PERMISSIONS } from '@meridian/shared/contract/areas/role-defaults';
 
 const titleCase = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
-const permissionName = (hierarchy: string) =>
-  hierarchy
-    .split('/')
-    .map((part) => titleCase(part.toLowerCase().replace(/_/g, ' ')))
-    .join(' / ');
 
 export async function seedReferenceData(db: Database) {
   await db.tx(async (q) => {
     const hierarchies = allPermissionHierarchies();
     await q.query(
       `insert into permissions (hierarchy, name) select h, n from unnest($1::text[], $2::text[]) as x(h, n) on conflict do nothing`,
-      [hierarchies, hierarchies.map(permissionName)],
+      [hierarchies, hierarchies.map(permissionLabel)],
     );
     for (const name of ROLE_NAMES) {
       const created = await q.one<{ id: string }>(

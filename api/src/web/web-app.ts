@@ -82,15 +82,40 @@ const filesOf = (assets: FederationAssets | undefined) =>
   [assets?.js?.sync, assets?.js?.async, assets?.css?.sync, assets?.css?.async].flatMap((list) => list ?? []);
 
 /**
+ * The files each share's copy in a remote loads, as the remote entry registers the copy
+ * (`"name","version",()=>Promise.all([x.e(12),x.e(34)])`). The manifest lists a chunk under one share
+ * only: a chunk that a copy only remotes share loads too (use-load's needs api-error's) was listed
+ * under the shell's share alone, left out, and the area failed to load offline.
+ */
+function filesLoadedByShare(remoteDist: string): Map<string, string[]> {
+  let entry = '';
+  try {
+    entry = fs.readFileSync(path.join(remoteDist, 'remoteEntry.js'), 'utf8');
+  } catch {
+    return new Map();
+  }
+  const files = fs.readdirSync(remoteDist).filter((file) => /\.(js|css)$/.test(file));
+  const filesOfChunk = (id: string) => files.filter((file) => file.startsWith(`${id}.`));
+  const loaded = new Map<string, string[]>();
+  for (const [, name, loads] of entry.matchAll(/"([^"]+)","[^"]*",\(\)=>(Promise\.all\(\[[^\]]*\]\)|[\w$]+\.e\(\d+\))/g)) {
+    const ids = [...(loads ?? '').matchAll(/\.e\((\d+)\)/g)].map((m) => m[1]!);
+    loaded.set(name!, ids.flatMap(filesOfChunk));
+  }
+  return loaded;
+}
+
+/**
  * A remote's copies of libraries the shell provides (module federation shares one copy, the
  * shell's): never downloaded, so not worth keeping. Everything else of the remote may be needed.
  */
 function unusedFallbacks(remoteDist: string, shellShares: Set<string>): Set<string> {
   const manifest = readManifest(remoteDist);
   if (!manifest) return new Set();
+  const remoteOnly = (name: string) => !shellShares.has(name);
   const needed = new Set([
     ...(manifest.exposes ?? []).flatMap((e) => filesOf(e.assets)),
-    ...(manifest.shared ?? []).filter((shared) => !shellShares.has(shared.name)).flatMap((shared) => filesOf(shared.assets)),
+    ...(manifest.shared ?? []).filter((shared) => remoteOnly(shared.name)).flatMap((shared) => filesOf(shared.assets)),
+    ...[...filesLoadedByShare(remoteDist)].filter(([name]) => remoteOnly(name)).flatMap(([, files]) => files),
   ]);
   return new Set(
     (manifest.shared ?? [])

@@ -189,11 +189,11 @@ export const activitiesRoutes =
     app.get(
       '/activities/calendar',
       { config: CALENDAR_READERS, schema: { tags, querystring: calendarQuerySchema, response: pagedAnswers(calendarEventSchema) } },
-      async (request) => {
+      async (request, reply) => {
         const window = await defaultWindow(db, request.scope.tenantId, request.query);
         assertCalendarSpan(window.from, window.to);
-        const { events, paging } = await calendarEvents(db, { viewer: viewerOf(request), window });
-        return paged(events, paging);
+        const { eventsJson, paging } = await calendarEvents(db, { viewer: viewerOf(request), window });
+        return sendPagedJson(reply, eventsJson, paging);
       },
     );
 

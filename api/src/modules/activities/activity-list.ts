@@ -17,6 +17,7 @@ import { subtreeTenantIds } from '../../tenancy/subtree-tenants';
 import { subtreePattern } from '../../tenancy/subtree';
 import { viewerTenantIds, type Viewer } from './activity-access';
 import { rowsSql } from './activity-read';
+import { walkedPage } from '../../db/search-walk';
 
 /** API sort field -> SQL over `activities a`; the default is the spec's startDate DESC. */
 const SORT = {
@@ -108,7 +109,11 @@ function conditions(filter: ActivityFilter, page: PageSql | null, params: unknow
       ? ` and a.status_id = ${add(filter.status)}`
       : ` and a.status_id = any(array(select s.id from activity_statuses s where upper(s.name) = upper(${add(filter.status)})))`;
   }
-  if (filter.type) where += ` and a.activity_type_id = ${add(filter.type)}`;
+  if (filter.type) {
+    where += idSchema.safeParse(filter.type).success
+      ? ` and a.activity_type_id = ${add(filter.type)}`
+      : ` and a.activity_type_id = any(array(select t.id from activity_types t where upper(t.name) = upper(${add(filter.type)})))`;
+  }
   if (page?.searchPattern) where += ` and a.search_text like ${add(page.searchPattern)}`;
   return { where, sides };
 }
@@ -123,7 +128,7 @@ export function activitiesWhere(filter: ActivityFilter, page: PageSql | null = n
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** Up to this many tenants a list merges their index reads; a bigger subtree reads a page's worth from each (a statement per subtree size is kept per connection). */
-const MERGED_TENANTS_MAX = 40;
+export const MERGED_TENANTS_MAX = 40;
 
 /** Counters of activity_hour_counts or activity_day_counts, from one instant (ms) to another. */
 type CounterRange = [counters: 'hour' | 'day', from: number, to: number];
@@ -163,6 +168,40 @@ export function countedByDayAndHour(filter: ActivityFilter, params: unknown[]): 
   return `(${parts.join(' + ')})`;
 }
 
+/** The characters of an activity's search text that activities_window_reads_idx carries (search_head, migration 014). */
+const SEARCH_HEAD_LENGTH = 200;
+
+/**
+ * A searched page of a tenant list in start order, walked along activities_window_reads_idx
+ * (search-walk.ts): each tenant's window in index order, merged. A row whose kept head of text is
+ * full is checked against its whole search text. Null when the search is too narrow for a walk, or
+ * the subtree too big to merge.
+ */
+async function walkedSearch(q: Queryable, filter: ActivityFilter, page: PageSql, order: 'ASC' | 'DESC', tie: 'ASC' | 'DESC') {
+  const tenants = await subtreeTenantIds(q, filter.viewer.scope.path);
+  if (tenants.length === 0 || tenants.length > MERGED_TENANTS_MAX) return null;
+  const { condition, params } = activitiesWhere(filter);
+  const add = adder(params);
+  const pattern = add(page.searchPattern);
+  const hit = `(a.search_head like ${pattern} or (length(a.search_head) = ${SEARCH_HEAD_LENGTH}
+    and exists (select 1 from activities whole where whole.id = a.id and whole.search_text like ${pattern})))`;
+  const branches = tenants.map(
+    (tenant) =>
+      `(select a.id, a.start_date, ${hit} as hit from activities a where a.tenant_id = ${add(tenant)} and ${condition} order by a.start_date ${order}, a.id ${tie})`,
+  );
+  const population =
+    countedByDayAndHour(filter, params) ??
+    `(select count(*) from activities a where a.tenant_id = any(array(${viewerTenantIds(filter.viewer, 1)})) and ${condition})`;
+  return walkedPage(q, {
+    ordered: `select x.id, x.start_date, x.hit from (${branches.join(' union all ')}) x`,
+    orderBy: `start_date ${order}, id ${tie}`,
+    population,
+    params,
+    offset: page.offset,
+    limit: page.limit,
+  });
+}
+
 /**
  * One page of the list, by the query's sort (default startDate DESC), with its total: the page is
  * chosen, counted and read in one round trip, and answered as the JSON text PostgreSQL wrote
@@ -181,6 +220,7 @@ export async function activityPage(
   const order = (query.sortOrder ?? SORT.defaultOrder) === 'ASC' ? 'ASC' : 'DESC';
   const tie = order === 'DESC' ? 'ASC' : 'DESC';
   const onlyTheWindow = !filter.type && !(filter.status && !filter.assigneeId) && !page.searchPattern;
+  const onlyTheSearch = sides.length === 0 && !filter.type && !filter.status;
   let statement: string;
   if (sides.length === 1 && onlyTheWindow && sortField === 'startDate') {
     // One user's window, read from their side alone: paged and counted without the activities of anyone else.
@@ -188,6 +228,11 @@ export async function activityPage(
       select array(select m.id from mine m order by m.start_date ${order}, m.id ${tie} limit ${page.limit} offset ${page.offset}) as ids,
         (select count(*) from mine)::int as total`;
   } else if (page.searchPattern && sortField === 'startDate') {
+    const walked = onlyTheSearch ? await walkedSearch(q, filter, page, order, tie) : null;
+    if (walked) {
+      const [answer] = await q.query<{ rows: string }>(rowsSql({ ids: '$1::uuid[]' }, null), [walked.ids]);
+      return { rowsJson: answer!.rows, paging: page.meta(walked.total, walked.totalEstimated) };
+    }
     // A search: the matches are found once (by the trigram index), then both paged and counted.
     statement = `with found as materialized (select a.id, a.start_date from activities a where ${where})
       select array(select f.id from found f order by f.start_date ${order}, f.id ${tie} limit ${page.limit} offset ${page.offset}) as ids,

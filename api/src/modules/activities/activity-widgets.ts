@@ -4,8 +4,8 @@
  */
 import {
   ACTIVITY_LIMITS,
+  NO_ACTIVITY_TYPE_NAME,
   type AgentStatusReportRow,
-  type CalendarEvent,
   type StatusWidgetRow,
   type TypeWidgetRow,
 } from '@meridian/shared/contract/activity';
@@ -15,105 +15,120 @@ import type { Queryable } from '../../db/database';
 import { fieldError } from '../../http/errors';
 import { pagedQuery, pageSql } from '../../http/paging';
 import { viewerTenantIds } from './activity-access';
-import { activitiesWhere, adder, countedByDayAndHour, type ActivityFilter } from './activity-list';
+import { activitiesWhere, adder, countedByDayAndHour, MERGED_TENANTS_MAX, type ActivityFilter } from './activity-list';
+import { subtreeTenantIds } from '../../tenancy/subtree-tenants';
 
 /**
- * Activities of the window by their status (the activity's, which follows its latest assignment
- * change), counted from activities_tenant_start_live_idx alone.
+ * Counts of the window's activities under one name each. Statuses and types belong to their company, so a
+ * viewer above several companies sees several "Pending" statuses with their own ids: their counts are
+ * added under the name (compared case-insensitively, as the list's name filter does), and the row keeps
+ * an id only when one status or type alone has that name. Counted from activities_tenant_start_live_idx
+ * alone, then named.
  */
-export async function statusWidget(q: Queryable, filter: ActivityFilter, query: PagingQuery, maxPageSize: number) {
+function countsByName(
+  filter: ActivityFilter,
+  query: PagingQuery,
+  maxPageSize: number,
+  { column, table, idAs, nameAs, unnamed }: { column: string; table: string; idAs: string; nameAs: string; unnamed: string },
+) {
   const { where, params } = activitiesWhere(filter);
-  const name = `coalesce(st.name, 'PENDING')`;
+  const unnamedParam = `$${params.push(unnamed)}`;
+  const key = `upper(coalesce(n.name, ${unnamedParam}))`;
   const page = pageSql(
     query,
-    {
-      fields: { count: 'g.count', status: name },
-      defaultField: 'count',
-      defaultOrder: 'DESC',
-      tieBreaker: `coalesce(g.status_id::text, '')`,
-    },
+    { fields: { count: 'r.count', [nameAs]: 'r.name' }, defaultField: 'count', defaultOrder: 'DESC', tieBreaker: 'r.key' },
     maxPageSize,
   );
   let outer = 'true';
-  if (page.searchPattern) {
-    params.push(page.searchPattern);
-    outer = `upper(${name}) like $${params.length}`;
-  }
-  return pagedQuery<StatusWidgetRow>(
-    q,
-    {
-      select: `g.status_id as "statusId", ${name} as status, g.count`,
-      from: `from (select a.status_id, count(*)::int as count from activities a where ${where} group by 1) g
-      left join activity_statuses st on st.id = g.status_id where ${outer}`,
-      params,
-    },
+  if (page.searchPattern) outer = `upper(r.name) like $${params.push(page.searchPattern)}`;
+  return {
+    select: `r.id as "${idAs}", r.name as "${nameAs}", r.count`,
+    from: `from (
+        select ${key} as key, coalesce(min(n.name), ${unnamedParam}) as name, sum(g.count)::int as count,
+          case when count(*) = 1 then (array_agg(g.${column}))[1] end as id
+        from (select a.${column}, count(*)::int as count from activities a where ${where} group by 1) g
+        left join ${table} n on n.id = g.${column}
+        group by 1
+      ) r where ${outer}`,
+    params,
     page,
-  );
+  };
 }
 
-/** Activities of the window by their type, counted from the index alone. */
-export async function typeWidget(q: Queryable, filter: ActivityFilter, query: PagingQuery, maxPageSize: number) {
-  const { where, params } = activitiesWhere(filter);
-  const name = `coalesce(ty.name, 'No type')`;
-  const page = pageSql(
-    query,
-    {
-      fields: { count: 'g.count', typeDesc: name },
-      defaultField: 'count',
-      defaultOrder: 'DESC',
-      tieBreaker: `coalesce(g.activity_type_id::text, '')`,
-    },
-    maxPageSize,
-  );
-  let outer = 'true';
-  if (page.searchPattern) {
-    params.push(page.searchPattern);
-    outer = `upper(${name}) like $${params.length}`;
-  }
-  return pagedQuery<TypeWidgetRow>(
-    q,
-    {
-      select: `g.activity_type_id as "activityTypeId", ${name} as "typeDesc", g.count`,
-      from: `from (select a.activity_type_id, count(*)::int as count from activities a where ${where} group by 1) g
-      left join activity_types ty on ty.id = g.activity_type_id where ${outer}`,
-      params,
-    },
-    page,
-  );
+/** Activities of the window by the name of their status (the activity's, which follows its latest assignment change). */
+export async function statusWidget(q: Queryable, filter: ActivityFilter, query: PagingQuery, maxPageSize: number) {
+  const { page, ...sql } = countsByName(filter, query, maxPageSize, {
+    column: 'status_id',
+    table: 'activity_statuses',
+    idAs: 'statusId',
+    nameAs: 'status',
+    unnamed: 'PENDING',
+  });
+  return pagedQuery<StatusWidgetRow>(q, sql, page);
 }
+
+/** Activities of the window by the name of their type. */
+export async function typeWidget(q: Queryable, filter: ActivityFilter, query: PagingQuery, maxPageSize: number) {
+  const { page, ...sql } = countsByName(filter, query, maxPageSize, {
+    column: 'activity_type_id',
+    table: 'activity_types',
+    idAs: 'activityTypeId',
+    nameAs: 'typeDesc',
+    unnamed: NO_ACTIVITY_TYPE_NAME,
+  });
+  return pagedQuery<TypeWidgetRow>(q, sql, page);
+}
+
+/** An instant as the API answers it (ISO 8601 in UTC with milliseconds), written by PostgreSQL. */
+const isoInstant = (sql: string) => `to_char(${sql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The window's events in start order, at most ACTIVITY_LIMITS.calendarMaxEvents; the total says
- * whether there were more. As for the list, each tenant gives its first events from the index.
+ * whether there were more. As for the list, each tenant's events come from the index in start order,
+ * merged; that index (activities_window_reads_idx) carries everything an event shows, so the table is
+ * not read, and PostgreSQL writes the events as JSON text that the API sends as it is.
  */
 export async function calendarEvents(q: Queryable, filter: ActivityFilter) {
   const { where, condition, params, sides } = activitiesWhere(filter);
   const cap = ACTIVITY_LIMITS.calendarMaxEvents;
+  const columns = 'a.id, a.start_date, a.end_date, a.name, a.status, a.status_id, a.activity_type_id';
   // The index runs start_date DESC, id ASC; read backwards it gives start_date ASC, id DESC.
-  const first =
-    sides.length === 1 && !filter.status && !filter.type
-      ? `select m.id, m.start_date from (${sides[0]}) m order by m.start_date, m.id desc limit ${cap}`
-      : `select x.id, x.start_date from unnest(array(${viewerTenantIds(filter.viewer, 1)})) as t(id)
-       cross join lateral (select a.id, a.start_date from activities a where a.tenant_id = t.id and ${condition} order by a.start_date, a.id desc limit ${cap}) x
-       order by x.start_date, x.id desc limit ${cap}`;
-  const events = await q.query<CalendarEvent>(
-    `with first as (${first})
-     select a.id as "Id", a.name, a.start_date as "startDate", a.end_date as "endDate", coalesce(st.name, a.status) as "statusText", ty.name as "typeDesc"
-     from first join activities a on a.id = first.id left join activity_statuses st on st.id = a.status_id left join activity_types ty on ty.id = a.activity_type_id
-     order by first.start_date, first.id desc`,
+  const order = 'order by start_date, id desc';
+  let first: string;
+  const tenants = sides.length === 0 ? await subtreeTenantIds(q, filter.viewer.scope.path) : [];
+  if (sides.length === 1 && !filter.status && !filter.type) {
+    first = `select ${columns} from (${sides[0]}) m join activities a on a.id = m.id order by m.start_date, m.id desc limit ${cap}`;
+  } else if (tenants.length > 0 && tenants.length <= MERGED_TENANTS_MAX) {
+    const add = adder(params);
+    const branches = tenants.map(
+      (tenant) => `(select ${columns} from activities a where a.tenant_id = ${add(tenant)} and ${condition} ${order})`,
+    );
+    // The tenants are listed, so the subtree pattern ($1) is read only to give it its type.
+    first = `select * from (${branches.join(' union all ')}) x where $1::text is not null ${order} limit ${cap}`;
+  } else {
+    first = `select x.* from unnest(array(${viewerTenantIds(filter.viewer, 1)})) as t(id)
+       cross join lateral (select ${columns} from activities a where a.tenant_id = t.id and ${condition} ${order} limit ${cap}) x
+       ${order} limit ${cap}`;
+  }
+  const [answer] = await q.query<{ count: number; events: string }>(
+    `with first as materialized (${first})
+     select (select count(*) from first)::int as count, '[' || coalesce(string_agg(json_build_object(
+         'Id', f.id, 'name', f.name, 'startDate', ${isoInstant('f.start_date')}, 'endDate', ${isoInstant('f.end_date')},
+         'statusText', coalesce(st.name, f.status), 'typeDesc', ty.name)::text, ',' order by f.start_date, f.id desc), '') || ']' as events
+     from first f left join activity_statuses st on st.id = f.status_id left join activity_types ty on ty.id = f.activity_type_id`,
     params,
   );
-  let total = events.length;
-  if (events.length === cap) {
+  let total = answer!.count;
+  if (total === cap) {
     // By the day and hour counters (which take the tenant pattern, $1, and their own parameters), else row by row.
     const counterParams = params.slice(0, 1);
     const byCounters = !filter.viewer.ownUserId && countedByDayAndHour(filter, counterParams);
     total = (await q.one<{ n: number }>(
       byCounters ? `select ${byCounters}::int as n` : `select count(*)::int as n from activities a where ${where}`,
-      byCounters ? counterParams : params,
+      byCounters ? counterParams : params.slice(0, params.length - tenants.length),
     ))!.n;
   }
-  return { events, paging: { pageNumber: 1, pageSize: cap, total } };
+  return { eventsJson: answer!.events, paging: { pageNumber: 1, pageSize: cap, total } };
 }
 
 /** Whole days from `from` to `to`, both counted. */

@@ -39,8 +39,8 @@ export const agentRoutes =
         if (!positioned && STARTS_OR_STOPS_DAY.includes(a.action) && (await locationRequired(db, request.scope.tenantId)))
           throw locationRequiredError();
         const action = await db.one<AgentAction>(
-          `insert into agent_actions (tenant_id, performed_by_user_id, action, latitude, longitude, accuracy, location, entity_id, entity_type)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${AGENT_ACTION_COLUMNS}`,
+          `insert into agent_actions (tenant_id, performed_by_user_id, action, latitude, longitude, accuracy, location, entity_id, entity_type, date_created)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10::timestamptz, now())) returning ${AGENT_ACTION_COLUMNS}`,
           [
             request.scope.tenantId,
             request.principal.userId,
@@ -51,6 +51,7 @@ export const agentRoutes =
             a.location ?? null,
             a.entityId ?? null,
             a.entityType ?? null,
+            a.actedAt ?? null,
           ],
         );
         reply.status(201);

@@ -1,6 +1,8 @@
 /**
  * Activity and agent counts for dashboards. An empty id (or the all-zero GUID) answers zeros.
- * - /stats/{userId}: everything in that user's tenants' subtrees.
+ * - /stats/{userId}: everything in that user's tenants' subtrees; asked about oneself, everything in the
+ *   acting tenant's subtree, so the dashboard follows the tenant selector (a global administrator
+ *   working in a branch sees the branch, and is never "not found" there for lying above it).
  * - /stats/team/{userId}: the members of the sales teams the user leads or belongs to.
  * - /stats/agent/{userId}: that agent alone.
  */
@@ -8,15 +10,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZERO_STATS, type Stats, statsSchema } from '@meridian/shared/contract/field-agent';
 import { isEmptyGuid, idSchema } from '@meridian/shared/validation';
+import { VALIDATION_MESSAGES } from '@meridian/shared/validation-messages';
 import { ROLE_GROUPS } from '@meridian/shared/contract/roles';
 import type { AppContext } from '../../context';
 import { fieldError } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import { userInScope } from '../../tenancy/scope';
 import { answers } from '../../http/route-answers';
-import { pathWithin } from '../../tenancy/subtree';
+import { pathWithin, subtreePattern, subtreeTenantsAt } from '../../tenancy/subtree';
 import { allow } from '../../auth/allow';
 import { agentStats } from '@meridian/shared/contract/areas/sales';
+import type { TenantScope } from '../../auth/principal';
 
 const READERS = allow(agentStats, 'read');
 
@@ -38,6 +42,10 @@ const TENANT_AGENTS = `select distinct ur.user_id as id from user_roles ur join 
     where exists (select 1 from user_tenants mine join tenants mt on mt.id = mine.tenant_id where mine.user_id = $1 and ${pathWithin('t.path', 'mt.path')})))`;
 const TENANT_ACTIVITIES = `select a.id from activities a join tenants t on t.id = a.tenant_id
   where a.deleted_at is null and exists (select 1 from user_tenants mine join tenants mt on mt.id = mine.tenant_id where mine.user_id = $1 and ${pathWithin('t.path', 'mt.path')})`;
+const SCOPE_AGENTS = `select distinct ur.user_id as id from user_roles ur join users u on u.id = ur.user_id
+  where ur.role_id = any(array(select r.id from roles r where lower(r.name) = any($2))) and u.deleted_at is null
+  and u.tenant_id = any(array(${subtreeTenantsAt('$1')}))`;
+const SCOPE_ACTIVITIES = `select a.id from activities a where a.deleted_at is null and a.tenant_id = any(array(${subtreeTenantsAt('$1')}))`;
 const TEAM_AGENTS = `select distinct tm.user_id as id from team_members tm join teams tt on tt.id = tm.team_id
   where tt.deleted_at is null and (tt.leader_user_id = $1 or exists (select 1 from team_members me where me.team_id = tt.id and me.user_id = $1))`;
 const TEAM_ACTIVITIES = `select a.id from activities a where a.deleted_at is null and (
@@ -57,15 +65,24 @@ export const statsRoutes =
 
     const statsFor =
       (agents: string, acts: string, withRoles: boolean) =>
-      async (request: { params: { userId?: string }; scope: import('../../auth/principal').TenantScope }) => {
+      async (request: { params: { userId?: string }; principal: { userId: string }; scope: TenantScope }) => {
         const raw = request.params.userId;
         if (isEmptyGuid(raw)) return ok<Stats>(ZERO_STATS);
         const parsed = idSchema.safeParse(raw);
-        if (!parsed.success) throw fieldError('userId', 'Identifier must be a UUID.');
-        await userInScope(db, request.scope, parsed.data);
+        if (!parsed.success) throw fieldError('userId', VALIDATION_MESSAGES.identifier);
+        // Oneself is always there to ask about, wherever one is working; anyone else must be in scope.
+        if (parsed.data !== request.principal.userId) await userInScope(db, request.scope, parsed.data);
         const row = await db.one<Stats>(COUNT_SQL(agents, acts), withRoles ? [parsed.data, ROLE_GROUPS.agent] : [parsed.data]);
         return ok<Stats>(row ?? ZERO_STATS);
       };
+
+    /** Asked about oneself: the acting tenant's subtree; about someone else: their tenants' subtrees. */
+    const tenantStats = statsFor(TENANT_AGENTS, TENANT_ACTIVITIES, true);
+    const actingTenantStats = async (request: { params: { userId?: string }; principal: { userId: string }; scope: TenantScope }) => {
+      if (request.params.userId !== request.principal.userId) return tenantStats(request);
+      const row = await db.one<Stats>(COUNT_SQL(SCOPE_AGENTS, SCOPE_ACTIVITIES), [subtreePattern(request.scope), ROLE_GROUPS.agent]);
+      return ok<Stats>(row ?? ZERO_STATS);
+    };
 
     app.get(
       '/stats/agent/:userId',
@@ -79,10 +96,6 @@ export const statsRoutes =
       statsFor(TEAM_AGENTS, TEAM_ACTIVITIES, false),
     );
     app.get('/stats/team/', { config: READERS, schema: { tags, response: answers(statsSchema) } }, async () => ok<Stats>(ZERO_STATS));
-    app.get(
-      '/stats/:userId',
-      { config: READERS, schema: { tags, params, response: answers(statsSchema) } },
-      statsFor(TENANT_AGENTS, TENANT_ACTIVITIES, true),
-    );
+    app.get('/stats/:userId', { config: READERS, schema: { tags, params, response: answers(statsSchema) } }, actingTenantStats);
     app.get('/stats/', { config: READERS, schema: { tags, response: answers(statsSchema) } }, async () => ok<Stats>(ZERO_STATS));
   };
