@@ -4,30 +4,20 @@
  * hides it again. The content is remounted when the acting tenant changes, so what it lists reloads.
  */
 import { useEffect, useState } from 'react';
+import { usePhoneScreen, useWideScreen } from '@meridian/shared/ui/screen-size';
 import { Layout, Typography } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { BUILD_INFO } from '@meridian/shared/build-info';
-import { WIDE_SCREEN_BREAKPOINT_PX } from '@meridian/shared/constants';
 import { requestTenantId, useSession } from '@meridian/shared/session/session-store';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
+import { ImpersonationBanner } from './impersonation-banner';
 
 const SIDER_WIDTH = 248;
 
-function useWideScreen() {
-  const query = `(min-width: ${WIDE_SCREEN_BREAKPOINT_PX}px)`;
-  const [wide, setWide] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const list = window.matchMedia(query);
-    const update = () => setWide(list.matches);
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [query]);
-  return wide;
-}
-
 export function MainLayout() {
   const wide = useWideScreen();
+  const phone = usePhoneScreen();
   const [collapsed, setCollapsed] = useState(false);
   const [shownOnNarrow, setShownOnNarrow] = useState(false);
   const tenantId = useSession(requestTenantId);
@@ -42,6 +32,7 @@ export function MainLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <TopBar onToggleMenu={toggleMenu} />
+      <ImpersonationBanner />
       <Layout>
         {!siderHidden && (
           <Layout.Sider
@@ -60,8 +51,9 @@ export function MainLayout() {
             <SideMenu collapsed={wide && collapsed} onNavigate={() => setShownOnNarrow(false)} />
           </Layout.Sider>
         )}
-        <Layout>
-          <Layout.Content style={{ padding: 24 }}>
+        {/* minWidth 0 lets the page shrink to the screen: a wide table scrolls inside itself, not the page. */}
+        <Layout style={{ minWidth: 0 }}>
+          <Layout.Content style={{ padding: phone ? 12 : 24, minWidth: 0 }}>
             <Outlet key={tenantId ?? 'no-tenant'} />
           </Layout.Content>
           <Layout.Footer style={{ textAlign: 'center', padding: '12px 24px' }}>

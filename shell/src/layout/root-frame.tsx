@@ -12,6 +12,37 @@ import { useSession } from '@meridian/shared/session/session-store';
 import { pageBrand } from '../brands/brands';
 import { ReportToasts } from './report-toasts';
 
+/**
+ * What antd's theme does not reach: the page behind the layout and plain text outside antd's
+ * components (no white edge, no dark text on the dark page), the browser's own controls and
+ * scrollbars (color-scheme), and CSS keyed on the theme (maps). Inside the ConfigProvider, so its
+ * colours are the theme's own.
+ */
+function PageTheme({ mode }: { mode: 'light' | 'dark' }) {
+  const { token } = antTheme.useToken();
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = mode;
+    root.style.colorScheme = mode;
+    document.body.style.background = token.colorBgLayout;
+    document.body.style.color = token.colorText;
+  }, [mode, token.colorBgLayout, token.colorText]);
+  return null;
+}
+
+/**
+ * antd's secondary and placeholder text (45% and 25% ink) falls under 4.5:1 on its grey layout and
+ * cards; a little more ink keeps it quiet but readable (WCAG AA), in both themes.
+ */
+const readableQuietText = (mode: 'light' | 'dark') => {
+  const ink = mode === 'dark' ? '255, 255, 255' : '0, 0, 0';
+  return {
+    colorTextSecondary: `rgba(${ink}, 0.65)`,
+    colorTextDescription: `rgba(${ink}, 0.65)`,
+    colorTextPlaceholder: `rgba(${ink}, 0.6)`,
+  };
+};
+
 export function RootFrame() {
   const mode = useSession((s) => s.themeMode);
   const brand = pageBrand();
@@ -23,9 +54,15 @@ export function RootFrame() {
     <ConfigProvider
       theme={{
         algorithm: mode === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
-        token: { colorPrimary: brand.primary, borderRadius: brand.radius, ...(brand.fontFamily ? { fontFamily: brand.fontFamily } : {}) },
+        token: {
+          colorPrimary: brand.primary,
+          borderRadius: brand.radius,
+          ...(brand.fontFamily ? { fontFamily: brand.fontFamily } : {}),
+          ...readableQuietText(mode),
+        },
       }}
     >
+      <PageTheme mode={mode} />
       <AntApp notification={{ placement: 'topRight' }}>
         <ReportToasts />
         <Outlet />

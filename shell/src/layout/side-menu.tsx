@@ -15,7 +15,7 @@ import {
   TeamOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { BUILD_INFO } from '@meridian/shared/build-info';
 import { permissionsOf, useSession } from '@meridian/shared/session/session-store';
@@ -66,7 +66,8 @@ function toAntItems(items: VisibleItem[], retry: (name: string) => void): MenuPr
     return {
       key: item.key,
       icon: item.icon ? ICONS[item.icon] : undefined,
-      label: item.label,
+      // A real link, so it opens in a new tab, copies and reads as a link to assistive technology.
+      label: item.path ? <Link to={item.path}>{item.label}</Link> : item.label,
       children: item.children ? toAntItems(item.children, retry) : undefined,
     };
   });
@@ -79,7 +80,6 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
   );
   const holder = useMemo(() => permissionsOf({ user }), [user]);
   const location = useLocation();
-  const navigate = useNavigate();
   const install = useInstallPrompt();
   const items = useMemo(() => menuItems(remotes, holder, online), [remotes, holder, online]);
   const [openKeys, setOpenKeys] = useState<string[]>([]);
@@ -99,17 +99,6 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
     return () => clearTimeout(timer);
   }, [location.pathname]);
 
-  const paths = useMemo(() => {
-    const map = new Map<string, string>();
-    const walk = (list: VisibleItem[]) =>
-      list.forEach((i) => {
-        if (i.path) map.set(i.key, i.path);
-        if (i.children) walk(i.children);
-      });
-    walk(items);
-    return map;
-  }, [items]);
-
   return (
     <div ref={container} style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <nav aria-label="Main menu" style={{ flex: 1, overflowY: 'auto' }}>
@@ -119,13 +108,8 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
           selectedKeys={[location.pathname]}
           openKeys={collapsed ? undefined : openKeys}
           onOpenChange={setOpenKeys}
-          onClick={({ key }) => {
-            const path = paths.get(key);
-            if (path) {
-              navigate(path);
-              onNavigate();
-            }
-          }}
+          // The entry's link navigates; on a narrow screen the menu then gets out of the way.
+          onClick={onNavigate}
         />
       </nav>
       <Space direction={collapsed ? 'vertical' : 'horizontal'} style={{ padding: 12, justifyContent: 'space-between' }}>

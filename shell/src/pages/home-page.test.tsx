@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '@meridian/shared/session/session-store';
 import { DashboardWidgetsToggle } from '../layout/top-bar/dashboard-widgets-toggle';
 import { MESSAGES } from '@meridian/shared/messages';
@@ -6,6 +6,7 @@ import HomePage from './home-page';
 import {
   fail,
   fakeFetch,
+  HOME_TENANT,
   typist,
   makeUser,
   ok,
@@ -41,6 +42,25 @@ describe('home dashboard', () => {
     expect(screen.getByText('Loan Officer')).toBeInTheDocument();
     expect(screen.getByText('Soweto Team')).toBeInTheDocument();
     await screen.findByText('12');
+  });
+
+  test("names a tenant below the user's own as the one they work in after switching to it", async () => {
+    const branch = '10000000-0000-4000-8000-000000000031';
+    const reply = answer();
+    fakeFetch((call) =>
+      call.path === '/api/tenants/descendantsByUserId'
+        ? ok({
+            tenantsArranged: [
+              { Id: HOME_TENANT, name: 'Soweto Team', children: [{ Id: branch, name: 'Kliptown Street Team', children: [] }] },
+            ],
+          })
+        : reply(call),
+    );
+    signInAs(makeUser({ roles: [{ Id: 'role-bm', name: 'Branch Manager' }] }));
+    act(() => sessionStore.getState().selectTenant(branch));
+    at();
+    await waitFor(() => expect(screen.getByTestId('acting-tenant-name')).toHaveTextContent('Kliptown Street Team'));
+    expect(screen.queryByText(MESSAGES.tenantNotListed)).not.toBeInTheDocument();
   });
 
   test('shows the unread notification count and the activity and agent counts', async () => {

@@ -18,11 +18,11 @@ import { isApiStatus } from '@meridian/shared/http/api-errors';
 import { useLoad, type LoadState } from '@meridian/shared/http/use-load';
 import { DashboardWidgetsDrawer, useWidgetsSidebar, type DashboardWidget } from './dashboard-widgets-drawer';
 import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
+import { useActingTenantName } from '../layout/top-bar/tenant-selector';
 
-/** The selected tenant's name when it is one of the user's own tenants (a sub-tenant is not listed on the user). */
-const tenantName = (user: User, tenantId: string | null) => user.tenants.find((t) => t.Id === tenantId)?.name ?? MESSAGES.tenantNotListed;
-
-function GreetingCard({ user, selectedTenantId }: { user: User; selectedTenantId: string | null }) {
+function GreetingCard({ user }: { user: User }) {
+  // A tenant below the user's own is named from the tenant tree; until it has loaded, the line waits.
+  const tenantName = useActingTenantName();
   return (
     <Card>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -36,7 +36,9 @@ function GreetingCard({ user, selectedTenantId }: { user: User; selectedTenantId
         ))}
       </div>
       <Typography.Text type="secondary">{MESSAGES.selectedTenant}: </Typography.Text>
-      <Typography.Text strong>{tenantName(user, selectedTenantId)}</Typography.Text>
+      <Typography.Text strong data-testid="acting-tenant-name">
+        {tenantName ?? '…'}
+      </Typography.Text>
     </Card>
   );
 }
@@ -126,16 +128,16 @@ function StatsCard({ userId }: { userId: string }) {
 }
 
 interface HomeWidget extends DashboardWidget {
-  render(context: { user: User; selectedTenantId: string | null; tenantId: string | null }): ReactNode;
+  render(context: { user: User; tenantId: string | null }): ReactNode;
 }
 
 const WIDGETS: HomeWidget[] = [
   {
     id: 'greeting',
     title: MESSAGES.greetingWidget,
-    render: ({ user, selectedTenantId }) => (
+    render: ({ user }) => (
       <Col key="greeting" xs={24} lg={16}>
-        <GreetingCard user={user} selectedTenantId={selectedTenantId} />
+        <GreetingCard user={user} />
       </Col>
     ),
   },
@@ -173,7 +175,6 @@ function AllWidgetsHidden() {
 
 export default function HomePage() {
   const user = useSession((state) => state.user);
-  const selectedTenantId = useSession((state) => state.selectedTenantId);
   const tenantId = useSession(requestTenantId);
   const hidden = useSession((state) => state.hiddenDashboardWidgets);
   // The route requires sign-in; the guard has sent anyone without a user to /login.
@@ -181,11 +182,7 @@ export default function HomePage() {
   const shown = WIDGETS.filter((widget) => !hidden.includes(widget.id));
   return (
     <>
-      {shown.length ? (
-        <Row gutter={[16, 16]}>{shown.map((widget) => widget.render({ user, selectedTenantId, tenantId }))}</Row>
-      ) : (
-        <AllWidgetsHidden />
-      )}
+      {shown.length ? <Row gutter={[16, 16]}>{shown.map((widget) => widget.render({ user, tenantId }))}</Row> : <AllWidgetsHidden />}
       <DashboardWidgetsDrawer widgets={WIDGETS} />
     </>
   );

@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@meridian/shared/messages';
 import { sessionStore } from '@meridian/shared/session/session-store';
+import { myWork } from '@meridian/shared/contract/areas/sales';
+import { fakeSession, fakeUser } from '@meridian/shared/testing/session-fixtures';
 import ComingSoonPage from './coming-soon-page';
 import NotFoundPage from './not-found-page';
 import OfflinePage from './offline-page';
@@ -36,6 +38,19 @@ describe('offline page', () => {
 
     expect(screen.getByText(MESSAGES.stillOffline)).toBeInTheDocument();
     onLine.mockRestore();
+  });
+
+  test('promises no menu it lacks: a signed-in user is offered their start page, which works offline', async () => {
+    act(() => sessionStore.getState().signIn(fakeSession(fakeUser({ roles: [{ Id: 'r1', name: 'Loan Officer' }] as never }))));
+    act(() => sessionStore.getState().setNetworkOnline(false));
+    at();
+    expect(screen.queryByText(/from the menu/)).not.toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.offlinePageStillWorks)).toBeInTheDocument();
+
+    await typist().click(screen.getByRole('link', { name: MESSAGES.goToStartPage }));
+
+    expect(screen.getByTestId('arrived')).toHaveTextContent(myWork.screens.landing);
+    act(() => sessionStore.getState().signOut());
   });
 
   test('goes back to the attempted page once the application is online again', async () => {

@@ -8,7 +8,8 @@
  * before the navigation is matched again.
  */
 import { createBrowserRouter, matchPath, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import type { DomainRoute } from '@meridian/shared/module/domain-module';
+import { route, type DomainRoute } from '@meridian/shared/module/domain-module';
+import { areaScreenPaths } from '@meridian/shared/contract/areas/area';
 import type { RemoteState } from '@meridian/shared/module/loaded-modules';
 import { isLoggedIn, sessionStore } from '@meridian/shared/session/session-store';
 import { FirstPaintRoot } from '../layout/first-paint-root';
@@ -51,6 +52,33 @@ export function patchRemoteRoutes(remotes: RemoteState[], patch: (parentId: stri
   }
 }
 
+/**
+ * For each remote that failed to load, its screens' addresses answer inside the main layout with the
+ * area named as unavailable and a retry, instead of the plain "page does not exist". The areas'
+ * addresses come from the contract, loaded only when a remote has failed.
+ */
+export async function patchUnavailableAreas(
+  remotes: RemoteState[],
+  patch: (parentId: string, routes: RouteObject[]) => void,
+  patched: Set<string>,
+) {
+  const failed = remotes.filter((r) => r.status === 'failed' && !patched.has(r.name));
+  if (failed.length === 0) return;
+  const { ALL_AREAS } = await import('@meridian/shared/contract/areas/all-areas');
+  const { AreaUnavailablePage } = await import('../pages/area-unavailable-page');
+  for (const remote of failed) {
+    const area = ALL_AREAS.find((a) => a.id === remote.name);
+    if (!area) continue;
+    const page = async () => ({ default: () => <AreaUnavailablePage remote={remote.name} title={remote.title} /> });
+    const meta = { layout: 'main', authRequired: true, offline: true, title: remote.title } as const;
+    patch(
+      MAIN_LAYOUT_ID,
+      areaScreenPaths(area).map((path) => toRouteObject(route(path, page, meta), remote.title)),
+    );
+    patched.add(remote.name);
+  }
+}
+
 export function shellRouteTree(): RouteObject[] {
   const shell = routesOfArea('Meridian', SHELL_ROUTES);
   return [
@@ -85,7 +113,9 @@ export function buildRouter() {
   const discoverRemoteRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch, signal }) => {
     if (isShellPath(path)) return;
     const remotes = await loadRemotesOnce();
-    if (!signal.aborted) patchRemoteRoutes(remotes, patch, patched);
+    if (signal.aborted) return;
+    patchRemoteRoutes(remotes, patch, patched);
+    await patchUnavailableAreas(remotes, patch, patched);
   };
   return createBrowserRouter(shellRouteTree(), { patchRoutesOnNavigation: discoverRemoteRoutes });
 }

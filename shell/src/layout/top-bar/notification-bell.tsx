@@ -16,6 +16,7 @@ import { isAbortError } from '@meridian/shared/http/api-error';
 import { MESSAGES, unreadCountMessage } from '@meridian/shared/messages';
 import { isLoggedIn, useSession } from '@meridian/shared/session/session-store';
 import { useRealtime } from '@meridian/shared/realtime/use-realtime';
+import { VisuallyHidden } from '@meridian/shared/ui/visually-hidden';
 import { TOP_BAR_INK } from './top-bar-colours';
 
 // ---------------------------------------------------------------------------------------------
@@ -104,14 +105,6 @@ export function formatEventTime(value: string | null | undefined): string {
 /** The list's height stays within the spec's 200 to 230 px; longer lists scroll inside it. */
 const LIST_STYLE: CSSProperties = { height: 'clamp(200px, 30vh, 230px)', overflowY: 'auto', listStyle: 'none', margin: 0, padding: 0 };
 const PANEL_WIDTH = 340;
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
 
 export function NotificationIcon({ notification }: { notification: Pick<Notification, 'itemType' | 'icon'> }) {
   const { token } = theme.useToken();
@@ -249,9 +242,7 @@ export function NotificationBell() {
           }
         />
       </Popover>
-      <span id={countId} style={visuallyHidden}>
-        {unreadCountMessage(state.count)}
-      </span>
+      <VisuallyHidden id={countId}>{unreadCountMessage(state.count)}</VisuallyHidden>
     </span>
   );
 }

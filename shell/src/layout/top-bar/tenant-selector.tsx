@@ -133,7 +133,11 @@ export function TenantSelector() {
   return <TenantTreeSelector user={user} />;
 }
 
-function TenantTreeSelector({ user }: { user: User }) {
+/**
+ * The tenants the user may act for, loaded once per session and source (see `cachedTenantTree`), with
+ * the acting tenant. Empty until loaded.
+ */
+function useTenantTree(user: User | null) {
   const { current, endedTenant, sessionId, treeVersion } = useSession(
     useShallow((s) => ({
       current: requestTenantId(s),
@@ -142,12 +146,13 @@ function TenantTreeSelector({ user }: { user: User }) {
       treeVersion: s.tenantTreeVersion,
     })),
   );
-  const userId = user.Id;
-  const home = homeTenantIdOf(user);
+  const userId = user?.Id ?? null;
+  const mayChoose = !!user && !isInRoleGroup(user.roles, 'fieldAgent');
   // The tree is remembered with its owner, so another user never sees the previous user's tenants.
   const [tree, setTree] = useState<{ userId: string; options: TenantOption[] } | null>(null);
 
   useEffect(() => {
+    if (!userId || !mayChoose) return;
     let active = true;
     // A tenant added or changed in this browser (tenantTreeVersion) makes a new key, so the tree is asked again.
     cachedTenantTree(`${sessionId ?? ''}|${userId}|${endedTenant ?? ''}|${treeVersion}`, endedTenant)
@@ -158,13 +163,33 @@ function TenantTreeSelector({ user }: { user: User }) {
     return () => {
       active = false;
     };
-  }, [sessionId, userId, endedTenant, treeVersion]);
+  }, [sessionId, userId, mayChoose, endedTenant, treeVersion]);
 
-  const options = useMemo(() => (tree?.userId === userId ? tree.options : []), [tree, userId]);
+  const options = useMemo(() => (tree && tree.userId === userId ? tree.options : []), [tree, userId]);
+  return { current, options };
+}
+
+/** The acting tenant's name: one of the user's own tenants, or one below them from the tree; null until known. */
+function actingTenantName(user: User, options: readonly TenantOption[], current: string | null): string | null {
+  if (!current) return null;
+  return user.tenants.find((t) => t.Id === current)?.name ?? findName(options, current);
+}
+
+/** The name of the tenant the user is working in, for pages that say so (the dashboard). */
+export function useActingTenantName(): string | null {
+  const user = useSession((s) => s.user);
+  const { current, options } = useTenantTree(user);
+  return user ? actingTenantName(user, options, current) : null;
+}
+
+function TenantTreeSelector({ user }: { user: User }) {
+  const { current, options } = useTenantTree(user);
+  const userId = user.Id;
+  const home = homeTenantIdOf(user);
   // The tree opens on the acting tenant: its ancestors and itself expanded, so its sub-tenants show.
   const expanded = useMemo(() => (current ? [...(ancestorsOf(options, current) ?? []), current] : []), [options, current]);
   // Until the tree has loaded, a tenant outside the user's own list has no name yet: the placeholder shows, never an id.
-  const currentLabel = current ? (findName(options, current) ?? user.tenants.find((t) => t.Id === current)?.name ?? null) : null;
+  const currentLabel = actingTenantName(user, options, current);
 
   const choose = (tenantId: string | undefined) => {
     if (!tenantId || tenantId === current) return;

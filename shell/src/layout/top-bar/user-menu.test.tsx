@@ -96,7 +96,21 @@ describe('avatarOf', () => {
   it('hashes the address into a stable colour, ignoring case and spaces', () => {
     const a = avatarOf('Loan-Officer@Demo.Meridian.test ');
     expect(a.colour).toBe(avatarOf('loan-officer@demo.meridian.test').colour);
-    expect(a.colour).toMatch(/^hsl\(\d{1,3}, 50%, 35%\)$/);
+    expect(a.colour).toMatch(/^hsl\(\d{1,3}, 50%, 28%\)$/);
     expect(avatarOf('team-leader@demo.meridian.test').colour).not.toBe(a.colour);
+  });
+
+  it('keeps white initials readable (4.5:1) on the colour of every hue', () => {
+    const channel = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    const luminanceOfHsl = (h: number, s: number, l: number) => {
+      const k = (n: number) => (n + h / 30) % 12;
+      const a = s * Math.min(l, 1 - l);
+      const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1));
+      return 0.2126 * channel(f(0)) + 0.7152 * channel(f(8)) + 0.0722 * channel(f(4));
+    };
+    const [, , s, l] = /hsl\((\d+), (\d+)%, (\d+)%\)/.exec(avatarOf('x@y.z').colour)!.map(Number);
+    for (let hue = 0; hue < 360; hue++) {
+      expect((1 + 0.05) / (luminanceOfHsl(hue, s! / 100, l! / 100) + 0.05)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

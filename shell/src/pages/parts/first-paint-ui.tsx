@@ -2,11 +2,10 @@
  * The few pieces the sign-in and offline pages are drawn with, without antd. Those pages are the
  * first thing every visitor downloads, and the offline page must show when no further code can be
  * fetched; antd (about 400 KB gzipped, shared whole between remotes) loads with the signed-in product
- * instead. Every other page uses antd; forms still follow the one pattern (react-hook-form + the zod
- * schema from the contract), only the drawing differs.
+ * instead. Every other page uses antd and the one form pattern (react-hook-form + the zod schema from
+ * the contract); the sign-in form keeps its two fields itself (sign-in-form.tsx), for the same weight.
  */
-import { useId, type CSSProperties, type ReactNode } from 'react';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useId, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { useSession } from '@meridian/shared/session/session-store';
 import { brandLogo, pageBrand } from '../../brands/brands';
 import './first-paint-ui.css';
@@ -60,52 +59,56 @@ export function FirstPaintCard({ title, subtitle, children }: { title: string; s
   );
 }
 
-interface FieldProps<T extends FieldValues, TOut extends FieldValues> {
-  control: Control<T, unknown, TOut>;
-  name: FieldPath<T>;
+interface FieldProps {
+  /** The form field's name, which password managers go by. */
+  name: string;
   label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** The validation message shown under the field. */
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
   autoFocus?: boolean;
 }
 
-/** A labelled input bound to react-hook-form, its validation message under it. */
-export function FirstPaintField<T extends FieldValues, TOut extends FieldValues>({
-  control,
+/** A labelled input, its validation message under it. */
+export function FirstPaintField({
   name,
   label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  inputRef,
   type = 'text',
   autoComplete,
   autoFocus,
-}: FieldProps<T, TOut>) {
+}: FieldProps) {
   const id = useId();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <div className="fp-field">
-          <label htmlFor={id}>{label}</label>
-          <input
-            id={id}
-            className="fp-input"
-            type={type}
-            name={field.name}
-            ref={field.ref}
-            value={(field.value as string | undefined) ?? ''}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            autoComplete={autoComplete}
-            autoFocus={autoFocus}
-            aria-invalid={Boolean(fieldState.error)}
-            aria-describedby={fieldState.error ? `${id}-help` : undefined}
-          />
-          <div id={`${id}-help`} className="fp-help" role={fieldState.error ? 'alert' : undefined}>
-            {fieldState.error?.message}
-          </div>
-        </div>
-      )}
-    />
+    <div className="fp-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        ref={inputRef}
+        className="fp-input"
+        type={type}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        autoComplete={autoComplete}
+        autoFocus={autoFocus}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-help` : undefined}
+      />
+      <div id={`${id}-help`} className="fp-help" role={error ? 'alert' : undefined}>
+        {error}
+      </div>
+    </div>
   );
 }
 
