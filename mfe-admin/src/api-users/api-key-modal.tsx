@@ -5,11 +5,12 @@
  */
 import { Alert, Button, Descriptions, Flex, Modal, Typography } from 'antd';
 import type { ApiUserCreated } from '@meridian/shared/contract/api-user';
-import { formatDay } from '@meridian/shared/format';
 import { ADMIN_TEXT } from '../parts/admin-text';
 import { API_USER_TEXT, apiKeyTitle } from './api-user-text';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 export function ApiKeyModal({ created, onClose }: { created: ApiUserCreated; onClose(): void }) {
+  const format = useTenantFormat();
   return (
     <Modal
       open
@@ -43,7 +44,7 @@ export function ApiKeyModal({ created, onClose }: { created: ApiUserCreated; onC
             {
               key: 'expires',
               label: API_USER_TEXT.apiKeyExpires,
-              children: created.expiresAt ? formatDay(created.expiresAt) : API_USER_TEXT.never,
+              children: created.expiresAt ? format.day(created.expiresAt) : API_USER_TEXT.never,
             },
           ]}
         />

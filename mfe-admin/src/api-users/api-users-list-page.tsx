@@ -13,10 +13,10 @@ import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
-import { formatDay, formatMoment } from '@meridian/shared/format';
 import { ADD_API_USER_PATH } from './api-user-paths';
 import { ADMIN_TEXT } from '../parts/admin-text';
 import { API_USER_TEXT, deleteApiUserQuestion, revokeApiUserQuestion } from './api-user-text';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 const STATUS: Record<ApiUserStatus, { colour: string; label: string }> = {
   active: { colour: 'green', label: API_USER_TEXT.apiUserActive },
@@ -45,6 +45,7 @@ function PermissionTags({ apiUser }: { apiUser: ApiUser }) {
 }
 
 export default function ApiUsersListPage() {
+  const format = useTenantFormat();
   const { confirmAction, reloadToken } = useConfirmedAction();
 
   const revoke = (apiUser: ApiUser) =>
@@ -86,19 +87,19 @@ export default function ApiUsersListPage() {
       title: API_USER_TEXT.apiKeyLastUsed,
       dataIndex: 'lastUsedAt',
       sortField: 'lastUsedAt',
-      render: (at: string | null) => (at ? formatMoment(at) : API_USER_TEXT.never),
+      render: (at: string | null) => (at ? format.moment(at) : API_USER_TEXT.never),
     },
     {
       title: API_USER_TEXT.apiKeyExpires,
       dataIndex: 'expiresAt',
       sortField: 'expiresAt',
-      render: (at: string | null) => (at ? formatMoment(at) : API_USER_TEXT.never),
+      render: (at: string | null) => (at ? format.moment(at) : API_USER_TEXT.never),
     },
     {
       title: MESSAGES.status,
       dataIndex: 'status',
       render: (status: ApiUserStatus, k: ApiUser) => (
-        <Tooltip title={status === 'revoked' && k.revokedAt ? formatMoment(k.revokedAt) : undefined}>
+        <Tooltip title={status === 'revoked' && k.revokedAt ? format.moment(k.revokedAt) : undefined}>
           <Tag color={STATUS[status].colour}>{STATUS[status].label}</Tag>
         </Tooltip>
       ),
@@ -109,7 +110,7 @@ export default function ApiUsersListPage() {
       sortField: 'dateCreated',
       render: (_: unknown, k: ApiUser) => (
         <Flex vertical>
-          <span>{formatDay(k.dateCreated)}</span>
+          <span>{format.day(k.dateCreated)}</span>
           <Typography.Text type="secondary">{k.createdByUserName}</Typography.Text>
         </Flex>
       ),

@@ -15,12 +15,13 @@ import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { EditRemoveActions } from '@meridian/shared/ui/edit-remove-actions';
 import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
-import { formatMoment } from '@meridian/shared/format';
 import { CREATE_IP_ADDRESS_PATH, editIpAddressPath } from './ip-address-paths';
 import { ADMIN_TEXT } from '../parts/admin-text';
 import { IP_ADDRESS_TEXT, removeIpAddressQuestion } from './ip-address-text';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 export default function IpAddressesListPage() {
+  const format = useTenantFormat();
   const [refusal, setRefusal] = useState<string | null>(null);
   const { confirmAction, reloadToken } = useConfirmedAction(setRefusal);
 
@@ -58,7 +59,7 @@ export default function IpAddressesListPage() {
       sortField: 'dateCreated',
       render: (_: unknown, e: IpAddressEntry) => (
         <Flex vertical>
-          <span>{formatMoment(e.dateCreated)}</span>
+          <span>{format.moment(e.dateCreated)}</span>
           {e.createdByUserName && <Typography.Text type="secondary">{e.createdByUserName}</Typography.Text>}
         </Flex>
       ),

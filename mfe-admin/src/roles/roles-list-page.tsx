@@ -18,10 +18,12 @@ import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
 import { mayChangeRole } from './role-form';
 import { ADMIN_TEXT } from '../parts/admin-text';
 import { deleteRoleQuestion, ROLE_TEXT } from './role-text';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 const editPath = (role: Role) => pathTo(roles.screens.edit, { id: role.Id });
 
 export default function RolesListPage() {
+  const format = useTenantFormat();
   const [refusal, setRefusal] = useState<string | null>(null);
   const { confirmAction, reloadToken } = useConfirmedAction(setRefusal);
 
@@ -54,7 +56,7 @@ export default function RolesListPage() {
       title: MESSAGES.createdOn,
       dataIndex: 'dateCreated',
       sortField: 'dateCreated',
-      render: (date: string) => new Date(date).toLocaleDateString(),
+      render: (date: string) => format.day(date),
     },
     {
       title: MESSAGES.rowActions,

@@ -131,7 +131,7 @@ describe('role editor', () => {
     expect(depthOf('SALES/LEADS/EDIT')).toBe(2);
     // No SALES/AGENTS permission exists: MYWORK hangs under SALES, labelled with the rest of its path.
     expect(depthOf('SALES/AGENTS/MYWORK')).toBe(1);
-    expect(within(treeNode('SALES/AGENTS/MYWORK')).getByText('AGENTS/MYWORK')).toBeInTheDocument();
+    expect(within(treeNode('SALES/AGENTS/MYWORK')).getByText('My Work')).toBeInTheDocument();
     expect(depthOf('ADMIN/ROLES')).toBe(1);
     // SALES comes from two areas and is listed once; the tracking area is not loaded, so its hierarchies are not offered.
     expect(screen.getAllByText('SALES')).toHaveLength(1);
@@ -152,14 +152,110 @@ describe('role editor', () => {
     // A child does not tick its parent: SALES/ACTIVITIES is a permission of its own.
     expect(isTicked('SALES/ACTIVITIES')).toBe(false);
     await user.click(checkbox('ADMIN/ROLES'));
-    await user.click(checkbox('SALES'));
+    await user.click(checkbox('SALES/LEADS/CREATE'));
     await user.click(screen.getByRole('button', { name: MESSAGES.save }));
 
     await waitFor(() => expect(callsTo('/api/roles').filter((c) => c.method === 'POST')).toHaveLength(1));
     const sent = callsTo('/api/roles').find((c) => c.method === 'POST')!.body as { name: string; permissionIds: string[] };
     expect(sent.name).toBe('Calendar Keeper');
-    expect([...sent.permissionIds].sort()).toEqual([idOf('SALES/ACTIVITIES/CALENDAR'), idOf('SALES')].sort());
+    expect([...sent.permissionIds].sort()).toEqual([idOf('SALES/ACTIVITIES/CALENDAR'), idOf('SALES/LEADS/CREATE')].sort());
     await waitFor(() => expect(location().pathname).toBe('/admin/roles/list'));
+  });
+
+  test('each permission shows its name, with its code beside it', async () => {
+    signInAs(globalAdmin());
+    loadRemotes([SALES_AREA, ADMIN_AREA]);
+    server();
+    openAdd();
+    await screen.findByRole('group', { name: ADMIN_TEXT.permissions });
+
+    expect(within(treeNode('SALES/ACTIVITIES/CALENDAR')).getByText('Activity calendar')).toBeInTheDocument();
+    expect(within(treeNode('SALES/LEADS/CREATE')).getByText('Create leads')).toBeInTheDocument();
+    expect(within(treeNode('ADMIN/API')).getByText('API users')).toBeInTheDocument();
+    expect(within(treeNode('ADMIN')).getByText('Administration')).toBeInTheDocument();
+  });
+
+  test('a search keeps the permissions whose name or code matches, with those above them', async () => {
+    signInAs(globalAdmin());
+    loadRemotes([SALES_AREA, ADMIN_AREA]);
+    server();
+    openAdd();
+    await screen.findByRole('group', { name: ADMIN_TEXT.permissions });
+    const user = typist();
+    const search = screen.getByRole('searchbox', { name: ROLE_TEXT.searchPermissions });
+
+    await user.type(search, 'calendar');
+    expect(screen.getByText('Activity calendar')).toBeInTheDocument();
+    // Its parents stay, so it is seen where it belongs; everything else goes.
+    expect(depthOf('SALES/ACTIVITIES/CALENDAR')).toBe(2);
+    expect(screen.getByText('Activities')).toBeInTheDocument();
+    expect(screen.queryByText('Leads')).not.toBeInTheDocument();
+    expect(screen.queryByText('Administration')).not.toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'admin/api');
+    expect(screen.getByText('API users')).toBeInTheDocument();
+    expect(screen.queryByText('Roles')).not.toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'nothing like it');
+    expect(screen.getByText("No permission matches 'nothing like it'.")).toBeInTheDocument();
+    await user.clear(search);
+    expect(screen.getByText('Leads')).toBeInTheDocument();
+  });
+
+  test('ticking a permission ticks every one under it, each can be unticked alone, and a child never ticks its parent', async () => {
+    signInAs(globalAdmin());
+    loadRemotes([SALES_AREA, ADMIN_AREA]);
+    const { callsTo } = server();
+    openAdd();
+    await screen.findByRole('group', { name: ADMIN_TEXT.permissions });
+    const user = typist();
+    await user.type(screen.getByLabelText(MESSAGES.name), 'Sales Lead');
+
+    await user.click(checkbox('SALES'));
+    for (const hierarchy of [
+      'SALES',
+      'SALES/ACTIVITIES',
+      'SALES/ACTIVITIES/CALENDAR',
+      'SALES/LEADS',
+      'SALES/LEADS/CREATE',
+      'SALES/LEADS/EDIT',
+      'SALES/AGENTS/MYWORK',
+    ])
+      expect(isTicked(hierarchy)).toBe(true);
+    expect(isTicked('ADMIN')).toBe(false);
+
+    await user.click(checkbox('SALES/LEADS/EDIT'));
+    expect(isTicked('SALES/LEADS/EDIT')).toBe(false);
+    expect(isTicked('SALES/LEADS')).toBe(true);
+    await user.click(checkbox('SALES/ACTIVITIES'));
+    expect(isTicked('SALES/ACTIVITIES')).toBe(false);
+    expect(isTicked('SALES/ACTIVITIES/CALENDAR')).toBe(false);
+    expect(isTicked('SALES')).toBe(true);
+    await user.click(checkbox('ADMIN/ROLES'));
+    expect(isTicked('ADMIN')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: MESSAGES.save }));
+    await waitFor(() => expect(callsTo('/api/roles').filter((c) => c.method === 'POST')).toHaveLength(1));
+    const sent = callsTo('/api/roles').find((c) => c.method === 'POST')!.body as { permissionIds: string[] };
+    expect([...sent.permissionIds].sort()).toEqual(
+      ['SALES', 'SALES/LEADS', 'SALES/LEADS/CREATE', 'SALES/AGENTS/MYWORK', 'ADMIN/ROLES'].map(idOf).sort(),
+    );
+  });
+
+  test('ticking a permission ticks only the ones under it that the user holds', async () => {
+    signInAs(companyAdmin(['ADMIN/ROLES', 'SALES', 'SALES/LEADS']));
+    loadRemotes([SALES_AREA, ADMIN_AREA]);
+    server();
+    openAdd();
+    await screen.findByRole('group', { name: ADMIN_TEXT.permissions });
+
+    await typist().click(checkbox('SALES'));
+    expect(isTicked('SALES')).toBe(true);
+    expect(isTicked('SALES/LEADS')).toBe(true);
+    expect(isTicked('SALES/ACTIVITIES')).toBe(false);
+    expect(isTicked('SALES/LEADS/CREATE')).toBe(false);
   });
 
   test('a role name is checked before anything is sent', async () => {
@@ -170,6 +266,20 @@ describe('role editor', () => {
     await screen.findByRole('group', { name: ADMIN_TEXT.permissions });
     await typist().click(screen.getByRole('button', { name: MESSAGES.save }));
     expect(await screen.findByText('A role name has at least 2 characters.')).toBeInTheDocument();
+    expect(callsTo('/api/roles')).toHaveLength(0);
+  });
+
+  test('a role name that is too long says how many characters to use, in words', async () => {
+    signInAs(globalAdmin());
+    loadRemotes([SALES_AREA]);
+    const { callsTo } = server();
+    openAdd();
+    await screen.findByRole('group', { name: ADMIN_TEXT.permissions });
+    const user = typist();
+    await user.click(screen.getByLabelText(MESSAGES.name));
+    await user.paste('x'.repeat(61));
+    expect(await screen.findByText('Use at most 60 characters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: MESSAGES.save }));
     expect(callsTo('/api/roles')).toHaveLength(0);
   });
 
@@ -244,12 +354,12 @@ describe('role editor', () => {
     expect(isTicked('SALES')).toBe(true);
     expect(isTicked('TRACKING/MAP')).toBe(true);
     const user = typist();
-    await user.click(checkbox('SALES/LEADS'));
+    await user.click(checkbox('SALES/LEADS/EDIT'));
     await user.click(screen.getByRole('button', { name: MESSAGES.save }));
 
     await waitFor(() => expect(callsTo(`/api/roles/${held.Id}`).filter((c) => c.method === 'PUT')).toHaveLength(1));
     const sent = callsTo(`/api/roles/${held.Id}`).find((c) => c.method === 'PUT')!.body as { permissionIds: string[] };
-    expect([...sent.permissionIds].sort()).toEqual([idOf('SALES'), idOf('TRACKING/MAP'), idOf('SALES/LEADS')].sort());
+    expect([...sent.permissionIds].sort()).toEqual([idOf('SALES'), idOf('TRACKING/MAP'), idOf('SALES/LEADS/EDIT')].sort());
   });
 
   test('a system role opens read-only for anyone but a global administrator', async () => {

@@ -26,6 +26,7 @@ import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { ADMIN_TEXT } from '../parts/admin-text';
 import { inheritedFromMessage, SETTING_TEXT } from './setting-text';
+import { tenantSettingsSaved } from '@meridian/shared/session/tenant-settings';
 
 const LABELS: Record<SettingKey, string> = {
   currencyCode: ADMIN_TEXT.currencyCode,
@@ -146,6 +147,7 @@ function SettingsForm({ settings, onSaved }: { settings: EffectiveSettings; onSa
     }
     try {
       const { data } = await api.put<EffectiveSettings>('/api/settings', update);
+      tenantSettingsSaved(data);
       void message.success(SETTING_TEXT.settingsSaved);
       onSaved(data);
     } catch (error) {

@@ -16,14 +16,15 @@ import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { EditRemoveActions } from '@meridian/shared/ui/edit-remove-actions';
 import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
-import { formatMoment } from '@meridian/shared/format';
 import { downloadTemplateDocument } from './template-document';
 import { ADD_TEMPLATE_PATH, editTemplatePath } from './template-paths';
 import { deleteTemplateQuestion, downloadDocumentLabel, TEMPLATE_TEXT } from './template-text';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 const TYPE_COLOURS: Record<number, string> = { 1: 'blue', 2: 'geekblue', 3: 'default', 4: 'green' };
 
 export default function TemplatesListPage() {
+  const format = useTenantFormat();
   const { message } = App.useApp();
   const { confirmAction, reloadToken } = useConfirmedAction();
   const userId = useSession((state) => state.user?.Id ?? null);
@@ -78,7 +79,7 @@ export default function TemplatesListPage() {
         ),
     },
     { title: MESSAGES.tenant, dataIndex: 'tenantName' },
-    { title: MESSAGES.updatedOn, dataIndex: 'dateUpdated', sortField: 'dateUpdated', render: (date: string) => formatMoment(date) },
+    { title: MESSAGES.updatedOn, dataIndex: 'dateUpdated', sortField: 'dateUpdated', render: (date: string) => format.moment(date) },
     {
       title: MESSAGES.rowActions,
       key: 'actions',

@@ -3,11 +3,14 @@
  * tree table, with a sub-tenant, edit and delete action per tenant. The server changes only tenants
  * inside the tenant the user acts for, so a tenant outside it offers no actions and says why. Deleting
  * asks first; the server refuses while the tenant has sub-tenants or users, and its answer stays on the screen.
+ * The actions are icon buttons (named for assistive technology, with a tooltip) in a column kept in view,
+ * so the table fits a 1280 px screen and scrolls inside itself on a phone.
  */
 import { pathTo } from '@meridian/shared/contract/areas/path-to';
 import { tenantProducts, tenants } from '@meridian/shared/contract/areas/admin';
 import { useMemo, useState } from 'react';
 import { Alert, App, Button, Flex, Table, Tag, Tooltip, type TableColumnType } from 'antd';
+import { AppstoreOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { TenantNode, TenantTree } from '@meridian/shared/contract/tenant';
 import { api } from '@meridian/shared/http/api';
@@ -19,6 +22,7 @@ import { requestTenantId, useSession } from '@meridian/shared/session/session-st
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
+import { TableBox } from '@meridian/shared/ui/table-box';
 import { mayHaveChildren, subtreeIds, typeName } from './tenant-tree';
 import { deleteTenantQuestion, TENANT_TEXT } from './tenant-text';
 
@@ -70,30 +74,46 @@ export default function TenantsListPage() {
         </Tooltip>
       );
     }
+    const addLabel = userActionLabel(TENANT_TEXT.addSubTenant, tenant.name);
+    const editLabel = userActionLabel(MESSAGES.editAction, tenant.name);
+    const productsLabel = userActionLabel(TENANT_TEXT.tenantProducts, tenant.name);
+    const deleteLabel = userActionLabel(MESSAGES.deleteAction, tenant.name);
     return (
-      <Flex gap={8} wrap>
+      <Flex gap={4} wrap={false}>
         {mayHaveChildren(tenant.type) && (
           <LinkButton
             size="small"
+            type="text"
+            icon={<PlusOutlined />}
             to={`${tenants.screens.create}?parentId=${encodeURIComponent(tenant.Id)}`}
-            aria-label={userActionLabel(TENANT_TEXT.addSubTenant, tenant.name)}
+            aria-label={addLabel}
+            title={addLabel}
           >
-            {TENANT_TEXT.addSubTenant}
+            {null}
           </LinkButton>
         )}
-        <LinkButton size="small" to={editPath(tenant)} aria-label={userActionLabel(MESSAGES.editAction, tenant.name)}>
-          {MESSAGES.editAction}
+        <LinkButton size="small" type="text" icon={<EditOutlined />} to={editPath(tenant)} aria-label={editLabel} title={editLabel}>
+          {null}
         </LinkButton>
         <LinkButton
           size="small"
+          type="text"
+          icon={<AppstoreOutlined />}
           to={`${tenantProducts.screens.edit}?tenantId=${encodeURIComponent(tenant.Id)}`}
-          aria-label={userActionLabel(TENANT_TEXT.tenantProducts, tenant.name)}
+          aria-label={productsLabel}
+          title={productsLabel}
         >
-          {TENANT_TEXT.tenantProducts}
+          {null}
         </LinkButton>
-        <Button size="small" danger onClick={() => confirmDelete(tenant)} aria-label={userActionLabel(MESSAGES.deleteAction, tenant.name)}>
-          {MESSAGES.deleteAction}
-        </Button>
+        <Button
+          size="small"
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          onClick={() => confirmDelete(tenant)}
+          aria-label={deleteLabel}
+          title={deleteLabel}
+        />
       </Flex>
     );
   };
@@ -114,7 +134,7 @@ export default function TenantsListPage() {
       key: 'locationRequired',
       render: (required: boolean) => (required ? TENANT_TEXT.yes : TENANT_TEXT.no),
     },
-    { title: MESSAGES.rowActions, key: 'actions', render: (_: unknown, tenant: Row) => actions(tenant) },
+    { title: MESSAGES.rowActions, key: 'actions', fixed: 'right', render: (_: unknown, tenant: Row) => actions(tenant) },
   ];
 
   return (
@@ -141,16 +161,18 @@ export default function TenantsListPage() {
       )}
       <LoadPanel state={tree}>
         {(data) => (
-          <Table<Row>
-            aria-label={TENANT_TEXT.tenantsTitle}
-            rowKey="Id"
-            columns={columns}
-            dataSource={toRows(data.tenantsArranged)}
-            expandable={{ defaultExpandAllRows: true }}
-            pagination={false}
-            locale={{ emptyText: TENANT_TEXT.noTenants }}
-            scroll={{ x: 'max-content' }}
-          />
+          <TableBox>
+            <Table<Row>
+              aria-label={TENANT_TEXT.tenantsTitle}
+              rowKey="Id"
+              columns={columns}
+              dataSource={toRows(data.tenantsArranged)}
+              expandable={{ defaultExpandAllRows: true }}
+              pagination={false}
+              locale={{ emptyText: TENANT_TEXT.noTenants }}
+              scroll={{ x: 'max-content' }}
+            />
+          </TableBox>
         )}
       </LoadPanel>
     </PageFrame>

@@ -12,12 +12,14 @@ import { MESSAGES, userActionLabel } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { LinkButton } from '@meridian/shared/ui/link-button';
-import { formatDay, fullName } from '@meridian/shared/format';
+import { fullName } from '@meridian/shared/format';
 import { useCan } from '@meridian/shared/session/use-can';
 import { users } from '@meridian/shared/contract/areas/admin';
 import { restoreSelectedLabel, restoreUsersQuestion, USER_TEXT, usersRestoredMessage } from './user-text';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 export default function DeletedUsersPage() {
+  const format = useTenantFormat();
   const { modal, message } = App.useApp();
   const canRestore = useCan(users, 'delete');
   const [selected, setSelected] = useState<string[]>([]);
@@ -49,7 +51,7 @@ export default function DeletedUsersPage() {
     { title: MESSAGES.emailAddress, dataIndex: 'emailAddress', sortField: 'emailAddress' },
     { title: MESSAGES.roles, dataIndex: 'roles', render: (names: string[]) => names.join(', ') },
     { title: MESSAGES.tenant, dataIndex: 'tenantName', sortField: 'tenantName' },
-    { title: USER_TEXT.deletedOn, dataIndex: 'dateDeleted', sortField: 'dateDeleted', render: (iso: string | null) => formatDay(iso) },
+    { title: USER_TEXT.deletedOn, dataIndex: 'dateDeleted', sortField: 'dateDeleted', render: (iso: string | null) => format.day(iso) },
     ...(canRestore
       ? [
           {

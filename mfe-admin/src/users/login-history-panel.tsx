@@ -3,8 +3,9 @@ import { Card, Table, Tag, Typography, type TableColumnType } from 'antd';
 import type { User } from '@meridian/shared/contract/user';
 import { api } from '@meridian/shared/http/api';
 import { useLoad } from '@meridian/shared/http/use-load';
-import { formatMoment } from '@meridian/shared/format';
 import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
+import { type TenantFormatters } from '@meridian/shared/session/tenant-settings';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 import { noSignInsMessage, signInHistoryWindow, USER_TEXT } from './user-text';
 
 /** One row of the login report. */
@@ -24,8 +25,8 @@ export const SIGN_IN_HISTORY_DAYS = 90;
 const SIGN_IN_HISTORY_ROWS = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const COLUMNS: TableColumnType<LoginReportRow>[] = [
-  { title: USER_TEXT.signInWhen, dataIndex: 'dateCreated', render: (value: string) => formatMoment(value) },
+const columnsFor = (format: TenantFormatters): TableColumnType<LoginReportRow>[] => [
+  { title: USER_TEXT.signInWhen, dataIndex: 'dateCreated', render: (value: string) => format.moment(value) },
   {
     title: USER_TEXT.signInOutcome,
     dataIndex: 'success',
@@ -49,6 +50,7 @@ const COLUMNS: TableColumnType<LoginReportRow>[] = [
 ];
 
 export function LoginHistoryPanel({ user }: { user: Pick<User, 'Id'> }) {
+  const format = useTenantFormat();
   const history = useLoad(
     (signal) => {
       const now = Date.now();
@@ -80,7 +82,7 @@ export function LoginHistoryPanel({ user }: { user: Pick<User, 'Id'> }) {
         <Table<LoginReportRow>
           aria-label={USER_TEXT.signInHistory}
           rowKey={(row) => row.Id}
-          columns={COLUMNS}
+          columns={columnsFor(format)}
           dataSource={rows}
           loading={history.status === 'loading'}
           locale={{ emptyText: noSignInsMessage(SIGN_IN_HISTORY_DAYS) }}

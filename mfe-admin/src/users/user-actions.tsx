@@ -7,7 +7,9 @@ import { pathTo } from '@meridian/shared/contract/areas/path-to';
 import { users } from '@meridian/shared/contract/areas/admin';
 import { publicPages } from '@meridian/shared/contract/areas/platform';
 import { App, Button, Flex, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, KeyOutlined, LockOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, KeyOutlined, LockOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { isInRoleGroup } from '@meridian/shared/contract/roles';
+import { useSession } from '@meridian/shared/session/session-store';
 import { api } from '@meridian/shared/http/api';
 import { errorText } from '@meridian/shared/http/api-errors';
 import { MESSAGES, userActionLabel } from '@meridian/shared/messages';
@@ -17,11 +19,22 @@ import { deleteUsersQuestion, temporaryPasswordTitle, USER_TEXT, usersDeletedMes
 
 export const editUserPath = (id: string) => pathTo(users.screens.edit, { id });
 export const changeUserPasswordPath = (id: string) => pathTo(publicPages.screens.changeUserPassword, { id });
+export const impersonateUserPath = (user: { Id: string; userName: string }) =>
+  pathTo(publicPages.screens.impersonate, { id: user.Id, name: user.userName });
 
 interface NamedUser {
   Id: string;
   firstName: string;
   lastName: string;
+  userName?: string;
+}
+
+/**
+ * Whether "Sign in as" is offered: to an administrator signed in as themselves (the same rule the
+ * impersonation page and the server apply; the server also refuses a user who outranks them).
+ */
+function useMayImpersonate(): boolean {
+  return useSession((s) => !!s.user && isInRoleGroup(s.user.roles, 'admin') && s.impersonator === null);
 }
 
 export interface UserActions {
@@ -101,6 +114,7 @@ export function UserRowActions({
   isSelf: boolean;
 }) {
   const name = fullName(user);
+  const mayImpersonate = useMayImpersonate() && !isSelf && !!user.userName;
   return (
     <Flex gap={4} wrap={false}>
       <LinkButton
@@ -131,6 +145,18 @@ export function UserRowActions({
         title={userActionLabel(USER_TEXT.temporaryPassword, name)}
         onClick={() => actions.issueTemporaryPassword(user)}
       />
+      {mayImpersonate && (
+        <LinkButton
+          to={impersonateUserPath({ Id: user.Id, userName: user.userName! })}
+          icon={<UserSwitchOutlined />}
+          size="small"
+          type="text"
+          aria-label={userActionLabel(USER_TEXT.impersonate, name)}
+          title={userActionLabel(USER_TEXT.impersonate, name)}
+        >
+          {null}
+        </LinkButton>
+      )}
       {canDelete && !isSelf && (
         <Button
           size="small"

@@ -17,6 +17,7 @@ export const USER_TEXT = {
   confirmDeleteUsersDetail: 'They are signed out everywhere and can no longer sign in. They can be restored from the deleted users.',
   confirmRestoreUsersDetail: 'They can sign in again with the password they had.',
   temporaryPassword: 'Temporary password',
+  impersonate: 'Sign in as',
   confirmTemporaryPassword: 'Issue a temporary password?',
   confirmTemporaryPasswordDetail:
     "The user's current password stops working and they are signed out everywhere. They must choose a new password when they next sign in.",

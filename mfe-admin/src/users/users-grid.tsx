@@ -11,10 +11,11 @@ import type { QueryParams } from '@meridian/shared/http/http-client';
 import { MESSAGES } from '@meridian/shared/messages';
 import { PAGE_SIZES, pageRangeText, usePagedList, type ListSort } from '@meridian/shared/http/use-paged-list';
 import { editUserPath } from './user-actions';
-import { formatDay, fullName } from '@meridian/shared/format';
+import { fullName } from '@meridian/shared/format';
 import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
 import { ADMIN_TEXT } from '../parts/admin-text';
 import { selectUserLabel, USER_TEXT } from './user-text';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 export interface UsersGridProps {
   filters: QueryParams;
@@ -28,6 +29,7 @@ export interface UsersGridProps {
 }
 
 export function UsersGrid({ filters, defaultSort, sortFields, reloadToken, toolbar, selection, actions }: UsersGridProps) {
+  const format = useTenantFormat();
   const {
     state,
     update,
@@ -115,7 +117,7 @@ export function UsersGrid({ filters, defaultSort, sortFields, reloadToken, toolb
                       ))}
                     </Flex>
                     <Typography.Text type="secondary">
-                      {MESSAGES.createdOn}: {formatDay(user.dateCreated)}
+                      {MESSAGES.createdOn}: {format.day(user.dateCreated)}
                     </Typography.Text>
                   </Flex>
                 </Card>

@@ -135,6 +135,13 @@ describe('users list', () => {
     );
     expect(screen.getByRole('link', { name: new RegExp(USER_TEXT.addUser) })).toHaveAttribute('href', '/admin/users/add');
   });
+
+  test('offers an administrator "Sign in as" on each user\'s row, opening the impersonation of that user', async () => {
+    fakeServer(users);
+    listPage();
+    await screen.findByText('Sipho Nkosi');
+    expect(screen.getByRole('link', { name: 'Sign in as Sipho Nkosi' })).toHaveAttribute('href', `/impersonate/${SIPHO_ID}/sipho.nkosi`);
+  });
 });
 
 describe('users list without ADMIN/USERS/DELETE', () => {

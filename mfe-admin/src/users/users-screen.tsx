@@ -15,7 +15,7 @@ import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn, type SortOrder } from '@meridian/shared/ui/paged-table';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { editUserPath, UserRowActions, useUserActions } from './user-actions';
-import { formatDay, fullName } from '@meridian/shared/format';
+import { fullName } from '@meridian/shared/format';
 import { useCan } from '@meridian/shared/session/use-can';
 import { users } from '@meridian/shared/contract/areas/admin';
 import { useOwnUserId } from './own-user-id';
@@ -24,6 +24,7 @@ import { useTenantChoices } from './use-tenant-choices';
 import { UsersGrid } from './users-grid';
 import { ADMIN_TEXT } from '../parts/admin-text';
 import { USER_TEXT } from './user-text';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 export type UsersView = 'list' | 'grid';
 
@@ -64,6 +65,7 @@ function useFilters() {
 }
 
 export function UsersScreen({ view }: { view: UsersView }) {
+  const format = useTenantFormat();
   const navigate = useNavigate();
   const location = useLocation();
   const filters = useFilters();
@@ -94,12 +96,14 @@ export function UsersScreen({ view }: { view: UsersView }) {
       sortField: 'firstName',
       render: (_: unknown, user: UserListItem) => <Link to={editUserPath(user.Id)}>{fullName(user)}</Link>,
     },
-    { title: MESSAGES.userName, dataIndex: 'userName', sortField: 'userName' },
-    { title: MESSAGES.emailAddress, dataIndex: 'emailAddress', sortField: 'emailAddress' },
-    { title: MESSAGES.mobile, dataIndex: 'mobile', render: (mobile: string | null) => mobile ?? '—' },
+    { title: MESSAGES.userName, dataIndex: 'userName', sortField: 'userName', optional: true, maxWidth: 180 },
+    { title: MESSAGES.emailAddress, dataIndex: 'emailAddress', sortField: 'emailAddress', optional: true, maxWidth: 240 },
+    { title: MESSAGES.mobile, dataIndex: 'mobile', hiddenByDefault: true, render: (mobile: string | null) => mobile ?? '—' },
     {
       title: MESSAGES.roles,
       dataIndex: 'roles',
+      // A set width lets the tags wrap onto more lines instead of widening the table.
+      width: 260,
       render: (names: string[]) => (
         <Flex gap={4} wrap>
           {names.map((name) => (
@@ -108,9 +112,15 @@ export function UsersScreen({ view }: { view: UsersView }) {
         </Flex>
       ),
     },
-    { title: MESSAGES.tenant, dataIndex: 'tenantName', sortField: 'tenantName' },
-    { title: MESSAGES.createdOn, dataIndex: 'dateCreated', sortField: 'dateCreated', render: (iso: string) => formatDay(iso) },
-    { title: MESSAGES.rowActions, key: 'actions', fixed: 'right', render: (_: unknown, user: UserListItem) => rowActions(user) },
+    { title: MESSAGES.tenant, dataIndex: 'tenantName', sortField: 'tenantName', optional: true, maxWidth: 200 },
+    {
+      title: MESSAGES.createdOn,
+      dataIndex: 'dateCreated',
+      sortField: 'dateCreated',
+      hiddenByDefault: true,
+      render: (iso: string) => format.day(iso),
+    },
+    { title: MESSAGES.rowActions, key: 'actions', actions: true, render: (_: unknown, user: UserListItem) => rowActions(user) },
   ];
 
   const toolbar = (

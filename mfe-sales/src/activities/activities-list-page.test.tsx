@@ -22,6 +22,7 @@ import {
   type FakeCall,
 } from './activity-test-kit';
 import { ACTIVITY_TEXT } from './activity-text';
+import { SETTING_DEFAULTS } from '@meridian/shared/contract/setting';
 
 const TOTAL = 100_000;
 const ROW_HEIGHT = 44;
@@ -167,7 +168,7 @@ describe('activities list', () => {
     const drawer = (await screen.findByText(ACTIVITY_TEXT.bulkUpdateIntro)).closest<HTMLElement>('.ant-drawer')!;
     // The drawer lists the same activities, paged, with the list's filters.
     const drawerRow = await within(drawer).findByRole('row', { name: /Call Sipho/ });
-    const pagedCall = listCalls(calls).find((c) => c.query.get('size') === '20')!;
+    const pagedCall = listCalls(calls).find((c) => c.query.get('size') === String(SETTING_DEFAULTS.defaultPageSize))!;
     expect(queryOf(pagedCall)).toMatchObject({ status: STATUS.pending, startDate: day(-1), endDate: day(7), page: '1' });
 
     // Nothing ticked or chosen: the contract's rule is shown and nothing is sent.

@@ -12,9 +12,11 @@ import { CalendarOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
 import type { ActivityListItem } from '@meridian/shared/contract/activity';
 import { MESSAGES } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
+import { OfflineStillWorks } from '@meridian/shared/ui/load-offline-notice';
 import { ScrollingTable } from '@meridian/shared/ui/scrolling-table';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { scrollingActivityColumns } from './activity-columns';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 import { ActivityFilterBar } from './activity-filter-bar';
 import { useActivityFilters } from './activity-filters';
 import { ACTIVITY_API, CALENDAR_PATH, NEW_ACTIVITY_PATH } from './activity-paths';
@@ -29,6 +31,7 @@ import { activities } from '@meridian/shared/contract/areas/sales';
 const DEFAULT_ACTIVITY_SORT = { field: 'startDate', order: 'DESC' } as const;
 
 export default function ActivitiesListPage() {
+  const format = useTenantFormat();
   const { filters, set } = useActivityFilters();
   const catalogue = useActivityCatalogue();
   const canCreate = useCan(activities, 'create');
@@ -83,17 +86,19 @@ export default function ActivitiesListPage() {
           />
         )}
         <ActivityFilterBar filters={filters} set={set} catalogue={catalogue} />
-        <ScrollingTable<ActivityListItem>
-          key={generation}
-          url={ACTIVITY_API.list}
-          filters={query}
-          columns={scrollingActivityColumns(canView)}
-          rowKey={(activity) => activity.Id}
-          label={ACTIVITY_TEXT.activities}
-          emptyText={ACTIVITY_TEXT.noActivities}
-          searchPlaceholder={ACTIVITY_TEXT.searchActivities}
-          defaultSort={DEFAULT_ACTIVITY_SORT}
-        />
+        <OfflineStillWorks text={ACTIVITY_TEXT.offlineStillWorks}>
+          <ScrollingTable<ActivityListItem>
+            key={generation}
+            url={ACTIVITY_API.list}
+            filters={query}
+            columns={scrollingActivityColumns(canView, format)}
+            rowKey={(activity) => activity.Id}
+            label={ACTIVITY_TEXT.activities}
+            emptyText={ACTIVITY_TEXT.noActivities}
+            searchPlaceholder={ACTIVITY_TEXT.searchActivities}
+            defaultSort={DEFAULT_ACTIVITY_SORT}
+          />
+        </OfflineStillWorks>
       </Flex>
       {manager && (
         <BulkUpdateDrawer

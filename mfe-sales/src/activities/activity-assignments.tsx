@@ -10,11 +10,12 @@ import type { ActivityAssignee, ActivityAssignment, ActivityStatus } from '@meri
 import { displayCoordinate } from '@meridian/shared/geo';
 import { api } from '@meridian/shared/http/api';
 import { useLoad } from '@meridian/shared/http/use-load';
-import { fullName, formatMoment } from '@meridian/shared/format';
+import { fullName } from '@meridian/shared/format';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { ACTIVITY_API } from './activity-paths';
 import { ACTIVITY_TEXT } from './activity-text';
 import { AssignmentStatusSelect, type AssignmentUpdate } from './assignment-status-select';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 type HistoryEntry = ActivityAssignment['history'][number];
 
@@ -24,6 +25,7 @@ const positionText = (entry: Pick<HistoryEntry, 'latitude' | 'longitude' | 'accu
     : `${displayCoordinate(entry.latitude)}, ${displayCoordinate(entry.longitude)}${entry.accuracy !== null ? ` (±${Math.round(entry.accuracy)} m)` : ''}`;
 
 function HistoryTable({ history }: { history: ActivityAssignment['history'] }) {
+  const format = useTenantFormat();
   if (history.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={ACTIVITY_TEXT.noStatusHistory} />;
   return (
     <Table<HistoryEntry>
@@ -33,7 +35,7 @@ function HistoryTable({ history }: { history: ActivityAssignment['history'] }) {
       dataSource={history}
       columns={[
         { title: ACTIVITY_TEXT.status, dataIndex: 'statusText', key: 'status', render: (text: string | null) => text ?? '—' },
-        { title: ACTIVITY_TEXT.changedAt, dataIndex: 'dateCreated', key: 'when', render: (iso: string) => formatMoment(iso) },
+        { title: ACTIVITY_TEXT.changedAt, dataIndex: 'dateCreated', key: 'when', render: (iso: string) => format.moment(iso) },
         { title: ACTIVITY_TEXT.changedBy, dataIndex: 'changedBy', key: 'by', render: (name: string | null) => name ?? '—' },
         { title: ACTIVITY_TEXT.position, key: 'position', render: (_: unknown, entry: HistoryEntry) => positionText(entry) },
       ]}

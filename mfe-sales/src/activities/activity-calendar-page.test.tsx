@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { CalendarEvent } from '@meridian/shared/contract/activity';
 import ActivityCalendarPage from './activity-calendar-page';
 import {
@@ -14,6 +14,7 @@ import {
   type FakeCall,
 } from './activity-test-kit';
 import { ACTIVITY_TEXT, calendarCutOffText } from './activity-text';
+import { anyScreenWidth, screenWidth } from '@meridian/shared/testing/screen-width';
 
 const openCalendar = (search: string) =>
   renderAppPage(<ActivityCalendarPage />, { path: '/sales/activities/calendar', at: `/sales/activities/calendar${search}` });
@@ -21,7 +22,8 @@ const openCalendar = (search: string) =>
 const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
   Id: ACTIVITY_ID,
   name: 'Visit Thandiwe',
-  startDate: '2026-11-23T10:00:00',
+  // Stored in UTC: 10:00 in the tenant's Johannesburg.
+  startDate: '2026-11-23T08:00:00Z',
   endDate: null,
   statusText: 'Pending',
   typeDesc: 'Client visit',
@@ -30,7 +32,10 @@ const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
 
 const calendarCalls = (calls: FakeCall[]) => calls.filter((c) => c.path === '/api/activities/calendar');
 
-afterEach(resetSession);
+afterEach(() => {
+  resetSession();
+  anyScreenWidth();
+});
 jest.setTimeout(60_000);
 
 describe('activities calendar', () => {
@@ -44,6 +49,22 @@ describe('activities calendar', () => {
     expect(queryOf(calendarCalls(calls)[0]!)).toEqual({ startDate: '2026-11-01', endDate: '2026-12-12' });
     await typist().click(link);
     await waitFor(() => expect(location().pathname).toBe(`/sales/activities/${ACTIVITY_ID}/view`));
+  });
+
+  test('on a phone a month is an agenda of the days that hold activities, each with its times', async () => {
+    screenWidth(390);
+    signInManager();
+    fakeServer((call) =>
+      call.path === '/api/activities/calendar'
+        ? page([event(), event({ Id: 'b0000000-0000-4000-8000-000000000002', name: 'Call Sipho', startDate: '2026-11-25T12:30:00Z' })])
+        : undefined,
+    );
+    openCalendar('?day=2026-11-15');
+    const agenda = await screen.findByRole('list', { name: 'November 2026' });
+    const days = await within(agenda).findAllByRole('listitem');
+    expect(days.map((d) => d.getAttribute('aria-label'))).toEqual(['Monday 23 November', 'Wednesday 25 November']);
+    expect(within(days[1]!).getByRole('link', { name: /Call Sipho/ })).toHaveTextContent('14:30 Call Sipho');
+    expect(document.querySelector('.ant-picker-calendar')).toBeNull();
   });
 
   test('a week asks for its seven days and lists the times', async () => {
@@ -81,5 +102,31 @@ describe('activities calendar', () => {
     openCalendar('?day=2026-11-15');
     expect(await screen.findByText('The calendar shows at most 62 days at once.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  test('the week, the month and the agenda tell the time on one 24-hour clock, in the tenant zone', async () => {
+    signInManager();
+    // 13:45 UTC is 15:45 in Johannesburg; 22:30 UTC on the 24th is already 00:30 on the 25th there.
+    const afternoon = event({ name: 'Visit Thandiwe', startDate: '2026-11-23T13:45:00Z' });
+    const afterMidnight = event({ Id: 'b0000000-0000-4000-8000-000000000002', name: 'Call Sipho', startDate: '2026-11-24T22:30:00Z' });
+    fakeServer((call) => (call.path === '/api/activities/calendar' ? page([afternoon, afterMidnight]) : undefined));
+
+    const week = openCalendar('?view=week&day=2026-11-23');
+    expect(await screen.findByRole('link', { name: '15:45 Visit Thandiwe' })).toBeInTheDocument();
+    const sipho = screen.getByRole('link', { name: '00:30 Call Sipho' });
+    expect(sipho.closest('.ant-card')).toHaveTextContent('Wed 2026-11-25');
+    week.unmount();
+
+    const month = openCalendar('?day=2026-11-15');
+    const inMonth = await screen.findByRole('link', { name: 'Visit Thandiwe' });
+    expect(inMonth.parentElement).toHaveAttribute('title', expect.stringMatching(/^15:45 · Visit Thandiwe/));
+    expect(screen.getByRole('link', { name: 'Call Sipho' }).parentElement).toHaveAttribute('title', expect.stringMatching(/^00:30 · /));
+    month.unmount();
+
+    screenWidth(390);
+    openCalendar('?day=2026-11-15');
+    const agenda = await screen.findByRole('list', { name: 'November 2026' });
+    expect(within(agenda).getByRole('link', { name: /Visit Thandiwe/ })).toHaveTextContent('15:45 Visit Thandiwe');
+    expect(document.body.textContent).not.toMatch(/\b(AM|PM)\b/);
   });
 });

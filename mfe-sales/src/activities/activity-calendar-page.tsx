@@ -1,8 +1,9 @@
 /**
  * The activities calendar (/sales/activities/calendar): a month (antd Calendar) or a week of the
  * acting subtree's activities from GET /api/activities/calendar, which answers at most 62 days and
- * 2,000 events at once. A click on an event opens the activity. The view and the day shown live in
- * the address.
+ * 2,000 events at once. On a phone the month is an agenda of the days that hold activities. A click on an event opens the activity. The view and the day shown live in
+ * the address. Events fall on their day in the tenant's time zone and show their times on the tenant's
+ * clock, in the week, the month and the agenda alike.
  */
 import { Alert, Button, Calendar, Card, Empty, Flex, Segmented, Spin, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
@@ -14,12 +15,17 @@ import { api } from '@meridian/shared/http/api';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { LinkButton } from '@meridian/shared/ui/link-button';
-import { DAY_FORMAT, dayOf } from './activity-filters';
+import { dayOf } from './activity-filters';
 import { ACTIVITIES_PATH, ACTIVITY_API, activityViewPath } from './activity-paths';
 import { ACTIVITY_TEXT, calendarCutOffText, moreEventsText } from './activity-text';
 import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
+import { OfflineStillWorks } from '@meridian/shared/ui/load-offline-notice';
 import { useCan } from '@meridian/shared/session/use-can';
 import { activities } from '@meridian/shared/contract/areas/sales';
+import { usePhoneScreen } from '@meridian/shared/ui/screen-size';
+import { MonthAgenda } from './activity-calendar-agenda';
+import { type TenantFormatters } from '@meridian/shared/session/tenant-settings';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 type CalendarView = 'month' | 'week';
 
@@ -35,11 +41,14 @@ function daysShown(view: CalendarView, day: dayjs.Dayjs) {
   return { first, last };
 }
 
-function useCalendarAddress() {
+/** Today in the tenant's time zone, which may already (or still) be another day than the browser's. */
+const tenantToday = (format: TenantFormatters) => dayjs(format.calendarDay(new Date().toISOString()));
+
+function useCalendarAddress(format: TenantFormatters) {
   const [params, setParams] = useSearchParams();
   const view: CalendarView = params.get('view') === 'week' ? 'week' : 'month';
   const dayParam = params.get('day');
-  const day = dayParam && isCalendarDay(dayParam) ? dayjs(dayParam) : dayjs().startOf('day');
+  const day = dayParam && isCalendarDay(dayParam) ? dayjs(dayParam) : tenantToday(format);
   const set = (changes: { view?: CalendarView; day?: dayjs.Dayjs }) =>
     setParams(
       (current) => {
@@ -54,8 +63,10 @@ function useCalendarAddress() {
 }
 
 function EventLink({ event, linked, withTime }: { event: CalendarEvent; linked: boolean; withTime?: boolean }) {
-  const text = `${withTime ? `${dayjs(event.startDate).format('HH:mm')} ` : ''}${event.name}`;
-  const title = [event.name, event.typeDesc, event.statusText].filter(Boolean).join(' · ');
+  const format = useTenantFormat();
+  const time = format.timeOfDay(event.startDate);
+  const text = withTime && time ? `${time} ${event.name}` : event.name;
+  const title = [time, event.name, event.typeDesc, event.statusText].filter(Boolean).join(' · ');
   return (
     <div title={title} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 12 }}>
       {/* The day cell under it must not take the click: choosing the day would undo the navigation. */}
@@ -71,6 +82,7 @@ function EventLink({ event, linked, withTime }: { event: CalendarEvent; linked: 
 }
 
 function WeekView({ first, byDay, linked }: { first: dayjs.Dayjs; byDay: Map<string, CalendarEvent[]>; linked: boolean }) {
+  const format = useTenantFormat();
   const days = Array.from({ length: 7 }, (_, i) => first.add(i, 'day'));
   return (
     <Flex gap={8} wrap>
@@ -80,7 +92,7 @@ function WeekView({ first, byDay, linked }: { first: dayjs.Dayjs; byDay: Map<str
           <Card
             key={dayOf(day)}
             size="small"
-            title={day.format('ddd D MMM')}
+            title={`${day.format('ddd')} ${format.day(dayOf(day))}`}
             style={{ flex: '1 1 140px', minWidth: 0 }}
             styles={{ body: { minHeight: 120 } }}
           >
@@ -97,8 +109,10 @@ function WeekView({ first, byDay, linked }: { first: dayjs.Dayjs; byDay: Map<str
 }
 
 export default function ActivityCalendarPage() {
-  const { view, day, set } = useCalendarAddress();
+  const format = useTenantFormat();
+  const { view, day, set } = useCalendarAddress(format);
   const linked = useCan(activities, 'view');
+  const phone = usePhoneScreen();
   const { first, last } = daysShown(view, day);
   const startDate = dayOf(first);
   const endDate = dayOf(last);
@@ -111,7 +125,7 @@ export default function ActivityCalendarPage() {
   const total = loaded.status === 'loaded' ? (loaded.data.paging?.total ?? events.length) : 0;
   const byDay = new Map<string, CalendarEvent[]>();
   for (const event of events) {
-    const key = dayjs(event.startDate).format(DAY_FORMAT);
+    const key = format.calendarDay(event.startDate);
     byDay.set(key, [...(byDay.get(key) ?? []), event]);
   }
 
@@ -123,10 +137,10 @@ export default function ActivityCalendarPage() {
         <Flex gap={8} wrap align="center" justify="space-between">
           <Flex gap={8} align="center">
             <Button icon={<LeftOutlined />} aria-label={ACTIVITY_TEXT.previous} onClick={() => step(-1)} />
-            <Button onClick={() => set({ day: dayjs().startOf('day') })}>{ACTIVITY_TEXT.today}</Button>
+            <Button onClick={() => set({ day: tenantToday(format) })}>{ACTIVITY_TEXT.today}</Button>
             <Button icon={<RightOutlined />} aria-label={ACTIVITY_TEXT.next} onClick={() => step(1)} />
             <Typography.Title level={5} style={{ margin: 0 }}>
-              {view === 'month' ? day.format('MMMM YYYY') : `${first.format('D MMM')} – ${last.format('D MMM YYYY')}`}
+              {view === 'month' ? day.format('MMMM YYYY') : `${format.day(dayOf(first))} – ${format.day(dayOf(last))}`}
             </Typography.Title>
             {loaded.status === 'loading' && <Spin size="small" />}
           </Flex>
@@ -140,9 +154,19 @@ export default function ActivityCalendarPage() {
             ]}
           />
         </Flex>
-        {loaded.status === 'failed' && <LoadFailedAlert error={loaded.error} onRetry={loaded.reload} />}
+        {loaded.status === 'failed' && (
+          <OfflineStillWorks text={ACTIVITY_TEXT.offlineStillWorks}>
+            <LoadFailedAlert error={loaded.error} onRetry={loaded.reload} />
+          </OfflineStillWorks>
+        )}
         {total > events.length && <Alert type="warning" showIcon title={calendarCutOffText(events.length, total)} />}
-        {view === 'month' ? (
+        {view === 'month' && phone ? (
+          <MonthAgenda
+            month={day}
+            byDay={byDay}
+            renderEvent={(event) => <EventLink key={event.Id} event={event} linked={linked} withTime />}
+          />
+        ) : view === 'month' ? (
           <Calendar
             value={day}
             headerRender={() => null}

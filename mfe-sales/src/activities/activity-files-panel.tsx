@@ -11,16 +11,16 @@ import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/ic
 import { ACTIVITY_FILES, type ActivityFileInfo, type FilesUpdateResult } from '@meridian/shared/contract/activity';
 import type { DevicePosition } from '@meridian/shared/device-position';
 import { api } from '@meridian/shared/http/api';
-import { NetworkError } from '@meridian/shared/http/api-error';
+import { isNetworkError } from '@meridian/shared/http/api-error';
 import { errorText } from '@meridian/shared/http/api-errors';
 import { OfflineRefusal } from '@meridian/shared/offline/offline-refusal';
 import { saveFile } from '@meridian/shared/http/save-file';
 import { fileSizeText, fileTooLargeMessage, MESSAGES } from '@meridian/shared/messages';
 import { useSession } from '@meridian/shared/session/session-store';
-import { formatMoment } from '@meridian/shared/format';
 import { ACTIVITY_API } from './activity-paths';
 import { ACTIVITY_TEXT, downloadFileLabel, removeFileLabel, removeFileQuestion } from './activity-text';
 import { usePositionCapture } from './use-position-capture';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 /** The multipart body of a files update. */
 function filesUpdateBody(activityId: string, added: readonly File[], removedIds: readonly string[], position: DevicePosition): FormData {
@@ -45,6 +45,7 @@ export interface ActivityFilesPanelProps {
 }
 
 export function ActivityFilesPanel({ activityId, files, mayAdd, mayRemove, onChanged }: ActivityFilesPanelProps) {
+  const format = useTenantFormat();
   const { message, modal } = App.useApp();
   const capturePosition = usePositionCapture();
   const [busy, setBusy] = useState(false);
@@ -59,7 +60,7 @@ export function ActivityFilesPanel({ activityId, files, mayAdd, mayRemove, onCha
     try {
       return await api.put<FilesUpdateResult>(ACTIVITY_API.files, filesUpdateBody(activityId, added, removedIds, position));
     } catch (error) {
-      throw error instanceof NetworkError ? new OfflineRefusal(MESSAGES.offlineFileUpdate, { cause: error }) : error;
+      throw isNetworkError(error) ? new OfflineRefusal(MESSAGES.offlineFileUpdate, { cause: error }) : error;
     }
   };
 
@@ -147,7 +148,7 @@ export function ActivityFilesPanel({ activityId, files, mayAdd, mayRemove, onCha
           columns={[
             { title: ACTIVITY_TEXT.name, dataIndex: 'fileName', key: 'fileName' },
             { title: ACTIVITY_TEXT.size, dataIndex: 'sizeBytes', key: 'size', render: (bytes: number) => fileSizeText(bytes) },
-            { title: ACTIVITY_TEXT.uploadedOn, dataIndex: 'dateCreated', key: 'added', render: (iso: string) => formatMoment(iso) },
+            { title: ACTIVITY_TEXT.uploadedOn, dataIndex: 'dateCreated', key: 'added', render: (iso: string) => format.moment(iso) },
             { title: ACTIVITY_TEXT.uploadedBy, dataIndex: 'uploadedBy', key: 'by', render: (name: string | null) => name ?? '—' },
             {
               title: MESSAGES.rowActions,

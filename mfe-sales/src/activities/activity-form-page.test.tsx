@@ -116,6 +116,17 @@ describe('activity form', () => {
     expect(await screen.findByText(ACTIVITY_TEXT.locationHint)).toBeInTheDocument();
   });
 
+  test('no two fields share a label: the typed location and the position on the map are told apart', async () => {
+    signInManager();
+    fakeServer();
+    addPage();
+    await screen.findByText(ACTIVITY_TEXT.locationHint);
+    expect(screen.getAllByLabelText(ACTIVITY_TEXT.location)).toHaveLength(1);
+    expect(screen.getByText(ACTIVITY_TEXT.mapPosition)).toBeInTheDocument();
+    const labels = Array.from(document.querySelectorAll('label'), (label) => label.textContent?.trim()).filter(Boolean);
+    expect(labels).toEqual([...new Set(labels)]);
+  });
+
   test('creating sends the contract body with the chosen agents, and opens the new activity', async () => {
     signInManager();
     const { calls } = fakeServer((call) => {

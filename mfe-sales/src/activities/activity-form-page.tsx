@@ -187,7 +187,7 @@ function ActivityForm({ activity }: { activity?: Activity }) {
               <NumberField control={control} name="lng" label={ACTIVITY_TEXT.longitude} step={0.0001} />
             </Col>
           </Row>
-          <Form.Item label={ACTIVITY_TEXT.location} extra={ACTIVITY_TEXT.mapHint}>
+          <Form.Item label={ACTIVITY_TEXT.mapPosition} extra={ACTIVITY_TEXT.mapHint}>
             <MapPicker lat={lat} lng={lng} onPick={pick} label={ACTIVITY_TEXT.mapLabel} height={320} />
           </Form.Item>
         </Col>

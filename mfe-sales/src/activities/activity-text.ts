@@ -68,6 +68,8 @@ export const ACTIVITY_TEXT = {
   locationHint: 'Leave empty and the activity takes the location of the tenant you are acting for, with its coordinates.',
   latitude: 'Latitude',
   longitude: 'Longitude',
+  /** The map beside the typed location: its own label, so no two fields of the form read 'Location'. */
+  mapPosition: 'Position on the map',
   mapHint: 'Optional: click the map or drag the marker to set the coordinates.',
   mapLabel: 'Map: click to set where the activity takes place',
   agentsToAssign: 'Assigned agents',
@@ -122,6 +124,12 @@ export const ACTIVITY_TEXT = {
   dayRunning: 'Your day is running',
   dayNotStarted: 'Your day has not started',
   dayStateFailed: 'Whether your day has started could not be checked.',
+  /** What still works on the activity screens offline (offlineNoticeMessage). */
+  offlineStillWorks: 'My Work shows your day as this device kept it, and status changes there are saved on the device',
+  keptActivity: 'This activity as your device kept it',
+  yourStatus: 'Your status',
+  dayStateNotKept:
+    'You are offline, and this device has not kept whether your day has started. It is checked again when you are back online.',
   noActivitiesToday: 'No activities for you today.',
   activitiesToday: 'Activities today',
   completed: 'Completed',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ActivityAssignment } from '@meridian/shared/contract/activity';
 import { api } from '@meridian/shared/http/api';
 import { saveFile } from '@meridian/shared/http/save-file';
-import { MESSAGES } from '@meridian/shared/messages';
+import { MESSAGES, offlineNoticeMessage } from '@meridian/shared/messages';
 import ActivityViewPage from './activity-view-page';
 import {
   ACTIVITY_ID,
@@ -24,12 +24,16 @@ import {
   signInManager,
   sipho,
   lerato,
+  myWorkItem,
+  page,
+  startFieldWork,
   STATUS,
   typist,
   writes,
   type FakeCall,
 } from './activity-test-kit';
 import { ACTIVITY_TEXT } from './activity-text';
+import { keepMyWorkForOffline, keptDay } from './my-work-offline';
 
 jest.mock('@meridian/shared/http/save-file', () => ({ saveFile: jest.fn() }));
 
@@ -300,5 +304,40 @@ describe('activity page', () => {
     expect(writes(calls).map((c) => ({ path: c.path, body: c.body }))).toEqual([
       { path: '/api/activities/delete', body: { id: ACTIVITY_ID } },
     ]);
+  });
+});
+
+describe('activity page offline', () => {
+  const noConnection = (): never => {
+    throw new TypeError('Failed to fetch');
+  };
+
+  test('says it is offline and what still works, shows the activity as the device kept it, and loads it once back online', async () => {
+    signInAgent();
+    let reachable = true;
+    const { calls } = server((call) => {
+      if (!reachable) noConnection();
+      if (call.path === '/api/agent/action/latest') return ok({ agentAction: [] });
+      return call.path === '/api/activities/agent-my-work-activities'
+        ? page([myWorkItem({ assignmentStatusText: 'In progress' })])
+        : undefined;
+    });
+    keepMyWorkForOffline();
+    startFieldWork();
+    await waitFor(async () => expect((await keptDay())?.items).toHaveLength(1));
+    reachable = false;
+    setOnline(false);
+    openView();
+
+    expect(await screen.findByText(offlineNoticeMessage(ACTIVITY_TEXT.offlineStillWorks))).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.serverError)).not.toBeInTheDocument();
+    expect(await screen.findByText(`${ACTIVITY_TEXT.keptActivity} ${MESSAGES.keptOnDevice}`)).toBeInTheDocument();
+    expect(screen.getByText('In progress')).toBeInTheDocument();
+
+    reachable = true;
+    setOnline(true);
+    await waitFor(() => expect(screen.queryByText(offlineNoticeMessage(ACTIVITY_TEXT.offlineStillWorks))).not.toBeInTheDocument());
+    expect(await screen.findByText(ACTIVITY_TEXT.assignments)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === `/api/activities/${ACTIVITY_ID}`).length).toBeGreaterThanOrEqual(2);
   });
 });

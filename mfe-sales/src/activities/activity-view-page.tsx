@@ -3,6 +3,7 @@
  * status history (with the position of each change), its files, and its links. An assignee changes
  * their own status here (a manager anyone's) with the device's position; files are added, downloaded
  * and removed; whoever may change the activity can edit or delete it (after a confirmation).
+ * Offline it says so, shows what the device kept of the activity, and loads once back online.
  */
 import { useState } from 'react';
 import { App, Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
@@ -11,25 +12,29 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Activity, ActivityAssignee, ActivityFileInfo } from '@meridian/shared/contract/activity';
 import { displayCoordinate } from '@meridian/shared/geo';
 import { api } from '@meridian/shared/http/api';
+import { isOfflineFailure } from '@meridian/shared/http/api-error';
 import { errorText } from '@meridian/shared/http/api-errors';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { MESSAGES } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
-import { formatMoment, fullName } from '@meridian/shared/format';
+import { fullName } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { ActivityAssignments } from './activity-assignments';
 import { ActivityFilesPanel } from './activity-files-panel';
+import { ActivityViewOffline } from './activity-view-offline';
 import { ACTIVITIES_PATH, ACTIVITY_API, activityEditPath, type CameFrom } from './activity-paths';
 import { useIsActivityManager, useOwnUserId } from './activity-session';
 import { ACTIVITY_TEXT, deleteActivityQuestion } from './activity-text';
 import { useActivityCatalogue } from './use-activity-catalogue';
 import { useCan } from '@meridian/shared/session/use-can';
 import { activities } from '@meridian/shared/contract/areas/sales';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 const names = (people: readonly { firstName: string; lastName: string }[]) => (people.length ? people.map(fullName).join(', ') : '—');
 
 function ActivityDetails({ activity }: { activity: Activity }) {
+  const format = useTenantFormat();
   const place = [
     activity.location,
     activity.lat !== null && activity.lng !== null ? `${displayCoordinate(activity.lat)}, ${displayCoordinate(activity.lng)}` : null,
@@ -44,8 +49,8 @@ function ActivityDetails({ activity }: { activity: Activity }) {
       items={[
         { key: 'type', label: ACTIVITY_TEXT.type, children: activity.typeDesc ?? '—' },
         { key: 'status', label: ACTIVITY_TEXT.status, children: <Tag>{activity.statusText}</Tag> },
-        { key: 'start', label: ACTIVITY_TEXT.start, children: formatMoment(activity.startDate) },
-        { key: 'end', label: ACTIVITY_TEXT.end, children: formatMoment(activity.endDate) },
+        { key: 'start', label: ACTIVITY_TEXT.start, children: format.moment(activity.startDate) },
+        { key: 'end', label: ACTIVITY_TEXT.end, children: format.moment(activity.endDate) },
         { key: 'location', label: ACTIVITY_TEXT.location, children: place || '—' },
         { key: 'tenant', label: ACTIVITY_TEXT.tenant, children: activity.tenantName },
         { key: 'clients', label: ACTIVITY_TEXT.linkedClients, children: names(activity.clients) },
@@ -56,8 +61,8 @@ function ActivityDetails({ activity }: { activity: Activity }) {
           children: activity.activityPlanNames.length ? activity.activityPlanNames.join(', ') : '—',
         },
         { key: 'createdBy', label: ACTIVITY_TEXT.createdBy, children: activity.createdBy ?? '—' },
-        { key: 'created', label: ACTIVITY_TEXT.created, children: formatMoment(activity.dateCreated) },
-        { key: 'modified', label: ACTIVITY_TEXT.modified, children: formatMoment(activity.dateModified) },
+        { key: 'created', label: ACTIVITY_TEXT.created, children: format.moment(activity.dateCreated) },
+        { key: 'modified', label: ACTIVITY_TEXT.modified, children: format.moment(activity.dateModified) },
         {
           key: 'description',
           label: ACTIVITY_TEXT.description,
@@ -172,7 +177,11 @@ export default function ActivityViewPage() {
   if (loaded.status !== 'loaded') {
     return (
       <PageFrame actions={<LinkButton to={cameFrom.path}>{cameFrom.label}</LinkButton>}>
-        <LoadPanel state={loaded}>{() => null}</LoadPanel>
+        {loaded.status === 'failed' && isOfflineFailure(loaded.error) ? (
+          <ActivityViewOffline activityId={id} onBackOnline={loaded.reload} />
+        ) : (
+          <LoadPanel state={loaded}>{() => null}</LoadPanel>
+        )}
       </PageFrame>
     );
   }

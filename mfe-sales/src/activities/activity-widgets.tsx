@@ -3,7 +3,7 @@
  * /for-type-widget), above the list. A click on a count filters the list by it.
  */
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
-import type { StatusWidgetRow, TypeWidgetRow } from '@meridian/shared/contract/activity';
+import { NO_ACTIVITY_TYPE_NAME, type StatusWidgetRow, type TypeWidgetRow } from '@meridian/shared/contract/activity';
 import { api } from '@meridian/shared/http/api';
 import { errorText } from '@meridian/shared/http/api-errors';
 import { useLoad } from '@meridian/shared/http/use-load';
@@ -109,10 +109,11 @@ export function ActivityWidgets({ filters, onPickStatus, onPickType, reloadToken
     filter: row.statusId ?? row.status,
   }));
   const typeCounts: Count[] = loaded.data.types.map((row) => ({
-    key: row.activityTypeId ?? 'none',
+    key: row.activityTypeId ?? `name:${row.typeDesc}`,
     label: row.typeDesc,
     count: row.count,
-    filter: row.activityTypeId ?? undefined,
+    // A type id, or the name of types several companies share; activities without a type cannot be filtered.
+    filter: row.activityTypeId ?? (row.typeDesc === NO_ACTIVITY_TYPE_NAME ? undefined : row.typeDesc),
   }));
   return (
     <Row gutter={[16, 16]}>

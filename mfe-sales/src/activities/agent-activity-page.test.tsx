@@ -16,6 +16,7 @@ import {
   type FakeCall,
 } from './activity-test-kit';
 import { activitiesOfTitle, ACTIVITY_TEXT } from './activity-text';
+import { SETTING_DEFAULTS } from '@meridian/shared/contract/setting';
 
 const openPage = (at = '/sales/activities/agents') => renderAppPage(<AgentActivityPage />, { path: '/sales/activities/agents', at });
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
@@ -51,7 +52,7 @@ describe('agent activity', () => {
       startDate: day(-1),
       endDate: day(7),
       page: '1',
-      size: '20',
+      size: String(SETTING_DEFAULTS.defaultPageSize),
       sortField: 'statusDateCreated',
       sortOrder: 'DESC',
     });

@@ -12,7 +12,6 @@ import type { ActivityListItem, AgentStatusReportRow } from '@meridian/shared/co
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { ScrollingTable } from '@meridian/shared/ui/scrolling-table';
-import { formatMoment } from '@meridian/shared/format';
 import { scrollingActivityColumns } from './activity-columns';
 import { ActivityFilterBar } from './activity-filter-bar';
 import { useActivityFilters } from './activity-filters';
@@ -21,6 +20,7 @@ import { activitiesOfTitle, ACTIVITY_TEXT } from './activity-text';
 import { useActivityCatalogue } from './use-activity-catalogue';
 import { useCan } from '@meridian/shared/session/use-can';
 import { activities } from '@meridian/shared/contract/areas/sales';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 /** The chosen agent, kept in the address with their name so a shared link shows the same. */
 function useChosenAgent() {
@@ -42,6 +42,7 @@ function useChosenAgent() {
 }
 
 export default function AgentActivityPage() {
+  const format = useTenantFormat();
   const { filters, set } = useActivityFilters();
   const catalogue = useActivityCatalogue();
   const agent = useChosenAgent();
@@ -68,7 +69,7 @@ export default function AgentActivityPage() {
       title: ACTIVITY_TEXT.lastStatusChange,
       dataIndex: 'statusDateCreated',
       sortField: 'statusDateCreated',
-      render: (iso: string | null) => formatMoment(iso),
+      render: (iso: string | null) => format.moment(iso),
     },
     {
       title: ACTIVITY_TEXT.activities,
@@ -107,7 +108,7 @@ export default function AgentActivityPage() {
             <ScrollingTable<ActivityListItem>
               url={ACTIVITY_API.ofAgent(agent.id)}
               filters={windowQuery}
-              columns={scrollingActivityColumns(canView)}
+              columns={scrollingActivityColumns(canView, format)}
               rowKey={(activity) => activity.Id}
               label={activitiesOfTitle(agent.name || ACTIVITY_TEXT.agent)}
               emptyText={ACTIVITY_TEXT.noActivities}

@@ -10,13 +10,13 @@ import type { AgentDashboard, Stats } from '@meridian/shared/contract/field-agen
 import { api } from '@meridian/shared/http/api';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
-import { formatDay, formatMoment } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { ACTIVITY_API, MY_WORK_PATH } from './activity-paths';
 import { useOwnUserId } from './activity-session';
 import { ACTIVITY_TEXT, durationText, progressText } from './activity-text';
 import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 /** Completed of all today's assigned activities, by their status names. */
 export function todaysProgress(byStatus: AgentDashboard['activitiesByStatus']) {
@@ -26,11 +26,12 @@ export function todaysProgress(byStatus: AgentDashboard['activitiesByStatus']) {
 }
 
 function Today({ dashboard }: { dashboard: AgentDashboard }) {
+  const format = useTenantFormat();
   const progress = todaysProgress(dashboard.activitiesByStatus);
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} md={12}>
-        <Card size="small" title={formatDay(dashboard.date)} style={{ height: '100%' }}>
+        <Card size="small" title={format.day(dashboard.date)} style={{ height: '100%' }}>
           <Flex vertical gap={12}>
             <Badge
               status={dashboard.online ? 'success' : 'default'}
@@ -39,7 +40,7 @@ function Today({ dashboard }: { dashboard: AgentDashboard }) {
             <Flex gap={24} wrap>
               <Statistic
                 title={ACTIVITY_TEXT.startedAt}
-                value={dashboard.startedDayAt ? formatMoment(dashboard.startedDayAt) : ACTIVITY_TEXT.notStarted}
+                value={dashboard.startedDayAt ? format.moment(dashboard.startedDayAt) : ACTIVITY_TEXT.notStarted}
               />
               <Statistic title={ACTIVITY_TEXT.onlineToday} value={durationText(dashboard.onlineMinutesToday)} />
             </Flex>

@@ -22,6 +22,7 @@ import { DateTimeField, FormAlert, FormFrame } from '@meridian/shared/ui/form-fi
 import { PagedTable } from '@meridian/shared/ui/paged-table';
 import { AgentSelect } from '../parts/person-select';
 import { pagedActivityColumns } from './activity-columns';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 import { ACTIVITY_API } from './activity-paths';
 import { ACTIVITY_TEXT, bulkUpdateButton, bulkUpdatedMessage } from './activity-text';
 import { statusChoices, typeChoices, type ActivityCatalogue } from './use-activity-catalogue';
@@ -113,6 +114,7 @@ export interface BulkUpdateDrawerProps {
 }
 
 export function BulkUpdateDrawer({ open, onClose, filters, catalogue, onUpdated }: BulkUpdateDrawerProps) {
+  const format = useTenantFormat();
   const { message } = App.useApp();
   const [selected, setSelected] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -154,7 +156,7 @@ export function BulkUpdateDrawer({ open, onClose, filters, catalogue, onUpdated 
         <PagedTable<ActivityListItem>
           url={ACTIVITY_API.list}
           filters={filters}
-          columns={pagedActivityColumns(false)}
+          columns={pagedActivityColumns(false, format)}
           rowKey={(activity) => activity.Id}
           label={ACTIVITY_TEXT.bulkUpdateTitle}
           emptyText={ACTIVITY_TEXT.noActivities}

@@ -11,6 +11,7 @@ import { keepCopy, keepForOffline, keptCopy, queueFieldChange } from '@meridian/
 import { MESSAGES } from '@meridian/shared/messages';
 import { OfflineRefusal } from '@meridian/shared/offline/offline-refusal';
 import { ACTIVITY_API } from './activity-paths';
+import { keepDayStatusForOffline } from './day-status-offline';
 
 /** The day as kept: when it was read from the server, and its activities in the order they start. */
 export interface KeptDay {
@@ -23,7 +24,7 @@ const KEPT_STATUSES = 'activity-statuses';
 /** A field day holds far fewer; the API clamps larger pages anyway. */
 const DAY_PAGE_SIZE = 500;
 
-/** Asks the sync to keep the day and the statuses on the device (the sales area does so once it is loaded). */
+/** Asks the sync to keep the day, whether it is running, and the statuses on the device (the sales area does so once it is loaded). */
 export function keepMyWorkForOffline() {
   keepForOffline(KEPT_DAY, async (http): Promise<KeptDay> => {
     const { data } = await http.get<MyWorkActivity[]>(ACTIVITY_API.myWork, {
@@ -32,6 +33,7 @@ export function keepMyWorkForOffline() {
     return { keptAt: new Date().toISOString(), items: data };
   });
   keepForOffline(KEPT_STATUSES, async (http) => (await http.get<ActivityStatus[]>(ACTIVITY_API.statuses)).data);
+  keepDayStatusForOffline();
 }
 
 export const keptDay = () => keptCopy<KeptDay>(KEPT_DAY);

@@ -31,7 +31,9 @@ import {
   type FakeReply,
 } from './activity-test-kit';
 import { keepMyWorkForOffline, keptDay, saveStatusOnDevice } from './my-work-offline';
+import { keptDayStatus } from './day-status-offline';
 import { ACTIVITY_TEXT } from './activity-text';
+import { SETTING_DEFAULTS } from '@meridian/shared/contract/setting';
 
 const openMyWork = () => renderAppPage(<MyWorkPage />, { path: '/agents/landingpage', at: '/agents/landingpage' });
 
@@ -73,6 +75,11 @@ function server(latest: number | null, more: (call: FakeCall) => FakeReply | und
 /** A count of the day, by its title. */
 const statistic = (title: string) => screen.getByText(title, { selector: '.ant-statistic-title' }).closest('.ant-statistic');
 
+/** The request never gets an answer, as fetch fails without a connection. */
+const noConnection = (): never => {
+  throw new TypeError('Failed to fetch');
+};
+
 const agentActions = (calls: FakeCall[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/agent/action');
 
 afterEach(resetSession);
@@ -89,7 +96,12 @@ describe('My Work', () => {
     expect(within(list).getByText('Visit Thandiwe Mokoena')).toBeInTheDocument();
     const listCall = calls.find((c) => c.path === '/api/activities/agent-my-work-activities')!;
     // Today is the server's default window: no dates are sent.
-    expect(queryOf(listCall)).toEqual({ page: '1', size: '20', sortField: 'startDate', sortOrder: 'ASC' });
+    expect(queryOf(listCall)).toEqual({
+      page: '1',
+      size: String(SETTING_DEFAULTS.defaultPageSize),
+      sortField: 'startDate',
+      sortOrder: 'ASC',
+    });
     expect(screen.getByText(ACTIVITY_TEXT.activitiesToday, { selector: '.ant-statistic-title' })).toBeInTheDocument();
     expect(statistic(ACTIVITY_TEXT.completed)).toHaveTextContent('1');
     expect(statistic(ACTIVITY_TEXT.pending)).toHaveTextContent('1');
@@ -251,6 +263,65 @@ describe('My Work', () => {
     expect(sent.headers['idempotency-key']).toEqual(expect.any(String));
     await waitFor(() => expect(fieldSyncStore.getState().waiting).toBe(0));
     await waitFor(() => expect(screen.queryByText(changesWaitingMessage(1))).not.toBeInTheDocument());
+  });
+
+  test('offline, a running day shows the state the device kept, marked as saved on this device, and the server is asked again once back online', async () => {
+    signInAgent();
+    let reachable = true;
+    const { calls } = server(1, () => (reachable ? undefined : noConnection()));
+    keepMyWorkForOffline();
+    startFieldWork();
+    await waitFor(async () => expect(await keptDayStatus()).toMatchObject({ action: 1 }));
+    reachable = false;
+    setOnline(false);
+    openMyWork();
+
+    expect(await screen.findByText(new RegExp(`^${ACTIVITY_TEXT.dayRunning} · .* \\(saved on this device\\)$`))).toBeInTheDocument();
+    expect(screen.queryByText(ACTIVITY_TEXT.dayStateFailed)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: new RegExp(ACTIVITY_TEXT.stopDay) })).toBeEnabled();
+
+    reachable = true;
+    const asked = calls.filter((c) => c.path === '/api/agent/action/latest').length;
+    setOnline(true);
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/agent/action/latest').length).toBeGreaterThan(asked));
+    await waitFor(() => expect(screen.getByText(new RegExp(`^${ACTIVITY_TEXT.dayRunning} · [^(]*$`))).toBeInTheDocument());
+  });
+
+  test('offline, starting the day is kept on the device and sent once back online with the time it was started', async () => {
+    signInAgent();
+    deviceAt(-26.2041, 28.0473, 9);
+    let reachable = true;
+    const { calls } = server(0, (call) =>
+      !reachable
+        ? noConnection()
+        : call.method === 'POST' && call.path === '/api/agent/action'
+          ? ok(action(1), 'Action recorded.')
+          : undefined,
+    );
+    keepMyWorkForOffline();
+    startFieldWork();
+    await waitFor(async () => expect(await keptDayStatus()).toMatchObject({ action: 0 }));
+    reachable = false;
+    setOnline(false);
+    openMyWork();
+
+    expect(await screen.findByText(`${ACTIVITY_TEXT.dayNotStarted} ${MESSAGES.keptOnDevice}`)).toBeInTheDocument();
+    const startedAt = Date.now();
+    await typist().click(screen.getByRole('button', { name: new RegExp(ACTIVITY_TEXT.startDay) }));
+    expect(await screen.findByText(`${ACTIVITY_TEXT.dayStarted} ${MESSAGES.savedOnDevice}`)).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(`^${ACTIVITY_TEXT.dayRunning} · .* \\(saved on this device\\)$`))).toBeInTheDocument();
+    expect(sessionStore.getState().agentOnline).toBe(true);
+    expect(agentActions(calls)).toEqual([]);
+    expect(fieldSyncStore.getState().waiting).toBe(1);
+
+    reachable = true;
+    setOnline(true);
+    await waitFor(() => expect(agentActions(calls)).toHaveLength(1));
+    const sent = agentActions(calls)[0]!;
+    expect(sent.body).toEqual({ action: 1, latitude: -26.2041, longitude: 28.0473, accuracy: 9, actedAt: expect.any(String) });
+    expect(Date.parse((sent.body as { actedAt: string }).actedAt)).toBeGreaterThanOrEqual(startedAt - 1_000);
+    expect(sent.headers['idempotency-key']).toEqual(expect.any(String));
+    await waitFor(() => expect(fieldSyncStore.getState().waiting).toBe(0));
   });
 
   test("offline, a status change of an activity the device does not hold is refused with the spec's answer", async () => {

@@ -12,7 +12,6 @@ import { DashboardOutlined } from '@ant-design/icons';
 import { activityProgress } from '@meridian/shared/contract/activity-plan';
 import type { ActivityStatus, MyWorkActivity } from '@meridian/shared/contract/activity';
 import { pageRangeText, usePagedList } from '@meridian/shared/http/use-paged-list';
-import { formatTimeOfDay } from '@meridian/shared/format';
 import { MESSAGES, offlineDayMessage } from '@meridian/shared/messages';
 import { useFieldSync } from '@meridian/shared/offline/field-sync';
 import { useSession } from '@meridian/shared/session/session-store';
@@ -32,6 +31,7 @@ import { statusChoices, useActivityCatalogue } from './use-activity-catalogue';
 import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
 import { useCan } from '@meridian/shared/session/use-can';
 import { activities } from '@meridian/shared/contract/areas/sales';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 /** An activity opened from My Work leads back to My Work. */
 const BACK_TO_MY_WORK: CameFrom = { path: myWork.screens.landing, label: ACTIVITY_TEXT.backToMyWork };
@@ -68,7 +68,8 @@ function ActivityCard({
   linked: boolean;
   onUpdated(assignment: AssignmentUpdate): void;
 }) {
-  const times = [formatTimeOfDay(activity.startDate), formatTimeOfDay(activity.endDate)].filter(Boolean).join(' – ');
+  const format = useTenantFormat();
+  const times = [format.timeOfDay(activity.startDate), format.timeOfDay(activity.endDate)].filter(Boolean).join(' – ');
   return (
     <Card size="small">
       <Flex gap={12} justify="space-between" align="start" wrap>
@@ -152,6 +153,7 @@ function OnlineDay({ me, linked }: { me: string; linked: boolean }) {
 
 /** Offline: the day as this device kept it at the last sync, with the changes made since (my-work-offline.ts). */
 function OfflineDay({ me, linked }: { me: string; linked: boolean }) {
+  const format = useTenantFormat();
   const [day, setDay] = useState<KeptDay | null>();
   const [statuses, setStatuses] = useState<ActivityStatus[]>([]);
   const [changed, setChanged] = useState<Record<string, AssignmentUpdate>>({});
@@ -164,7 +166,7 @@ function OfflineDay({ me, linked }: { me: string; linked: boolean }) {
   const items = withChanges(day.items, changed);
   return (
     <>
-      <Alert type="info" showIcon title={offlineDayMessage(formatTimeOfDay(day.keptAt))} />
+      <Alert type="info" showIcon title={offlineDayMessage(format.timeOfDay(day.keptAt))} />
       <DayCounts rows={items} total={items.length} />
       {items.length === 0 && <Empty description={ACTIVITY_TEXT.noActivitiesToday} />}
       <DayList

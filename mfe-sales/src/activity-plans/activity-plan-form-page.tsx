@@ -14,6 +14,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ACTIVITY_PLAN_LIMITS,
   ACTIVITY_PLAN_STATUSES,
+  PLAN_STATUS_NAMES,
   type ActivityPlan,
   type ActivityPlanStop,
   type ActivityWithoutPlan,
@@ -41,7 +42,7 @@ import {
   type StopInfo,
 } from './activity-plan-form-schema';
 import { PLANS_LIST_PATH, planMapPath } from './activity-plan-paths';
-import { PLAN_STATUS_NAMES, PLAN_TEXT } from './activity-plan-text';
+import { PLAN_TEXT } from './activity-plan-text';
 import { ActivitiesWithoutPlan, RemovedStops, StopList } from './plan-stops-editor';
 
 const STATUS_CHOICES = ACTIVITY_PLAN_STATUSES.map((status) => ({ value: status, label: PLAN_STATUS_NAMES[status] }));

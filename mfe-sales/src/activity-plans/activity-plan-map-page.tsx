@@ -12,17 +12,18 @@ import { api } from '@meridian/shared/http/api';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { MESSAGES } from '@meridian/shared/messages';
 import { PointsMap } from '@meridian/shared/ui/points-map';
-import { formatDay, formatMoment } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { MapPageFrame } from '../parts/map-page-frame';
 import { editPlanPath, mapOverviewPath, PLANS_LIST_PATH } from './activity-plan-paths';
 import { PLAN_TEXT } from './activity-plan-text';
 import { PROGRESS_COLOURS, PROGRESS_NAMES } from './plan-progress';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 const stopPoints = (stops: ActivityPlanStop[]) => stops.map((stop) => ({ key: stop.Id, label: stop.name, lat: stop.lat, lng: stop.lng }));
 
 function StopTimeline({ stops }: { stops: ActivityPlanStop[] }) {
+  const format = useTenantFormat();
   return (
     <Timeline
       items={stops.map((stop) => ({
@@ -31,7 +32,7 @@ function StopTimeline({ stops }: { stops: ActivityPlanStop[] }) {
         content: (
           <Flex vertical>
             <Typography.Text strong>{`${stop.position}. ${stop.name}`}</Typography.Text>
-            <Typography.Text type="secondary">{[formatMoment(stop.startDate), stop.location].filter(Boolean).join(' · ')}</Typography.Text>
+            <Typography.Text type="secondary">{[format.moment(stop.startDate), stop.location].filter(Boolean).join(' · ')}</Typography.Text>
             <span>
               <Tag color={stop.progress === 'pending' ? undefined : PROGRESS_COLOURS[stop.progress]}>
                 {stop.status || PROGRESS_NAMES[stop.progress]}
@@ -45,6 +46,7 @@ function StopTimeline({ stops }: { stops: ActivityPlanStop[] }) {
 }
 
 export default function ActivityPlanMapPage() {
+  const format = useTenantFormat();
   const { id = '' } = useParams();
   const loaded = useLoad(
     (signal) =>
@@ -62,7 +64,7 @@ export default function ActivityPlanMapPage() {
   const plan = loaded.status === 'loaded' ? loaded.data[0] : null;
   return (
     <MapPageFrame
-      subtitle={plan ? [plan.name, formatDay(`${plan.planDate}T00:00:00`), plan.agentName].filter(Boolean).join(' · ') : undefined}
+      subtitle={plan ? [plan.name, format.day(plan.planDate), plan.agentName].filter(Boolean).join(' · ') : undefined}
       actions={
         <>
           {plan && <LinkButton to={mapOverviewPath(plan.planDate)}>{PLAN_TEXT.mapOfTheDay}</LinkButton>}

@@ -71,13 +71,6 @@ export const PLAN_TEXT = {
   distanceHint: 'As the crow flies between consecutive stops.',
 } as const;
 
-export const PLAN_STATUS_NAMES: Record<ActivityPlanStatus, string> = {
-  PENDING: 'Pending',
-  IN_PROGRESS: 'In progress',
-  COMPLETED: 'Completed',
-  CANCELLED: 'Cancelled',
-};
-
 export const PLAN_STATUS_COLOURS: Record<ActivityPlanStatus, string> = {
   PENDING: 'default',
   IN_PROGRESS: 'processing',

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { App, Button, Checkbox, Flex, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { ACTIVITY_PLAN_LIMITS, type ActivityPlanListItem } from '@meridian/shared/contract/activity-plan';
+import { ACTIVITY_PLAN_LIMITS, PLAN_STATUS_NAMES, type ActivityPlanListItem } from '@meridian/shared/contract/activity-plan';
 import { addDays } from '@meridian/shared/contract/field-agent';
 import { api } from '@meridian/shared/http/api';
 import { errorText } from '@meridian/shared/http/api-errors';
@@ -18,7 +18,6 @@ import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { AgentSelect } from '../parts/person-select';
 import { DayInput, localDay } from '../parts/date-field';
-import { formatDay } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { useAddressFilters } from '../parts/use-address-filters';
 import { DAY_OVERVIEW_PATH, editPlanPath, mapOverviewPath, NEW_PLAN_PATH, planMapPath } from './activity-plan-paths';
@@ -26,13 +25,13 @@ import {
   deletePlansQuestion,
   deleteSelectedPlansLabel,
   PLAN_STATUS_COLOURS,
-  PLAN_STATUS_NAMES,
   PLAN_TEXT,
   plansDeletedMessage,
   rowActionLabel,
 } from './activity-plan-text';
 import { useCan } from '@meridian/shared/session/use-can';
 import { activityPlans } from '@meridian/shared/contract/areas/sales';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 const DEFAULT_SORT = { field: 'planDate', order: 'ASC' as const };
 
@@ -48,6 +47,7 @@ function DeleteDetail({ onChange }: { onChange(deleteActivities: boolean): void 
 }
 
 export default function ActivityPlansListPage() {
+  const format = useTenantFormat();
   const { modal, message } = App.useApp();
   const today = localDay();
   const filters = useAddressFilters({ from: today, to: addDays(today, ACTIVITY_PLAN_LIMITS.defaultWindowDays), agent: undefined });
@@ -80,7 +80,7 @@ export default function ActivityPlansListPage() {
   };
 
   const columns: PagedColumn<ActivityPlanListItem>[] = [
-    { title: PLAN_TEXT.date, dataIndex: 'planDate', sortField: 'planDate', render: (day: string) => formatDay(`${day}T00:00:00`) },
+    { title: PLAN_TEXT.date, dataIndex: 'planDate', sortField: 'planDate', render: (day: string) => format.day(day) },
     {
       title: PLAN_TEXT.name,
       dataIndex: 'name',

@@ -20,6 +20,7 @@ import {
 } from '../testing/sales-test-kit';
 import ActivityPlansListPage from './activity-plans-list-page';
 import { PLAN_A, PLAN_B, PLANNER_PERMISSIONS, pickersAndMaps, plans, SIPHO_AGENT } from './activity-plan-test-kit';
+import { SETTING_DEFAULTS } from '@meridian/shared/contract/setting';
 
 const listPage = (at = '/sales/activities/activity-plan') =>
   renderSalesPage(<ActivityPlansListPage />, { path: '/sales/activities/activity-plan', at });
@@ -42,7 +43,7 @@ describe('route plans list', () => {
     const today = localDay();
     expect(lastListQuery(callsTo)).toEqual({
       page: '2',
-      size: '20',
+      size: String(SETTING_DEFAULTS.defaultPageSize),
       sortField: 'planDate',
       sortOrder: 'ASC',
       startDate: today,

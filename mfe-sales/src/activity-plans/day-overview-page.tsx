@@ -14,7 +14,6 @@ import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { agentDayPath } from '../agent/agent-paths';
 import { localDay } from '../parts/date-field';
 import { DaySwitcher } from '../parts/day-switcher';
-import { formatDay, formatMoment } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { useAddressFilters } from '../parts/use-address-filters';
@@ -22,12 +21,15 @@ import { mapOverviewPath, PLANS_LIST_PATH } from './activity-plan-paths';
 import { distanceText, PLAN_TEXT, unplacedStopsText } from './activity-plan-text';
 import { useCan } from '@meridian/shared/session/use-can';
 import { activityPlans, agentHistory } from '@meridian/shared/contract/areas/sales';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
+import { TableBox } from '@meridian/shared/ui/table-box';
 
 const byNumber = (field: keyof DayOverviewAgent) => (a: DayOverviewAgent, b: DayOverviewAgent) => Number(a[field]) - Number(b[field]);
 const byMoment = (field: 'firstStatusUpdate' | 'lastStatusUpdate') => (a: DayOverviewAgent, b: DayOverviewAgent) =>
   (a[field] ?? '').localeCompare(b[field] ?? '');
 
 export default function DayOverviewPage() {
+  const format = useTenantFormat();
   const today = localDay();
   const filters = useAddressFilters({ date: today });
   const day = filters.values.date && isCalendarDay(filters.values.date) ? filters.values.date : today;
@@ -62,13 +64,15 @@ export default function DayOverviewPage() {
       title: PLAN_TEXT.firstUpdate,
       dataIndex: 'firstStatusUpdate',
       sorter: byMoment('firstStatusUpdate'),
-      render: (iso: string | null) => formatMoment(iso),
+      // The page is one day: its time alone says when, and keeps the table within a 1280 px screen.
+      render: (iso: string | null) => format.timeOfDay(iso) || '—',
     },
     {
       title: PLAN_TEXT.lastUpdate,
       dataIndex: 'lastStatusUpdate',
       sorter: byMoment('lastStatusUpdate'),
-      render: (iso: string | null) => formatMoment(iso),
+      // The page is one day: its time alone says when, and keeps the table within a 1280 px screen.
+      render: (iso: string | null) => format.timeOfDay(iso) || '—',
     },
     {
       title: <Tooltip title={PLAN_TEXT.distanceHint}>{PLAN_TEXT.distance}</Tooltip>,
@@ -88,7 +92,7 @@ export default function DayOverviewPage() {
 
   return (
     <PageFrame
-      subtitle={formatDay(`${day}T00:00:00`)}
+      subtitle={format.day(day)}
       actions={
         <>
           <DaySwitcher day={day} onChange={(next) => filters.set({ date: next })} />
@@ -100,15 +104,17 @@ export default function DayOverviewPage() {
       <LoadPanel state={loaded}>
         {(overview) => (
           <Flex vertical gap={8}>
-            <Table<DayOverviewAgent>
-              aria-label={PLAN_TEXT.dayOverview}
-              rowKey={(agent) => agent.agentUserId}
-              columns={columns}
-              dataSource={overview.agents}
-              pagination={overview.agents.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={PLAN_TEXT.noAgentsThatDay} /> }}
-              scroll={{ x: 'max-content' }}
-            />
+            <TableBox>
+              <Table<DayOverviewAgent>
+                aria-label={PLAN_TEXT.dayOverview}
+                rowKey={(agent) => agent.agentUserId}
+                columns={columns}
+                dataSource={overview.agents}
+                pagination={overview.agents.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+                locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={PLAN_TEXT.noAgentsThatDay} /> }}
+                scroll={{ x: 'max-content' }}
+              />
+            </TableBox>
             <Typography.Text type="secondary">{PLAN_TEXT.distanceHint}</Typography.Text>
           </Flex>
         )}

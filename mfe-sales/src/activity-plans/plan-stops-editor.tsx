@@ -8,13 +8,15 @@ import { Button, Empty, Flex, Switch, Tag, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { ACTIVITY_PLAN_LIMITS, isCalendarDay, type ActivityWithoutPlan } from '@meridian/shared/contract/activity-plan';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
-import { formatMoment, fullName } from '@meridian/shared/format';
+import { fullName } from '@meridian/shared/format';
 import { moved, type StopInfo } from './activity-plan-form-schema';
 import { moveDownLabel, moveUpLabel, PLAN_TEXT, rowActionLabel, stopsCountText } from './activity-plan-text';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 const hasPosition = (stop: StopInfo) => stop.lat !== null && stop.lng !== null;
 
 export function StopList({ ids, stops, onChange }: { ids: string[]; stops: ReadonlyMap<string, StopInfo>; onChange(ids: string[]): void }) {
+  const format = useTenantFormat();
   if (ids.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={PLAN_TEXT.noStopsYet} />;
   return (
     <Flex vertical gap={4}>
@@ -36,7 +38,7 @@ export function StopList({ ids, stops, onChange }: { ids: string[]; stops: Reado
                     </Typography.Text>
                     {stop && (
                       <Typography.Text type="secondary" ellipsis>
-                        {[formatMoment(stop.startDate), stop.location].filter(Boolean).join(' · ')}
+                        {[format.moment(stop.startDate), stop.location].filter(Boolean).join(' · ')}
                         {!hasPosition(stop) && <Tag style={{ marginInlineStart: 8 }}>{PLAN_TEXT.noPosition}</Tag>}
                       </Typography.Text>
                     )}
@@ -108,9 +110,10 @@ interface WithoutPlanProps {
 }
 
 export function ActivitiesWithoutPlan({ planDate, agentUserId, onlyAgent, onOnlyAgentChange, chosen, onAdd }: WithoutPlanProps) {
+  const format = useTenantFormat();
   const full = chosen.length >= ACTIVITY_PLAN_LIMITS.maxStops;
   const columns: PagedColumn<ActivityWithoutPlan>[] = [
-    { title: PLAN_TEXT.start, dataIndex: 'startDate', sortField: 'startDate', render: (iso: string | null) => formatMoment(iso) },
+    { title: PLAN_TEXT.start, dataIndex: 'startDate', sortField: 'startDate', render: (iso: string | null) => format.moment(iso) },
     { title: PLAN_TEXT.name, dataIndex: 'name', sortField: 'name' },
     {
       title: PLAN_TEXT.place,

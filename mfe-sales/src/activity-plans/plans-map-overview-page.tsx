@@ -6,19 +6,19 @@
  */
 import { Col, Empty, Flex, Row, Typography } from 'antd';
 import { Link } from 'react-router';
-import { isCalendarDay, type MapOverviewPlan } from '@meridian/shared/contract/activity-plan';
+import { isCalendarDay, PLAN_STATUS_NAMES, type MapOverviewPlan } from '@meridian/shared/contract/activity-plan';
 import { api } from '@meridian/shared/http/api';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { PointsMap, seriesColour } from '@meridian/shared/ui/points-map';
 import { localDay } from '../parts/date-field';
 import { DaySwitcher } from '../parts/day-switcher';
-import { formatDay } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { MapPageFrame } from '../parts/map-page-frame';
 import { useAddressFilters } from '../parts/use-address-filters';
 import { PLANS_LIST_PATH, planMapPath } from './activity-plan-paths';
-import { PLAN_STATUS_NAMES, PLAN_TEXT } from './activity-plan-text';
+import { PLAN_TEXT } from './activity-plan-text';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 const planLabel = (plan: MapOverviewPlan) => (plan.agentName ? `${plan.name} (${plan.agentName})` : plan.name);
 
@@ -46,6 +46,7 @@ function Legend({ plans }: { plans: MapOverviewPlan[] }) {
 }
 
 export default function PlansMapOverviewPage() {
+  const format = useTenantFormat();
   const today = localDay();
   const filters = useAddressFilters({ date: today });
   const day = filters.values.date && isCalendarDay(filters.values.date) ? filters.values.date : today;
@@ -56,7 +57,7 @@ export default function PlansMapOverviewPage() {
   );
   return (
     <MapPageFrame
-      subtitle={formatDay(`${day}T00:00:00`)}
+      subtitle={format.day(day)}
       actions={
         <>
           <DaySwitcher day={day} onChange={(next) => filters.set({ date: next })} />

@@ -19,6 +19,7 @@ import {
 import { LERATO_AGENT, PLANNER_PERMISSIONS, pickersAndMaps, SIPHO_AGENT } from '../activity-plans/activity-plan-test-kit';
 import AgentActionsPage from './agent-actions-page';
 import AgentLocationPage from './agent-location-page';
+import { SETTING_DEFAULTS } from '@meridian/shared/contract/setting';
 
 jest.mock('leaflet', () => ({
   map: () => {
@@ -99,7 +100,12 @@ describe('agent actions', () => {
 
     const table = await screen.findByRole('table', { name: 'Agent actions' });
     await within(table).findByText('File added');
-    expect(queryOf(callsTo(historyPath)[0]!)).toEqual({ page: '1', size: '20', sortField: 'dateCreated', sortOrder: 'DESC' });
+    expect(queryOf(callsTo(historyPath)[0]!)).toEqual({
+      page: '1',
+      size: String(SETTING_DEFAULTS.defaultPageSize),
+      sortField: 'dateCreated',
+      sortOrder: 'DESC',
+    });
     expect(new URLSearchParams(location().search).get('agent')).toBe(SIPHO_AGENT);
     expect(within(table).getByRole('link', { name: '-26.250000, 27.850000' })).toHaveAttribute(
       'href',
@@ -137,7 +143,7 @@ describe('agent actions', () => {
     const row = await screen.findByRole('row', { name: /Sipho Nkosi/ });
     expect(queryOf(callsTo('/api/agent/summary-report')[0]!)).toEqual({
       page: '1',
-      size: '20',
+      size: String(SETTING_DEFAULTS.defaultPageSize),
       sortField: 'regionName',
       sortOrder: 'DESC',
       thedate: DAY,

@@ -18,12 +18,12 @@ import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { PointsMap } from '@meridian/shared/ui/points-map';
 import { displayCoordinate } from '@meridian/shared/geo';
 import { isValidPosition } from '@meridian/shared/validation';
-import { formatMoment, formatTimeOfDay } from '@meridian/shared/format';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { agentLocationPath } from './agent-paths';
 import { accuracyText, actionsFileName, AGENT_TEXT } from './agent-text';
 import { useCan } from '@meridian/shared/session/use-can';
 import { agentHistory } from '@meridian/shared/contract/areas/sales';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 /** The history's own state in the address, apart from the summary report's. */
 export const HISTORY_STATE_KEY = 'h';
@@ -67,6 +67,7 @@ function DownloadCsv({ agentId, day }: { agentId: string; day: string }) {
 }
 
 function DayMap({ agentId, day }: { agentId: string; day: string }) {
+  const format = useTenantFormat();
   const actions = useLoad(
     (signal) =>
       api.get<AgentDayAction[]>(`/api/agent/${encodeURIComponent(agentId)}/${encodeURIComponent(day)}`, { signal }).then((r) => r.data),
@@ -91,7 +92,7 @@ function DayMap({ agentId, day }: { agentId: string; day: string }) {
                 height={360}
                 points={list.map((action) => ({
                   key: action.Id,
-                  label: `${formatTimeOfDay(action.dateCreated)} ${action.actionName}`,
+                  label: `${format.timeOfDay(action.dateCreated)} ${action.actionName}`,
                   lat: action.latitude,
                   lng: action.longitude,
                 }))}
@@ -105,8 +106,9 @@ function DayMap({ agentId, day }: { agentId: string; day: string }) {
 }
 
 export function AgentDayHistory({ agentId, day }: { agentId: string; day: string }) {
+  const format = useTenantFormat();
   const columns: PagedColumn<AgentDayAction>[] = [
-    { title: AGENT_TEXT.time, dataIndex: 'dateCreated', sortField: 'dateCreated', render: (iso: string) => formatMoment(iso) },
+    { title: AGENT_TEXT.time, dataIndex: 'dateCreated', sortField: 'dateCreated', render: (iso: string) => format.moment(iso) },
     { title: AGENT_TEXT.action, dataIndex: 'actionName', sortField: 'action' },
     { title: AGENT_TEXT.place, dataIndex: 'location', sortField: 'location', render: (place: string | null) => place ?? '—' },
     {

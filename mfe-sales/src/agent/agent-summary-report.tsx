@@ -7,9 +7,9 @@
 import { Link } from 'react-router';
 import { SUMMARY_PERIODS, summaryPeriod, type AgentSummaryRow, type SummaryPeriod } from '@meridian/shared/contract/field-agent';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
-import { formatMoment } from '@meridian/shared/format';
 import { PositionLink } from './agent-day-history';
 import { AGENT_TEXT, onlineText } from './agent-text';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 export const SUMMARY_STATE_KEY = 's';
 const DEFAULT_SORT = { field: 'regionName', order: 'DESC' as const };
@@ -26,6 +26,7 @@ export function AgentSummaryReport({
   period: SummaryPeriod;
   dayOfAgent(agentId: string): string;
 }) {
+  const format = useTenantFormat();
   const window = summaryPeriod(day, period);
   const columns: PagedColumn<AgentSummaryRow>[] = [
     { title: AGENT_TEXT.region, dataIndex: 'regionName', sortField: 'regionName' },
@@ -47,7 +48,7 @@ export function AgentSummaryReport({
         row.lastPosition ? (
           <>
             <PositionLink lat={row.lastPosition.latitude} lng={row.lastPosition.longitude} />
-            <div style={{ fontSize: 12, opacity: 0.65 }}>{formatMoment(row.lastPosition.at)}</div>
+            <div style={{ fontSize: 12, opacity: 0.65 }}>{format.moment(row.lastPosition.at)}</div>
           </>
         ) : (
           '—'

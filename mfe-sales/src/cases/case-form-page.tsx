@@ -11,7 +11,7 @@ import { CheckCircleOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CASE_PRIORITIES, CASE_STATUSES, type SalesCase } from '@meridian/shared/contract/case';
+import { CASE_PRIORITIES, CASE_PRIORITY_NAMES, CASE_STATUS_NAMES, CASE_STATUSES, type SalesCase } from '@meridian/shared/contract/case';
 import { api } from '@meridian/shared/http/api';
 import { applyFieldErrors } from '@meridian/shared/http/api-errors';
 import { useLoad } from '@meridian/shared/http/use-load';
@@ -34,7 +34,7 @@ import {
   type CaseFormValues,
 } from './case-form-schema';
 import { CASES_LIST_PATH } from './case-paths';
-import { CASE_PRIORITY_NAMES, CASE_STATUS_NAMES, CASE_TEXT, closeCaseQuestion } from './case-text';
+import { CASE_TEXT, closeCaseQuestion } from './case-text';
 import { isClosed } from './case-status';
 
 const STATUS_CHOICES = CASE_STATUSES.map((status) => ({ value: status, label: CASE_STATUS_NAMES[status] }));

@@ -43,14 +43,7 @@ export const CASE_TEXT = {
   deleteDetail: 'The cases are removed. This cannot be undone.',
 } as const;
 
-export const CASE_STATUS_NAMES: Record<CaseStatus, string> = {
-  OPEN: 'Open',
-  IN_PROGRESS: 'In progress',
-  RESOLVED: 'Resolved',
-  CLOSED: 'Closed',
-};
 export const CASE_STATUS_COLOURS: Record<CaseStatus, string> = { OPEN: 'blue', IN_PROGRESS: 'gold', RESOLVED: 'green', CLOSED: 'default' };
-export const CASE_PRIORITY_NAMES: Record<CasePriority, string> = { LOW: 'Low', NORMAL: 'Normal', HIGH: 'High', URGENT: 'Urgent' };
 export const CASE_PRIORITY_COLOURS: Record<CasePriority, string> = { LOW: 'default', NORMAL: 'blue', HIGH: 'orange', URGENT: 'red' };
 
 export const deleteCasesQuestion = (count: number, title?: string) =>

@@ -8,7 +8,15 @@ import { useState } from 'react';
 import { Button, Checkbox, Flex, Select, Tag } from 'antd';
 import { CheckCircleOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { CASE_PRIORITIES, CASE_STATUSES, type CasePriority, type CaseStatus, type SalesCase } from '@meridian/shared/contract/case';
+import {
+  CASE_PRIORITIES,
+  CASE_PRIORITY_NAMES,
+  CASE_STATUS_NAMES,
+  CASE_STATUSES,
+  type CasePriority,
+  type CaseStatus,
+  type SalesCase,
+} from '@meridian/shared/contract/case';
 import { api } from '@meridian/shared/http/api';
 import { deleteSelectedLabel, MESSAGES } from '@meridian/shared/messages';
 import { useSession } from '@meridian/shared/session/session-store';
@@ -16,7 +24,6 @@ import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { localDay } from '../parts/date-field';
 import { EditRemoveActions } from '@meridian/shared/ui/edit-remove-actions';
-import { formatDay } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { UserSelect } from '../parts/person-select';
 import { useAddressFilters } from '../parts/use-address-filters';
@@ -26,9 +33,7 @@ import { DueDate, isClosed } from './case-status';
 import { editCasePath, NEW_CASE_PATH } from './case-paths';
 import {
   CASE_PRIORITY_COLOURS,
-  CASE_PRIORITY_NAMES,
   CASE_STATUS_COLOURS,
-  CASE_STATUS_NAMES,
   CASE_TEXT,
   casesDeletedMessage,
   closeCaseLabel,
@@ -37,9 +42,11 @@ import {
 } from './case-text';
 import { useCan } from '@meridian/shared/session/use-can';
 import { cases } from '@meridian/shared/contract/areas/sales';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 const DEFAULT_SORT = { field: 'dateCreated', order: 'DESC' as const };
 export default function CasesListPage() {
+  const format = useTenantFormat();
   const today = localDay();
   const ownId = useSession((state) => state.user?.Id ?? null);
   const filters = useAddressFilters({ status: undefined, priority: undefined, owner: undefined });
@@ -102,8 +109,8 @@ export default function CasesListPage() {
       sortField: 'dueDate',
       render: (_: unknown, c: SalesCase) => <DueDate salesCase={c} today={today} />,
     },
-    { title: CASE_TEXT.created, dataIndex: 'dateCreated', sortField: 'dateCreated', render: (iso: string) => formatDay(iso) },
-    { title: CASE_TEXT.closedAt, dataIndex: 'closedAt', sortField: 'closedAt', render: (iso: string | null) => formatDay(iso) },
+    { title: CASE_TEXT.created, dataIndex: 'dateCreated', sortField: 'dateCreated', render: (iso: string) => format.day(iso) },
+    { title: CASE_TEXT.closedAt, dataIndex: 'closedAt', sortField: 'closedAt', render: (iso: string | null) => format.day(iso) },
     ...(canEdit
       ? [
           {

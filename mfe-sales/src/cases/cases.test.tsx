@@ -18,6 +18,7 @@ import {
 import CaseFormPage from './case-form-page';
 import CasesListPage from './cases-list-page';
 import { CASE_A, caseRow, cases, CLIENT_ID, clientMatch, LEAD_ID, leadMatch } from './case-test-kit';
+import { SETTING_DEFAULTS } from '@meridian/shared/contract/setting';
 
 const listPage = (at = '/sales/cases') => renderSalesPage(<CasesListPage />, { path: '/sales/cases', at });
 const newCase = () => renderSalesPage(<CaseFormPage />, { path: '/sales/cases/add', at: '/sales/cases/add' });
@@ -46,7 +47,12 @@ describe('cases list', () => {
     const { callsTo } = fakeServer(server);
     const { location } = listPage('/sales/cases?page=2');
     expect(await screen.findByRole('link', { name: 'Missing payslip' })).toHaveAttribute('href', `/sales/cases/edit/${CASE_A}`);
-    expect(lastListQuery(callsTo)).toEqual({ page: '2', size: '20', sortField: 'dateCreated', sortOrder: 'DESC' });
+    expect(lastListQuery(callsTo)).toEqual({
+      page: '2',
+      size: String(SETTING_DEFAULTS.defaultPageSize),
+      sortField: 'dateCreated',
+      sortOrder: 'DESC',
+    });
     expect(within(row('Missing payslip')).getByText('Overdue')).toBeInTheDocument();
     expect(within(row('Callback request')).queryByText('Overdue')).not.toBeInTheDocument();
     expect(within(row('Callback request')).getByText('Lead: Naledi Khumalo')).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { useLoad } from '@meridian/shared/http/use-load';
 import { MESSAGES } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
-import { formatDay, fullName } from '@meridian/shared/format';
+import { fullName } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { CLIENT_GROUPS_PATH, editClientGroupPath, editClientPath } from './client-paths';
@@ -20,6 +20,7 @@ import { useGroupDelete } from './client-groups-list-page';
 import { CLIENT_TEXT } from './client-text';
 import { useCan } from '@meridian/shared/session/use-can';
 import { clients } from '@meridian/shared/contract/areas/sales';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 function Members({ groupId, reloadToken }: { groupId: string; reloadToken: number }) {
   const canEdit = useCan(clients, 'edit');
@@ -51,6 +52,7 @@ function Members({ groupId, reloadToken }: { groupId: string; reloadToken: numbe
 }
 
 export default function ClientGroupDetailsPage() {
+  const format = useTenantFormat();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const loaded = useLoad(
@@ -89,8 +91,8 @@ export default function ClientGroupDetailsPage() {
               <Descriptions.Item label={CLIENT_TEXT.memberCount}>{g.memberCount.toLocaleString()}</Descriptions.Item>
               <Descriptions.Item
                 label={MESSAGES.createdOn}
-              >{`${formatDay(g.dateCreated)}${g.createdBy ? ` · ${g.createdBy}` : ''}`}</Descriptions.Item>
-              <Descriptions.Item label={MESSAGES.updatedOn}>{formatDay(g.dateModified)}</Descriptions.Item>
+              >{`${format.day(g.dateCreated)}${g.createdBy ? ` · ${g.createdBy}` : ''}`}</Descriptions.Item>
+              <Descriptions.Item label={MESSAGES.updatedOn}>{format.day(g.dateModified)}</Descriptions.Item>
             </Descriptions>
             <Members groupId={g.Id} reloadToken={reloadToken} />
           </Flex>

@@ -12,11 +12,11 @@ import { MESSAGES, userActionLabel } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { EditRemoveActions } from '@meridian/shared/ui/edit-remove-actions';
-import { formatDay } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
 import { CLIENTS_LIST_PATH, CREATE_CLIENT_GROUP_PATH, clientGroupDetailsPath, editClientGroupPath } from './client-paths';
 import { CLIENT_TEXT, deleteGroupQuestion } from './client-text';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 /** Asks, then deletes a group (POST /api/clients/groups/delete); its members stay clients. */
 export function useGroupDelete(onDeleted?: () => void) {
@@ -36,6 +36,7 @@ export function useGroupDelete(onDeleted?: () => void) {
 }
 
 export default function ClientGroupsListPage() {
+  const format = useTenantFormat();
   const { confirmDelete, reloadToken } = useGroupDelete();
 
   const columns: PagedColumn<ClientGroupListItem>[] = [
@@ -59,7 +60,7 @@ export default function ClientGroupsListPage() {
     },
     { title: CLIENT_TEXT.memberCount, dataIndex: 'memberCount', sortField: 'memberCount', align: 'right' },
     { title: MESSAGES.tenant, dataIndex: 'tenantName', sortField: 'tenantName' },
-    { title: MESSAGES.createdOn, dataIndex: 'dateCreated', sortField: 'dateCreated', render: (iso: string) => formatDay(iso) },
+    { title: MESSAGES.createdOn, dataIndex: 'dateCreated', sortField: 'dateCreated', render: (iso: string) => format.day(iso) },
     {
       title: MESSAGES.rowActions,
       key: 'actions',

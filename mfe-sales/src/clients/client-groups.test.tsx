@@ -33,6 +33,7 @@ import {
   sipho,
   SIPHO_ID,
 } from './clients-test-kit';
+import { SETTING_DEFAULTS } from '@meridian/shared/contract/setting';
 
 const NEW_GROUP_ID = '60000000-0000-4000-8000-000000000009';
 
@@ -84,7 +85,7 @@ describe('client groups list', () => {
     expect(within(row).getByText('2')).toBeInTheDocument();
     expect(queryOf(callsTo('/api/clients/groups')[0]!)).toEqual({
       page: '2',
-      size: '20',
+      size: String(SETTING_DEFAULTS.defaultPageSize),
       sortField: 'dateCreated',
       sortOrder: 'DESC',
       search: 'soweto',
@@ -171,7 +172,7 @@ describe('client group details', () => {
     expect(queryOf(callsTo('/api/clients')[0]!)).toEqual({
       groupId: GROUP_ID,
       page: '1',
-      size: '20',
+      size: String(SETTING_DEFAULTS.defaultPageSize),
       sortField: 'lastName',
       sortOrder: 'ASC',
     });

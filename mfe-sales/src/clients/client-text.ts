@@ -1,6 +1,8 @@
 /** The texts of the clients, client groups and phone book screens (the spec leaves them to us). */
 
 export const CLIENT_TEXT = {
+  /** What still works on the client screens offline (offlineNoticeMessage). */
+  offlineStillWorks: 'Clients are not kept on this device, but My Work and new leads work offline',
   clients: 'Clients',
   newClient: 'New client',
   editClient: 'Edit client',

@@ -10,10 +10,11 @@ import type { ClientListItem } from '@meridian/shared/contract/client';
 import type { QueryParams } from '@meridian/shared/http/http-client';
 import { PAGE_SIZES, pageRangeText, usePagedList, type ListSort } from '@meridian/shared/http/use-paged-list';
 import { MESSAGES } from '@meridian/shared/messages';
-import { formatDay, fullName } from '@meridian/shared/format';
+import { fullName } from '@meridian/shared/format';
 import { editClientPath } from './client-paths';
 import { CLIENT_TEXT } from './client-text';
 import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 /** The fields GET /api/clients sorts by, for the grid's sort choice. */
 const CLIENT_SORT_FIELDS = [
@@ -35,6 +36,7 @@ export interface ClientsGridProps {
 }
 
 export function ClientsGrid({ filters, defaultSort, reloadToken, toolbar, canEdit, actions }: ClientsGridProps) {
+  const format = useTenantFormat();
   const {
     state,
     update,
@@ -109,7 +111,7 @@ export function ClientsGrid({ filters, defaultSort, reloadToken, toolbar, canEdi
                       {MESSAGES.tenant}: {client.tenantName}
                     </Typography.Text>
                     <Typography.Text type="secondary">
-                      {MESSAGES.createdOn}: {formatDay(client.dateCreated)}
+                      {MESSAGES.createdOn}: {format.day(client.dateCreated)}
                     </Typography.Text>
                   </Flex>
                 </Card>

@@ -19,6 +19,7 @@ import {
 import ClientsGridPage from './clients-grid-page';
 import ClientsListPage from './clients-list-page';
 import { ALL_CLIENT_PERMISSIONS, GROUP_ID, groupInFull, groupRow, inFull, lerato, LERATO_ID, sipho } from './clients-test-kit';
+import { SETTING_DEFAULTS } from '@meridian/shared/contract/setting';
 
 const listPage = (at = '/clients/list') => renderSalesPage(<ClientsListPage />, { path: '/clients/list', at });
 const gridPage = (at = '/clients/grid') => renderSalesPage(<ClientsGridPage />, { path: '/clients/grid', at });
@@ -42,11 +43,22 @@ describe('clients list', () => {
     const { callsTo } = fakeServer(clients);
     listPage('/clients/list?page=2');
     expect(await screen.findByText('Lerato Dube')).toBeInTheDocument();
-    expect(lastListQuery(callsTo)).toEqual({ page: '2', size: '20', sortField: 'dateCreated', sortOrder: 'DESC' });
+    expect(lastListQuery(callsTo)).toEqual({
+      page: '2',
+      size: String(SETTING_DEFAULTS.defaultPageSize),
+      sortField: 'dateCreated',
+      sortOrder: 'DESC',
+    });
 
     await typist().type(screen.getByRole('searchbox', { name: /Search name, e-mail, mobile or ID number/ }), 'dube');
     await waitFor(() =>
-      expect(lastListQuery(callsTo)).toEqual({ page: '1', size: '20', sortField: 'dateCreated', sortOrder: 'DESC', search: 'dube' }),
+      expect(lastListQuery(callsTo)).toEqual({
+        page: '1',
+        size: String(SETTING_DEFAULTS.defaultPageSize),
+        sortField: 'dateCreated',
+        sortOrder: 'DESC',
+        search: 'dube',
+      }),
     );
   });
 

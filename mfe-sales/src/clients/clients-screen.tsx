@@ -12,10 +12,11 @@ import type { ClientListItem } from '@meridian/shared/contract/client';
 import { api } from '@meridian/shared/http/api';
 import type { ListSort } from '@meridian/shared/http/use-paged-list';
 import { MESSAGES } from '@meridian/shared/messages';
+import { OfflineStillWorks } from '@meridian/shared/ui/load-offline-notice';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { EditRemoveActions } from '@meridian/shared/ui/edit-remove-actions';
-import { formatDay, fullName } from '@meridian/shared/format';
+import { fullName } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
 import { ClientsGrid } from './clients-grid';
@@ -25,6 +26,7 @@ import { FindByMobile } from './find-by-mobile';
 import { GroupFilter } from './group-filter';
 import { useCan } from '@meridian/shared/session/use-can';
 import { clientGroups, clients } from '@meridian/shared/contract/areas/sales';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 export type ClientsView = 'list' | 'grid';
 const VIEW_PATHS: Record<ClientsView, string> = { list: CLIENTS_LIST_PATH, grid: CLIENTS_GRID_PATH };
@@ -51,6 +53,7 @@ function useGroupFilter() {
 }
 
 export function ClientsScreen({ view }: { view: ClientsView }) {
+  const format = useTenantFormat();
   const navigate = useNavigate();
   const location = useLocation();
   const { group, setGroup } = useGroupFilter();
@@ -82,7 +85,7 @@ export function ClientsScreen({ view }: { view: ClientsView }) {
     { title: CLIENT_TEXT.idNumber, dataIndex: 'idNumber', sortField: 'idNumber', render: (id: string | null) => id ?? '—' },
     { title: CLIENT_TEXT.city, dataIndex: 'city', sortField: 'city', render: (city: string | null) => city ?? '—' },
     { title: MESSAGES.tenant, dataIndex: 'tenantName', sortField: 'tenantName' },
-    { title: MESSAGES.createdOn, dataIndex: 'dateCreated', sortField: 'dateCreated', render: (iso: string) => formatDay(iso) },
+    { title: MESSAGES.createdOn, dataIndex: 'dateCreated', sortField: 'dateCreated', render: (iso: string) => format.day(iso) },
     ...(actions
       ? [
           {
@@ -129,32 +132,34 @@ export function ClientsScreen({ view }: { view: ClientsView }) {
         </>
       }
     >
-      <Flex vertical gap={16}>
-        <FindByMobile />
-        {view === 'list' ? (
-          <PagedTable<ClientListItem>
-            url="/api/clients"
-            filters={filters}
-            columns={columns}
-            rowKey={(client) => client.Id}
-            label={CLIENT_TEXT.clients}
-            emptyText={CLIENT_TEXT.noClients}
-            searchPlaceholder={CLIENT_TEXT.searchClients}
-            defaultSort={DEFAULT_SORT}
-            toolbar={toolbar}
-            reloadToken={reloadToken}
-          />
-        ) : (
-          <ClientsGrid
-            filters={filters}
-            defaultSort={DEFAULT_SORT}
-            reloadToken={reloadToken}
-            toolbar={toolbar}
-            canEdit={canEdit}
-            actions={actions}
-          />
-        )}
-      </Flex>
+      <OfflineStillWorks text={CLIENT_TEXT.offlineStillWorks}>
+        <Flex vertical gap={16}>
+          <FindByMobile />
+          {view === 'list' ? (
+            <PagedTable<ClientListItem>
+              url="/api/clients"
+              filters={filters}
+              columns={columns}
+              rowKey={(client) => client.Id}
+              label={CLIENT_TEXT.clients}
+              emptyText={CLIENT_TEXT.noClients}
+              searchPlaceholder={CLIENT_TEXT.searchClients}
+              defaultSort={DEFAULT_SORT}
+              toolbar={toolbar}
+              reloadToken={reloadToken}
+            />
+          ) : (
+            <ClientsGrid
+              filters={filters}
+              defaultSort={DEFAULT_SORT}
+              reloadToken={reloadToken}
+              toolbar={toolbar}
+              canEdit={canEdit}
+              actions={actions}
+            />
+          )}
+        </Flex>
+      </OfflineStillWorks>
     </PageFrame>
   );
 }

@@ -12,20 +12,22 @@ import { api } from '@meridian/shared/http/api';
 import { errorText, isApiStatus } from '@meridian/shared/http/api-errors';
 import { MESSAGES } from '@meridian/shared/messages';
 import { phoneSchema } from '@meridian/shared/validation';
-import { formatDay, fullName } from '@meridian/shared/format';
+import { fullName } from '@meridian/shared/format';
 import { editClientPath } from './client-paths';
 import { CLIENT_TEXT, noClientWithMobile } from './client-text';
 import { useCan } from '@meridian/shared/session/use-can';
 import { clients } from '@meridian/shared/contract/areas/sales';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 export function ClientDetails({ client }: { client: Client }) {
+  const format = useTenantFormat();
   return (
     <Descriptions size="small" column={1} bordered>
       <Descriptions.Item label={MESSAGES.name}>{fullName(client)}</Descriptions.Item>
       <Descriptions.Item label={MESSAGES.mobile}>{client.mobile ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={MESSAGES.emailAddress}>{client.emailAddress ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={CLIENT_TEXT.idNumber}>{client.idNumber ?? '—'}</Descriptions.Item>
-      <Descriptions.Item label={CLIENT_TEXT.dateOfBirth}>{formatDay(client.dateOfBirth)}</Descriptions.Item>
+      <Descriptions.Item label={CLIENT_TEXT.dateOfBirth}>{format.day(client.dateOfBirth)}</Descriptions.Item>
       <Descriptions.Item label={MESSAGES.tenant}>{client.tenantName}</Descriptions.Item>
       <Descriptions.Item label={CLIENT_TEXT.groups}>
         {client.groups.length ? client.groups.map((g) => g.name).join(', ') : CLIENT_TEXT.noGroupsOfClient}

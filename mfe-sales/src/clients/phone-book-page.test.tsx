@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { fakeServer, page, queryOf, renderSalesPage, signInSales, signOut, typist } from '../testing/sales-test-kit';
 import PhoneBookPage from './phone-book-page';
 import { lerato, naledi, phoneBookLine } from './clients-test-kit';
+import { SETTING_DEFAULTS } from '@meridian/shared/contract/setting';
 
 beforeEach(() => signInSales(['CLIENTS']));
 afterEach(signOut);
@@ -17,7 +18,12 @@ describe('phone book', () => {
     expect(await screen.findByText('Dube, Lerato')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Call Lerato Dube on 0821234567' })).toHaveAttribute('href', 'tel:0821234567');
     expect(screen.getByRole('link', { name: 'E-mail Lerato Dube' })).toHaveAttribute('href', 'mailto:lerato.dube@example.com');
-    expect(queryOf(callsTo('/api/clients/phone-book')[0]!)).toEqual({ page: '1', size: '20', sortField: 'lastName', sortOrder: 'ASC' });
+    expect(queryOf(callsTo('/api/clients/phone-book')[0]!)).toEqual({
+      page: '1',
+      size: String(SETTING_DEFAULTS.defaultPageSize),
+      sortField: 'lastName',
+      sortOrder: 'ASC',
+    });
 
     await typist().type(screen.getByRole('searchbox', { name: 'Search name, mobile or e-mail' }), '082');
     await waitFor(() => expect(queryOf(callsTo('/api/clients/phone-book').at(-1)!)).toMatchObject({ search: '082', page: '1' }));

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@meridian/shared/messages';
 import type { MapPickerProps } from '@meridian/shared/ui/map-picker';
 import { fieldSyncStore } from '@meridian/shared/offline/field-sync';
@@ -245,7 +245,7 @@ describe('lead form', () => {
     expect(writes(calls)).toHaveLength(1);
   });
 
-  test('offline, a field user creates the lead on the device; a second with its number is refused as the server would; back online, it is created with its own Id', async () => {
+  test('offline, a field user creates the lead on the device and goes to the leads list; a second with its number is refused as the server would; back online, it is created with its own Id', async () => {
     const { calls } = server();
     startFieldWork();
     setOnline(false);
@@ -253,12 +253,13 @@ describe('lead form', () => {
     await typeTheLead();
     await typist().click(screen.getByRole('button', { name: 'Create lead' }));
 
-    expect(await screen.findByText(MESSAGES.leadInsertedOffline)).toBeInTheDocument();
-    await waitFor(() => expect(field(MESSAGES.firstName)).toHaveValue(''));
-    expect(location().pathname).toBe('/sales/leads/create');
+    // The toast lives in the shell's App, which this test's page leaves with the form: the e2e reads it.
+    await waitFor(() => expect(location().pathname).toBe('/sales/leads'));
     expect(writes(calls)).toEqual([]);
     expect(fieldSyncStore.getState().waiting).toBe(1);
 
+    cleanup();
+    createPage();
     const user = typist();
     await user.type(field(MESSAGES.firstName), 'Other');
     await user.type(field(MESSAGES.lastName), 'Person');

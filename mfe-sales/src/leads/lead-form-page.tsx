@@ -6,7 +6,7 @@
  * was typed: the server's sentence above the button (for a duplicate, the spec's 'Unable to create
  * lead, lead already exists.') and its field messages under the contact number or e-mail address.
  * The edit page also lists the lead's status history. A field user offline creates the lead on the
- * device (leads-offline.ts): 'Lead inserted successfully offline.', and the form is ready for the next.
+ * device (leads-offline.ts): 'Lead inserted successfully offline.', and the leads list shows it waiting to send.
  */
 import { useState } from 'react';
 import { App, Button, Col, Divider, Form, Row, Timeline, Typography } from 'antd';
@@ -18,7 +18,7 @@ import type { Lead, LeadSave } from '@meridian/shared/contract/lead';
 import { currentDevicePosition, isUsablePosition } from '@meridian/shared/device-position';
 import { normaliseCoordinate } from '@meridian/shared/geo';
 import { api } from '@meridian/shared/http/api';
-import { ApiError } from '@meridian/shared/http/api-error';
+import { isApiError } from '@meridian/shared/http/api-error';
 import { applyFieldErrors } from '@meridian/shared/http/api-errors';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { MESSAGES } from '@meridian/shared/messages';
@@ -26,7 +26,7 @@ import { onServerOrDevice } from '@meridian/shared/offline/field-sync';
 import { FormAlert, FormFrame, NumberField, SelectField, SubmitButton, TextField } from '@meridian/shared/ui/form-fields';
 import { MapPicker } from '@meridian/shared/ui/map-picker';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
-import { formatMoment, fullName } from '@meridian/shared/format';
+import { fullName } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { LeadAddresses } from './lead-addresses';
@@ -43,6 +43,7 @@ import {
 import { LEADS_API, LEADS_LIST_PATH } from './lead-paths';
 import { saveLeadOnDevice } from './leads-offline';
 import { LEAD_TEXT } from './lead-text';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 /** The form's own fields and every address row's, for the server's field messages. */
 const fieldsFor = (addressCount: number) =>
@@ -56,7 +57,7 @@ function LeadForm({ lead }: { lead?: Lead }) {
   const { message } = App.useApp();
   const [failure, setFailure] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
-  const { control, handleSubmit, setError, setValue, formState, reset } = useForm({
+  const { control, handleSubmit, setError, setValue, formState } = useForm({
     resolver: zodResolver(leadFormSchema),
     mode: 'onChange',
     defaultValues: leadFormValues(lead),
@@ -79,11 +80,12 @@ function LeadForm({ lead }: { lead?: Lead }) {
     place({ lat: normaliseCoordinate(position.latitude), lng: normaliseCoordinate(position.longitude) });
   };
 
-  // A new lead made offline by a field user is kept on the device and sent by the sync (leads-offline.ts).
+  // A new lead made offline by a field user is kept on the device and sent by the sync (leads-offline.ts);
+  // the list shows it as waiting to send, as it shows a lead saved online.
   const createOnDevice = async (values: LeadSave) => {
     await saveLeadOnDevice(values);
     void message.success(MESSAGES.leadInsertedOffline);
-    reset(leadFormValues());
+    void navigate(LEADS_LIST_PATH);
   };
 
   const savedOnServer = (text: string) => {
@@ -109,7 +111,7 @@ function LeadForm({ lead }: { lead?: Lead }) {
     } catch (error) {
       const leftOver = applyFieldErrors(error, fieldsFor(values.addresses?.length ?? 0), setError);
       // A duplicate names its fields and says why in one sentence (the spec's message): both are shown.
-      setFailure(leftOver ?? (error instanceof ApiError ? error.message : null));
+      setFailure(leftOver ?? (isApiError(error) ? error.message : null));
     }
   });
 
@@ -200,6 +202,7 @@ function LeadForm({ lead }: { lead?: Lead }) {
 }
 
 function StatusHistory({ lead }: { lead: Lead }) {
+  const format = useTenantFormat();
   if (lead.statusHistory.length === 0) return null;
   return (
     <>
@@ -211,7 +214,7 @@ function StatusHistory({ lead }: { lead: Lead }) {
             <Typography.Text>
               {change.status}{' '}
               <Typography.Text type="secondary">
-                · {formatMoment(change.dateCreated)}
+                · {format.moment(change.dateCreated)}
                 {change.changedBy ? ` · ${change.changedBy}` : ''}
               </Typography.Text>
             </Typography.Text>

@@ -8,6 +8,9 @@ export const LEAD_TEXT = {
   createLead: 'Create lead',
   backToLeads: 'Back to leads',
   noLeads: 'No leads in this window.',
+  /** What still works on the leads list offline (offlineNoticeMessage). */
+  offlineStillWorks: 'New leads are saved on this device and listed below until they are sent',
+  leadsOnDevice: 'Leads saved on this device',
   searchLeads: 'Search name, contact number, e-mail or ID number',
   dateType: 'Dates of',
   from: 'From',

@@ -8,14 +8,15 @@ import type { LeadDashboard } from '@meridian/shared/contract/lead';
 import { api } from '@meridian/shared/http/api';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
-import { formatDay } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadPanel } from '@meridian/shared/ui/load-panel';
 import { CountBars, DashboardWindow, StatCard, useDashboardWindow, windowQuery } from './dashboard-parts';
 import { LEADS_API, LEADS_LIST_PATH } from './lead-paths';
 import { LEAD_TEXT, percentText } from './lead-text';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 function Figures({ dashboard }: { dashboard: LeadDashboard }) {
+  const format = useTenantFormat();
   return (
     <Flex vertical gap={16}>
       <Row gutter={[16, 16]}>
@@ -40,7 +41,7 @@ function Figures({ dashboard }: { dashboard: LeadDashboard }) {
             <CountBars
               title={LEAD_TEXT.newPerDay}
               counts={dashboard.newPerDay.map((d) => ({ key: d.day, count: d.count }))}
-              label={formatDay}
+              label={format.day}
             />
           </Col>
         </Row>

@@ -12,14 +12,20 @@ import {
   pickOption,
   queryOf,
   renderSalesPage,
+  setOnline,
   signInSales,
+  startFieldWork,
   signOut,
   typist,
   writes,
   type FakeCall,
   type FakeReply,
 } from '../testing/sales-test-kit';
+import type { LeadSave } from '@meridian/shared/contract/lead';
+import { offlineNoticeMessage } from '@meridian/shared/messages';
 import LeadsListPage from './leads-list-page';
+import { LEAD_TEXT } from './lead-text';
+import { saveLeadOnDevice } from './leads-offline';
 import {
   AGENT_ID,
   agent,
@@ -31,6 +37,7 @@ import {
   onWednesday5March2025,
   sipho,
 } from './leads-test-kit';
+import { SETTING_DEFAULTS } from '@meridian/shared/contract/setting';
 
 jest.mock('@meridian/shared/http/save-file', () => ({ saveFile: jest.fn() }));
 
@@ -92,7 +99,7 @@ describe('leads list', () => {
       startDate: '2025-03-03',
       endDate: '2025-03-09',
       page: '1',
-      size: '20',
+      size: String(SETTING_DEFAULTS.defaultPageSize),
       sortField: 'dateCreated',
       sortOrder: 'DESC',
     });
@@ -127,7 +134,7 @@ describe('leads list', () => {
         status: 'Qualified',
         search: 'dube',
         page: '1',
-        size: '20',
+        size: String(SETTING_DEFAULTS.defaultPageSize),
         sortField: 'dateCreated',
         sortOrder: 'DESC',
       }),
@@ -174,6 +181,44 @@ describe('leads list', () => {
     await typist().click(screen.getByRole('button', { name: 'Download the PDF of Lerato Dube' }));
     expect(await screen.findByText('Lead was not found.')).toBeInTheDocument();
     expect(saveFile).not.toHaveBeenCalled();
+  });
+});
+
+describe('leads list offline', () => {
+  const noConnection = (): never => {
+    throw new TypeError('Failed to fetch');
+  };
+  const keptLead = {
+    firstName: 'Palesa',
+    lastName: 'Stall',
+    contactNumber: '0712345678',
+    emailAddress: null,
+    addresses: [],
+  } as unknown as LeadSave;
+
+  test('says it is offline and what still works, lists the leads saved on this device as waiting to send, and refreshes once back online', async () => {
+    let reachable = false;
+    const { callsTo } = server((call) =>
+      !reachable ? noConnection() : call.method === 'POST' && call.path === '/api/leads' ? ok(leadInFull(), 'Lead created.') : undefined,
+    );
+    startFieldWork();
+    setOnline(false);
+    await saveLeadOnDevice(keptLead);
+    listPage();
+
+    expect(await screen.findByText(offlineNoticeMessage(LEAD_TEXT.offlineStillWorks))).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.serverError)).not.toBeInTheDocument();
+    const kept = await screen.findByRole('region', { name: LEAD_TEXT.leadsOnDevice });
+    expect(within(kept).getByText('Palesa Stall')).toBeInTheDocument();
+    expect(within(kept).getByText(MESSAGES.waitingToSend)).toBeInTheDocument();
+
+    reachable = true;
+    const asked = callsTo(LIST).length;
+    setOnline(true);
+    await waitFor(() => expect(callsTo(LIST).length).toBeGreaterThan(asked));
+    expect(await screen.findByText('Lerato Dube')).toBeInTheDocument();
+    expect(screen.queryByText(offlineNoticeMessage(LEAD_TEXT.offlineStillWorks))).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: LEAD_TEXT.leadsOnDevice })).not.toBeInTheDocument());
   });
 });
 

@@ -11,13 +11,16 @@ import type { FieldErrors } from '@meridian/shared/contract/envelope';
 import type { LeadSave } from '@meridian/shared/contract/lead';
 import { ApiError } from '@meridian/shared/http/api-error';
 import { MESSAGES } from '@meridian/shared/messages';
-import { keepCopy, keptCopy, queueFieldChange } from '@meridian/shared/offline/field-sync';
+import { keepCopy, keptCopy, queueFieldChange, waitingChanges } from '@meridian/shared/offline/field-sync';
 import { newId } from '@meridian/shared/offline/new-id';
 import { LEADS_API } from './lead-paths';
 
 /** What the device remembers of a lead created on it, for the duplicate check. */
 export interface DeviceLead {
   Id: string;
+  /** Kept for the leads list's "Waiting to send" rows; copies kept by an older build lack them. */
+  firstName?: string;
+  lastName?: string;
   contactNumber: string;
   emailAddress: string | null;
   dateCreated: string;
@@ -44,6 +47,8 @@ export async function saveLeadOnDevice(lead: LeadSave): Promise<DeviceLead> {
   if (duplicate) throw new ApiError({ status: 400, code: 'VALIDATION', message: MESSAGES.leadExists, fieldErrors: duplicate });
   const saved: DeviceLead = {
     Id: newId(),
+    firstName: lead.firstName,
+    lastName: lead.lastName,
     contactNumber: lead.contactNumber,
     emailAddress: lead.emailAddress ?? null,
     dateCreated: new Date().toISOString(),
@@ -56,4 +61,13 @@ export async function saveLeadOnDevice(lead: LeadSave): Promise<DeviceLead> {
   });
   await keepCopy(DEVICE_LEADS, [...leads, saved]);
   return saved;
+}
+
+/** The leads created on this device that the sync has not sent yet, oldest first. */
+export async function leadsWaitingToSend(): Promise<DeviceLead[]> {
+  const waiting = new Set(
+    (await waitingChanges()).filter((c) => c.entityType === 'lead' && c.changeType === 'INSERT').map((c) => c.entityId),
+  );
+  if (waiting.size === 0) return [];
+  return ((await keptCopy<DeviceLead[]>(DEVICE_LEADS)) ?? []).filter((lead) => waiting.has(lead.Id));
 }

@@ -15,7 +15,6 @@ import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { DayInput } from '../parts/date-field';
 import { EditRemoveActions } from '@meridian/shared/ui/edit-remove-actions';
-import { formatDay } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { useAddressFilters } from '../parts/use-address-filters';
 import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
@@ -24,11 +23,12 @@ import { deleteTargetsQuestion, TARGET_TEXT, targetsDeletedMessage } from './tar
 import { TargetProgress } from './target-progress';
 import { useCan } from '@meridian/shared/session/use-can';
 import { targets } from '@meridian/shared/contract/areas/sales';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 const DEFAULT_SORT = { field: 'dateCreated', order: 'DESC' as const };
-const day = (value: string) => formatDay(`${value}T00:00:00`);
 
 export default function TargetsListPage() {
+  const format = useTenantFormat();
   const filters = useAddressFilters({ metric: undefined, from: undefined, to: undefined });
   const canCreate = useCan(targets, 'create');
   const canEdit = useCan(targets, 'edit');
@@ -81,7 +81,7 @@ export default function TargetsListPage() {
       title: TARGET_TEXT.period,
       dataIndex: 'periodStart',
       sortField: 'periodStart',
-      render: (start: string, target) => `${day(start)} – ${day(target.periodEnd)}`,
+      render: (start: string, target) => `${format.day(start)} – ${format.day(target.periodEnd)}`,
     },
     {
       title: TARGET_TEXT.target,

@@ -19,6 +19,7 @@ import {
 import TargetFormPage from './target-form-page';
 import TargetsListPage from './targets-list-page';
 import { TARGET_A, TARGET_B, targetRow, targets } from './target-test-kit';
+import { SETTING_DEFAULTS } from '@meridian/shared/contract/setting';
 
 const listPage = (at = '/sales/targets') => renderSalesPage(<TargetsListPage />, { path: '/sales/targets', at });
 const newTarget = () => renderSalesPage(<TargetFormPage />, { path: '/sales/targets/create', at: '/sales/targets/create' });
@@ -54,7 +55,12 @@ describe('sales targets list', () => {
     const { callsTo } = fakeServer(server);
     listPage('/sales/targets?page=2');
     expect(await screen.findByRole('link', { name: 'June visits' })).toHaveAttribute('href', `/sales/targets/${TARGET_A}/edit`);
-    expect(queryOf(callsTo('/api/targets')[0]!)).toEqual({ page: '2', size: '20', sortField: 'dateCreated', sortOrder: 'DESC' });
+    expect(queryOf(callsTo('/api/targets')[0]!)).toEqual({
+      page: '2',
+      size: String(SETTING_DEFAULTS.defaultPageSize),
+      sortField: 'dateCreated',
+      sortOrder: 'DESC',
+    });
     expect(within(row('June visits')).getByLabelText('June visits: 12 of 40')).toHaveTextContent('12 / 40');
     expect(within(row('Sipho leads')).getByText('Sipho Nkosi')).toBeInTheDocument();
     expect(within(row('Sipho leads')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');

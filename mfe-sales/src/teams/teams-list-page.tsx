@@ -13,7 +13,6 @@ import { deleteSelectedLabel, MESSAGES } from '@meridian/shared/messages';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { EditRemoveActions } from '@meridian/shared/ui/edit-remove-actions';
-import { formatDay } from '@meridian/shared/format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { useAddressFilters } from '../parts/use-address-filters';
 import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
@@ -21,11 +20,13 @@ import { editTeamPath, NEW_TEAM_PATH } from './team-paths';
 import { deleteTeamsQuestion, TEAM_TEXT, teamsDeletedMessage } from './team-text';
 import { useCan } from '@meridian/shared/session/use-can';
 import { teams } from '@meridian/shared/contract/areas/sales';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 const DEFAULT_SORT = { field: 'name', order: 'ASC' as const };
 const TYPE_NAMES = Object.fromEntries(TEAM_TYPES.map((t) => [t.Id, t.name])) as Record<TeamType, string>;
 
 export default function TeamsListPage() {
+  const format = useTenantFormat();
   const filters = useAddressFilters({ type: undefined });
   const canCreate = useCan(teams, 'create');
   const canEdit = useCan(teams, 'edit');
@@ -61,7 +62,7 @@ export default function TeamsListPage() {
     { title: TEAM_TEXT.leader, dataIndex: 'leaderName', sortField: 'leaderName', render: (name: string | null) => name ?? '—' },
     { title: TEAM_TEXT.members, dataIndex: 'memberCount', align: 'right' },
     { title: TEAM_TEXT.tenant, dataIndex: 'tenantName', sortField: 'tenantName' },
-    { title: TEAM_TEXT.created, dataIndex: 'dateCreated', sortField: 'dateCreated', render: (iso: string) => formatDay(iso) },
+    { title: TEAM_TEXT.created, dataIndex: 'dateCreated', sortField: 'dateCreated', render: (iso: string) => format.day(iso) },
     ...(canEdit
       ? [
           {

@@ -20,6 +20,7 @@ import {
 import TeamFormPage from './team-form-page';
 import TeamsListPage from './teams-list-page';
 import { TEAM_A, TEAM_B, teamInFull, teams } from './team-test-kit';
+import { SETTING_DEFAULTS } from '@meridian/shared/contract/setting';
 
 const listPage = (at = '/sales/teams') => renderSalesPage(<TeamsListPage />, { path: '/sales/teams', at });
 const newTeam = () => renderSalesPage(<TeamFormPage />, { path: '/sales/teams/add', at: '/sales/teams/add' });
@@ -41,7 +42,12 @@ describe('sales teams list', () => {
     const { callsTo } = fakeServer(server);
     const { location } = listPage('/sales/teams?page=2');
     expect(await screen.findByRole('link', { name: 'Soweto Hunters' })).toHaveAttribute('href', `/sales/teams/edit/${TEAM_A}`);
-    expect(queryOf(callsTo('/api/teams')[0]!)).toEqual({ page: '2', size: '20', sortField: 'name', sortOrder: 'ASC' });
+    expect(queryOf(callsTo('/api/teams')[0]!)).toEqual({
+      page: '2',
+      size: String(SETTING_DEFAULTS.defaultPageSize),
+      sortField: 'name',
+      sortOrder: 'ASC',
+    });
 
     openPicker('Filter by type');
     await waitFor(() => pickOption('Call centre'));
