@@ -21,12 +21,12 @@ export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Ma
 
 /**
  * API calls on the side as a demo user (setup and checks, never the user's own steps): the bearer
- * token and the user's home tenant as the acting tenant; a call that fails fails the test with the
+ * token and the user's home tenant (or `actingTenantId`) as the acting tenant; a call that fails fails the test with the
  * server's answer. `data` is the envelope's data.
  */
-export async function apiAs(request: APIRequestContext, role: string) {
+export async function apiAs(request: APIRequestContext, role: string, actingTenantId?: string) {
   const session = await apiSession(request, role);
-  const headers = { authorization: `Bearer ${session.token}`, 'x-tenant-id': session.user.tenantId };
+  const headers = { authorization: `Bearer ${session.token}`, 'x-tenant-id': actingTenantId ?? session.user.tenantId };
   const call = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown, params?: Record<string, string | number>) => {
     const response = await request.fetch(url, { method, headers, data, params });
     expect(response.ok(), `${method} ${url} answered ${response.status()}: ${await response.text()}`).toBeTruthy();

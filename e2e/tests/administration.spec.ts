@@ -141,9 +141,10 @@ test.describe.serial('a tenant, a role and a user made by the global administrat
     await permissionBox(page, 'SALES/LEADS').click();
     await expect(permissionBox(page, 'ADMIN/LOCATIONS')).toBeChecked();
     await expect(permissionBox(page, 'SALES/LEADS')).toBeChecked();
-    // A permission does not include its parent or its children.
+    // Ticking a permission ticks what lies under it (its actions), never what lies above it.
     await expect(permissionBox(page, 'ADMIN')).not.toBeChecked();
-    await expect(permissionBox(page, 'SALES/LEADS/CREATE')).not.toBeChecked();
+    await expect(permissionBox(page, 'SALES')).not.toBeChecked();
+    await expect(permissionBox(page, 'SALES/LEADS/CREATE')).toBeChecked();
     await page.getByRole('button', { name: MESSAGES.save }).click();
 
     await expect(page).toHaveURL(/\/admin\/roles\/list$/);

@@ -142,7 +142,8 @@ test.describe('a loan officer in the field', () => {
     await expect(page.getByText(new RegExp(`^${ACTIVITY_TEXT.dayRunning} · `))).toBeVisible();
     await expect(page.getByRole('button', { name: ACTIVITY_TEXT.stopDay })).toBeVisible();
     const dayActions = () => officer.get<AgentDayAction[]>(`/api/agent/${officer.user.Id}/${today()}`);
-    const started = (await dayActions()).filter((a) => a.action === AGENT_ACTION.ONLINE);
+    // Only this test's start: another spec may have started and stopped the officer's day earlier today.
+    const started = (await dayActions()).filter((a) => a.action === AGENT_ACTION.ONLINE && Date.parse(a.dateCreated) >= began - 5_000);
     expect(started).toHaveLength(1);
     expect(started[0]).toMatchObject({ performedByUserId: officer.user.Id, ...START });
     expect(Date.parse(started[0]!.dateCreated)).toBeGreaterThanOrEqual(began - 5_000);

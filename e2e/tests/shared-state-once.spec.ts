@@ -20,6 +20,7 @@ const STATEFUL = [
   { shareKey: '@meridian/shared/http/api', marker: 'x-ui-version' },
   { shareKey: '@meridian/shared/offline/field-sync', marker: 'prod_meridian_field_' },
   { shareKey: '@meridian/shared/realtime/realtime-connection', marker: "'[realtime] connection refused:'" },
+  { shareKey: '@meridian/shared/session/tenant-settings', marker: "'[tenant-settings]" },
 ];
 
 /** The chunks a share's fallback loads, as the remote entry lists them. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiSession, signIn } from '../support/session';
+import { signIn } from '../support/session';
 
 test('switching tenant changes the tenant every request acts for and what the dashboard counts', async ({ page }) => {
   await signIn(page, 'company administrator');
@@ -13,6 +13,11 @@ test('switching tenant changes the tenant every request acts for and what the da
   await page.getByRole('treeitem', { name: /Johannesburg Branch/ }).click();
   const request = await requestTenant;
   await expect(subTenants).toHaveText('2');
+  // The dashboard works there: the tenant is named, and the counts are of it (never "User was not found").
+  await expect(page.getByTestId('acting-tenant-name')).toHaveText('Johannesburg Branch');
+  const counts = page.locator('.ant-card').filter({ hasText: 'Activities and agents' });
+  await expect(counts.locator('.ant-statistic').first()).toBeVisible();
+  await expect(counts.locator('.ant-alert-error')).toHaveCount(0);
   const jhb = request.headers()['x-tenant-id'];
   expect(jhb).toBeTruthy();
   await page.reload();
@@ -21,12 +26,14 @@ test('switching tenant changes the tenant every request acts for and what the da
   await expect(subTenants).toHaveText('5');
 });
 
-test('an administrator impersonates a loan officer and ends it, returning to their own session', async ({ page, request }) => {
-  const officer = await apiSession(request, 'loan officer');
+test('an administrator impersonates a loan officer from the users list and ends it, returning to their own session', async ({ page }) => {
   await signIn(page, 'global administrator');
   await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/impersonate/${officer.user.Id}/${officer.user.userName}`);
+  await page.goto('/admin/users/list?search=loan-officer');
+  await page.getByRole('link', { name: 'Sign in as Lerato Dlamini' }).click();
   await expect(page).toHaveURL(/\/agents\/landingpage$/);
+  // Every page says whose account is in use while it lasts.
+  await expect(page.getByTestId('impersonation-banner')).toContainText('You are working as Lerato Dlamini');
   await page.getByRole('button', { name: /user menu/i }).click();
   await expect(page.getByText(/Impersonating/)).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toHaveCount(0);
@@ -35,4 +42,5 @@ test('an administrator impersonates a loan officer and ends it, returning to the
   await page.getByRole('button', { name: /user menu/i }).click();
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
   await expect(page.getByText(/Impersonating/)).toHaveCount(0);
+  await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
 });

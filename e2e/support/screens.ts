@@ -1,0 +1,168 @@
+/**
+ * The one list of screens the whole-product checks walk, made from the areas' data: every screen of
+ * every area, so a screen added to an area is walked from the day it is added. A screen whose address
+ * has parameters is walked at a real record of the demo data (`SAMPLES`); a screen that is not a page
+ * to look at (signing out, starting an impersonation) is left out here with the reason.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { ALL_AREAS } from '@meridian/shared/contract/areas/all-areas';
+import { screenGrant, type AnyResource } from '@meridian/shared/contract/areas/area';
+import { can, type PermissionHolder } from '@meridian/shared/contract/access';
+import { apiAs } from './session';
+
+export interface WalkedScreen {
+  area: string;
+  /** `resource.screen`, e.g. `leads.edit`. */
+  name: string;
+  pattern: string;
+  grant: readonly string[] | undefined;
+  /** Shown signed out (the public pages). */
+  signedOut: boolean;
+}
+
+/** Screens that are actions rather than pages: opening one changes the session it is walked in. */
+export const NOT_WALKED: Readonly<Record<string, string>> = {
+  '/logout': 'signs the user out',
+  '/impersonate/:id/:name': 'starts an impersonation (walked by tenant-and-impersonation.spec)',
+  '/end-impersonation': 'ends an impersonation (walked by tenant-and-impersonation.spec)',
+  '/token': 'signs in with a one-time token from an e-mail',
+  '/saml': 'completes a single sign-on',
+  '/login/oauth/authorize': 'answers an OAuth client with a redirect',
+  '/offline': 'shown by the service worker when offline (walked by field-work-offline.spec)',
+};
+
+/** Public pages, walked signed out. */
+const SIGNED_OUT = new Set([
+  '/login',
+  '/forgot-password',
+  '/update-password',
+  '/reset-password/:token',
+  '/verify/:token',
+  '/account/verification/:userId/:token',
+  '/not-authorized',
+  '/coming-soon',
+]);
+
+export function everyScreen(): WalkedScreen[] {
+  return ALL_AREAS.flatMap((area) =>
+    Object.entries(area.resources).flatMap(([resourceName, resource]: [string, AnyResource]) =>
+      Object.entries(resource.screens).map(([screen, pattern]) => ({
+        area: area.id,
+        name: `${resourceName}.${screen}`,
+        pattern,
+        grant: screenGrant(resource, screen),
+        signedOut: SIGNED_OUT.has(pattern),
+      })),
+    ),
+  ).filter((s) => !(s.pattern in NOT_WALKED));
+}
+
+type Api = Awaited<ReturnType<typeof apiAs>>;
+type Sample = (api: Api) => Promise<Record<string, string>>;
+
+/** Any id: for screens still shown by the route overview, which reads no record. */
+const ANY_ID = '00000000-0000-4000-8000-00000000abcd';
+const anyId: Sample = async () => ({ id: ANY_ID });
+const firstOf =
+  (listPath: string, param = 'id'): Sample =>
+  async (api) => {
+    const rows = await api.get<{ Id: string }[]>(listPath, { size: 1 });
+    if (!rows[0]) throw new Error(`The demo data has nothing at ${listPath} to open its screen with`);
+    return { [param]: rows[0].Id };
+  };
+
+/** A real record for each screen with parameters. */
+export const SAMPLES: Readonly<Record<string, Sample>> = {
+  '/reset-password/:token': async () => ({ token: 'expired-or-unknown-token' }),
+  '/verify/:token': async () => ({ token: 'expired-or-unknown-token' }),
+  '/account/verification/:userId/:token': async () => ({ userId: ANY_ID, token: 'expired-or-unknown-token' }),
+  '/admin/users/change-user-password/:id': async (api) => ({ id: api.user.Id }),
+  '/clients/edit/:id': firstOf('/api/clients'),
+  '/clients/groups/edit/:id': firstOf('/api/clients/groups'),
+  '/clients/groups/details/:id': firstOf('/api/clients/groups'),
+  '/csv/upload/:model?': async () => ({ model: 'clients' }),
+  '/products/:id/edit': anyId,
+  '/sales/leads/edit/:id': firstOf('/api/leads'),
+  '/sales/leads/digital-onboarding/wizard/:treeModelId/:leadId?': async () => ({ treeModelId: ANY_ID }),
+  '/sales/leads/digital-onboarding/test/:id?/:leadId?': anyId,
+  '/sales/leads/digital-onboarding/:id/edit': anyId,
+  '/sales/activities/:id/edit': firstOf('/api/activities'),
+  '/sales/activities/:id/view': firstOf('/api/activities'),
+  '/sales/activities/activity-plan/:id/edit': firstOf('/api/activities/activity-plan'),
+  '/sales/activities/activity-plan/:id/map-view': firstOf('/api/activities/activity-plan'),
+  '/sales/agents/location/:lng/:lat': async () => ({ lng: '28.0567', lat: '-26.1076' }),
+  '/sales/teams/edit/:id': firstOf('/api/teams'),
+  '/sales/targets/:id/edit': firstOf('/api/targets'),
+  '/sales/cases/edit/:id': firstOf('/api/cases'),
+  '/admin/locations/edit/:id': firstOf('/api/locations'),
+  '/admin/insurance/edit/:id': anyId,
+  '/admin/insurance/excessprotectoredit/:id': anyId,
+  '/admin/tenants/edit/:id': async (api) => ({ id: api.user.tenantId }),
+  '/admin/users/edit/:id': firstOf('/api/users'),
+  '/admin/roles/edit/:id': firstOf('/api/roles'),
+  '/admin/data-models/edit/:id': anyId,
+  '/admin/template/edit/:id': firstOf('/api/templates'),
+  '/admin/web-form/edit/:id': anyId,
+  '/admin/business-processes/:id/edit': anyId,
+  '/admin/business-process/:id/model': anyId,
+  '/admin/ip-addresses/:id/edit': firstOf('/api/ip-addresses'),
+};
+
+const hasParameters = (pattern: string) => pattern.includes(':');
+
+/** The screens of areas not built yet answer with the route overview whatever their parameters. */
+const sampleFor = (screen: WalkedScreen): Sample | undefined =>
+  SAMPLES[screen.pattern] ?? (BUILT_AREAS.has(screen.area) ? undefined : anyId);
+
+/** Areas whose screens are built; the others show their overview until their issue lands. */
+export const BUILT_AREAS = new Set(['platform', 'admin', 'sales']);
+
+/** Screens with parameters that have no sample: a new one must be given one (the walk's own check). */
+export const screensWithoutSample = () => everyScreen().filter((s) => hasParameters(s.pattern) && !sampleFor(s));
+
+/** Fills a pattern's parameters (an optional one left out when the sample has none). */
+export function fill(pattern: string, values: Record<string, string>): string {
+  return pattern
+    .split('/')
+    .flatMap((part) => {
+      if (!part.startsWith(':')) return [part];
+      const name = part.slice(1).replace(/\?$/, '');
+      const value = values[name];
+      if (value === undefined) {
+        if (part.endsWith('?')) return [];
+        throw new Error(`No value for ${name} in ${pattern}`);
+      }
+      return [encodeURIComponent(value)];
+    })
+    .join('/');
+}
+
+/** The addresses to open for the screens `holder` may see (or the public ones when signed out). */
+export async function addressesFor(
+  request: APIRequestContext,
+  role: string | null,
+  holder: PermissionHolder | null,
+  actingTenantId?: string,
+): Promise<{ screen: WalkedScreen; address: string; missing?: string }[]> {
+  const screens = everyScreen().filter((s) =>
+    role === null ? s.signedOut : !s.signedOut && (!s.grant || (holder !== null && can(holder, s.grant))),
+  );
+  // Samples are read as the walking user in the tenant they act for, so each is a record they may open.
+  const api = await apiAs(request, role ?? 'global administrator', actingTenantId);
+  const addresses: { screen: WalkedScreen; address: string; missing?: string }[] = [];
+  for (const screen of screens) {
+    if (!hasParameters(screen.pattern)) {
+      addresses.push({ screen, address: screen.pattern });
+      continue;
+    }
+    const sample = sampleFor(screen);
+    if (!sample) throw new Error(`${screen.pattern} has no sample in e2e/support/screens.ts`);
+    try {
+      addresses.push({ screen, address: fill(screen.pattern, await sample(api)) });
+    } catch (error) {
+      // No record to open it at (demo data missing): reported with the walk's other problems.
+      addresses.push({ screen, address: screen.pattern, missing: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return addresses;
+}

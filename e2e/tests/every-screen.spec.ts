@@ -1,0 +1,189 @@
+/**
+ * Every screen, walked as the people who use it (issue 17): one list of screens (e2e/support/screens.ts,
+ * made from the areas' data), opened by each walker for every screen their permissions show them.
+ *
+ * - At 1440 px in light mode, in the walker's own tenant: the page opens at the top with no frame and
+ *   no sideways scroll, shows no failure, and has no serious or critical accessibility fault (axe).
+ * - At 390 px in dark mode, in a second tenant the walker may act for: nothing scrolls sideways, the
+ *   user menu is on screen and opens, text is readable (axe's contrast rule on the dark theme) and the
+ *   screen works there too.
+ *
+ * Problems are collected over the whole walk and reported together, screen by screen.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { PermissionHolder } from '@meridian/shared/contract/access';
+import { addressesFor, screensWithoutSample } from '../support/screens';
+import type { User } from '@meridian/shared/contract/user';
+import { apiAs, apiSession, signIn } from '../support/session';
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const SERIOUS = new Set(['serious', 'critical']);
+const FAILURE_SHOWN = '.ant-alert-error, .ant-result-error, .ant-result-500, .ant-result-404, .ant-result-403';
+const LOADING = '.ant-spin-spinning, .ant-skeleton-active';
+const SETTLED = 'h1, h2, h3, h4, h5, .ant-result-title, .ant-empty, form';
+
+interface Walker {
+  role: string;
+  /** A tenant below their own that they may act for; none for someone who works in one tenant only. */
+  secondTenant?: string;
+}
+
+const WALKERS: Walker[] = [
+  { role: 'global administrator', secondTenant: 'Johannesburg Branch' },
+  { role: 'branch manager', secondTenant: 'Soweto Team' },
+  { role: 'loan officer' },
+];
+
+test.describe.configure({ timeout: 20 * 60_000 });
+
+/** What the walker holds, as the sign-in answers it (the menu and the guards read the same). */
+async function holderOf(request: APIRequestContext, role: string): Promise<PermissionHolder> {
+  const { user } = (await apiSession(request, role)) as unknown as { user: Pick<User, 'roles' | 'permissions' | 'rolepermissions'> };
+  return { roles: user.roles, permissions: [...user.permissions, ...user.rolepermissions].map((p) => p.hierarchy) };
+}
+
+async function tenantIdOf(request: APIRequestContext, name: string): Promise<string> {
+  const api = await apiAs(request, 'global administrator');
+  const tree = await api.get<{ tenants: { Id: string; name: string }[] }>('/api/tenants/descendantsByUserId');
+  const found = tree.tenants.find((t) => t.name === name);
+  if (!found) throw new Error(`No tenant ${name}`);
+  return found.Id;
+}
+
+/** Saves the tenant the walker works in on their account, as the tenant selector does; signing in then acts there. */
+async function workIn(request: APIRequestContext, role: string, tenantId: string) {
+  const api = await apiAs(request, role);
+  await api.put(`/api/users/${api.user.Id}`, { selectedTenant: tenantId });
+}
+
+/** Waits until the page shows its content and nothing is loading; says so when it never does. */
+async function settle(page: Page): Promise<string | null> {
+  try {
+    await page.locator(SETTLED).first().waitFor({ timeout: 15_000 });
+    await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 15_000 });
+    return null;
+  } catch {
+    return 'never finished loading';
+  }
+}
+
+async function layoutOf(page: Page) {
+  return page.evaluate(() => ({
+    bodyMargin: getComputedStyle(document.body).margin,
+    scrollY: window.scrollY,
+    sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    hasTopBar: document.querySelector('header') !== null,
+  }));
+}
+
+async function seriousFaults(page: Page, rules?: string[]): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (rules ? builder.withRules(rules) : builder).analyze();
+  return results.violations
+    .filter((v) => SERIOUS.has(v.impact ?? ''))
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+async function failureShown(page: Page): Promise<string | null> {
+  const failure = page.locator(FAILURE_SHOWN).first();
+  return (await failure.count()) ? `shows a failure: ${(await failure.innerText()).slice(0, 160)}` : null;
+}
+
+async function userMenuReachable(page: Page): Promise<string | null> {
+  const button = page.getByRole('button', { name: /User menu/ });
+  if (!(await button.isVisible())) return 'the user menu is not shown';
+  const box = (await button.boundingBox())!;
+  if (box.x < 0 || box.x + box.width > PHONE.width) return `the user menu lies off screen (x ${Math.round(box.x)})`;
+  await button.click();
+  const reachable = await page
+    .getByRole('menuitem', { name: /Log out|End impersonation/ })
+    .first()
+    .isVisible({ timeout: 3_000 })
+    .catch(() => false);
+  await page.keyboard.press('Escape');
+  return reachable ? null : 'the user menu does not open';
+}
+
+type Pass = 'desktop-light' | 'phone-dark';
+
+async function walk(page: Page, addresses: { address: string; missing?: string }[], pass: Pass, signedOut = false): Promise<string[]> {
+  const problems: string[] = [];
+  for (const { address, missing } of addresses) {
+    if (missing) {
+      problems.push(`${address}: ${missing}`);
+      continue;
+    }
+    await page.goto(address);
+    const found = [await settle(page)];
+    const layout = await layoutOf(page);
+    if (layout.sideways > 0) found.push(`scrolls sideways by ${layout.sideways} px`);
+    if (pass === 'desktop-light') {
+      if (layout.bodyMargin !== '0px') found.push(`has a ${layout.bodyMargin} frame`);
+      if (layout.scrollY !== 0) found.push(`opens scrolled ${layout.scrollY} px down`);
+      found.push(...(await seriousFaults(page)));
+    } else {
+      found.push(...(await seriousFaults(page, ['color-contrast'])));
+      if (layout.hasTopBar) found.push(await userMenuReachable(page));
+    }
+    if (!signedOut) found.push(await failureShown(page));
+    problems.push(...found.filter((p): p is string => !!p).map((p) => `${address}: ${p}`));
+  }
+  return problems;
+}
+
+test('every screen with parameters in its address has a sample record to be walked at', () => {
+  expect(screensWithoutSample().map((s) => s.pattern)).toEqual([]);
+});
+
+test('signed out, the public pages fit a phone and have no serious accessibility fault, in light and dark mode', async ({
+  page,
+  request,
+}) => {
+  const addresses = await addressesFor(request, null, null);
+  await page.setViewportSize(DESKTOP);
+  const light = await walk(page, addresses, 'desktop-light', true);
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await page.setViewportSize(PHONE);
+  const dark = await walk(page, addresses, 'phone-dark', true);
+  expect([...light, ...dark]).toEqual([]);
+});
+
+for (const walker of WALKERS) {
+  test(`${walker.role}: at 1440 px in light mode every screen they may open starts at the top, edge to edge, works and has no serious accessibility fault`, async ({
+    page,
+    request,
+  }) => {
+    const addresses = await addressesFor(request, walker.role, await holderOf(request, walker.role));
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, walker.role);
+    await expect(page.getByRole('button', { name: /User menu/ })).toBeVisible();
+    expect(await walk(page, addresses, 'desktop-light')).toEqual([]);
+  });
+
+  test(`${walker.role}: at 390 px in dark mode${walker.secondTenant ? ` in ${walker.secondTenant}` : ''} every screen fits, keeps the user menu reachable and reads clearly`, async ({
+    page,
+    request,
+  }) => {
+    const own = await apiAs(request, walker.role);
+    const tenantId = walker.secondTenant ? await tenantIdOf(request, walker.secondTenant) : own.user.tenantId;
+    const addresses = await addressesFor(request, walker.role, await holderOf(request, walker.role), tenantId);
+    await workIn(request, walker.role, tenantId);
+    try {
+      await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      await page.setViewportSize(PHONE);
+      await signIn(page, walker.role);
+      await expect(page.getByRole('button', { name: /User menu/ })).toBeVisible();
+      expect(await walk(page, addresses, 'phone-dark')).toEqual([]);
+    } finally {
+      await workIn(request, walker.role, own.user.tenantId);
+    }
+  });
+}
