@@ -117,6 +117,20 @@ const sampleFor = (screen: WalkedScreen): Sample | undefined =>
 /** Areas whose screens are built; the others show their overview until their issue lands. */
 export const BUILT_AREAS = new Set(['platform', 'admin', 'sales']);
 
+/**
+ * Every screen of an area not built yet is the same route overview, so one of them (the first without
+ * parameters) stands for its area; the walk then costs what the built screens cost.
+ */
+function onePerUnbuiltArea(screens: WalkedScreen[]): WalkedScreen[] {
+  const walkedAreas = new Set<string>();
+  return screens.filter((s) => {
+    if (BUILT_AREAS.has(s.area) || s.signedOut) return true;
+    if (walkedAreas.has(s.area) || hasParameters(s.pattern)) return false;
+    walkedAreas.add(s.area);
+    return true;
+  });
+}
+
 /** Screens with parameters that have no sample: a new one must be given one (the walk's own check). */
 export const screensWithoutSample = () => everyScreen().filter((s) => hasParameters(s.pattern) && !sampleFor(s));
 
@@ -144,8 +158,10 @@ export async function addressesFor(
   holder: PermissionHolder | null,
   actingTenantId?: string,
 ): Promise<{ screen: WalkedScreen; address: string; missing?: string }[]> {
-  const screens = everyScreen().filter((s) =>
-    role === null ? s.signedOut : !s.signedOut && (!s.grant || (holder !== null && can(holder, s.grant))),
+  const screens = onePerUnbuiltArea(
+    everyScreen().filter((s) =>
+      role === null ? s.signedOut : !s.signedOut && (!s.grant || (holder !== null && can(holder, s.grant))),
+    ),
   );
   // Samples are read as the walking user in the tenant they act for, so each is a record they may open.
   const api = await apiAs(request, role ?? 'global administrator', actingTenantId);

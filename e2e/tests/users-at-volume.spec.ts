@@ -4,10 +4,12 @@
  * asks for one page, and the browser never holds more than that page.
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { SETTING_DEFAULTS } from '@meridian/shared/contract/setting';
 import { signIn } from '../support/session';
 
 const VOLUME_USERS = 100_000;
-const PAGE_SIZE = 20;
+/** The demo tenants keep the default rows per page, which every list pages at. */
+const PAGE_SIZE = SETTING_DEFAULTS.defaultPageSize;
 
 interface UserPage {
   url: URL;

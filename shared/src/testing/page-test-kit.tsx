@@ -10,6 +10,7 @@ import { App } from 'antd';
 import { act, configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '../contract/user';
+import { DEFAULT_CLIENT_CONFIG } from '../contract/client-config';
 import { loadedModulesStore } from '../module/loaded-modules';
 import { forgetDeviceStores } from '../offline/device-store';
 import { startFieldSync } from '../offline/field-sync';
@@ -54,6 +55,10 @@ export interface FakeCall {
   headers: Record<string, string>;
 }
 
+/** Every signed-in page asks for its tenant's settings; a test that leaves the call unanswered gets the defaults. */
+const withTenantSettings = (call: FakeCall, reply: FakeReply): FakeReply =>
+  reply.status === 404 && call.method === 'GET' && call.path.endsWith('/api/config/client') ? ok(DEFAULT_CLIENT_CONFIG) : reply;
+
 /**
  * Installs a fetch that answers through `answer` (method and path without the query) and records
  * every call. Only what the shared client reads of a Response is provided: jsdom has no Response.
@@ -70,7 +75,7 @@ export function fakeFetch(answer: (call: FakeCall) => FakeReply | Promise<FakeRe
       headers: (init?.headers as Record<string, string> | undefined) ?? {},
     };
     calls.push(call);
-    const reply = await answer(call);
+    const reply = withTenantSettings(call, await answer(call));
     const headers = new Map(Object.entries(reply.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
     return {
       status: reply.status,

@@ -95,6 +95,26 @@ describe('paged table', () => {
     expect(location().search).toContain('page=2');
   });
 
+  test('paging keeps a default sort whose column is not on screen', async () => {
+    const { calls } = fakeFetch(server);
+    const { location } = renderPage(
+      <PagedTable<Person>
+        url="/api/people"
+        columns={COLUMNS}
+        rowKey={(p) => p.Id}
+        label="People"
+        emptyText="No people yet."
+        defaultSort={{ field: 'dateCreated', order: 'DESC' }}
+      />,
+      { path: '/people', at: '/people' },
+    );
+    await screen.findByText('Person 1');
+    await typist().click(screen.getByTitle('5'));
+    expect(await screen.findByText('Person 81')).toBeInTheDocument();
+    expect(asObject(listCalls(calls).at(-1)!.query)).toMatchObject({ page: '5', sortField: 'dateCreated', sortOrder: 'DESC' });
+    expect(location().search).toContain('page=5');
+  });
+
   test('sorting a column asks the server sorted and starts again from page 1', async () => {
     const { calls } = fakeFetch(server);
     const { location } = show('/people?page=3');

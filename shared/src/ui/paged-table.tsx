@@ -9,7 +9,7 @@
  */
 import { useMemo, type Key, type ReactNode } from 'react';
 import { Flex, Input, Table, Typography, type TableColumnType, type TablePaginationConfig } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import type { SorterResult, TableCurrentDataSource } from 'antd/es/table/interface';
 import type { QueryParams } from '../http/http-client';
 import { MESSAGES } from '../messages';
 import { estimatedPageRangeText, pageRangeText, usePagedList, type SortOrder } from '../http/use-paged-list';
@@ -129,17 +129,23 @@ export function PagedTable<T extends object>({
   );
   const choosable = useMemo(() => columns.map(choosableOf), [columns]);
 
-  const onChange = (pagination: TablePaginationConfig, _filters: unknown, sorter: SorterResult<T> | SorterResult<T>[]) => {
+  const onChange = (
+    pagination: TablePaginationConfig,
+    _filters: unknown,
+    sorter: SorterResult<T> | SorterResult<T>[],
+    { action }: TableCurrentDataSource<T>,
+  ) => {
+    // Paging keeps the sort as the address has it: the sorter antd reports then is empty when the
+    // list's default sort has no column on screen (hidden by the column chooser, say).
+    if (action !== 'sort') {
+      update({ page: pagination.current, size: pagination.pageSize });
+      return;
+    }
     const sort = Array.isArray(sorter) ? sorter[0] : sorter;
     const field = sort?.order ? (sort.columnKey as string | undefined) : undefined;
     const order = sort?.order === 'descend' ? 'DESC' : sort?.order === 'ascend' ? 'ASC' : undefined;
-    const sortChanged = field !== state.sortField || order !== state.sortOrder;
-    update({
-      page: sortChanged ? undefined : pagination.current,
-      size: pagination.pageSize,
-      sort: field ?? (order ? undefined : ''),
-      order,
-    });
+    // A new sort starts again from page 1.
+    update({ page: undefined, size: pagination.pageSize, sort: field ?? (order ? undefined : ''), order });
   };
 
   return (

@@ -93,8 +93,13 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
   // A long sidebar scrolls to the active item when it lies below 500 px (spec 2.6).
   useEffect(() => {
     const timer = setTimeout(() => {
-      const active = container.current?.querySelector<HTMLElement>('.ant-menu-item-selected');
-      if (active && active.offsetTop > SCROLL_THRESHOLD_PX) active.scrollIntoView({ block: 'center' });
+      const nav = container.current?.querySelector<HTMLElement>('nav');
+      const active = nav?.querySelector<HTMLElement>('.ant-menu-item-selected');
+      // Only the menu scrolls: scrollIntoView would scroll the page as well, so it opened a few pixels down.
+      if (nav && active && active.offsetTop > SCROLL_THRESHOLD_PX) {
+        const below = active.getBoundingClientRect().top - nav.getBoundingClientRect().top;
+        nav.scrollTop += below - (nav.clientHeight - active.offsetHeight) / 2;
+      }
     }, SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [location.pathname]);

@@ -29,7 +29,12 @@ export function AreaUnavailablePage({ remote, title }: { remote: string; title: 
   return (
     <Result
       status="warning"
-      title={areaUnavailableMessage(title)}
+      // The page's heading, so assistive technology announces what the page is about.
+      title={
+        <span role="heading" aria-level={1}>
+          {areaUnavailableMessage(title)}
+        </span>
+      }
       subTitle={retry === 'still-down' ? MESSAGES.areaStillUnavailable : MESSAGES.areaUnavailableDetail}
       extra={
         <Button type="primary" icon={<ReloadOutlined />} loading={retry === 'trying' || loaded} onClick={() => void tryAgain()}>
