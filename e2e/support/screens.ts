@@ -101,7 +101,7 @@ export const SAMPLES: Readonly<Record<string, Sample>> = {
   '/admin/users/edit/:id': firstOf('/api/users'),
   '/admin/roles/edit/:id': firstOf('/api/roles'),
   '/admin/data-models/edit/:id': anyId,
-  '/admin/template/edit/:id': firstOf('/api/templates'),
+  '/admin/template/edit/:id': async (api) => firstOf(`/api/templates/userId/${encodeURIComponent(api.user.Id)}`)(api),
   '/admin/web-form/edit/:id': anyId,
   '/admin/business-processes/:id/edit': anyId,
   '/admin/business-process/:id/model': anyId,
@@ -157,11 +157,11 @@ export async function addressesFor(
   role: string | null,
   holder: PermissionHolder | null,
   actingTenantId?: string,
+  /** Only these screens (a walker's share, `shareOut`); all they may see when left out. */
+  only?: ReadonlySet<string>,
 ): Promise<{ screen: WalkedScreen; address: string; missing?: string }[]> {
   const screens = onePerUnbuiltArea(
-    everyScreen().filter((s) =>
-      role === null ? s.signedOut : !s.signedOut && (!s.grant || (holder !== null && can(holder, s.grant))),
-    ),
+    everyScreen().filter((s) => (role === null || holder === null ? s.signedOut : maySee(holder, s)) && (!only || only.has(s.pattern))),
   );
   // Samples are read as the walking user in the tenant they act for, so each is a record they may open.
   const api = await apiAs(request, role ?? 'global administrator', actingTenantId);
@@ -181,4 +181,26 @@ export async function addressesFor(
     }
   }
   return addresses;
+}
+
+/** Whether `holder` may open `screen` (signed-out screens are walked signed out, by nobody's share). */
+export const maySee = (holder: PermissionHolder, screen: WalkedScreen) => !screen.signedOut && (!screen.grant || can(holder, screen.grant));
+
+/**
+ * Shares the screens out among the walkers, each screen to one walker who may see it: screens fewest
+ * walkers see are given first, each to the walker with the smallest share so far (ties to the first in
+ * `walkers`' order). A pass then opens every screen once, in the role that sees it; two passes with
+ * the walkers in different orders see most screens as two different roles.
+ */
+export function shareOut(walkers: { role: string; holder: PermissionHolder }[]): Map<string, Set<string>> {
+  const shares = new Map(walkers.map((w) => [w.role, new Set<string>()]));
+  const screens = onePerUnbuiltArea(everyScreen())
+    .map((screen) => ({ screen, seenBy: walkers.filter((w) => maySee(w.holder, screen)) }))
+    .filter((s) => s.seenBy.length > 0)
+    .sort((a, b) => a.seenBy.length - b.seenBy.length);
+  for (const { screen, seenBy } of screens) {
+    const least = seenBy.reduce((best, w) => (shares.get(w.role)!.size < shares.get(best.role)!.size ? w : best));
+    shares.get(least.role)!.add(screen.pattern);
+  }
+  return shares;
 }

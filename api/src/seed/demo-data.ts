@@ -156,6 +156,31 @@ async function insertTenants(q: Queryable) {
   return ids;
 }
 
+/**
+ * The offices the field staff meet at (Locations), and one allow-list entry, switched off so that it
+ * restricts no sign-in, showing what an administrator would switch on (IP addresses).
+ */
+async function insertPlacesAndNetworks(q: Queryable, tenants: Map<string, { id: string }>) {
+  const places: [tenant: string, name: string, address: string, lat: number, lng: number][] = [
+    ['jhb', 'Johannesburg regional office', '22 Commissioner Street, Johannesburg', -26.2054, 28.0437],
+    ['soweto', 'Soweto branch office', 'Maponya Mall, Chris Hani Road, Soweto', -26.2611, 27.8804],
+    ['cpt', 'Cape Town regional office', '1 Adderley Street, Cape Town', -33.9218, 18.4231],
+  ];
+  for (const [tenant, name, address, lat, lng] of places) {
+    await q.query(`insert into locations (tenant_id, name, address, lat, lng) values ($1, $2, $3, $4, $5)`, [
+      tenants.get(tenant)!.id,
+      name,
+      address,
+      lat,
+      lng,
+    ]);
+  }
+  await q.query(`insert into ip_addresses (tenant_id, cidr, description, active) values ($1, '196.25.0.0/16', $2, false)`, [
+    tenants.get('lending')!.id,
+    'Head office network (switched off: switch it on to admit sign-ins from the office only)',
+  ]);
+}
+
 export async function seedDemoData(db: Database) {
   const done = await db.one(`select 1 from system_settings where key = 'demo_seeded'`);
   if (done) return;
@@ -166,6 +191,7 @@ export async function seedDemoData(db: Database) {
     );
     if (!marked) return;
     const tenants = await insertTenants(q);
+    await insertPlacesAndNetworks(q, tenants);
     for (const [i, role] of ROLE_NAMES.entries()) {
       const tenant = tenants.get(DEMO_USER_TENANT[role])!;
       const [first, last] = DEMO_NAMES[role];

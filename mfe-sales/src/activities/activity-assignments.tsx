@@ -67,6 +67,8 @@ export function ActivityAssignments({ activityId, assignees, statuses, mayUpdate
   if (assignees.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={ACTIVITY_TEXT.noAssignments} />;
   return (
     <Collapse
+      // Only the name opens the panel: a header that is itself a button may not hold the status control.
+      collapsible="header"
       items={assignees.map((assignee) => ({
         key: assignee.Id,
         label: (
@@ -76,7 +78,7 @@ export function ActivityAssignments({ activityId, assignees, statuses, mayUpdate
           </Flex>
         ),
         extra: mayUpdate(assignee) ? (
-          // The control sits in the header: a click on it must not open or close the panel.
+          // Beside the header's button, so a click or key on it never opens or closes the panel.
           <div onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
             <AssignmentStatusSelect
               activityId={activityId}

@@ -15,7 +15,7 @@ import {
   typist,
   type FakeCall,
 } from './activity-test-kit';
-import { activitiesOfTitle, ACTIVITY_TEXT } from './activity-text';
+import { activitiesOfTitle, ACTIVITY_TEXT, showActivitiesOf } from './activity-text';
 import { SETTING_DEFAULTS } from '@meridian/shared/contract/setting';
 
 const openPage = (at = '/sales/activities/agents') => renderAppPage(<AgentActivityPage />, { path: '/sales/activities/agents', at });
@@ -66,7 +66,7 @@ describe('agent activity', () => {
       return undefined;
     });
     const { location } = openPage(`/sales/activities/agents?status=${STATUS.pending}`);
-    await typist().click(await screen.findByRole('button', { name: activitiesOfTitle('Lerato Dube') }));
+    await typist().click(await screen.findByRole('button', { name: showActivitiesOf('Lerato Dube') }));
 
     expect(await screen.findByRole('table', { name: activitiesOfTitle('Lerato Dube') })).toBeInTheDocument();
     expect(await screen.findByText('Visit Thandiwe Mokoena')).toBeInTheDocument();

@@ -16,7 +16,7 @@ import { scrollingActivityColumns } from './activity-columns';
 import { ActivityFilterBar } from './activity-filter-bar';
 import { useActivityFilters } from './activity-filters';
 import { ACTIVITY_API } from './activity-paths';
-import { activitiesOfTitle, ACTIVITY_TEXT } from './activity-text';
+import { activitiesOfTitle, ACTIVITY_TEXT, showActivitiesOf } from './activity-text';
 import { useActivityCatalogue } from './use-activity-catalogue';
 import { useCan } from '@meridian/shared/session/use-can';
 import { activities } from '@meridian/shared/contract/areas/sales';
@@ -79,7 +79,7 @@ export default function AgentActivityPage() {
           size="small"
           icon={<UnorderedListOutlined />}
           type={row.userId === agent.id ? 'primary' : 'default'}
-          aria-label={activitiesOfTitle(row.agentName)}
+          aria-label={showActivitiesOf(row.agentName)}
           onClick={() => agent.choose(row)}
         >
           {ACTIVITY_TEXT.showActivities}

@@ -70,5 +70,6 @@ export const noClientWithMobile = (phone: string) => `No client has the mobile n
 export const maxMembersText = (max: number) => `A group has at most ${max.toLocaleString()} members.`;
 export const removeMemberLabel = (name: string) => `Remove ${name}`;
 export const membersChosenText = (count: number) => (count === 1 ? '1 member' : `${count.toLocaleString()} members`);
-export const callLabel = (name: string, phone: string) => `Call ${name} on ${phone}`;
-export const mailLabel = (name: string) => `E-mail ${name}`;
+export const callLabel = (name: string, phone: string) => `${phone}: call ${name}`;
+/** Names the link by the address it shows, then whose it is (WCAG 2.5.3: the visible words are part of the name). */
+export const mailLabel = (name: string, email: string) => `${email}: e-mail ${name}`;

@@ -52,7 +52,8 @@ export function ClientsGrid({ filters, defaultSort, reloadToken, toolbar, canEdi
   return (
     <Flex vertical gap={16}>
       <Flex gap={8} wrap justify="space-between">
-        <Flex gap={8} wrap>
+        {/* Capped at the row's width, so the search box narrows on a phone instead of pushing the page wider. */}
+        <Flex gap={8} wrap style={{ maxWidth: '100%', minWidth: 0 }}>
           <Input.Search
             allowClear
             aria-label={CLIENT_TEXT.searchClients}

@@ -16,8 +16,11 @@ describe('phone book', () => {
     renderSalesPage(<PhoneBookPage />, { path: '/clients/phone-book', at: '/clients/phone-book' });
 
     expect(await screen.findByText('Dube, Lerato')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Call Lerato Dube on 0821234567' })).toHaveAttribute('href', 'tel:0821234567');
-    expect(screen.getByRole('link', { name: 'E-mail Lerato Dube' })).toHaveAttribute('href', 'mailto:lerato.dube@example.com');
+    expect(screen.getByRole('link', { name: '0821234567: call Lerato Dube' })).toHaveAttribute('href', 'tel:0821234567');
+    expect(screen.getByRole('link', { name: 'lerato.dube@example.com: e-mail Lerato Dube' })).toHaveAttribute(
+      'href',
+      'mailto:lerato.dube@example.com',
+    );
     expect(queryOf(callsTo('/api/clients/phone-book')[0]!)).toEqual({
       page: '1',
       size: String(SETTING_DEFAULTS.defaultPageSize),

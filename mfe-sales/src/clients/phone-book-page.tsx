@@ -39,7 +39,7 @@ const columns: PagedColumn<PhoneBookEntry>[] = [
     dataIndex: 'emailAddress',
     render: (email: string | null, e: PhoneBookEntry) =>
       email ? (
-        <a href={`mailto:${email}`} aria-label={mailLabel(fullName(e))}>
+        <a href={`mailto:${email}`} aria-label={mailLabel(fullName(e), email)}>
           {email}
         </a>
       ) : (

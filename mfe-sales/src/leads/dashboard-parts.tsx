@@ -37,17 +37,20 @@ export function DashboardWindow({ window, preset, set, fallback }: ReturnType<ty
     set(orderedWindow({ ...window, [changed]: day ?? fallback[changed] }, changed));
   return (
     <Flex gap={8} wrap align="center" role="group" aria-label={LEAD_TEXT.window}>
-      <Segmented<Preset>
-        aria-label={LEAD_TEXT.window}
-        value={preset}
-        onChange={(value) => {
-          if (value !== 'custom') set(lastDaysWindow(value));
-        }}
-        options={[
-          ...PRESETS.map((days) => ({ value: days, label: PRESET_LABELS[days] })),
-          { value: 'custom' as const, label: LEAD_TEXT.customWindow, disabled: true },
-        ]}
-      />
+      {/* The four choices are wider than a phone: they scroll inside their own box. */}
+      <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
+        <Segmented<Preset>
+          aria-label={LEAD_TEXT.window}
+          value={preset}
+          onChange={(value) => {
+            if (value !== 'custom') set(lastDaysWindow(value));
+          }}
+          options={[
+            ...PRESETS.map((days) => ({ value: days, label: PRESET_LABELS[days] })),
+            { value: 'custom' as const, label: LEAD_TEXT.customWindow, disabled: true },
+          ]}
+        />
+      </div>
       <DayInput ariaLabel={LEAD_TEXT.from} value={window.from} max={window.to} onChange={(day) => setDay('from', day)} />
       <DayInput ariaLabel={LEAD_TEXT.to} value={window.to} min={window.from} onChange={(day) => setDay('to', day)} />
     </Flex>
@@ -87,7 +90,13 @@ export function CountBars({
             <Typography.Text style={{ width: 130, flex: 'none' }} ellipsis={{ tooltip: label(key) }}>
               {label(key)}
             </Typography.Text>
-            <Progress percent={(count / largest) * 100} showInfo={false} size="small" style={{ flex: 1, margin: 0 }} />
+            <Progress
+              percent={(count / largest) * 100}
+              showInfo={false}
+              size="small"
+              style={{ flex: 1, margin: 0 }}
+              aria-label={`${label(key)}: ${count}`}
+            />
             <Typography.Text strong style={{ width: 56, textAlign: 'right', flex: 'none' }}>
               {count.toLocaleString()}
             </Typography.Text>

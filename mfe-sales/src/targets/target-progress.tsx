@@ -7,8 +7,14 @@ export function TargetProgress({ target }: { target: Pick<Target, 'name' | 'achi
   const percent = Math.min(100, Math.round(target.progress * 100));
   return (
     <Tooltip title={TARGET_TEXT.achievedHint}>
-      <Flex vertical style={{ minWidth: 160 }} aria-label={progressLabel(target.name, target.achieved, target.targetValue)}>
-        <Progress percent={percent} status={target.progress >= 1 ? 'success' : 'active'} showInfo={false} size="small" />
+      <Flex vertical style={{ minWidth: 160 }}>
+        <Progress
+          percent={percent}
+          status={target.progress >= 1 ? 'success' : 'active'}
+          showInfo={false}
+          size="small"
+          aria-label={progressLabel(target.name, target.achieved, target.targetValue)}
+        />
         <span>{achievedText(target.achieved, target.targetValue)}</span>
       </Flex>
     </Tooltip>

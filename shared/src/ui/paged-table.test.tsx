@@ -95,6 +95,25 @@ describe('paged table', () => {
     expect(location().search).toContain('page=2');
   });
 
+  test('the copy of the header antd measures columns with is inert, so its select-all box never takes focus', async () => {
+    fakeFetch(server);
+    renderPage(
+      <PagedTable<Person>
+        url="/api/people"
+        columns={COLUMNS}
+        rowKey={(p) => p.Id}
+        label="People"
+        emptyText="No people yet."
+        selection={{ keys: [], onChange: () => undefined }}
+      />,
+      { path: '/people', at: '/people' },
+    );
+    await screen.findByText('Person 1');
+    const measureRows = document.querySelectorAll('.ant-table-measure-row');
+    expect(measureRows.length).toBeGreaterThan(0);
+    await waitFor(() => measureRows.forEach((row) => expect(row).toHaveAttribute('inert')));
+  });
+
   test('paging keeps a default sort whose column is not on screen', async () => {
     const { calls } = fakeFetch(server);
     const { location } = renderPage(

@@ -11,6 +11,9 @@ import { startRealtime } from '@meridian/shared/realtime/realtime-connection';
 import { useSession } from '@meridian/shared/session/session-store';
 import { pageBrand } from '../brands/brands';
 import { ReportToasts } from './report-toasts';
+import { readableComponents, readableLinks, readableLinkVariables, readableQuietText } from './readable-colours';
+import './readable-text.css';
+import './fit-screen.css';
 
 /**
  * What antd's theme does not reach: the page behind the layout and plain text outside antd's
@@ -30,19 +33,6 @@ function PageTheme({ mode }: { mode: 'light' | 'dark' }) {
   return null;
 }
 
-/**
- * antd's secondary and placeholder text (45% and 25% ink) falls under 4.5:1 on its grey layout and
- * cards; a little more ink keeps it quiet but readable (WCAG AA), in both themes.
- */
-const readableQuietText = (mode: 'light' | 'dark') => {
-  const ink = mode === 'dark' ? '255, 255, 255' : '0, 0, 0';
-  return {
-    colorTextSecondary: `rgba(${ink}, 0.65)`,
-    colorTextDescription: `rgba(${ink}, 0.65)`,
-    colorTextPlaceholder: `rgba(${ink}, 0.6)`,
-  };
-};
-
 export function RootFrame() {
   const mode = useSession((s) => s.themeMode);
   const brand = pageBrand();
@@ -59,11 +49,13 @@ export function RootFrame() {
           borderRadius: brand.radius,
           ...(brand.fontFamily ? { fontFamily: brand.fontFamily } : {}),
           ...readableQuietText(mode),
+          ...readableLinks(mode, brand.primary),
         },
+        components: readableComponents(mode, brand.primary),
       }}
     >
       <PageTheme mode={mode} />
-      <AntApp notification={{ placement: 'topRight' }}>
+      <AntApp notification={{ placement: 'topRight' }} style={readableLinkVariables(mode, brand.primary)}>
         <ReportToasts />
         <Outlet />
       </AntApp>

@@ -80,6 +80,8 @@ export function TopBar({ onToggleMenu }: { onToggleMenu(): void }) {
           gap: phone ? 4 : 16,
           paddingInline: phone ? 8 : 16,
           background: brand.primary,
+          // antd's header line height (64 px) would stretch the search box to the bar's full height.
+          lineHeight: 'normal',
         }}
       >
         <Tooltip title="Menu">

@@ -1,6 +1,7 @@
 /** Users change their own password from the profile: current password, new password and confirmation. */
 import { useState } from 'react';
-import { Card, Result } from 'antd';
+import { Result } from 'antd';
+import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { profile } from '@meridian/shared/contract/areas/platform';
 import { api } from '@meridian/shared/http/api';
 import { MESSAGES } from '@meridian/shared/messages';
@@ -20,16 +21,18 @@ export default function ChangePasswordPage() {
   };
 
   return (
-    <Card title={MESSAGES.changePassword} style={{ maxWidth: 520 }}>
-      {done ? (
-        <Result
-          status="success"
-          title={MESSAGES.passwordChanged}
-          extra={<LinkButton to={profile.screens.view}>{MESSAGES.backToProfile}</LinkButton>}
-        />
-      ) : (
-        <PasswordForm askCurrent save={save} />
-      )}
-    </Card>
+    <PageFrame title={MESSAGES.changePassword}>
+      <div style={{ maxWidth: 520 }}>
+        {done ? (
+          <Result
+            status="success"
+            title={MESSAGES.passwordChanged}
+            extra={<LinkButton to={profile.screens.view}>{MESSAGES.backToProfile}</LinkButton>}
+          />
+        ) : (
+          <PasswordForm askCurrent save={save} />
+        )}
+      </div>
+    </PageFrame>
   );
 }

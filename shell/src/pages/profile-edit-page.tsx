@@ -3,7 +3,8 @@
  * one so the top bar and the profile show the change at once. A refusal keeps what was typed.
  */
 import { useState } from 'react';
-import { Alert, Card } from 'antd';
+import { Alert } from 'antd';
+import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { userUpdateSchema, type User } from '@meridian/shared/contract/user';
@@ -61,16 +62,17 @@ export default function ProfileEditPage() {
   const user = useSession((state) => state.user);
   if (!user) return null;
   return (
-    <Card
+    <PageFrame
       title={MESSAGES.editProfile}
-      style={{ maxWidth: 520 }}
-      extra={
+      actions={
         <LinkButton to={profile.screens.view} type="link">
           {MESSAGES.backToProfile}
         </LinkButton>
       }
     >
-      <ProfileForm user={user} />
-    </Card>
+      <div style={{ maxWidth: 520 }}>
+        <ProfileForm user={user} />
+      </div>
+    </PageFrame>
   );
 }

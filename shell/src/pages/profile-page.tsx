@@ -1,5 +1,6 @@
 /** The signed-in user's own details, with the ways to edit them and to change the password. */
-import { Card, Descriptions, Flex, Tag } from 'antd';
+import { Descriptions, Tag } from 'antd';
+import { PageFrame } from '@meridian/shared/ui/page-frame';
 import type { User } from '@meridian/shared/contract/user';
 import { profile } from '@meridian/shared/contract/areas/platform';
 import { MESSAGES } from '@meridian/shared/messages';
@@ -23,20 +24,20 @@ export default function ProfilePage() {
   const impersonating = useSession((state) => state.impersonationStatus === 'in-progress');
   if (!user) return null;
   return (
-    <Card
+    <PageFrame
       title={MESSAGES.profile}
-      extra={
-        <Flex gap={8} wrap>
+      actions={
+        <>
           <LinkButton to={profile.screens.edit}>{MESSAGES.editProfile}</LinkButton>
           {!impersonating && (
             <LinkButton to={profile.screens.changePassword} type="default">
               {MESSAGES.changePassword}
             </LinkButton>
           )}
-        </Flex>
+        </>
       }
     >
       <Descriptions column={1} bordered items={itemsOf(user)} />
-    </Card>
+    </PageFrame>
   );
 }

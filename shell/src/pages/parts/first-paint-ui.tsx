@@ -8,6 +8,7 @@
 import { useId, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { useSession } from '@meridian/shared/session/session-store';
 import { brandLogo, pageBrand } from '../../brands/brands';
+import { readableLinks } from '../../layout/readable-colours';
 import './first-paint-ui.css';
 
 function useThemeStyle() {
@@ -15,6 +16,7 @@ function useThemeStyle() {
   const mode = useSession((s) => s.themeMode);
   const style = {
     '--fp-primary': brand.primary,
+    '--fp-link': readableLinks(mode, brand.primary).colorLink ?? brand.primary,
     '--fp-radius': `${brand.radius}px`,
     ...(brand.fontFamily ? { fontFamily: brand.fontFamily } : {}),
   } as CSSProperties;
