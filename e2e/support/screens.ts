@@ -97,7 +97,8 @@ export const SAMPLES: Readonly<Record<string, Sample>> = {
   '/admin/locations/edit/:id': firstOf('/api/locations'),
   '/admin/insurance/edit/:id': anyId,
   '/admin/insurance/excessprotectoredit/:id': anyId,
-  '/admin/tenants/edit/:id': async (api) => ({ id: api.user.tenantId }),
+  // The tenant the walker acts for: one above it is outside what they may open there.
+  '/admin/tenants/edit/:id': async (api) => ({ id: api.headers['x-tenant-id'] }),
   '/admin/users/edit/:id': firstOf('/api/users'),
   '/admin/roles/edit/:id': firstOf('/api/roles'),
   '/admin/data-models/edit/:id': anyId,

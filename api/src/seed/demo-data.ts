@@ -157,10 +157,11 @@ async function insertTenants(q: Queryable) {
 }
 
 /**
- * The offices the field staff meet at (Locations), and one allow-list entry, switched off so that it
- * restricts no sign-in, showing what an administrator would switch on (IP addresses).
+ * The offices the field staff meet at (Locations), one allow-list entry, switched off so that it
+ * restricts no sign-in, showing what an administrator would switch on (IP addresses), and two message
+ * templates with merge fields (Templates).
  */
-async function insertPlacesAndNetworks(q: Queryable, tenants: Map<string, { id: string }>) {
+async function insertPlacesNetworksAndTemplates(q: Queryable, tenants: Map<string, { id: string }>) {
   const places: [tenant: string, name: string, address: string, lat: number, lng: number][] = [
     ['jhb', 'Johannesburg regional office', '22 Commissioner Street, Johannesburg', -26.2054, 28.0437],
     ['soweto', 'Soweto branch office', 'Maponya Mall, Chris Hani Road, Soweto', -26.2611, 27.8804],
@@ -176,9 +177,34 @@ async function insertPlacesAndNetworks(q: Queryable, tenants: Map<string, { id: 
     ]);
   }
   await q.query(`insert into ip_addresses (tenant_id, cidr, description, active) values ($1, '196.25.0.0/16', $2, false)`, [
-    tenants.get('lending')!.id,
-    'Head office network (switched off: switch it on to admit sign-ins from the office only)',
+    tenants.get('jhb')!.id,
+    'Branch office network (switched off: switch it on to admit sign-ins from the office only)',
   ]);
+  const templates: [tenant: string, name: string, type: number, subject: string | null, body: string][] = [
+    [
+      'lending',
+      'Instalment reminder',
+      3,
+      null,
+      'Dear {{client.firstName}}, your instalment of R {{lead.installmentAmount}} is due on Friday.',
+    ],
+    [
+      'jhb',
+      'Visit confirmation',
+      4,
+      null,
+      'Hello {{lead.firstName}}, this confirms our visit in {{lead.city}} tomorrow. Reply to change the time.',
+    ],
+  ];
+  for (const [tenant, name, type, subject, body] of templates) {
+    await q.query(`insert into templates (tenant_id, name, type, subject, body) values ($1, $2, $3, $4, $5)`, [
+      tenants.get(tenant)!.id,
+      name,
+      type,
+      subject,
+      body,
+    ]);
+  }
 }
 
 export async function seedDemoData(db: Database) {
@@ -191,7 +217,7 @@ export async function seedDemoData(db: Database) {
     );
     if (!marked) return;
     const tenants = await insertTenants(q);
-    await insertPlacesAndNetworks(q, tenants);
+    await insertPlacesNetworksAndTemplates(q, tenants);
     for (const [i, role] of ROLE_NAMES.entries()) {
       const tenant = tenants.get(DEMO_USER_TENANT[role])!;
       const [first, last] = DEMO_NAMES[role];
