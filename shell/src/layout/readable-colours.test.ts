@@ -1,8 +1,8 @@
 import { BRANDS } from '../brands/brands';
-import { contrast, readableLinks, readableLinkVariables, readableQuietText, withWhite } from './readable-colours';
+import { contrast, readableLinks, readableLinkRule, readableQuietText, withWhite } from './readable-colours';
 
 /** antd's card and page backgrounds of each theme. */
-const SURFACES = { light: ['#ffffff', '#f5f5f5'], dark: ['#141414', '#000000'] } as const;
+const SURFACES = { light: ['#ffffff', '#f5f5f5'], dark: ['#141414', '#000000', '#1d1d1d', '#262626'] } as const;
 
 describe('readable colours', () => {
   test('mixing in white lightens a colour by the share asked', () => {
@@ -35,13 +35,11 @@ describe('readable colours', () => {
     for (const surface of SURFACES.dark) expect(contrast(dark, surface)).toBeGreaterThanOrEqual(4.5);
   });
 
-  test("in dark mode the readable link shade is set on antd's link variables, which its dark algorithm would darken again", () => {
+  test("in dark mode the readable link shade is set on antd's link variables by a rule that outranks each element's own", () => {
     const { colorLink } = readableLinks('dark', '#1f5fbf') as { colorLink: string };
-    expect(readableLinkVariables('dark', '#1f5fbf')).toEqual({
-      '--ant-color-link': colorLink,
-      '--ant-color-link-hover': colorLink,
-      '--ant-color-link-active': colorLink,
-    });
-    expect(readableLinkVariables('light', '#1f5fbf')).toEqual({});
+    const rule = readableLinkRule('dark', '#1f5fbf');
+    expect(rule).toContain(`--ant-color-link: ${colorLink};`);
+    expect(rule.startsWith("html[data-theme='dark'] [class*='css-var-']")).toBe(true);
+    expect(readableLinkRule('light', '#1f5fbf')).toBe('');
   });
 });

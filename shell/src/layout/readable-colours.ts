@@ -42,8 +42,8 @@ export function contrast(a: string, b: string): number {
 }
 
 const AA = 4.5;
-/** The surfaces text sits on whose contrast is lowest: antd's grey page (light) and its cards (dark). */
-export const HARDEST_SURFACE = { light: '#f5f5f5', dark: '#141414' } as const;
+/** The surfaces text sits on whose contrast is lowest: antd's grey page (light), a dark table's hovered or sorted cell (dark). */
+export const HARDEST_SURFACE = { light: '#f5f5f5', dark: '#262626' } as const;
 
 /** `hex`, or the least shade of it toward `toward` that reads at 4.5:1 on `surface`. */
 function readableShade(hex: string, toward: string, surface: string) {
@@ -68,13 +68,14 @@ export const readableLinks = (mode: 'light' | 'dark', primary: string) => {
 
 /**
  * antd's dark algorithm treats colorLink as a seed and derives a darker shade from it (#4c7fcc given,
- * #446fb0 drawn: 3.6:1), so in dark mode the readable shade is set on the link variables themselves,
- * on the app's root element (RootFrame), where every link and link button inside reads them.
+ * #446fb0 drawn: 3.6:1), and every antd element declares the link variables again on itself (its
+ * css-var class), so in dark mode a rule that outranks that class sets the readable shade on every
+ * element: `[data-theme='dark'] [class*='css-var-']` (RootFrame writes it into the page).
  */
-export const readableLinkVariables = (mode: 'light' | 'dark', primary: string): Record<string, string> => {
+export const readableLinkRule = (mode: 'light' | 'dark', primary: string): string => {
   const link = readableLinks(mode, primary).colorLink;
-  if (mode === 'light' || !link) return {};
-  return { '--ant-color-link': link, '--ant-color-link-hover': link, '--ant-color-link-active': link };
+  if (mode === 'light' || !link) return '';
+  return `html[data-theme='dark'] [class*='css-var-'] { --ant-color-link: ${link}; --ant-color-link-hover: ${link}; --ant-color-link-active: ${link}; }`;
 };
 
 /**

@@ -11,7 +11,7 @@ import { startRealtime } from '@meridian/shared/realtime/realtime-connection';
 import { useSession } from '@meridian/shared/session/session-store';
 import { pageBrand } from '../brands/brands';
 import { ReportToasts } from './report-toasts';
-import { readableComponents, readableLinks, readableLinkVariables, readableQuietText } from './readable-colours';
+import { readableComponents, readableLinkRule, readableLinks, readableQuietText } from './readable-colours';
 import './readable-text.css';
 import './fit-screen.css';
 
@@ -21,7 +21,7 @@ import './fit-screen.css';
  * scrollbars (color-scheme), and CSS keyed on the theme (maps). Inside the ConfigProvider, so its
  * colours are the theme's own.
  */
-function PageTheme({ mode }: { mode: 'light' | 'dark' }) {
+function PageTheme({ mode, primary }: { mode: 'light' | 'dark'; primary: string }) {
   const { token } = antTheme.useToken();
   useEffect(() => {
     const root = document.documentElement;
@@ -30,7 +30,8 @@ function PageTheme({ mode }: { mode: 'light' | 'dark' }) {
     document.body.style.background = token.colorBgLayout;
     document.body.style.color = token.colorText;
   }, [mode, token.colorBgLayout, token.colorText]);
-  return null;
+  const linkRule = readableLinkRule(mode, primary);
+  return linkRule ? <style data-readable-links>{linkRule}</style> : null;
 }
 
 export function RootFrame() {
@@ -54,8 +55,8 @@ export function RootFrame() {
         components: readableComponents(mode, brand.primary),
       }}
     >
-      <PageTheme mode={mode} />
-      <AntApp notification={{ placement: 'topRight' }} style={readableLinkVariables(mode, brand.primary)}>
+      <PageTheme mode={mode} primary={brand.primary} />
+      <AntApp notification={{ placement: 'topRight' }}>
         <ReportToasts />
         <Outlet />
       </AntApp>
