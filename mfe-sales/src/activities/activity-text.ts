@@ -171,7 +171,4 @@ export const bulkUpdateButton = (count: number) => `Update ${count} ${count === 
 export const bulkUpdatedMessage = (count: number) => `${count} ${count === 1 ? 'activity' : 'activities'} updated.`;
 /** "Lerato Dube's activities". */
 export const activitiesOfTitle = (agentName: string) => `${agentName}’s activities`;
-/** The calendar's note when a month holds more events than it shows. */
-export const calendarCutOffText = (shown: number, total: number) =>
-  `Showing the first ${shown.toLocaleString()} of ${total.toLocaleString()} activities.`;
 export const moreEventsText = (count: number) => `+${count} more`;
