@@ -28,6 +28,12 @@ export interface SearchWalk {
   orderBy: string;
   /** SQL of the number of rows the walk goes through (the list without its search), cheaply (a counter). */
   population: string;
+  /**
+   * SQL of a sample of those rows in an order that has nothing to do with the search (their creation),
+   * as a column `hit`, when the list's own order may gather the matches (users sorted by first name and
+   * searched by one): the total is then estimated from the sample's share instead of the walk's.
+   */
+  sample?: string;
   params: unknown[];
   offset: number;
   limit: number;
@@ -54,20 +60,25 @@ export async function walkedPage(q: Queryable, walk: SearchWalk): Promise<Walked
   const budget = walkBudget(sought);
   if (sought > BUDGET_MAX) return null;
   // `seen` numbers every entry walked, so that the last match says how far the walk went.
-  const [found] = await q.query<{ ids: string[]; seen: number; population: number }>(
+  const sampled = walk.sample
+    ? `, sampled as materialized (select s.hit from (${walk.sample}) s limit ${BUDGET_MIN})`
+    : ', sampled as (select true as hit where false)';
+  const [found] = await q.query<{ ids: string[]; seen: number; population: number; sample_hits: number; sample_rows: number }>(
     `with walked as materialized (
        select n.id, n.seen from (
          select w.id, w.hit, row_number() over (order by ${walk.orderBy}) as seen from (${walk.ordered} order by ${walk.orderBy} limit ${budget}) w
        ) n where n.hit limit ${sought}
-     )
-     select array(select id from walked order by seen) as ids, (select coalesce(max(seen), 0) from walked)::int as seen, (${walk.population})::int as population`,
+     )${sampled}
+     select array(select id from walked order by seen) as ids, (select coalesce(max(seen), 0) from walked)::int as seen, (${walk.population})::int as population,
+       (select count(*) filter (where hit) from sampled)::int as sample_hits, (select count(*) from sampled)::int as sample_rows`,
     walk.params,
   );
-  const { ids, seen, population } = found!;
+  const { ids, seen, population, sample_hits: sampleHits, sample_rows: sampleRows } = found!;
   const page = ids.slice(walk.offset, needed);
   if (ids.length === sought) {
-    // Enough matches within `seen` entries: as many again in the same share of the rest.
-    const estimate = Math.max(sought, Math.round((sought * population) / seen));
+    // Enough matches within `seen` entries: as many again in the same share of the rest (or the share in the sample).
+    const share = sampleHits > 0 ? sampleHits / sampleRows : sought / seen;
+    const estimate = Math.max(sought, Math.round(share * population));
     return { ids: page, total: seen >= population ? sought : estimate, totalEstimated: seen < population };
   }
   // Fewer matches than the page needs, and the walk read every entry: these are all of them.
