@@ -147,12 +147,17 @@ export async function calendarEvents(q: Queryable, filter: ActivityFilter & { wi
     const tenants = `array(${viewerTenantIds(filter.viewer, 1)})`;
     const rowsCounted = (from: string, to: string) =>
       `(select count(*) from activities a where a.tenant_id = any(${tenants}) and a.deleted_at is null and a.start_date >= ${from} and a.start_date < ${to})`;
+    // Days that begin on a whole hour (every zone but a few) have no partial hours to count row by row.
+    const partialHours = spans.starts.some(
+      (start, i) => start.getTime() !== spans.firstHours[i]!.getTime() || spans.ends[i]!.getTime() !== spans.lastHours[i]!.getTime(),
+    )
+      ? ` + ${rowsCounted('d.s', 'least(d.hs, d.e)')} + ${rowsCounted('greatest(d.he, d.s)', 'd.e')}`
+      : '';
     // Each tenant's first entries of the day from the index (read backwards: start ascending), then the day's first among them.
     statement = `select '[' || string_agg(json_build_object('day', d.day, 'count', c.count, 'events', ev.events)::text, ',' order by d.day) || ']' as days
       from ${days}
       cross join lateral (select ((select coalesce(sum(h.live), 0) from activity_hour_counts h
-          where h.tenant_id = any(${tenants}) and h.hour >= d.hs and h.hour < d.he)
-        + ${rowsCounted('d.s', 'least(d.hs, d.e)')} + ${rowsCounted('greatest(d.he, d.s)', 'd.e')})::int as count) c
+          where h.tenant_id = any(${tenants}) and h.hour >= d.hs and h.hour < d.he)${partialHours})::int as count) c
       cross join lateral (
         select coalesce(json_agg(${eventJson} order by f.start_date, f.id desc), '[]') as events from (
           select y.* from unnest(${tenants}) as t(id)

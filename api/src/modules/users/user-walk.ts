@@ -4,9 +4,10 @@
  * sort's order from an index that carries the search text (migration 015), merged, until the page
  * and a sample of matches are found; the total is then estimated from their share and said to be
  * one. Sorts by date created (the default), last name and first name are walked; other sorts, the
- * deleted users' list, role and team filters and narrow searches are found and counted exactly. Sorted
- * by a name, a name search's matches gather together in the walk, so the total is then estimated from
- * the newest users (an order unrelated to names) instead.
+ * deleted users' list, role and team filters and narrow searches are found and counted exactly. Whether
+ * a search is broad, and how many it matches, is judged from its share of the newest users (an order
+ * unrelated to names: sorted by a name, a name search's matches gather together in the walk), so a
+ * narrow search reads a few hundred index entries before its exact count, not a whole walk.
  */
 import type { Queryable } from '../../db/database';
 import type { PageSql } from '../../http/paging';
@@ -43,17 +44,15 @@ export async function walkedUserSearch(
       `(select u.id, u.${column} as k, u.search_text like ${pattern} as hit from users u
         where u.tenant_id = ${tenant} and u.deleted_at is null order by u.${column} ${order}, u.id ${order})`,
   );
-  // Sorted by a name, the matches of a name search gather: the total is estimated from the newest users instead.
-  const sample =
-    column === 'date_created'
-      ? undefined
-      : `select x.hit from (${tenantParams
-          .map(
-            (tenant) =>
-              `(select u.date_created, u.id, u.search_text like ${pattern} as hit from users u
+  // The newest users: a narrow search is told from a broad one by its share of them, and a walk's total
+  // estimated from it (sorted by a name, the matches of a name search gather in the walk).
+  const sample = `select x.hit from (${tenantParams
+    .map(
+      (tenant) =>
+        `(select u.date_created, u.id, u.search_text like ${pattern} as hit from users u
                 where u.tenant_id = ${tenant} and u.deleted_at is null order by u.date_created desc, u.id desc)`,
-          )
-          .join(' union all ')}) x order by x.date_created desc, x.id desc`;
+    )
+    .join(' union all ')}) x order by x.date_created desc, x.id desc`;
   return walkedPage(q, {
     ordered: `select x.id, x.k, x.hit from (${branches.join(' union all ')}) x`,
     sample,
