@@ -62,6 +62,10 @@ export async function walkedPage(q: Queryable, walk: SearchWalk): Promise<Walked
   const needed = walk.offset + walk.limit;
   const sought = Math.max(needed, SAMPLE_MATCHES);
   const budget = walkBudget(sought);
+  // A search the sample found broad may still have its matches gathered late in the list's order (a
+  // first name whose holders' surnames sort late): it may walk on to BUDGET_MAX, which it stops short
+  // of as soon as it has its matches.
+  const reach = walk.sample ? BUDGET_MAX : budget;
   if (sought > BUDGET_MAX) return null;
   // `seen` numbers every entry walked, so that the last match says how far the walk went. With a
   // sample, the walk runs only when the sample's share is broad enough (or the sample is the whole list).
@@ -81,7 +85,7 @@ export async function walkedPage(q: Queryable, walk: SearchWalk): Promise<Walked
   }>(
     `with ${sampled} walked as materialized (
        select n.id, n.seen from (
-         select w.id, w.hit, row_number() over (order by ${walk.orderBy}) as seen from (${walk.ordered} order by ${walk.orderBy} limit ${budget}) w
+         select w.id, w.hit, row_number() over (order by ${walk.orderBy}) as seen from (${walk.ordered} order by ${walk.orderBy} limit ${reach}) w
        ) n where n.hit and (select yes from broad) limit ${sought}
      )
      select array(select id from walked order by seen) as ids, (select coalesce(max(seen), 0) from walked)::int as seen, (${walk.population})::int as population,
@@ -98,6 +102,6 @@ export async function walkedPage(q: Queryable, walk: SearchWalk): Promise<Walked
     return { ids: page, total: seen >= population ? sought : estimate, totalEstimated: seen < population };
   }
   // Fewer matches than the page needs, and the walk read every entry: these are all of them.
-  if (population <= budget) return { ids: page, total: ids.length, totalEstimated: false };
+  if (population <= reach) return { ids: page, total: ids.length, totalEstimated: false };
   return null;
 }
