@@ -15,6 +15,7 @@ import { listUsers } from '../src/modules/users/user-list';
 import { startOfDay } from '../src/modules/activities/activity-window';
 import { addDays } from '@meridian/shared/contract/field-agent';
 import { normaliseSearch } from '@meridian/shared/validation';
+import { ACTIVITY_LIMITS } from '@meridian/shared/contract/activity';
 
 const ZONE = 'Africa/Johannesburg';
 const usersDatabase = process.env.EXPLAIN_USERS === '1';
@@ -25,7 +26,7 @@ const client = new pg.Client({ connectionString: url, options: '-c jit=off' });
 await client.connect();
 
 /** Statements worth explaining: the ones that read many rows, not the small look-ups around them. */
-const explained = (sql: string) => /picked|walked|with first|from users u/.test(sql);
+const explained = (sql: string) => /picked|walked|as days|from users u/.test(sql);
 
 /**
  * A Queryable that runs every statement, and before a statement worth explaining prints its plan: it
@@ -47,7 +48,10 @@ function explaining(label: string): Queryable {
 /** A parameter value as an SQL literal (text, instants and arrays of them are what these statements take). */
 function literal(value: unknown): string {
   if (value instanceof Date) return client.escapeLiteral(value.toISOString());
-  if (Array.isArray(value)) return client.escapeLiteral(`{${value.map((item) => JSON.stringify(String(item))).join(',')}}`);
+  if (Array.isArray(value))
+    return client.escapeLiteral(
+      `{${value.map((item) => JSON.stringify(item instanceof Date ? item.toISOString() : String(item))).join(',')}}`,
+    );
   return client.escapeLiteral(String(value));
 }
 
@@ -72,6 +76,9 @@ const tenantPath = async (name: string) =>
 
 const today = new Date().toISOString().slice(0, 10);
 const windowOf = (fromDays: number, toDays: number) => ({
+  from: addDays(today, fromDays),
+  to: addDays(today, toDays),
+  timeZone: ZONE,
   start: startOfDay(addDays(today, fromDays), ZONE),
   end: startOfDay(addDays(today, toDays + 1), ZONE),
 });
@@ -93,6 +100,11 @@ if (usersDatabase) {
   await activityPage(explaining('activities: searched by place (Market)'), { viewer, window: windowOf(-1, 7) }, paging('Market'), 1000);
   await activityPage(explaining('activities: selective search (123457)'), { viewer, window: windowOf(-1, 7) }, paging('123457'), 1000);
   await activityPage(explaining('activities: default window and sort'), { viewer, window: windowOf(-1, 7) }, paging(''), 1000);
-  await calendarEvents(explaining('calendar: a month of events'), { viewer, window: windowOf(-30, 0) });
+  await calendarEvents(
+    explaining('calendar: a month of events'),
+    { viewer, window: windowOf(-30, 0) },
+    ACTIVITY_LIMITS.calendarEventsPerDay,
+  );
+  await calendarEvents(explaining('calendar: a week of events'), { viewer, window: windowOf(-3, 3) }, ACTIVITY_LIMITS.calendarMaxEvents);
 }
 await client.end();

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { seedVolumeActivities, VOLUME_ACTIVITY_PREFIX } from '../src/seed/volume-activities';
 import { databaseLabel, startServer, type Actor, type TestServer, pagingOf } from './support/harness';
 import { staleListItems } from './support/list-items';
-import type { ActivityListItem, MyWorkActivity } from '@meridian/shared/contract/activity';
+import { ACTIVITY_LIMITS, type ActivityListItem, type CalendarDay, type MyWorkActivity } from '@meridian/shared/contract/activity';
 import type { EffectiveSettings } from '@meridian/shared/contract/setting';
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -222,6 +222,57 @@ describe(`activities at volume (${databaseLabel})`, () => {
     assert.equal(stale!.n, 0, "every assignment carries its activity's start, tenant and liveness");
     assert.equal(await staleListItems(s.db), 0, "every activity's kept list item equals one built afresh");
     await lendingAdmin.call<EffectiveSettings>('PUT', '/api/settings', { body: { timeZone: null } });
+  });
+
+  test("the calendar's days count exactly from the counters (also in a half-hour zone) and show each day's first events; a field agent's only theirs", async () => {
+    const [from, to] = [day(-30), day(10)];
+    /** The truth for Meridian Lending, row by row: per day of the zone, the count and the first `perDay` ids in start order. */
+    const truth = async (zone: string, perDay: number) =>
+      await s.db.query<{ day: string; count: number; ids: string[] }>(
+        `select x.day, count(*)::int as count, array_agg(x.id order by x.start_date, x.id desc) filter (where x.n <= $4) as ids from (
+           select to_char((a.start_date at time zone $3::text)::date, 'YYYY-MM-DD') as day, a.id, a.start_date,
+             row_number() over (partition by (a.start_date at time zone $3::text)::date order by a.start_date, a.id desc) as n
+           from activities a join tenants t on t.id = a.tenant_id join tenants root on root.name = 'Meridian Lending'
+           where t.path like root.path || '%' and a.deleted_at is null
+             and a.start_date >= ($1::date::timestamp at time zone $3::text) and a.start_date < (($2::date + 1)::timestamp at time zone $3::text)
+         ) x group by x.day`,
+        [from, to, zone, perDay],
+      );
+    const calendar = async (actor: Actor, perDay?: number) => {
+      const r = await actor.call<CalendarDay[]>(
+        'GET',
+        `/api/activities/calendar?startDate=${from}&endDate=${to}${perDay ? `&perDay=${perDay}` : ''}`,
+      );
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      return r.body.data;
+    };
+    for (const zone of [ZONE, 'Asia/Kolkata']) {
+      if (zone !== ZONE) await lendingAdmin.call<EffectiveSettings>('PUT', '/api/settings', { body: { timeZone: zone } });
+      for (const perDay of [ACTIVITY_LIMITS.calendarEventsPerDay, 40]) {
+        const days = await calendar(lendingAdmin, perDay);
+        assert.equal(days.length, 41);
+        const expected = new Map((await truth(zone, perDay)).map((d) => [d.day, d]));
+        assert.ok(
+          [...expected.values()].some((d) => d.count > ACTIVITY_LIMITS.calendarEventsPerDay),
+          'some day holds more than it shows',
+        );
+        for (const d of days) {
+          assert.equal(d.count, expected.get(d.day)?.count ?? 0, `${zone} ${d.day} count`);
+          assert.deepEqual(
+            d.events.map((e) => e.Id),
+            expected.get(d.day)?.ids ?? [],
+            `${zone} ${d.day} events (${perDay} a day)`,
+          );
+        }
+      }
+    }
+    await lendingAdmin.call<EffectiveSettings>('PUT', '/api/settings', { body: { timeZone: null } });
+    const theirs = await calendar(officer);
+    assert.equal(
+      theirs.reduce((sum, d) => sum + d.count, 0),
+      await theirsIn(officer, from, to),
+    );
+    assert.ok(theirs.every((d) => d.events.length === Math.min(d.count, ACTIVITY_LIMITS.calendarEventsPerDay)));
   });
 
   test("a loan officer's pages hold only their own activities and count them exactly", async () => {

@@ -14,7 +14,7 @@ import {
   type BulkUpdateResult,
   type StatusWidgetRow,
   type TypeWidgetRow,
-  type CalendarEvent,
+  type CalendarDay,
   type MyWorkActivity,
   type AgentStatusReportRow,
 } from '@meridian/shared/contract/activity';
@@ -802,25 +802,64 @@ describe(`activities (${databaseLabel})`, () => {
     assert.equal(await listed(`type=${types.Visit}`), visit.count);
   });
 
-  test('the calendar answers light events of at most 62 days and needs SALES/ACTIVITIES/CALENDAR', async () => {
-    const r = await leader.call<CalendarEvent[]>(
-      'GET',
-      `/api/activities/calendar?startDate=${inDays(-1).slice(0, 10)}&endDate=${inDays(7).slice(0, 10)}`,
-    );
+  test('the calendar answers each day with its count and light events, at most 62 days, and needs SALES/ACTIVITIES/CALENDAR', async () => {
+    const [from, to] = [inDays(-1).slice(0, 10), inDays(7).slice(0, 10)];
+    const r = await leader.call<CalendarDay[]>('GET', `/api/activities/calendar?startDate=${from}&endDate=${to}&perDay=2000`);
     assert.equal(r.status, 200);
-    assert.deepEqual(Object.keys(r.body.data[0]!).sort(), ['Id', 'endDate', 'name', 'startDate', 'statusText', 'typeDesc']);
-    const starts = r.body.data.map((e) => Date.parse(e.startDate));
+    assert.equal(r.body.data.length, 9, 'every day of the window, empty ones too');
+    assert.deepEqual([r.body.data[0]!.day, r.body.data[8]!.day], [from, to]);
+    const events = r.body.data.flatMap((d) => d.events);
+    assert.ok(events.length > 0);
+    assert.deepEqual(Object.keys(events[0]!).sort(), ['Id', 'endDate', 'name', 'startDate', 'statusText', 'typeDesc']);
+    const starts = events.map((e) => Date.parse(e.startDate));
     assert.deepEqual(
       starts,
       [...starts].sort((x, y) => x - y),
     );
-    assert.equal(pagingOf(r).total, r.body.data.length);
-    const tooLong = await leader.call<CalendarEvent[]>(
+    assert.ok(
+      r.body.data.every((d) => d.count === d.events.length),
+      'a week asking for all its events gets every one',
+    );
+    const listed = pagingOf(await leader.call<ActivityListItem[]>('GET', `/api/activities?startDate=${from}&endDate=${to}&size=1`)).total;
+    assert.equal(
+      r.body.data.reduce((sum, d) => sum + d.count, 0),
+      listed,
+    );
+    const noneADay = await leader.call<CalendarDay[]>('GET', `/api/activities/calendar?perDay=0`);
+    assert.equal(noneADay.status, 400);
+    assert.ok(fieldError(noneADay, 'perDay'));
+    const tooLong = await leader.call<CalendarDay[]>(
       'GET',
       `/api/activities/calendar?startDate=${inDays(0).slice(0, 10)}&endDate=${inDays(62).slice(0, 10)}`,
     );
     assert.deepEqual(fieldError(tooLong, 'endDate')!, [`The calendar shows at most ${ACTIVITY_LIMITS.calendarMaxDays} days at once.`]);
-    assert.equal((await productManager.call<CalendarEvent[]>('GET', '/api/activities/calendar')).status, 403);
+    assert.equal((await productManager.call<CalendarDay[]>('GET', '/api/activities/calendar')).status, 403);
+  });
+
+  test('a calendar day shows its first events and counts the rest ("+N more")', async () => {
+    const day = inDays(23).slice(0, 10);
+    // Johannesburg's day (the demo tenants' zone): from 22:00 UTC the day before, which the counters keep under another UTC day.
+    const times = ['00:10', '06:00', '08:30', '09:00', '12:00', '17:45', '23:50'].map((t) => `${day}T${t}:00+02:00`);
+    const made: Activity[] = [];
+    for (const [i, at] of times.entries()) made.push(await create(leader, activity(`Day ${i}`, { startDate: at, endDate: at })));
+    const r = await leader.call<CalendarDay[]>('GET', `/api/activities/calendar?startDate=${day}&endDate=${day}`);
+    assert.equal(r.status, 200);
+    const [only] = r.body.data;
+    assert.equal(only!.day, day);
+    const listed = pagingOf(await leader.call<ActivityListItem[]>('GET', `/api/activities?startDate=${day}&endDate=${day}&size=1`)).total;
+    assert.ok(listed >= times.length);
+    assert.equal(only!.count, listed, "the day's count is every activity of it");
+    assert.equal(only!.events.length, ACTIVITY_LIMITS.calendarEventsPerDay);
+    assert.deepEqual(
+      only!.events.map((e) => e.Id),
+      made.slice(0, ACTIVITY_LIMITS.calendarEventsPerDay).map((a) => a.Id),
+      'the first events in start order, the one just after midnight first',
+    );
+    const all = await leader.call<CalendarDay[]>('GET', `/api/activities/calendar?startDate=${day}&endDate=${day}&perDay=50`);
+    assert.deepEqual(
+      all.body.data[0]!.events.map((e) => e.Id).filter((id) => made.some((a) => a.Id === id)),
+      made.map((a) => a.Id),
+    );
   });
 
   test("My Work lists the caller's assignments of today by default, with their own status, filterable by status", async () => {

@@ -27,3 +27,8 @@ export function sendPagedJson(reply: FastifyReply, rowsJson: string, paging: Pag
     .type('application/json; charset=utf-8')
     .send(`{"result":${JSON.stringify(result)},"data":${rowsJson},"meta":${JSON.stringify(meta)}}`);
 }
+
+/** Sends the success envelope around data that PostgreSQL already wrote as JSON text (the calendar's days). */
+export function sendJson(reply: FastifyReply, dataJson: string, message: string = MESSAGES.ok) {
+  return reply.type('application/json; charset=utf-8').send(`{"result":${JSON.stringify(ok(null, message).result)},"data":${dataJson}}`);
+}

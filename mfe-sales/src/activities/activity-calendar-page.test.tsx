@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { CalendarEvent } from '@meridian/shared/contract/activity';
+import { ACTIVITY_LIMITS, type CalendarDay, type CalendarEvent } from '@meridian/shared/contract/activity';
 import ActivityCalendarPage from './activity-calendar-page';
 import {
   ACTIVITY_ID,
   fail,
   fakeServer,
-  page,
+  ok,
   queryOf,
   renderAppPage,
   resetSession,
@@ -13,7 +13,7 @@ import {
   typist,
   type FakeCall,
 } from './activity-test-kit';
-import { ACTIVITY_TEXT, calendarCutOffText } from './activity-text';
+import { ACTIVITY_TEXT } from './activity-text';
 import { anyScreenWidth, screenWidth } from '@meridian/shared/testing/screen-width';
 
 const openCalendar = (search: string) =>
@@ -32,6 +32,21 @@ const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
 
 const calendarCalls = (calls: FakeCall[]) => calls.filter((c) => c.path === '/api/activities/calendar');
 
+/** The calendar's answer: the events on their days in Johannesburg (UTC+2), each day counting `counts[day]` or its events. */
+function calendarDays(events: CalendarEvent[], counts: Record<string, number> = {}) {
+  const byDay = new Map<string, CalendarDay>();
+  for (const e of events) {
+    const day = new Date(Date.parse(e.startDate) + 2 * 3_600_000).toISOString().slice(0, 10);
+    const d = byDay.get(day) ?? { day, count: 0, events: [] };
+    d.events.push(e);
+    d.count = counts[day] ?? d.events.length;
+    byDay.set(day, d);
+  }
+  return ok([...byDay.values()]);
+}
+const monthAsked = { perDay: String(ACTIVITY_LIMITS.calendarEventsPerDay) };
+const weekAsked = { perDay: String(ACTIVITY_LIMITS.calendarMaxEvents) };
+
 afterEach(() => {
   resetSession();
   anyScreenWidth();
@@ -41,12 +56,12 @@ jest.setTimeout(60_000);
 describe('activities calendar', () => {
   test('a month asks for the days of its grid and shows each activity on its day; a click opens it', async () => {
     signInManager();
-    const { calls } = fakeServer((call) => (call.path === '/api/activities/calendar' ? page([event()]) : undefined));
+    const { calls } = fakeServer((call) => (call.path === '/api/activities/calendar' ? calendarDays([event()]) : undefined));
     const { location } = openCalendar('?day=2026-11-15');
 
     const link = await screen.findByRole('link', { name: 'Visit Thandiwe' });
     // November 2026 starts on a Sunday: six weeks from 1 November.
-    expect(queryOf(calendarCalls(calls)[0]!)).toEqual({ startDate: '2026-11-01', endDate: '2026-12-12' });
+    expect(queryOf(calendarCalls(calls)[0]!)).toEqual({ startDate: '2026-11-01', endDate: '2026-12-12', ...monthAsked });
     await typist().click(link);
     await waitFor(() => expect(location().pathname).toBe(`/sales/activities/${ACTIVITY_ID}/view`));
   });
@@ -56,7 +71,10 @@ describe('activities calendar', () => {
     signInManager();
     fakeServer((call) =>
       call.path === '/api/activities/calendar'
-        ? page([event(), event({ Id: 'b0000000-0000-4000-8000-000000000002', name: 'Call Sipho', startDate: '2026-11-25T12:30:00Z' })])
+        ? calendarDays([
+            event(),
+            event({ Id: 'b0000000-0000-4000-8000-000000000002', name: 'Call Sipho', startDate: '2026-11-25T12:30:00Z' }),
+          ])
         : undefined,
     );
     openCalendar('?day=2026-11-15');
@@ -69,29 +87,48 @@ describe('activities calendar', () => {
 
   test('a week asks for its seven days and lists the times', async () => {
     signInManager();
-    const { calls } = fakeServer((call) => (call.path === '/api/activities/calendar' ? page([event()]) : undefined));
+    const { calls } = fakeServer((call) => (call.path === '/api/activities/calendar' ? calendarDays([event()]) : undefined));
     openCalendar('?view=week&day=2026-11-23');
     expect(await screen.findByRole('link', { name: '10:00 Visit Thandiwe' })).toBeInTheDocument();
-    expect(queryOf(calendarCalls(calls)[0]!)).toEqual({ startDate: '2026-11-22', endDate: '2026-11-28' });
+    expect(queryOf(calendarCalls(calls)[0]!)).toEqual({ startDate: '2026-11-22', endDate: '2026-11-28', ...weekAsked });
   });
 
   test('moving to the next month asks for its days', async () => {
     signInManager();
-    const { calls } = fakeServer((call) => (call.path === '/api/activities/calendar' ? page([]) : undefined));
+    const { calls } = fakeServer((call) => (call.path === '/api/activities/calendar' ? ok([]) : undefined));
     const { location } = openCalendar('?day=2026-11-15');
     await waitFor(() => expect(calendarCalls(calls)).toHaveLength(1));
     await typist().click(screen.getByRole('button', { name: ACTIVITY_TEXT.next }));
-    await waitFor(() => expect(queryOf(calendarCalls(calls).at(-1)!)).toEqual({ startDate: '2026-11-29', endDate: '2027-01-09' }));
+    await waitFor(() =>
+      expect(queryOf(calendarCalls(calls).at(-1)!)).toEqual({ startDate: '2026-11-29', endDate: '2027-01-09', ...monthAsked }),
+    );
     expect(location().search).toContain('day=2026-12-15');
   });
 
-  test('a day with many activities counts the rest, and a cut-off result says so', async () => {
+  test('a day holding more activities than it shows says "+N more" by its count, which opens its week', async () => {
     signInManager();
-    const many = Array.from({ length: 5 }, (_, i) => event({ Id: `40000000-0000-4000-8000-00000000010${i}`, name: `Visit ${i + 1}` }));
-    fakeServer((call) => (call.path === '/api/activities/calendar' ? page(many, 2500) : undefined));
-    openCalendar('?day=2026-11-15');
-    expect(await screen.findByRole('button', { name: '+2 more' })).toBeInTheDocument();
-    expect(screen.getByText(calendarCutOffText(5, 2500))).toBeInTheDocument();
+    const shown = Array.from({ length: 3 }, (_, i) => event({ Id: `40000000-0000-4000-8000-00000000010${i}`, name: `Visit ${i + 1}` }));
+    fakeServer((call) => (call.path === '/api/activities/calendar' ? calendarDays(shown, { '2026-11-23': 8300 }) : undefined));
+    const { location } = openCalendar('?day=2026-11-15');
+    const more = await screen.findByRole('button', { name: '+8297 more' });
+    await typist().click(more);
+    await waitFor(() => expect(location().search).toContain('view=week'));
+    expect(location().search).toContain('day=2026-11-23');
+  });
+
+  test('a week day cut short says how many more it holds; the phone agenda offers the rest of a day', async () => {
+    signInManager();
+    fakeServer((call) => (call.path === '/api/activities/calendar' ? calendarDays([event()], { '2026-11-23': 300 }) : undefined));
+    const week = openCalendar('?view=week&day=2026-11-23');
+    expect(await screen.findByRole('link', { name: '10:00 Visit Thandiwe' })).toBeInTheDocument();
+    expect(screen.getByText('+299 more')).toBeInTheDocument();
+    week.unmount();
+
+    screenWidth(390);
+    const { location } = openCalendar('?day=2026-11-15');
+    const agendaDay = await screen.findByRole('listitem', { name: 'Monday 23 November' });
+    await typist().click(within(agendaDay).getByRole('button', { name: '+299 more' }));
+    await waitFor(() => expect(location().search).toContain('view=week'));
   });
 
   test('a failure is shown with a retry', async () => {
@@ -109,7 +146,7 @@ describe('activities calendar', () => {
     // 13:45 UTC is 15:45 in Johannesburg; 22:30 UTC on the 24th is already 00:30 on the 25th there.
     const afternoon = event({ name: 'Visit Thandiwe', startDate: '2026-11-23T13:45:00Z' });
     const afterMidnight = event({ Id: 'b0000000-0000-4000-8000-000000000002', name: 'Call Sipho', startDate: '2026-11-24T22:30:00Z' });
-    fakeServer((call) => (call.path === '/api/activities/calendar' ? page([afternoon, afterMidnight]) : undefined));
+    fakeServer((call) => (call.path === '/api/activities/calendar' ? calendarDays([afternoon, afterMidnight]) : undefined));
 
     const week = openCalendar('?view=week&day=2026-11-23');
     expect(await screen.findByRole('link', { name: '15:45 Visit Thandiwe' })).toBeInTheDocument();

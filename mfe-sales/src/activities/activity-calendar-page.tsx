@@ -1,23 +1,25 @@
 /**
  * The activities calendar (/sales/activities/calendar): a month (antd Calendar) or a week of the
- * acting subtree's activities from GET /api/activities/calendar, which answers at most 62 days and
- * 2,000 events at once. On a phone the month is an agenda of the days that hold activities. A click on an event opens the activity. The view and the day shown live in
- * the address. Events fall on their day in the tenant's time zone and show their times on the tenant's
- * clock, in the week, the month and the agenda alike.
+ * acting subtree's activities from GET /api/activities/calendar, which answers each day (in the
+ * tenant's time zone) with its count and its first events: a month asks for the few a cell shows and
+ * says "+N more" (opening that day's week), a week for all it can show (at most 2,000 events in all;
+ * a fuller day says "+N more" too). On a phone the month is an agenda of the days that hold
+ * activities. A click on an event opens the activity. The view and the day shown live in the address.
+ * Events show their times on the tenant's clock, in the week, the month and the agenda alike.
  */
-import { Alert, Button, Calendar, Card, Empty, Flex, Segmented, Spin, Typography } from 'antd';
+import { Button, Calendar, Card, Empty, Flex, Segmented, Spin, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import { isCalendarDay } from '@meridian/shared/contract/activity-plan';
-import type { CalendarEvent } from '@meridian/shared/contract/activity';
+import { ACTIVITY_LIMITS, type CalendarDay, type CalendarEvent } from '@meridian/shared/contract/activity';
 import { api } from '@meridian/shared/http/api';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { dayOf } from './activity-filters';
 import { ACTIVITIES_PATH, ACTIVITY_API, activityViewPath } from './activity-paths';
-import { ACTIVITY_TEXT, calendarCutOffText, moreEventsText } from './activity-text';
+import { ACTIVITY_TEXT, moreEventsText } from './activity-text';
 import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
 import { OfflineStillWorks } from '@meridian/shared/ui/load-offline-notice';
 import { useCan } from '@meridian/shared/session/use-can';
@@ -29,8 +31,8 @@ import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 
 type CalendarView = 'month' | 'week';
 
-/** Events drawn in a month's day cell; the rest are counted. */
-const EVENTS_PER_DAY = 3;
+/** Events drawn in a month's day cell (the API's default); the rest are counted. */
+const EVENTS_PER_DAY = ACTIVITY_LIMITS.calendarEventsPerDay;
 /** The six weeks a month's grid shows. */
 const MONTH_GRID_DAYS = 42;
 
@@ -81,13 +83,40 @@ function EventLink({ event, linked, withTime }: { event: CalendarEvent; linked: 
   );
 }
 
-function WeekView({ first, byDay, linked }: { first: dayjs.Dayjs; byDay: Map<string, CalendarEvent[]>; linked: boolean }) {
+/** "+N more" under a day's events, when the day holds more than it shows. */
+function MoreEvents({ day, onOpen }: { day: CalendarDay | undefined; onOpen?: () => void }) {
+  const more = day ? day.count - day.events.length : 0;
+  if (more <= 0) return null;
+  if (!onOpen)
+    return (
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {moreEventsText(more)}
+      </Typography.Text>
+    );
+  return (
+    <Button
+      type="link"
+      size="small"
+      style={{ padding: 0, height: 'auto', fontSize: 12 }}
+      onClick={(click) => {
+        // The day cell under it must not take the click: choosing the day would undo the navigation.
+        click.stopPropagation();
+        onOpen();
+      }}
+    >
+      {moreEventsText(more)}
+    </Button>
+  );
+}
+
+function WeekView({ first, byDay, linked }: { first: dayjs.Dayjs; byDay: Map<string, CalendarDay>; linked: boolean }) {
   const format = useTenantFormat();
   const days = Array.from({ length: 7 }, (_, i) => first.add(i, 'day'));
   return (
     <Flex gap={8} wrap>
       {days.map((day) => {
-        const events = byDay.get(dayOf(day)) ?? [];
+        const shown = byDay.get(dayOf(day));
+        const events = shown?.events ?? [];
         return (
           <Card
             key={dayOf(day)}
@@ -101,6 +130,7 @@ function WeekView({ first, byDay, linked }: { first: dayjs.Dayjs; byDay: Map<str
             ) : (
               events.map((event) => <EventLink key={event.Id} event={event} linked={linked} withTime />)
             )}
+            <MoreEvents day={shown} />
           </Card>
         );
       })}
@@ -116,18 +146,16 @@ export default function ActivityCalendarPage() {
   const { first, last } = daysShown(view, day);
   const startDate = dayOf(first);
   const endDate = dayOf(last);
+  // A month shows a few events a day and counts the rest; a week shows all it can (the API keeps it to 2,000 in all).
+  const perDay = view === 'month' ? EVENTS_PER_DAY : ACTIVITY_LIMITS.calendarMaxEvents;
   const loaded = useLoad(
-    (signal) => api.get<CalendarEvent[]>(ACTIVITY_API.calendar, { signal, query: { startDate, endDate } }),
-    [startDate, endDate],
+    (signal) => api.get<CalendarDay[]>(ACTIVITY_API.calendar, { signal, query: { startDate, endDate, perDay: String(perDay) } }),
+    [startDate, endDate, perDay],
   );
 
-  const events = loaded.status === 'loaded' ? loaded.data.data : [];
-  const total = loaded.status === 'loaded' ? (loaded.data.paging?.total ?? events.length) : 0;
-  const byDay = new Map<string, CalendarEvent[]>();
-  for (const event of events) {
-    const key = format.calendarDay(event.startDate);
-    byDay.set(key, [...(byDay.get(key) ?? []), event]);
-  }
+  const days = loaded.status === 'loaded' ? loaded.data.data : [];
+  const byDay = new Map(days.map((d) => [d.day, d]));
+  const openWeek = (date: dayjs.Dayjs) => () => set({ view: 'week', day: date });
 
   const step = (direction: 1 | -1) => set({ day: day.add(direction, view === 'month' ? 'month' : 'week') });
 
@@ -159,12 +187,12 @@ export default function ActivityCalendarPage() {
             <LoadFailedAlert error={loaded.error} onRetry={loaded.reload} />
           </OfflineStillWorks>
         )}
-        {total > events.length && <Alert type="warning" showIcon title={calendarCutOffText(events.length, total)} />}
         {view === 'month' && phone ? (
           <MonthAgenda
             month={day}
             byDay={byDay}
             renderEvent={(event) => <EventLink key={event.Id} event={event} linked={linked} withTime />}
+            renderMore={(date) => <MoreEvents day={byDay.get(dayOf(date))} onOpen={openWeek(date)} />}
           />
         ) : view === 'month' ? (
           <Calendar
@@ -175,22 +203,13 @@ export default function ActivityCalendarPage() {
             }}
             cellRender={(current, info) => {
               if (info.type !== 'date') return info.originNode;
-              const dayEvents = byDay.get(dayOf(current)) ?? [];
+              const shown = byDay.get(dayOf(current));
               return (
                 <div>
-                  {dayEvents.slice(0, EVENTS_PER_DAY).map((event) => (
+                  {(shown?.events ?? []).slice(0, EVENTS_PER_DAY).map((event) => (
                     <EventLink key={event.Id} event={event} linked={linked} />
                   ))}
-                  {dayEvents.length > EVENTS_PER_DAY && (
-                    <Button
-                      type="link"
-                      size="small"
-                      style={{ padding: 0, height: 'auto', fontSize: 12 }}
-                      onClick={() => set({ view: 'week', day: current })}
-                    >
-                      {moreEventsText(dayEvents.length - EVENTS_PER_DAY)}
-                    </Button>
-                  )}
+                  <MoreEvents day={shown} onOpen={openWeek(current)} />
                 </div>
               );
             }}
@@ -198,7 +217,7 @@ export default function ActivityCalendarPage() {
         ) : (
           <WeekView first={first} byDay={byDay} linked={linked} />
         )}
-        {loaded.status === 'loaded' && events.length === 0 && (
+        {loaded.status === 'loaded' && days.every((d) => d.count === 0) && (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={ACTIVITY_TEXT.noActivities} />
         )}
       </Flex>

@@ -173,7 +173,4 @@ export const bulkUpdatedMessage = (count: number) => `${count} ${count === 1 ? '
 export const activitiesOfTitle = (agentName: string) => `${agentName}’s activities`;
 /** The name of the button that shows one agent's activities: its visible words first, then whose (WCAG 2.5.3). */
 export const showActivitiesOf = (agentName: string) => `${ACTIVITY_TEXT.showActivities} of ${agentName}`;
-/** The calendar's note when a month holds more events than it shows. */
-export const calendarCutOffText = (shown: number, total: number) =>
-  `Showing the first ${shown.toLocaleString()} of ${total.toLocaleString()} activities.`;
 export const moreEventsText = (count: number) => `+${count} more`;

@@ -22,9 +22,11 @@ export const ACTIVITY_LIMITS = {
   defaultDaysBack: 1,
   /** ... to this many days ahead (the days counted in the acting tenant's time zone). */
   defaultDaysAhead: 7,
-  /** The calendar answers at most this many days at once, and at most this many events. */
+  /** The calendar answers at most this many days at once, and at most this many events in all. */
   calendarMaxDays: 62,
   calendarMaxEvents: 2000,
+  /** Events the calendar answers per day unless asked for more (a month's cell shows them and "+N more"). */
+  calendarEventsPerDay: 3,
   /** A status change made offline and sent later may say when it was made: at most this many days ago. */
   offlineChangeMaxAgeDays: 30,
 } as const;
@@ -154,8 +156,22 @@ export const NO_ACTIVITY_TYPE_NAME = 'No type';
 /** GET /activities/for-status-widget and /activities/for-type-widget. */
 export const widgetQuerySchema = pagingQuerySchema.extend(windowFields);
 
-/** GET /activities/calendar: at most ACTIVITY_LIMITS.calendarMaxDays days. */
-export const calendarQuerySchema = z.object(windowFields);
+/**
+ * GET /activities/calendar: at most ACTIVITY_LIMITS.calendarMaxDays days, each with its count and its
+ * first `perDay` events (default ACTIVITY_LIMITS.calendarEventsPerDay; never more than
+ * ACTIVITY_LIMITS.calendarMaxEvents in all, so a week may have about 285 a day and one day all 2,000).
+ */
+export const calendarQuerySchema = z.object({
+  ...windowFields,
+  perDay: z.preprocess(
+    (v) => (v === undefined || v === '' ? ACTIVITY_LIMITS.calendarEventsPerDay : Number(v)),
+    z
+      .number()
+      .int('Must be a whole number.')
+      .min(1, 'Must be 1 or more.')
+      .max(ACTIVITY_LIMITS.calendarMaxEvents, `Must be at most ${ACTIVITY_LIMITS.calendarMaxEvents}.`),
+  ),
+});
 
 /**
  * The ids of GET /activities/list/{ids}: comma-separated; an empty id becomes the all-zero GUID,
@@ -388,6 +404,16 @@ export interface CalendarEvent {
   typeDesc: string | null;
 }
 
+/** A day of the calendar (in the tenant's time zone): how many activities start on it, and the first of them. */
+export interface CalendarDay {
+  /** YYYY-MM-DD. */
+  day: string;
+  /** Every activity of the day the caller sees; more than `events` holds when the day was cut short ("+N more"). */
+  count: number;
+  /** The day's first events in start order. */
+  events: CalendarEvent[];
+}
+
 export interface StatusWidgetRow {
   statusId: string | null;
   status: string;
@@ -534,6 +560,9 @@ export const calendarEventSchema: z.ZodType<CalendarEvent> = z
     typeDesc: z.string().nullable(),
   })
   .meta({ id: 'CalendarEvent' });
+export const calendarDaySchema: z.ZodType<CalendarDay> = z
+  .strictObject({ day: z.iso.date(), count: answerCount, events: z.array(calendarEventSchema) })
+  .meta({ id: 'CalendarDay' });
 export const statusWidgetRowSchema: z.ZodType<StatusWidgetRow> = z
   .strictObject({ statusId: answerId.nullable(), status: z.string(), count: answerCount })
   .meta({ id: 'StatusWidgetRow' });

@@ -32,7 +32,7 @@ import {
   activityTypeSchema,
   agentStatusReportRowSchema,
   bulkUpdateResultSchema,
-  calendarEventSchema,
+  calendarDaySchema,
   filesUpdateResultSchema,
   myWorkActivitySchema,
   statusWidgetRowSchema,
@@ -42,7 +42,7 @@ import { noDataSchema } from '@meridian/shared/contract/answer-fields';
 import { idSchema } from '@meridian/shared/validation';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../http/errors';
-import { ok, paged, sendPagedJson } from '../../http/envelope';
+import { ok, paged, sendJson, sendPagedJson } from '../../http/envelope';
 import { userInScope } from '../../tenancy/scope';
 import { attachmentDisposition } from '../templates/template-documents';
 import {
@@ -188,12 +188,12 @@ export const activitiesRoutes =
 
     app.get(
       '/activities/calendar',
-      { config: CALENDAR_READERS, schema: { tags, querystring: calendarQuerySchema, response: pagedAnswers(calendarEventSchema) } },
+      { config: CALENDAR_READERS, schema: { tags, querystring: calendarQuerySchema, response: answers(z.array(calendarDaySchema)) } },
       async (request, reply) => {
         const window = await defaultWindow(db, request.scope.tenantId, request.query);
         assertCalendarSpan(window.from, window.to);
-        const { eventsJson, paging } = await calendarEvents(db, { viewer: viewerOf(request), window });
-        return sendPagedJson(reply, eventsJson, paging);
+        const daysJson = await calendarEvents(db, { viewer: viewerOf(request), window }, request.query.perDay);
+        return sendJson(reply, daysJson);
       },
     );
 

@@ -15,8 +15,9 @@ import type { Queryable } from '../../db/database';
 import { fieldError } from '../../http/errors';
 import { pagedQuery, pageSql } from '../../http/paging';
 import { viewerTenantIds } from './activity-access';
-import { activitiesWhere, adder, countedByDayAndHour, MERGED_TENANTS_MAX, type ActivityFilter } from './activity-list';
-import { subtreeTenantIds } from '../../tenancy/subtree-tenants';
+import { activitiesWhere, adder, type ActivityFilter } from './activity-list';
+import { addDays } from '@meridian/shared/contract/field-agent';
+import { startOfDay, type ActivityWindow } from './activity-window';
 
 /**
  * Counts of the window's activities under one name each. Statuses and types belong to their company, so a
@@ -82,53 +83,92 @@ export async function typeWidget(q: Queryable, filter: ActivityFilter, query: Pa
 /** An instant as the API answers it (ISO 8601 in UTC with milliseconds), written by PostgreSQL. */
 const isoInstant = (sql: string) => `to_char(${sql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+const HOUR_MS = 3_600_000;
+
+/** The calendar's days in the tenant's zone, each as its instants [start, end) and the whole UTC hours inside them. */
+function calendarDays(window: ActivityWindow) {
+  const days: string[] = [];
+  for (let day = window.from; day <= window.to; day = addDays(day, 1)) days.push(day);
+  const starts = days.map((day) => startOfDay(day, window.timeZone));
+  const ends = days.map((day) => startOfDay(addDays(day, 1), window.timeZone));
+  return {
+    days,
+    starts,
+    ends,
+    firstHours: starts.map((s) => new Date(Math.ceil(s.getTime() / HOUR_MS) * HOUR_MS)),
+    lastHours: ends.map((e) => new Date(Math.floor(e.getTime() / HOUR_MS) * HOUR_MS)),
+  };
+}
+
+/** SQL of one event (alias `f`, with its status `st` and type `ty` joined) as a JSON object. */
+const eventJson = `json_build_object('Id', f.id, 'name', f.name, 'startDate', ${isoInstant('f.start_date')}, 'endDate', ${isoInstant('f.end_date')},
+  'statusText', coalesce(st.name, f.status), 'typeDesc', ty.name)`;
+
 /**
- * The window's events in start order, at most ACTIVITY_LIMITS.calendarMaxEvents; the total says
- * whether there were more. As for the list, each tenant's events come from the index in start order,
- * merged; that index (activities_window_reads_idx) carries everything an event shows, so the table is
- * not read, and PostgreSQL writes the events as JSON text that the API sends as it is.
+ * The calendar: each day of the window (in the tenant's time zone) with the number of activities
+ * starting on it and its first `perDay` events in start order, as a month's cell shows them with "+N
+ * more"; a week or a day asks for more a day (at most ACTIVITY_LIMITS.calendarMaxEvents in all).
+ * A month costs what it shows, not what it holds: a day's count is a sum of the per-tenant hour
+ * counters (migration 006; the rows of an hour the day's bounds cut are counted), and its events are the
+ * first entries of each tenant's index (activities_window_reads_idx, which carries everything an event
+ * shows) from the day's start. A field agent's days are read from their side (their assignments and
+ * what they created). PostgreSQL writes the days as JSON text that the API sends as it is.
  */
-export async function calendarEvents(q: Queryable, filter: ActivityFilter) {
-  const { where, condition, params, sides } = activitiesWhere(filter);
-  const cap = ACTIVITY_LIMITS.calendarMaxEvents;
+export async function calendarEvents(q: Queryable, filter: ActivityFilter & { window: ActivityWindow }, perDay: number) {
+  const where = activitiesWhere(filter);
+  const { sides } = where;
+  // A field agent's side reads the window's bounds; the tenants' days need only the subtree pattern ($1).
+  const params = sides.length === 1 ? where.params : where.params.slice(0, 1);
+  const spans = calendarDays(filter.window);
+  const eachDay = Math.max(1, Math.min(perDay, Math.floor(ACTIVITY_LIMITS.calendarMaxEvents / spans.days.length)));
+  const add = adder(params);
+  const days = `unnest(${add(spans.days)}::text[], ${add(spans.starts)}::timestamptz[], ${add(spans.ends)}::timestamptz[],
+    ${add(spans.firstHours)}::timestamptz[], ${add(spans.lastHours)}::timestamptz[]) as d(day, s, e, hs, he)`;
+  const limit = add(eachDay);
   const columns = 'a.id, a.start_date, a.end_date, a.name, a.status, a.status_id, a.activity_type_id';
-  // The index runs start_date DESC, id ASC; read backwards it gives start_date ASC, id DESC.
-  const order = 'order by start_date, id desc';
-  let first: string;
-  const tenants = sides.length === 0 ? await subtreeTenantIds(q, filter.viewer.scope.path) : [];
-  if (sides.length === 1 && !filter.status && !filter.type) {
-    first = `select ${columns} from (${sides[0]}) m join activities a on a.id = m.id order by m.start_date, m.id desc limit ${cap}`;
-  } else if (tenants.length > 0 && tenants.length <= MERGED_TENANTS_MAX) {
-    const add = adder(params);
-    const branches = tenants.map(
-      (tenant) => `(select ${columns} from activities a where a.tenant_id = ${add(tenant)} and ${condition} ${order})`,
-    );
-    // The tenants are listed, so the subtree pattern ($1) is read only to give it its type.
-    first = `select * from (${branches.join(' union all ')}) x where $1::text is not null ${order} limit ${cap}`;
+  const named = 'left join activity_statuses st on st.id = f.status_id left join activity_types ty on ty.id = f.activity_type_id';
+  let statement: string;
+  if (sides.length === 1) {
+    // A field agent: their own activities of the window, few, placed on their days.
+    statement = `with mine as materialized (select m.id, m.start_date from (${sides[0]}) m),
+      placed as materialized (
+        select d.day, m.id, row_number() over (partition by d.day order by m.start_date, m.id desc) as n
+        from ${days} join mine m on m.start_date >= d.s and m.start_date < d.e
+      ),
+      counted as (select p.day, count(*)::int as count from placed p group by p.day),
+      shown as (
+        select p.day, coalesce(json_agg(${eventJson} order by f.start_date, f.id desc), '[]') as events
+        from placed p join lateral (select ${columns} from activities a where a.id = p.id) f on true ${named}
+        where p.n <= ${limit} group by p.day
+      )
+      select '[' || string_agg(json_build_object('day', d.day, 'count', coalesce(c.count, 0), 'events', coalesce(sh.events, '[]'))::text, ',' order by d.day) || ']' as days
+      from ${days} left join counted c on c.day = d.day left join shown sh on sh.day = d.day`;
   } else {
-    first = `select x.* from unnest(array(${viewerTenantIds(filter.viewer, 1)})) as t(id)
-       cross join lateral (select ${columns} from activities a where a.tenant_id = t.id and ${condition} ${order} limit ${cap}) x
-       ${order} limit ${cap}`;
+    const tenants = `array(${viewerTenantIds(filter.viewer, 1)})`;
+    const rowsCounted = (from: string, to: string) =>
+      `(select count(*) from activities a where a.tenant_id = any(${tenants}) and a.deleted_at is null and a.start_date >= ${from} and a.start_date < ${to})`;
+    // Days that begin on a whole hour (every zone but a few) have no partial hours to count row by row.
+    const partialHours = spans.starts.some(
+      (start, i) => start.getTime() !== spans.firstHours[i]!.getTime() || spans.ends[i]!.getTime() !== spans.lastHours[i]!.getTime(),
+    )
+      ? ` + ${rowsCounted('d.s', 'least(d.hs, d.e)')} + ${rowsCounted('greatest(d.he, d.s)', 'd.e')}`
+      : '';
+    // Each tenant's first entries of the day from the index (read backwards: start ascending), then the day's first among them.
+    statement = `select '[' || string_agg(json_build_object('day', d.day, 'count', c.count, 'events', ev.events)::text, ',' order by d.day) || ']' as days
+      from ${days}
+      cross join lateral (select ((select coalesce(sum(h.live), 0) from activity_hour_counts h
+          where h.tenant_id = any(${tenants}) and h.hour >= d.hs and h.hour < d.he)${partialHours})::int as count) c
+      cross join lateral (
+        select coalesce(json_agg(${eventJson} order by f.start_date, f.id desc), '[]') as events from (
+          select y.* from unnest(${tenants}) as t(id)
+          cross join lateral (select ${columns} from activities a where a.tenant_id = t.id and a.deleted_at is null
+            and a.start_date >= d.s and a.start_date < d.e order by a.start_date, a.id desc limit ${limit}) y
+          order by y.start_date, y.id desc limit ${limit}
+        ) f ${named}
+      ) ev`;
   }
-  const [answer] = await q.query<{ count: number; events: string }>(
-    `with first as materialized (${first})
-     select (select count(*) from first)::int as count, '[' || coalesce(string_agg(json_build_object(
-         'Id', f.id, 'name', f.name, 'startDate', ${isoInstant('f.start_date')}, 'endDate', ${isoInstant('f.end_date')},
-         'statusText', coalesce(st.name, f.status), 'typeDesc', ty.name)::text, ',' order by f.start_date, f.id desc), '') || ']' as events
-     from first f left join activity_statuses st on st.id = f.status_id left join activity_types ty on ty.id = f.activity_type_id`,
-    params,
-  );
-  let total = answer!.count;
-  if (total === cap) {
-    // By the day and hour counters (which take the tenant pattern, $1, and their own parameters), else row by row.
-    const counterParams = params.slice(0, 1);
-    const byCounters = !filter.viewer.ownUserId && countedByDayAndHour(filter, counterParams);
-    total = (await q.one<{ n: number }>(
-      byCounters ? `select ${byCounters}::int as n` : `select count(*)::int as n from activities a where ${where}`,
-      byCounters ? counterParams : params.slice(0, params.length - tenants.length),
-    ))!.n;
-  }
-  return { eventsJson: answer!.events, paging: { pageNumber: 1, pageSize: cap, total } };
+  const [answer] = await q.query<{ days: string }>(statement, params);
+  return answer!.days;
 }
 
 /** Whole days from `from` to `to`, both counted. */

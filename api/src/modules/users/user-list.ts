@@ -1,10 +1,15 @@
-/** Paged, sorted, searched user lists inside a tenant subtree. */
+/**
+ * Paged, sorted, searched user lists inside a tenant subtree. A broad search of the live list (a
+ * first name) is walked in list order with an estimated total (user-walk.ts); others are found and
+ * counted exactly through the trigram index.
+ */
 import type { UserListItem } from '@meridian/shared/contract/user';
 import type { PagingQuery } from '@meridian/shared/contract/paging';
 import type { Queryable } from '../../db/database';
 import { pagedQuery, pageSql, type SortSpec } from '../../http/paging';
 import { sqlParams } from '../../db/sql-params';
 import { tenantIdsIn } from '../../tenancy/subtree';
+import { walkedUserSearch } from './user-walk';
 
 export const USER_SORT: SortSpec = {
   fields: {
@@ -41,6 +46,22 @@ export async function listUsers(
   sort = USER_SORT,
 ) {
   const page = pageSql(paging, sort, maxPageSize);
+  const select = `u.id as "Id", u.first_name as "firstName", u.last_name as "lastName", u.user_name as "userName",
+       u.email_address as "emailAddress", u.mobile, u.tenant_id as "tenantId", t.name as "tenantName",
+       u.last_login_at as "lastLoginAt", u.date_created as "dateCreated", u.deleted_at as "dateDeleted",
+       (select coalesce(json_agg(r.name order by r.name), '[]') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles`;
+  if (page.searchPattern && !filter.deleted && !filter.roleName && !filter.roleNames && !filter.teamId) {
+    const field = paging.sortField ?? sort.defaultField;
+    const order = (paging.sortOrder ?? paging.sortValue ?? sort.defaultOrder).toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
+    const walked = await walkedUserSearch(q, filter.subtreePath, page, sort.fields[field]!, order);
+    if (walked) {
+      const rows = await q.query<UserListItem>(
+        `select ${select} from users u join tenants t on t.id = u.tenant_id where u.id = any($1::uuid[]) order by ${page.orderBy}`,
+        [walked.ids],
+      );
+      return { rows, paging: page.meta(walked.total, walked.totalEstimated) };
+    }
+  }
   const p = sqlParams();
   // The deleted users' list keeps those of deleted tenants, so that they can still be found and restored.
   const tenantIds = tenantIdsIn(filter.subtreePath, p, { includeDeleted: filter.deleted });
@@ -56,10 +77,7 @@ export async function listUsers(
   return pagedQuery<UserListItem>(
     q,
     {
-      select: `u.id as "Id", u.first_name as "firstName", u.last_name as "lastName", u.user_name as "userName",
-       u.email_address as "emailAddress", u.mobile, u.tenant_id as "tenantId", t.name as "tenantName",
-       u.last_login_at as "lastLoginAt", u.date_created as "dateCreated", u.deleted_at as "dateDeleted",
-       (select coalesce(json_agg(r.name order by r.name), '[]') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles`,
+      select,
       from: `from users u join tenants t on t.id = u.tenant_id where ${where.join(' and ')}`,
       params: p.values,
       // Without a filter on the users themselves, the total is a sum of the per-tenant counters.
