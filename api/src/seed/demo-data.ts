@@ -162,49 +162,27 @@ async function insertTenants(q: Queryable) {
  * templates with merge fields (Templates).
  */
 async function insertPlacesNetworksAndTemplates(q: Queryable, tenants: Map<string, { id: string }>) {
-  const places: [tenant: string, name: string, address: string, lat: number, lng: number][] = [
+  /** Inserts one row per entry; an entry's first value is the key of its demo tenant. */
+  const insertForTenants = async (sql: string, rows: [tenant: string, ...values: unknown[]][]) => {
+    for (const [tenant, ...values] of rows) await q.query(sql, [tenants.get(tenant)!.id, ...values]);
+  };
+  await insertForTenants(`insert into locations (tenant_id, name, address, lat, lng) values ($1, $2, $3, $4, $5)`, [
     ['jhb', 'Johannesburg regional office', '22 Commissioner Street, Johannesburg', -26.2054, 28.0437],
     ['soweto', 'Soweto branch office', 'Maponya Mall, Chris Hani Road, Soweto', -26.2611, 27.8804],
     ['cpt', 'Cape Town regional office', '1 Adderley Street, Cape Town', -33.9218, 18.4231],
-  ];
-  for (const [tenant, name, address, lat, lng] of places) {
-    await q.query(`insert into locations (tenant_id, name, address, lat, lng) values ($1, $2, $3, $4, $5)`, [
-      tenants.get(tenant)!.id,
-      name,
-      address,
-      lat,
-      lng,
-    ]);
-  }
-  await q.query(`insert into ip_addresses (tenant_id, cidr, description, active) values ($1, '196.25.0.0/16', $2, false)`, [
-    tenants.get('jhb')!.id,
-    'Branch office network (switched off: switch it on to admit sign-ins from the office only)',
   ]);
-  const templates: [tenant: string, name: string, type: number, subject: string | null, body: string][] = [
-    [
-      'lending',
-      'Instalment reminder',
-      3,
-      null,
-      'Dear {{client.firstName}}, your instalment of R {{lead.installmentAmount}} is due on Friday.',
-    ],
+  await insertForTenants(`insert into ip_addresses (tenant_id, cidr, description, active) values ($1, $2, $3, false)`, [
+    ['jhb', '196.25.0.0/16', 'Branch office network (switched off: switch it on to admit sign-ins from the office only)'],
+  ]);
+  await insertForTenants(`insert into templates (tenant_id, name, type, body) values ($1, $2, $3, $4)`, [
+    ['lending', 'Instalment reminder', 3, 'Dear {{client.firstName}}, your instalment of R {{lead.installmentAmount}} is due on Friday.'],
     [
       'jhb',
       'Visit confirmation',
       4,
-      null,
       'Hello {{lead.firstName}}, this confirms our visit in {{lead.city}} tomorrow. Reply to change the time.',
     ],
-  ];
-  for (const [tenant, name, type, subject, body] of templates) {
-    await q.query(`insert into templates (tenant_id, name, type, subject, body) values ($1, $2, $3, $4, $5)`, [
-      tenants.get(tenant)!.id,
-      name,
-      type,
-      subject,
-      body,
-    ]);
-  }
+  ]);
 }
 
 export async function seedDemoData(db: Database) {

@@ -61,19 +61,23 @@ jest.setTimeout(30_000);
 beforeEach(() => signInAs(ANNA));
 afterEach(resetSession);
 
-const show = (url = '/people', filters?: Record<string, string>) =>
+type TableProps = Partial<Parameters<typeof PagedTable<Person>>[0]>;
+
+/** The people table at `url`, sorted by name unless `props` say otherwise. */
+const showTable = (url: string, props: TableProps = {}) =>
   renderPage(
     <PagedTable<Person>
       url="/api/people"
-      filters={filters}
       columns={COLUMNS}
       rowKey={(p) => p.Id}
       label="People"
       emptyText="No people yet."
       defaultSort={{ field: 'name', order: 'ASC' }}
+      {...props}
     />,
     { path: '/people', at: url },
   );
+const show = (url = '/people', filters?: Record<string, string>) => showTable(url, { filters });
 
 describe('paged table', () => {
   test('asks the server for one page with the default sort, and shows the total', async () => {
@@ -97,17 +101,7 @@ describe('paged table', () => {
 
   test('the copy of the header antd measures columns with is inert, so its select-all box never takes focus', async () => {
     fakeFetch(server);
-    renderPage(
-      <PagedTable<Person>
-        url="/api/people"
-        columns={COLUMNS}
-        rowKey={(p) => p.Id}
-        label="People"
-        emptyText="No people yet."
-        selection={{ keys: [], onChange: () => undefined }}
-      />,
-      { path: '/people', at: '/people' },
-    );
+    showTable('/people', { selection: { keys: [], onChange: () => undefined } });
     await screen.findByText('Person 1');
     const measureRows = document.querySelectorAll('.ant-table-measure-row');
     expect(measureRows.length).toBeGreaterThan(0);
@@ -116,17 +110,7 @@ describe('paged table', () => {
 
   test('paging keeps a default sort whose column is not on screen', async () => {
     const { calls } = fakeFetch(server);
-    const { location } = renderPage(
-      <PagedTable<Person>
-        url="/api/people"
-        columns={COLUMNS}
-        rowKey={(p) => p.Id}
-        label="People"
-        emptyText="No people yet."
-        defaultSort={{ field: 'dateCreated', order: 'DESC' }}
-      />,
-      { path: '/people', at: '/people' },
-    );
+    const { location } = showTable('/people', { defaultSort: { field: 'dateCreated', order: 'DESC' } });
     await screen.findByText('Person 1');
     await typist().click(screen.getByTitle('5'));
     expect(await screen.findByText('Person 81')).toBeInTheDocument();
