@@ -6,6 +6,7 @@
  */
 import { MONEY } from './constants';
 import { SETTING_DEFAULTS, type Settings } from './contract/setting';
+import { wallClockIn } from './zone-clock';
 
 export const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
@@ -53,41 +54,6 @@ interface MomentParts extends DayParts {
   minute: number;
 }
 
-const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
-/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one. */
-function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = zoneFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
-    zoneFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall-clock reading of an instant in a zone. */
-function partsInZone(date: Date, timeZone: string): MomentParts {
-  const parts = Object.fromEntries(
-    zoneFormatter(timeZone)
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour) % 24,
-    minute: Number(parts.minute),
-  };
-}
-
 /** An instant from an ISO text; null when empty or unreadable. */
 function instantOf(iso: string | null | undefined): Date | null {
   if (!iso) return null;
@@ -125,28 +91,28 @@ export function formatDay(value: string | null | undefined, format: TenantFormat
   const plain = value ? PLAIN_DAY.exec(value) : null;
   if (plain) return writeDay({ year: Number(plain[1]), month: Number(plain[2]), day: Number(plain[3]) }, format.dateFormat);
   const date = instantOf(value);
-  return date ? writeDay(partsInZone(date, format.timeZone), format.dateFormat) : EMPTY;
+  return date ? writeDay(wallClockIn(date, format.timeZone), format.dateFormat) : EMPTY;
 }
 
 /** A moment, e.g. "2025-03-03 14:05", in the tenant's zone; empty is a dash. */
 export function formatMoment(iso: string | null | undefined, format: TenantFormat = DEFAULT_TENANT_FORMAT): string {
   const date = instantOf(iso);
   if (!date) return EMPTY;
-  const parts = partsInZone(date, format.timeZone);
+  const parts = wallClockIn(date, format.timeZone);
   return `${writeDay(parts, format.dateFormat)} ${writeTime(parts, format.hourCycle)}`;
 }
 
 /** A time of day, e.g. "14:05", in the tenant's zone; empty is an empty text, for lines that leave it out. */
 export function formatTimeOfDay(iso: string | null | undefined, format: TenantFormat = DEFAULT_TENANT_FORMAT): string {
   const date = instantOf(iso);
-  return date ? writeTime(partsInZone(date, format.timeZone), format.hourCycle) : '';
+  return date ? writeTime(wallClockIn(date, format.timeZone), format.hourCycle) : '';
 }
 
 /** The calendar day ("YYYY-MM-DD") a moment falls on in the tenant's zone: how calendars group events. */
 export function calendarDayIn(iso: string, format: TenantFormat = DEFAULT_TENANT_FORMAT): string {
   const date = instantOf(iso);
   if (!date) return '';
-  const { year, month, day } = partsInZone(date, format.timeZone);
+  const { year, month, day } = wallClockIn(date, format.timeZone);
   return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
 }
 

@@ -6,6 +6,7 @@
 import { pathTo } from '@meridian/shared/contract/areas/path-to';
 import { users } from '@meridian/shared/contract/areas/admin';
 import { publicPages } from '@meridian/shared/contract/areas/platform';
+import type { ReactNode } from 'react';
 import { App, Button, Flex, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, KeyOutlined, LockOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { isInRoleGroup } from '@meridian/shared/contract/roles';
@@ -45,6 +46,15 @@ export interface UserActions {
 }
 
 /** `onDeleted` hears the ids that were deleted, to reload the list and forget them as selected. */
+/** A row action that is a link, shown as its icon alone and named for assistive technology. */
+function IconLink({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
+  return (
+    <LinkButton to={to} icon={icon} size="small" type="text" aria-label={label} title={label}>
+      {null}
+    </LinkButton>
+  );
+}
+
 export function useUserActions({ onDeleted }: { onDeleted(userIds: string[]): void }): UserActions {
   const { modal, message } = App.useApp();
 
@@ -117,26 +127,8 @@ export function UserRowActions({
   const mayImpersonate = useMayImpersonate() && !isSelf && !!user.userName;
   return (
     <Flex gap={4} wrap={false}>
-      <LinkButton
-        to={editUserPath(user.Id)}
-        icon={<EditOutlined />}
-        size="small"
-        type="text"
-        aria-label={userActionLabel(MESSAGES.editAction, name)}
-        title={userActionLabel(MESSAGES.editAction, name)}
-      >
-        {null}
-      </LinkButton>
-      <LinkButton
-        to={changeUserPasswordPath(user.Id)}
-        icon={<KeyOutlined />}
-        size="small"
-        type="text"
-        aria-label={userActionLabel(MESSAGES.changePassword, name)}
-        title={userActionLabel(MESSAGES.changePassword, name)}
-      >
-        {null}
-      </LinkButton>
+      <IconLink to={editUserPath(user.Id)} icon={<EditOutlined />} label={userActionLabel(MESSAGES.editAction, name)} />
+      <IconLink to={changeUserPasswordPath(user.Id)} icon={<KeyOutlined />} label={userActionLabel(MESSAGES.changePassword, name)} />
       <Button
         size="small"
         type="text"
@@ -146,16 +138,11 @@ export function UserRowActions({
         onClick={() => actions.issueTemporaryPassword(user)}
       />
       {mayImpersonate && (
-        <LinkButton
+        <IconLink
           to={impersonateUserPath({ Id: user.Id, userName: user.userName! })}
           icon={<UserSwitchOutlined />}
-          size="small"
-          type="text"
-          aria-label={userActionLabel(USER_TEXT.impersonate, name)}
-          title={userActionLabel(USER_TEXT.impersonate, name)}
-        >
-          {null}
-        </LinkButton>
+          label={userActionLabel(USER_TEXT.impersonate, name)}
+        />
       )}
       {canDelete && !isSelf && (
         <Button

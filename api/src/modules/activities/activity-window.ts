@@ -10,6 +10,7 @@ import { addDays } from '@meridian/shared/contract/field-agent';
 import type { Queryable } from '../../db/database';
 import { fieldError } from '../../http/errors';
 import { tenantTimeZone } from '../../tenancy/tenant-time-zone';
+import { wallClockIn } from '@meridian/shared/zone-clock';
 
 export interface ActivityWindow {
   from: string;
@@ -19,40 +20,10 @@ export interface ActivityWindow {
   timeZone: string;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(timeZone: string) {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** The wall-clock time in the zone at the instant, as if it were UTC (milliseconds). */
 function wallClock(instant: number, timeZone: string) {
-  const parts = Object.fromEntries(
-    formatterOf(timeZone)
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, p.value]),
-  );
-  return Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
+  const { year, month, day, hour, minute, second } = wallClockIn(instant, timeZone);
+  return Date.UTC(year, month - 1, day, hour, minute, second);
 }
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in the zone. */
