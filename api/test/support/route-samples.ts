@@ -466,7 +466,8 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   'GET /api/activities/agentActivityStatusReport': own(() => ({ query: { size: 100 } }), { holds: (f) => L(f).agent }),
   'GET /api/activities/for-status-widget': own(none, { stir: (f) => f.make.activity() }),
   'GET /api/activities/for-type-widget': own(none, { stir: (f) => f.make.activity() }),
-  'GET /api/activities/calendar': own(none, { holds: (f) => L(f).activity }),
+  // The day's first few events are shown by default: the demo's earlier visits that day would hide the sample's.
+  'GET /api/activities/calendar': own(() => ({ query: { perDay: 50 } }), { holds: (f) => L(f).activity }),
   'GET /api/activities/types': own(none),
   'GET /api/activities/statuses': own(none),
   'GET /api/activities/list/:ids': own((f) => ({ params: { ids: `${L(f).activity},${f.cape.activity}` } }), {
