@@ -1,3 +1,5 @@
+import type { Queryable } from '../db/database';
+
 /**
  * What a device listener hands on: one decoded position, in Traccar's units (speed in knots, course
  * in degrees, altitude and accuracy in metres), with every other reading kept as an attribute under
@@ -27,4 +29,16 @@ export interface StoredPosition extends Omit<DecodedPosition, 'uniqueId'> {
   serverTime: Date;
   /** Older than the device's latest position when it arrived: stored, but it raises no events. */
   outdated: boolean;
+}
+
+/**
+ * What happens to positions once the writer has inserted them: events, trips, stops, odometer,
+ * geofences and device state (processing/), then the live pushes. The writer calls `process` inside
+ * the batch's transaction, so a position is acknowledged only once everything it caused is stored
+ * too, and `afterCommit` once the transaction has committed.
+ */
+export interface PositionProcessor {
+  process(q: Queryable, positions: StoredPosition[]): Promise<void>;
+  /** Live pushes after commit; never throws (a failed push loses nothing stored). */
+  afterCommit(positions: StoredPosition[]): void;
 }
