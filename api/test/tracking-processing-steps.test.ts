@@ -9,7 +9,7 @@ import { prepareFence } from '@meridian/shared/geo-fence';
 import type { StoredPosition } from '../src/tracking/position';
 import { processPosition } from '../src/tracking/processing/device-step';
 import { copyState, initialDeviceState, type DeviceState } from '../src/tracking/processing/device-state';
-import type { IndexedFence } from '../src/tracking/processing/geofence-index';
+import { fenceSet, type IndexedFence } from '../src/tracking/processing/geofence-index';
 import { DEFAULT_PROCESSING_CONFIG } from '../src/tracking/processing/processing-config';
 import {
   openStopOf,
@@ -79,7 +79,7 @@ function run(positions: StoredPosition[], { fences = [] as IndexedFence[], from 
   const state = copyState(from);
   const result: Run = { state, events: [], trips: [], stops: [] };
   for (const p of positions) {
-    const outcome = processPosition(state, p, fences, DEFAULT_PROCESSING_CONFIG);
+    const outcome = processPosition(state, p, fenceSet(fences), DEFAULT_PROCESSING_CONFIG);
     result.events.push(...outcome.events);
     result.trips.push(...outcome.trips.map((trip) => tripRecord(DEVICE, trip)));
     result.stops.push(...outcome.stops.map((stop) => stopRecord(DEVICE, stop)));

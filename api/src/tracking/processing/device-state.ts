@@ -77,8 +77,17 @@ export const initialDeviceState = (): DeviceState => ({
   candidate: null,
 });
 
-/** A state is plain JSON: a copy to change while a batch is processed, the cached one untouched until commit. */
-export const copyState = (state: DeviceState): DeviceState => structuredClone(state);
+/**
+ * A copy to change while a batch is processed, the cached state untouched until commit. Marks and
+ * the last position are replaced, never changed in place, so only the objects that are changed in
+ * place (the open trip, stop and candidate) are copied.
+ */
+export const copyState = (state: DeviceState): DeviceState => ({
+  ...state,
+  trip: state.trip && { ...state.trip },
+  stop: state.stop && { ...state.stop },
+  candidate: state.candidate && { ...state.candidate },
+});
 
 /** Stored states, with the defaults of fields a document written by an older version may lack. */
 export async function readDeviceStates(q: Queryable, deviceIds: readonly string[]): Promise<Map<string, DeviceState>> {

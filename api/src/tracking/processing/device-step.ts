@@ -8,7 +8,7 @@ import { alarmOf } from '@meridian/shared/tracking/position-event-text';
 import type { StoredPosition } from '../position';
 import type { DeviceState, LastPosition, Mark } from './device-state';
 import { geofenceEvents, type GeofenceEvent } from './geofence-events';
-import type { IndexedFence } from './geofence-index';
+import type { FenceSet } from './geofence-index';
 import { advanceMotion, positionMotion, type ClosedStop, type ClosedTrip } from './motion';
 import { accumulateOdometer, booleanAttribute, numberAttribute } from './odometer';
 import { positionEvents, type DetectedEvent } from './position-events';
@@ -39,12 +39,7 @@ function markOf(state: DeviceState, position: StoredPosition): Mark {
   };
 }
 
-export function processPosition(
-  state: DeviceState,
-  position: StoredPosition,
-  fences: readonly IndexedFence[],
-  config: ProcessingConfig,
-): StepOutcome {
+export function processPosition(state: DeviceState, position: StoredPosition, fences: FenceSet, config: ProcessingConfig): StepOutcome {
   if (!movesState(state, position)) return NOTHING;
   accumulateOdometer(state, position);
   const events: (DetectedEvent | GeofenceEvent)[] = positionEvents(state, position);

@@ -6,7 +6,7 @@
  */
 import type { StoredPosition } from '../position';
 import type { DeviceState } from './device-state';
-import type { IndexedFence } from './geofence-index';
+import type { FenceSet, IndexedFence } from './geofence-index';
 import type { DetectedEvent } from './position-events';
 
 export interface GeofenceEvent extends DetectedEvent {
@@ -15,23 +15,24 @@ export interface GeofenceEvent extends DetectedEvent {
   geofenceName: string;
 }
 
-export function geofenceEvents(state: DeviceState, position: StoredPosition, fences: readonly IndexedFence[]): GeofenceEvent[] {
-  if (fences.length === 0 && state.geofenceIds.length === 0) return [];
-  const linked = new Set(fences.map((fence) => fence.id));
-  const before = new Set(state.geofenceIds.filter((id) => linked.has(id)));
+export function geofenceEvents(state: DeviceState, position: StoredPosition, fences: FenceSet): GeofenceEvent[] {
+  if (fences.list.length === 0 && state.geofenceIds.length === 0) return [];
+  // A device is in few fences at a time: plain arrays beat sets here, and this runs for every position.
+  const before = state.geofenceIds.filter((id) => fences.byId.has(id));
   if (!position.valid) {
-    state.geofenceIds = [...before];
+    state.geofenceIds = before;
     return [];
   }
-  const inside = fences.filter((fence) => fence.contains(position.latitude, position.longitude));
+  const inside: IndexedFence[] = [];
+  for (const fence of fences.list) if (fence.contains(position.latitude, position.longitude)) inside.push(fence);
+  const insideIds = inside.map((fence) => fence.id);
+
   const at = { positionId: position.id, time: position.fixTime.getTime(), attributes: {} };
   const events: GeofenceEvent[] = [];
-  const insideIds = new Set(inside.map((fence) => fence.id));
-  for (const fence of fences)
-    if (before.has(fence.id) && !insideIds.has(fence.id))
-      events.push({ type: 'geofenceExit', geofenceId: fence.id, geofenceName: fence.name, ...at });
+  for (const id of before)
+    if (!insideIds.includes(id)) events.push({ type: 'geofenceExit', geofenceId: id, geofenceName: fences.byId.get(id)!.name, ...at });
   for (const fence of inside)
-    if (!before.has(fence.id)) events.push({ type: 'geofenceEnter', geofenceId: fence.id, geofenceName: fence.name, ...at });
-  state.geofenceIds = [...insideIds];
+    if (!before.includes(fence.id)) events.push({ type: 'geofenceEnter', geofenceId: fence.id, geofenceName: fence.name, ...at });
+  state.geofenceIds = insideIds;
   return events;
 }

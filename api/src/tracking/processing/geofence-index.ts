@@ -13,15 +13,26 @@ export interface IndexedFence extends PreparedFence {
   name: string;
 }
 
+/** The fences a device is tested against, in a list to test and by id to name them. */
+export interface FenceSet {
+  list: readonly IndexedFence[];
+  byId: ReadonlyMap<string, IndexedFence>;
+}
+
+export const fenceSet = (list: readonly IndexedFence[]): FenceSet => ({ list, byId: new Map(list.map((fence) => [fence.id, fence])) });
+
 export interface DeviceFences {
   deviceName: string;
-  fences: IndexedFence[];
+  fences: FenceSet;
 }
 
 interface DeviceEntry {
   name: string;
   fenceIds: string[];
   loadedAt: number;
+  /** The device's fences as last assembled, and the fences' generation they were assembled at. */
+  assembled: DeviceFences | null;
+  generation: number;
 }
 
 interface FenceEntry {
@@ -54,6 +65,8 @@ export interface GeofenceIndex {
 export function createGeofenceIndex({ ttlMs, log, now = Date.now }: { ttlMs: number; log: (msg: string) => void; now?: () => number }) {
   const devices = new Map<string, DeviceEntry>();
   const fences = new Map<string, FenceEntry>();
+  /** Moves on whenever fences are read again, so devices assemble their lists anew. */
+  let generation = 0;
   const fresh = (entry: { loadedAt: number } | undefined, at: number) => entry !== undefined && at - entry.loadedAt < ttlMs;
 
   function prepared(row: FenceRow): IndexedFence | null {
@@ -68,16 +81,24 @@ export function createGeofenceIndex({ ttlMs, log, now = Date.now }: { ttlMs: num
     }
   }
 
-  async function loadDevices(q: Queryable, deviceIds: string[], at: number) {
-    if (deviceIds.length === 0) return;
-    const rows = await q.query<{ id: string; name: string; fence_ids: string[] }>(
-      `select d.id, d.name, coalesce(array_agg(l.geofence_id::text) filter (where l.geofence_id is not null), '{}') as fence_ids
+  /** Answers the ids of the fences the reloaded devices link to. */
+  async function loadDevices(q: Queryable, deviceIds: string[], at: number): Promise<Set<string>> {
+    const linked = new Set<string>();
+    if (deviceIds.length === 0) return linked;
+    // One comma-joined text per device: parsing a uuid[] of hundreds of links costs more than the query.
+    const rows = await q.query<{ id: string; name: string; fence_ids: string | null }>(
+      `select d.id, d.name, string_agg(l.geofence_id::text, ',') as fence_ids
          from geo_devices d left join device_geofences l on l.device_id = d.id
         where d.id = any($1::uuid[])
         group by d.id, d.name`,
       [deviceIds],
     );
-    for (const row of rows) devices.set(row.id, { name: row.name, fenceIds: row.fence_ids, loadedAt: at });
+    for (const row of rows) {
+      const fenceIds = row.fence_ids ? row.fence_ids.split(',') : [];
+      for (const id of fenceIds) linked.add(id);
+      devices.set(row.id, { name: row.name, fenceIds, loadedAt: at, assembled: null, generation: -1 });
+    }
+    return linked;
   }
 
   async function loadFences(q: Queryable, fenceIds: string[], at: number) {
@@ -92,41 +113,50 @@ export function createGeofenceIndex({ ttlMs, log, now = Date.now }: { ttlMs: num
       const row = found.get(id);
       fences.set(id, { fence: row ? prepared(row) : null, loadedAt: at });
     }
+    generation++;
   }
 
   const index: GeofenceIndex = {
     async load(q, deviceIds) {
       const at = now();
-      await loadDevices(
+      const linked = await loadDevices(
         q,
         deviceIds.filter((id) => !fresh(devices.get(id), at)),
         at,
       );
-      const wanted = new Set(deviceIds.flatMap((id) => devices.get(id)?.fenceIds ?? []));
+      // A device read again has its fences checked too: a fence's edit shows within the TTL or two.
       await loadFences(
         q,
-        [...wanted].filter((id) => !fresh(fences.get(id), at)),
+        [...linked].filter((id) => !fresh(fences.get(id), at)),
         at,
       );
     },
     fencesOf(deviceId) {
       const entry = devices.get(deviceId);
-      if (!entry) return { deviceName: '', fences: [] };
+      if (!entry) return { deviceName: '', fences: fenceSet([]) };
+      if (entry.assembled && entry.generation === generation) return entry.assembled;
       const linked: IndexedFence[] = [];
       for (const id of entry.fenceIds) {
         const fence = fences.get(id)?.fence;
         if (fence) linked.push(fence);
       }
-      return { deviceName: entry.name, fences: linked };
+      entry.assembled = { deviceName: entry.name, fences: fenceSet(linked) };
+      entry.generation = generation;
+      return entry.assembled;
     },
     invalidate(deviceIds) {
+      generation++;
       if (!deviceIds) {
         devices.clear();
         fences.clear();
         return;
       }
       for (const id of deviceIds) {
-        for (const fenceId of devices.get(id)?.fenceIds ?? []) fences.delete(fenceId);
+        // Marked stale, not dropped: other devices linked to them keep testing them until they are read again.
+        for (const fenceId of devices.get(id)?.fenceIds ?? []) {
+          const entry = fences.get(fenceId);
+          if (entry) entry.loadedAt = -Infinity;
+        }
         devices.delete(id);
       }
     },
