@@ -78,7 +78,10 @@ describe(`tracking devices (${databaseLabel})`, () => {
     assert.equal(all.status, 200);
     assert.equal(pagingOf(all).total, DEMO_TRACKING_DEVICES.length);
     const names = all.body.data.map((d) => d.name);
-    assert.deepEqual(names, [...names].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+    assert.deepEqual(
+      names,
+      [...names].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)),
+    );
     const hiluxRow = all.body.data.find((d) => d.id === hilux)!;
     assert.deepEqual(
       [hiluxRow.type, hiluxRow.uniqueId, hiluxRow.make, hiluxRow.hardwareModel, hiluxRow.protocol, hiluxRow.tenantName, hiluxRow.status],
@@ -103,14 +106,11 @@ describe(`tracking devices (${databaseLabel})`, () => {
   test('a branch user sees only its branch; another company sees none of them; the list of another user narrows to that user', async () => {
     const branch = await list(branchViewer);
     assert.equal(branch.status, 200);
-    assert.deepEqual(
-      new Set(branch.body.data.map((d) => d.tenantName)),
-      new Set(['Durban Branch']),
-    );
+    assert.deepEqual(new Set(branch.body.data.map((d) => d.tenantName)), new Set(['Durban Branch']));
     assert.equal(pagingOf(await list(lending)).total, 0);
     const forViewer = await list(tracking, '', branchViewer.userId);
     assert.equal(pagingOf(forViewer).total, pagingOf(branch).total);
-    assert.equal((await list(lending, '', branchViewer.userId)).status, 404, "a user of another company is not found");
+    assert.equal((await list(lending, '', branchViewer.userId)).status, 404, 'a user of another company is not found');
   });
 
   test('a device is created, read, edited and deleted; deleting is soft and frees its uniqueId', async () => {
@@ -139,18 +139,18 @@ describe(`tracking devices (${databaseLabel})`, () => {
       body: { uniqueId: '352093089990002', name: 'ND 555-001 Toyota Corolla', disabled: true, tenantId: await s.tenantId('Durban Branch') },
     });
     assert.equal(edited.status, 200, JSON.stringify(edited.body));
-    assert.deepEqual([edited.body.data.uniqueId, edited.body.data.disabled, edited.body.data.tenantName, edited.body.data.hardwareId], [
-      '352093089990002',
-      true,
-      'Durban Branch',
-      null,
-    ]);
+    assert.deepEqual(
+      [edited.body.data.uniqueId, edited.body.data.disabled, edited.body.data.tenantName, edited.body.data.hardwareId],
+      ['352093089990002', true, 'Durban Branch', null],
+    );
     assert.equal((await tracking.call('PUT', `/api/geo/device/delete/${device.id}`)).status, 200);
     assert.equal((await tracking.call('GET', `/api/geo/device/details/${device.id}`)).status, 404);
     const row = await s.db.one<{ deleted_at: Date | null }>(`select deleted_at from geo_devices where id = $1`, [device.id]);
     assert.ok(row!.deleted_at, 'the row is kept, marked deleted');
     assert.equal((await tracking.call<DeviceExists>('GET', '/api/geo/device/exists/352093089990002')).body.data.exists, false);
-    const again = await lending.call<GeoDevice>('POST', '/api/geo/device', { body: { uniqueId: '352093089990002', name: 'Re-registered' } });
+    const again = await lending.call<GeoDevice>('POST', '/api/geo/device', {
+      body: { uniqueId: '352093089990002', name: 'Re-registered' },
+    });
     assert.equal(again.status, 201, 'the uniqueId is free again, for any tenant');
     stop();
     assert.deepEqual(
@@ -167,7 +167,9 @@ describe(`tracking devices (${databaseLabel})`, () => {
     assert.deepEqual(fieldError(clash, 'uniqueId'), ['A device with this unique id is already registered.']);
     assert.ok(!JSON.stringify(clash.body).includes('Durban'));
     const mine = await tracking.call<GeoDevice>('POST', '/api/geo/device', { body: { uniqueId: '352093089990077', name: 'Spare' } });
-    const onEdit = await tracking.call('PUT', `/api/geo/device/${mine.body.data.id}`, { body: { uniqueId: TRUCK.uniqueId, name: 'Spare' } });
+    const onEdit = await tracking.call('PUT', `/api/geo/device/${mine.body.data.id}`, {
+      body: { uniqueId: TRUCK.uniqueId, name: 'Spare' },
+    });
     assert.equal(onEdit.status, 409);
   });
 
@@ -176,7 +178,8 @@ describe(`tracking devices (${databaseLabel})`, () => {
       body: { uniqueId: 'has space', name: '', phone: 'call me', category: 'rocket', hardwareId: 'x', disabled: 'yes', attributes: [1] },
     });
     assert.equal(bad.status, 400);
-    for (const field of ['uniqueId', 'name', 'phone', 'category', 'hardwareId', 'disabled', 'attributes']) assert.ok(fieldError(bad, field), field);
+    for (const field of ['uniqueId', 'name', 'phone', 'category', 'hardwareId', 'disabled', 'attributes'])
+      assert.ok(fieldError(bad, field), field);
     const unknownHardware = await tracking.call('POST', '/api/geo/device', {
       body: { uniqueId: '352093089990088', name: 'x', hardwareId: '00000000-0000-4000-8000-000000000001' },
     });
@@ -214,7 +217,11 @@ describe(`tracking devices (${databaseLabel})`, () => {
     // The map viewer reads devices but may not change them.
     assert.equal((await branchViewer.call('PUT', `/api/geo/device/delete/${hilux}`)).status, 403);
     assert.equal((await branchViewer.call('GET', `/api/geo/device/details/${hilux}`)).status, 200);
-    assert.equal((await branchViewer.call('GET', `/api/geo/device/details/${truck}`)).status, 404, "the company's truck is above the branch");
+    assert.equal(
+      (await branchViewer.call('GET', `/api/geo/device/details/${truck}`)).status,
+      404,
+      "the company's truck is above the branch",
+    );
   });
 
   test('status follows the last contact: online within the timeout (600 s), offline after, unknown before any; the map list carries the latest position', async () => {

@@ -157,21 +157,25 @@ export interface DemoGeofence {
   devices: number[];
 }
 
+/**
+ * The zones match the demo simulator's routes (tracking/simulator/demo-routes.ts): every route starts
+ * and ends in the depot, the N2 route runs along the corridor and parks at the client site.
+ */
 export const DEMO_GEOFENCES: readonly DemoGeofence[] = [
   {
-    name: 'Durban Depot (Jacobs)',
-    description: 'The branch yard on Quality Street, Jacobs: vehicles start and end their day here.',
+    name: 'Durban Depot',
+    description: "The fleet's yard in Durban's centre: every vehicle starts and ends its day here.",
     type: 'geofence',
     tenant: 'dbn',
     geometry: {
       type: 'Polygon',
       coordinates: [
         [
-          [30.983, -29.9185],
-          [30.9895, -29.9185],
-          [30.9895, -29.924],
-          [30.983, -29.924],
-          [30.983, -29.9185],
+          [31.0195, -29.8565],
+          [31.024, -29.8565],
+          [31.024, -29.861],
+          [31.0195, -29.861],
+          [31.0195, -29.8565],
         ],
       ],
     },
@@ -180,28 +184,29 @@ export const DEMO_GEOFENCES: readonly DemoGeofence[] = [
     devices: [0, 1, 2, 3, 4, 5],
   },
   {
-    name: 'Client site: Gateway, Umhlanga',
-    description: 'Deliveries to the client at Gateway Theatre of Shopping.',
+    name: 'Client site: Umhlanga Rocks',
+    description: 'Deliveries to the client at Umhlanga Rocks.',
     type: 'geofence',
     tenant: 'dbn',
-    geometry: { type: 'Point', coordinates: [31.067, -29.7266] },
-    radius: 300,
+    geometry: { type: 'Point', coordinates: [31.084, -29.7256] },
+    radius: 400,
     width: null,
     devices: [0, 3, 4, 5],
   },
   {
     name: 'N2 corridor: Durban to Umhlanga',
-    description: 'The N2 from the EB Cloete interchange to Umhlanga, 400 m wide.',
+    description: 'The N2 north from the city to Umhlanga, 400 m wide.',
     type: 'geofence',
     tenant: 'tracking',
     geometry: {
       type: 'LineString',
       coordinates: [
-        [30.973, -29.883],
-        [30.993, -29.84],
-        [31.012, -29.8],
-        [31.03, -29.775],
-        [31.044, -29.75],
+        [31.015, -29.848],
+        [31.012, -29.83],
+        [31.022, -29.805],
+        [31.038, -29.78],
+        [31.056, -29.755],
+        [31.07, -29.735],
       ],
     },
     radius: null,

@@ -44,7 +44,7 @@ export async function addTrip(db: Database, deviceId: string, start: Date, minut
   const row = await db.one<{ id: string }>(
     `insert into device_trips (device_id, tenant_id, start_time, end_time, start_lat, start_lon, end_lat, end_lon, distance, average_speed,
        max_speed, duration, start_odometer, end_odometer, start_address, end_address)
-     select d.id, d.tenant_id, $2, $3, -29.92, 30.986, -29.7266, 31.067, $4, 21.6, 48.6, $5, 1000, 1000 + $4, 'Quality Street, Jacobs', 'Gateway, Umhlanga'
+     select d.id, d.tenant_id, $2, $3, -29.92, 30.986, -29.7266, 31.067, $4::float8, 21.6, 48.6, $5, 1000, 1000 + $4::float8, 'Quality Street, Jacobs', 'Gateway, Umhlanga'
      from geo_devices d where d.id = $1 returning id`,
     [deviceId, start, end, metres, minutes * 60_000],
   );

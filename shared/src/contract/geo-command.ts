@@ -66,13 +66,16 @@ export const GEO_COMMAND_SORT_FIELDS = ['description', 'commandType', 'make', 'd
 export const commandSendParamsSchema = z.object({ deviceId: idSchema, commandType: commandTypeSchema });
 
 /**
- * The body of a sent command: its attributes, or a saved command (`commandId`) whose attributes it
- * takes (the path's type must be the saved command's).
+ * The body of a sent command, which may be left out: its attributes, or a saved command (`commandId`)
+ * whose attributes it takes (the path's type must be the saved command's).
  */
-export const commandSendSchema = z.object({
-  commandId: idSchema.optional(),
-  attributes: geoAttributesSchema.optional(),
-});
+export const commandSendSchema = z.preprocess(
+  (v) => v ?? {},
+  z.object({
+    commandId: idSchema.optional(),
+    attributes: geoAttributesSchema.optional(),
+  }),
+);
 export type CommandSend = z.infer<typeof commandSendSchema>;
 
 // Answers

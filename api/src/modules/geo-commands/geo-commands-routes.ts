@@ -145,13 +145,13 @@ export const geoCommandsRoutes =
         schema: {
           tags,
           params: commandSendParamsSchema,
-          body: commandSendSchema.optional(),
+          body: commandSendSchema,
           response: answers(queuedCommandSchema, { status: 202 }),
         },
       },
       async (request, reply) => {
         const { deviceId, commandType } = request.params;
-        const body = request.body ?? {};
+        const { body } = request;
         const queued = await db.tx(async (q) => {
           const device = await visibleDevice(q, request.scope, deviceId);
           const saved = body.commandId ? await visibleCommand(q, request.scope, body.commandId) : null;
