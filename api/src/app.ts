@@ -59,6 +59,17 @@ import { agentReportRoutes } from './modules/agent/agent-report-routes';
 import { teamsRoutes } from './modules/teams/teams-routes';
 import { targetsRoutes } from './modules/targets/targets-routes';
 import { casesRoutes } from './modules/cases/cases-routes';
+import { geoDevicesRoutes } from './modules/geo-devices/geo-devices-routes';
+import { geoPositionsRoutes } from './modules/geo-devices/geo-positions-routes';
+import { geofencesRoutes } from './modules/geofences/geofences-routes';
+import { deviceGeofencesRoutes } from './modules/geofences/device-geofences-routes';
+import { geoCommandsRoutes } from './modules/geo-commands/geo-commands-routes';
+import { geoEventsRoutes } from './modules/geo-events/geo-events-routes';
+import { driversRoutes } from './modules/drivers/drivers-routes';
+import { deviceTripsRoutes } from './modules/device-trips/device-trips-routes';
+import { countriesRoutes } from './modules/countries/countries-routes';
+import { geocodingRoutes } from './modules/geocoding/geocoding-routes';
+import { trackingNotificationsRoutes } from './modules/tracking-notifications/tracking-notifications-routes';
 import { serveWebApp } from './web/web-app';
 import { startDeviceServers, type DeviceServers } from './tracking/device-servers';
 import { createNoopProcessor } from './tracking/ingest/noop-processor';
@@ -215,6 +226,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         teamsRoutes,
         targetsRoutes,
         casesRoutes,
+        geoDevicesRoutes,
+        geoPositionsRoutes,
+        geofencesRoutes,
+        deviceGeofencesRoutes,
+        geoCommandsRoutes,
+        geoEventsRoutes,
+        driversRoutes,
+        deviceTripsRoutes,
+        countriesRoutes,
+        geocodingRoutes,
+        trackingNotificationsRoutes,
         mapRoutes,
       ]) {
         await api.register(routes(ctx));
