@@ -71,6 +71,7 @@ import { countriesRoutes } from './modules/countries/countries-routes';
 import { geocodingRoutes } from './modules/geocoding/geocoding-routes';
 import { trackingNotificationsRoutes } from './modules/tracking-notifications/tracking-notifications-routes';
 import { serveWebApp } from './web/web-app';
+import { geoServiceRoutes } from './modules/geo-service/geo-service-routes';
 import { startDeviceServers, type DeviceServers } from './tracking/device-servers';
 import { createPositionProcessor } from './tracking/processing/position-processor';
 import { devicesChanged, geofencesChanged } from './tracking/tracking-changes';
@@ -105,7 +106,64 @@ export interface BuildOptions {
   /** Where the log goes instead of stdout (a test reads it back). */
   logStream?: NodeJS.WritableStream;
   serveWeb?: boolean;
+  /**
+   * The geo service (`npm run geo-service`): the tracking routes, the spec's second geo interface
+   * under /api/geo-service and the device listeners, without the rest of the back office or the web app.
+   */
+  geoService?: boolean;
 }
+
+/** The tracking part of the API: what the geo service serves too. */
+const TRACKING_ROUTES = [
+  geoDevicesRoutes,
+  geoPositionsRoutes,
+  geofencesRoutes,
+  deviceGeofencesRoutes,
+  geoCommandsRoutes,
+  geoEventsRoutes,
+  driversRoutes,
+  deviceTripsRoutes,
+  countriesRoutes,
+  geocodingRoutes,
+  trackingNotificationsRoutes,
+];
+
+const BACK_OFFICE_ROUTES = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  userPasswordRoutes,
+  userReportRoutes,
+  rolesRoutes,
+  tenantsRoutes,
+  notificationsRoutes,
+  agentRoutes,
+  configRoutes,
+  firebaseRoutes,
+  errorLogRoutes,
+  statsRoutes,
+  fieldAgentRoutes,
+  ipAddressesRoutes,
+  apiUsersRoutes,
+  templatesRoutes,
+  locationsRoutes,
+  settingsRoutes,
+  tenantProductsRoutes,
+  clientsRoutes,
+  leadsRoutes,
+  activitiesRoutes,
+  activityPlansRoutes,
+  agentDayRoutes,
+  agentReportRoutes,
+  teamsRoutes,
+  targetsRoutes,
+  casesRoutes,
+  ...TRACKING_ROUTES,
+  mapRoutes,
+];
+
+/** Sign-in stays with the back office; the geo service checks the tokens it issued (one database). Field agents' tracks answer usertraking. */
+const GEO_SERVICE_ROUTES = [healthRoutes, fieldAgentRoutes, ...TRACKING_ROUTES];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.pgPoolSize }));
@@ -198,55 +256,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
-      for (const routes of [
-        healthRoutes,
-        authRoutes,
-        usersRoutes,
-        userPasswordRoutes,
-        userReportRoutes,
-        rolesRoutes,
-        tenantsRoutes,
-        notificationsRoutes,
-        agentRoutes,
-        configRoutes,
-        firebaseRoutes,
-        errorLogRoutes,
-        statsRoutes,
-        fieldAgentRoutes,
-        ipAddressesRoutes,
-        apiUsersRoutes,
-        templatesRoutes,
-        locationsRoutes,
-        settingsRoutes,
-        tenantProductsRoutes,
-        clientsRoutes,
-        leadsRoutes,
-        activitiesRoutes,
-        activityPlansRoutes,
-        agentDayRoutes,
-        agentReportRoutes,
-        teamsRoutes,
-        targetsRoutes,
-        casesRoutes,
-        geoDevicesRoutes,
-        geoPositionsRoutes,
-        geofencesRoutes,
-        deviceGeofencesRoutes,
-        geoCommandsRoutes,
-        geoEventsRoutes,
-        driversRoutes,
-        deviceTripsRoutes,
-        countriesRoutes,
-        geocodingRoutes,
-        trackingNotificationsRoutes,
-        mapRoutes,
-      ]) {
+      for (const routes of options.geoService ? GEO_SERVICE_ROUTES : BACK_OFFICE_ROUTES) {
         await api.register(routes(ctx));
       }
+      if (options.geoService) await api.register(geoServiceRoutes, { prefix: '/geo-service' });
     },
     { prefix: '/api' },
   );
-  if (config.webRoot && options.serveWeb !== false) await serveWebApp(app, config.webRoot, config.remotesFile);
+  if (config.webRoot && options.serveWeb !== false && !options.geoService) await serveWebApp(app, config.webRoot, config.remotesFile);
 
   await app.ready();
   const processor = createPositionProcessor({ realtime: ctx.realtime, log: (m) => app.log.warn(m) });
