@@ -378,7 +378,7 @@ describe(`Teltonika device server (${databaseLabel})`, () => {
       rows = await s.db.query(`select command_type, sent_at, result from command_queue where device_id = $1 order by command_type`, [
         deviceId,
       ]);
-      if (rows[0]?.result) break;
+      if (rows[0]?.result && (await positionsOf(s.db, deviceId)).length === 2) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     tracker.end();
