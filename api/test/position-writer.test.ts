@@ -174,20 +174,23 @@ describe(`position writer (${databaseLabel})`, () => {
     assert.equal((await positionsOf(s.db, deviceId)).length, 2);
   });
 
-  test('a submission for a device that no longer exists is refused; the others in its batch are stored', async () => {
+  test('a submission for a device deleted or disabled since it connected is refused; the others in its batch are stored', async () => {
     const { uniqueId, deviceId } = await newDevice();
     const gone = await newDevice();
+    const off = await newDevice();
     await s.db.query(`update geo_devices set deleted_at = now() where id = $1`, [gone.deviceId]);
+    await s.db.query(`update geo_devices set disabled = true where id = $1`, [off.deviceId]);
     const writer = createPositionWriter({ db: s.db, processor: createNoopProcessor(), log: silentLog });
-    const [kept, refused] = await Promise.allSettled([
+    const [kept, ...refused] = await Promise.allSettled([
       writer.write([position(uniqueId, minutesAgo(1))]),
       writer.write([position(gone.uniqueId, minutesAgo(1))]),
+      writer.write([position(off.uniqueId, minutesAgo(1))]),
     ]);
     await writer.close();
     assert.equal(kept.status, 'fulfilled');
-    assert.equal(refused.status, 'rejected');
-    assert.ok((refused as PromiseRejectedResult).reason instanceof UnknownDeviceError);
+    for (const r of refused) assert.ok(r.status === 'rejected' && r.reason instanceof UnknownDeviceError);
     assert.equal((await positionsOf(s.db, deviceId)).length, 1);
+    assert.equal((await positionsOf(s.db, off.deviceId)).length, 0);
   });
 
   test('a submission whose values the database refuses fails alone; the others of its batch are stored', async () => {

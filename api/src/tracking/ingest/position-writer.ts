@@ -34,10 +34,10 @@ export interface PositionWriterOptions {
   onBatch?: (size: number) => void;
 }
 
-/** The device a position was submitted for is not (or no longer) a live device. */
+/** The device a position was submitted for is not (or no longer) a live, enabled device. */
 export class UnknownDeviceError extends Error {
   constructor() {
-    super('The position names no live device');
+    super('The position names no live, enabled device');
   }
 }
 
@@ -75,9 +75,11 @@ const INSERT_POSITIONS = `
   returning id, server_time`;
 
 // A join, not "unique_id = any($1)": a bound array is searched element by element for every row.
+// A device disabled since its connection opened is refused here, where the database has the last word.
 const DEVICES_OF = `
   select d.id, d.tenant_id, d.unique_id, d.position_fix_time
-    from unnest($1::text[]) as u(unique_id) join geo_devices d on d.unique_id = u.unique_id and d.deleted_at is null`;
+    from unnest($1::text[]) as u(unique_id)
+    join geo_devices d on d.unique_id = u.unique_id and d.deleted_at is null and not d.disabled`;
 
 /**
  * The position only ever moves forward, even if another process wrote the device meanwhile (a tracker
