@@ -59,7 +59,20 @@ import { agentReportRoutes } from './modules/agent/agent-report-routes';
 import { teamsRoutes } from './modules/teams/teams-routes';
 import { targetsRoutes } from './modules/targets/targets-routes';
 import { casesRoutes } from './modules/cases/cases-routes';
+import { geoDevicesRoutes } from './modules/geo-devices/geo-devices-routes';
+import { geoPositionsRoutes } from './modules/geo-devices/geo-positions-routes';
+import { geofencesRoutes } from './modules/geofences/geofences-routes';
+import { deviceGeofencesRoutes } from './modules/geofences/device-geofences-routes';
+import { geoCommandsRoutes } from './modules/geo-commands/geo-commands-routes';
+import { geoEventsRoutes } from './modules/geo-events/geo-events-routes';
+import { driversRoutes } from './modules/drivers/drivers-routes';
+import { deviceTripsRoutes } from './modules/device-trips/device-trips-routes';
+import { countriesRoutes } from './modules/countries/countries-routes';
+import { geocodingRoutes } from './modules/geocoding/geocoding-routes';
+import { trackingNotificationsRoutes } from './modules/tracking-notifications/tracking-notifications-routes';
 import { serveWebApp } from './web/web-app';
+import { startDeviceServers, type DeviceServers } from './tracking/device-servers';
+import { createNoopProcessor } from './tracking/ingest/noop-processor';
 
 /** One served route as the API declared it: what the permission matrix and the input fuzz walk. */
 export interface RouteEntry {
@@ -74,8 +87,10 @@ export interface BuiltApp {
   ctx: AppContext;
   /** Every /api route with its guard config and schemas, in registration order. */
   routes: RouteEntry[];
-  /** Starts listening and attaches the socket server. */
+  /** Starts listening and attaches the socket server, then starts the device servers (unless DEVICE_SERVERS=false). */
   listen(): Promise<string>;
+  /** The device servers' ports once listen() started them; null before, or when they are turned off. */
+  deviceServers: DeviceServers | null;
   close(): Promise<void>;
 }
 
@@ -211,6 +226,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         teamsRoutes,
         targetsRoutes,
         casesRoutes,
+        geoDevicesRoutes,
+        geoPositionsRoutes,
+        geofencesRoutes,
+        deviceGeofencesRoutes,
+        geoCommandsRoutes,
+        geoEventsRoutes,
+        driversRoutes,
+        deviceTripsRoutes,
+        countriesRoutes,
+        geocodingRoutes,
+        trackingNotificationsRoutes,
         mapRoutes,
       ]) {
         await api.register(routes(ctx));
@@ -221,16 +247,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.webRoot && options.serveWeb !== false) await serveWebApp(app, config.webRoot, config.remotesFile);
 
   await app.ready();
-  return {
+  // Until processing (events, trips, geofences) is wired in, positions are stored and nothing more.
+  const processor = createNoopProcessor();
+  const built: BuiltApp = {
     app,
     ctx,
     routes,
+    deviceServers: null,
     async listen() {
       const address = await app.listen({ port: config.port, host: config.host });
       await ctx.realtime.attach(app.server);
+      if (config.deviceServers) {
+        built.deviceServers = await startDeviceServers({
+          db,
+          config,
+          processor,
+          log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
+        });
+      }
       return address;
     },
     async close() {
+      // Devices first: what they sent is stored (and processed) while the database is still open.
+      await built.deviceServers?.close();
+      built.deviceServers = null;
       ctx.mailer.close();
       await ctx.realtime.close();
       await app.close();
@@ -240,4 +280,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (!options.db) await db.close();
     },
   };
+  return built;
 }
