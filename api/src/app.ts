@@ -72,7 +72,9 @@ import { geocodingRoutes } from './modules/geocoding/geocoding-routes';
 import { trackingNotificationsRoutes } from './modules/tracking-notifications/tracking-notifications-routes';
 import { serveWebApp } from './web/web-app';
 import { startDeviceServers, type DeviceServers } from './tracking/device-servers';
-import { createNoopProcessor } from './tracking/ingest/noop-processor';
+import { createPositionProcessor } from './tracking/processing/position-processor';
+import { devicesChanged, geofencesChanged } from './tracking/tracking-changes';
+import { startDemoSimulator, type Simulator } from './tracking/simulator/simulator';
 
 /** One served route as the API declared it: what the permission matrix and the input fuzz walk. */
 export interface RouteEntry {
@@ -247,8 +249,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.webRoot && options.serveWeb !== false) await serveWebApp(app, config.webRoot, config.remotesFile);
 
   await app.ready();
-  // Until processing (events, trips, geofences) is wired in, positions are stored and nothing more.
-  const processor = createNoopProcessor();
+  const processor = createPositionProcessor({ realtime: ctx.realtime, log: (m) => app.log.warn(m) });
+  // What the back office changes reaches processing's and the listeners' caches at once (tracking-changes.ts).
+  const unsubscribe = [
+    geofencesChanged.on((change) => change.deviceIds.length && processor.invalidateGeofences(change.deviceIds)),
+    devicesChanged.on((change) => change.uniqueIds.forEach((uniqueId) => built.deviceServers?.registry.forget(uniqueId))),
+  ];
+  let simulator: Simulator | null = null;
   const built: BuiltApp = {
     app,
     ctx,
@@ -264,12 +271,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           processor,
           log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
         });
+        if (config.simulator && config.seedDemo)
+          simulator = await startDemoSimulator(db, config, built.deviceServers, (m) => app.log.warn(m));
       }
       return address;
     },
     async close() {
       // Devices first: what they sent is stored (and processed) while the database is still open.
+      await simulator?.stop();
+      simulator = null;
       await built.deviceServers?.close();
+      processor.close();
+      unsubscribe.forEach((stop) => stop());
       built.deviceServers = null;
       ctx.mailer.close();
       await ctx.realtime.close();

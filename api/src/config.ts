@@ -40,8 +40,6 @@ export interface Config {
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   geocoderUrl: string | null;
-  /** A tracking device is online when heard from within this many seconds (DEVICE_TIMEOUT_SECONDS; Traccar's 600 by default). */
-  deviceTimeoutSeconds: number;
   /** Map tiles the browser draws (GET /api/config/client); OpenStreetMap unless MAP_TILE_URL is set. */
   mapTileUrl: string;
   mapAttribution: string;
@@ -84,6 +82,12 @@ export interface Config {
    * is offline; an idle Teltonika connection is closed after it.
    */
   deviceTimeoutSeconds: number;
+  /**
+   * The demo simulator (SIMULATOR, on unless 'false'; only with the demo data and the device servers):
+   * the demo fleet reports through the real listeners every SIMULATOR_INTERVAL_SECONDS (default 5).
+   */
+  simulator: boolean;
+  simulatorIntervalSeconds: number;
   version: string;
   buildId: string;
 }
@@ -206,7 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     deviceServers: env.DEVICE_SERVERS !== 'false' && env.DEVICE_SERVERS !== '0',
     osmandPort: portOf(env.OSMAND_PORT, 5055, 'OSMAND_PORT'),
     teltonikaPort: portOf(env.TELTONIKA_PORT, 5027, 'TELTONIKA_PORT'),
-    deviceTimeoutSeconds: int(env.DEVICE_TIMEOUT_SECONDS, 600),
+    simulator: env.SIMULATOR !== 'false' && env.SIMULATOR !== '0',
+    simulatorIntervalSeconds: int(env.SIMULATOR_INTERVAL_SECONDS, 5),
     version: env.APP_VERSION ?? '0.1.0',
     buildId: env.BUILD_ID ?? 'dev',
     ...overrides,
