@@ -174,20 +174,40 @@ describe(`position writer (${databaseLabel})`, () => {
     assert.equal((await positionsOf(s.db, deviceId)).length, 2);
   });
 
-  test('a submission for a device that no longer exists is refused; the others in its batch are stored', async () => {
+  test('a submission for a device deleted or disabled since it connected is refused; the others in its batch are stored', async () => {
     const { uniqueId, deviceId } = await newDevice();
     const gone = await newDevice();
+    const off = await newDevice();
     await s.db.query(`update geo_devices set deleted_at = now() where id = $1`, [gone.deviceId]);
+    await s.db.query(`update geo_devices set disabled = true where id = $1`, [off.deviceId]);
     const writer = createPositionWriter({ db: s.db, processor: createNoopProcessor(), log: silentLog });
-    const [kept, refused] = await Promise.allSettled([
+    const [kept, ...refused] = await Promise.allSettled([
       writer.write([position(uniqueId, minutesAgo(1))]),
       writer.write([position(gone.uniqueId, minutesAgo(1))]),
+      writer.write([position(off.uniqueId, minutesAgo(1))]),
     ]);
     await writer.close();
     assert.equal(kept.status, 'fulfilled');
-    assert.equal(refused.status, 'rejected');
-    assert.ok((refused as PromiseRejectedResult).reason instanceof UnknownDeviceError);
+    for (const r of refused) assert.ok(r.status === 'rejected' && r.reason instanceof UnknownDeviceError);
     assert.equal((await positionsOf(s.db, deviceId)).length, 1);
+    assert.equal((await positionsOf(s.db, off.deviceId)).length, 0);
+  });
+
+  test('a submission whose values the database refuses fails alone; the others of its batch are stored', async () => {
+    const { uniqueId, deviceId } = await newDevice();
+    const batches: number[] = [];
+    const writer = createPositionWriter({ db: s.db, processor: createNoopProcessor(), log: silentLog, onBatch: (n) => batches.push(n) });
+    const results = await Promise.allSettled([
+      writer.write([position(uniqueId, minutesAgo(3))]),
+      writer.write([position(uniqueId, minutesAgo(2), { deviceTime: new Date('+010000-01-01T00:00:00Z') })]),
+      writer.write([position(uniqueId, minutesAgo(1))]),
+    ]);
+    await writer.close();
+    assert.deepEqual(
+      results.map((r) => r.status),
+      ['fulfilled', 'rejected', 'fulfilled'],
+    );
+    assert.equal((await positionsOf(s.db, deviceId)).length, 2);
   });
 
   test('month partitions are made as needed; far past and far future fixes go to the default partition, and move out when their month comes', async () => {
@@ -198,7 +218,7 @@ describe(`position writer (${databaseLabel})`, () => {
     const [recent, old, future] = await writer.write([
       position(uniqueId, minutesAgo(1)),
       position(uniqueId, new Date(Date.now() - 2 * 365 * 24 * 3600 * 1000)),
-      position(uniqueId, inThreeMonths, { attributes: { nul: 'a\u0000b' } }),
+      position(uniqueId, inThreeMonths, { attributes: { nul: 'a\u0000b', half: 'x\ud800y', 'k\u0000ey': 'ok\ud83d\ude00' } }),
     ]);
     const monthName = (d: Date) => `positions_y${d.getUTCFullYear()}m${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
     assert.equal(await partitionOf(s.db, recent!.id), monthName(recent!.fixTime));
@@ -211,7 +231,7 @@ describe(`position writer (${databaseLabel})`, () => {
     assert.equal(await partitionOf(s.db, then!.id), monthName(inThreeMonths));
     assert.equal(await partitionOf(s.db, future!.id), monthName(inThreeMonths));
     const moved = await s.db.one<{ attributes: Record<string, unknown> }>(`select attributes from positions where id = $1`, [future!.id]);
-    // A NUL cannot be stored in jsonb: it is dropped from the text, the rest kept.
-    assert.deepEqual(moved!.attributes, { nul: 'ab' });
+    // jsonb holds no NUL (dropped) and no lone surrogate (replaced); a whole pair is kept.
+    assert.deepEqual(moved!.attributes, { nul: 'ab', half: 'x\ufffdy', key: 'ok\ud83d\ude00' });
   });
 });

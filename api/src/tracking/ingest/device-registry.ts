@@ -66,8 +66,9 @@ export function createDeviceRegistry(db: Queryable, options: { ttlMs?: number; n
 
   const lookUp = batchedPerTick(async (uniqueIds) => {
     const rows = await db.query<DeviceRow>(
-      `select id, tenant_id, unique_id, disabled, model, position_fix_time
-         from geo_devices where unique_id = any($1::text[]) and deleted_at is null`,
+      // A join, not "unique_id = any($1)": a bound array is searched element by element for every row.
+      `select d.id, d.tenant_id, d.unique_id, d.disabled, d.model, d.position_fix_time
+         from unnest($1::text[]) as u(unique_id) join geo_devices d on d.unique_id = u.unique_id and d.deleted_at is null`,
       [uniqueIds],
     );
     const found = new Map(rows.map((row) => [row.unique_id, toDevice(row)]));

@@ -34,10 +34,10 @@ export interface PositionWriterOptions {
   onBatch?: (size: number) => void;
 }
 
-/** The device a position was submitted for is not (or no longer) a live device. */
+/** The device a position was submitted for is not (or no longer) a live, enabled device. */
 export class UnknownDeviceError extends Error {
   constructor() {
-    super('The position names no live device');
+    super('The position names no live, enabled device');
   }
 }
 
@@ -74,32 +74,44 @@ const INSERT_POSITIONS = `
                        $8::float8[], $9::float8[], $10::float8[], $11::float8[], $12::float8[], $13::float8[], $14::jsonb[])
   returning id, server_time`;
 
-// Row locks in id order: two processes writing the same devices wait for each other, never deadlock.
-const LOCK_DEVICES = `
-  select id, tenant_id, unique_id, position_fix_time from geo_devices
-   where unique_id = any($1::text[]) and deleted_at is null
-   order by id for update`;
+// A join, not "unique_id = any($1)": a bound array is searched element by element for every row.
+// A device disabled since its connection opened is refused here, where the database has the last word.
+const DEVICES_OF = `
+  select d.id, d.tenant_id, d.unique_id, d.position_fix_time
+    from unnest($1::text[]) as u(unique_id)
+    join geo_devices d on d.unique_id = u.unique_id and d.deleted_at is null and not d.disabled`;
 
+/**
+ * The position only ever moves forward, even if another process wrote the device meanwhile (a tracker
+ * that reconnected elsewhere): then this batch's outdated flags may be off, never the device's position.
+ */
 const UPDATE_DEVICES = `
   update geo_devices d
      set last_update = now(),
-         position_id = coalesce(u.position_id, d.position_id),
-         position_fix_time = coalesce(u.fix_time, d.position_fix_time)
+         position_id = case when u.fix_time >= coalesce(d.position_fix_time, '-infinity') then u.position_id else d.position_id end,
+         position_fix_time = greatest(u.fix_time, d.position_fix_time)
     from unnest($1::uuid[], $2::int8[], $3::timestamptz[]) as u(device_id, position_id, fix_time)
    where d.id = u.device_id`;
 
+/** A surrogate without its other half: JSON.stringify writes it as an escape jsonb refuses. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const UNSTORABLE_ESCAPE = /\\u0000|\\ud[89a-f]/;
+
+/** What jsonb can hold of a text: no U+0000, no lone surrogate (replaced by U+FFFD). */
+const storable = (text: string) => text.replaceAll('\0', '').replace(LONE_SURROGATE, '\ufffd');
+
 /**
- * An attribute string holding U+0000 cannot be stored in jsonb: such strings (and keys) lose it.
- * Checked on the serialised text, so the common case costs one scan.
+ * Attributes as jsonb text. A string jsonb cannot hold (U+0000, a lone surrogate: a device's junk)
+ * is cleaned rather than failing the whole batch; checked on the serialised text, so the common case
+ * costs one scan.
  */
 function attributesJson(attributes: Record<string, unknown>): string {
   const json = JSON.stringify(attributes);
-  if (!json.includes('\\u0000')) return json;
+  if (!UNSTORABLE_ESCAPE.test(json)) return json;
   const clean = (value: unknown): unknown => {
-    if (typeof value === 'string') return value.replaceAll('\0', '');
+    if (typeof value === 'string') return storable(value);
     if (Array.isArray(value)) return value.map(clean);
-    if (value && typeof value === 'object')
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k.replaceAll('\0', ''), clean(v)]));
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [storable(k), clean(v)]));
     return value;
   };
   return JSON.stringify(clean(attributes));
@@ -178,6 +190,12 @@ async function updateDevices(q: Queryable, stored: StoredPosition[]) {
   await q.query(UPDATE_DEVICES, [ids, positionIds, fixTimes]);
 }
 
+/** The database refused a value (SQLSTATE class 22 or 23), not the connection or the server. */
+const refusedValue = (error: unknown) => {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && (code.startsWith('22') || code.startsWith('23'));
+};
+
 export function createPositionWriter(options: PositionWriterOptions): PositionWriter {
   const { db, processor, log } = options;
   const maxBatch = options.maxBatch ?? 1000;
@@ -214,7 +232,7 @@ export function createPositionWriter(options: PositionWriterOptions): PositionWr
     const uniqueIds = [...new Set(positions.map((p) => p.uniqueId))];
     const accepted: { submission: Submission; from: number; count: number }[] = [];
     const stored = await db.tx(async (q) => {
-      const devices = new Map((await q.query<DeviceRow>(LOCK_DEVICES, [uniqueIds])).map((d) => [d.unique_id, d]));
+      const devices = new Map((await q.query<DeviceRow>(DEVICES_OF, [uniqueIds])).map((d) => [d.unique_id, d]));
       const rows: Row[] = [];
       for (const submission of batch) {
         if (submission.positions.some((p) => !devices.has(p.uniqueId))) {
@@ -231,12 +249,33 @@ export function createPositionWriter(options: PositionWriterOptions): PositionWr
       await processor.process(q, stored);
       return stored;
     });
-    options.onBatch?.(stored.length);
+    // Committed: nothing below may throw, or the batch would be stored twice.
     for (const { submission, from, count } of accepted) submission.resolve(stored.slice(from, from + count));
     try {
+      options.onBatch?.(stored.length);
       processor.afterCommit(stored);
     } catch (error) {
       log.error(`Position processing after commit failed: ${(error as Error).message}`);
+    }
+  }
+
+  function refuse(batch: Submission[], error: Error) {
+    log.error(`${batch.length} position submission(s) were not stored: ${error.message}`);
+    for (const submission of batch) submission.reject(error);
+  }
+
+  /**
+   * Stores the batch; when the database refuses a value, the halves are tried apart, so a device
+   * sending what cannot be stored is refused alone instead of failing everyone batched with it.
+   */
+  async function storeIsolating(batch: Submission[]): Promise<void> {
+    try {
+      await store(batch);
+    } catch (error) {
+      if (batch.length === 1 || !refusedValue(error)) return refuse(batch, error as Error);
+      const half = Math.ceil(batch.length / 2);
+      await storeIsolating(batch.slice(0, half));
+      await storeIsolating(batch.slice(half));
     }
   }
 
@@ -247,16 +286,11 @@ export function createPositionWriter(options: PositionWriterOptions): PositionWr
     }
     if (inFlight || !waiting.length) return;
     const batch = takeBatch();
-    inFlight = store(batch)
-      .catch((error: Error) => {
-        log.error(`A batch of ${batch.length} position submissions was not stored: ${error.message}`);
-        for (const submission of batch) submission.reject(error);
-      })
-      .finally(() => {
-        inFlight = null;
-        // What gathered during the transaction has waited long enough: it goes at once.
-        if (waiting.length) flush();
-      });
+    inFlight = storeIsolating(batch).finally(() => {
+      inFlight = null;
+      // What gathered during the transaction has waited long enough: it goes at once.
+      if (waiting.length) flush();
+    });
   }
 
   return {

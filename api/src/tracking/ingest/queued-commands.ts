@@ -24,15 +24,16 @@ export interface CommandQueue {
  */
 const TAKE_OLDEST = `
   with next as (
-    select q.id from command_queue q
-     where q.device_id = any($1::uuid[]) and q.sent_at is null
-       and ($2::text[] is null or q.command_type = any($2::text[]))
+    select q.id
+      from unnest($1::uuid[]) as asked(device_id)
+      join command_queue q on q.device_id = asked.device_id and q.sent_at is null
+     where ($2::text[] is null or q.command_type = any($2::text[]))
        and not exists (
          select 1 from command_queue e
           where e.device_id = q.device_id and e.sent_at is null
             and ($2::text[] is null or e.command_type = any($2::text[]))
             and (e.date_created, e.id) < (q.date_created, q.id))
-     for update skip locked
+       for update of q skip locked
   )
   update command_queue c set sent_at = now() from next where c.id = next.id
   returning c.id, c.device_id, c.command_type, c.attributes`;

@@ -45,8 +45,7 @@ export function processPosition(state: DeviceState, position: StoredPosition, fe
   const events: (DetectedEvent | GeofenceEvent)[] = positionEvents(state, position);
   events.push(...geofenceEvents(state, position, fences));
 
-  // Without a valid fix, speed says nothing either: the device keeps the motion it had.
-  const moving = position.valid || !state.last ? positionMotion(position, config) : state.last.motion;
+  const moving = positionMotion(position, config);
   const mark = markOf(state, position);
   const motion = advanceMotion(state, position, mark, moving, config);
   events.push(...motion.events);

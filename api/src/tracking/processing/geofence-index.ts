@@ -29,7 +29,8 @@ export interface DeviceFences {
 interface DeviceEntry {
   name: string;
   fenceIds: string[];
-  loadedAt: number;
+  /** When it is read again. */
+  staleAt: number;
   /** The device's fences as last assembled, and the fences' generation they were assembled at. */
   assembled: DeviceFences | null;
   generation: number;
@@ -38,7 +39,7 @@ interface DeviceEntry {
 interface FenceEntry {
   /** Null: deleted, a point of interest, or a shape that cannot be tested. */
   fence: IndexedFence | null;
-  loadedAt: number;
+  staleAt: number;
 }
 
 interface FenceRow {
@@ -67,7 +68,10 @@ export function createGeofenceIndex({ ttlMs, log, now = Date.now }: { ttlMs: num
   const fences = new Map<string, FenceEntry>();
   /** Moves on whenever fences are read again, so devices assemble their lists anew. */
   let generation = 0;
-  const fresh = (entry: { loadedAt: number } | undefined, at: number) => entry !== undefined && at - entry.loadedAt < ttlMs;
+  const fresh = (entry: { staleAt: number } | undefined, at: number) => entry !== undefined && at < entry.staleAt;
+  // Devices first seen together would all be read again in the same batch, one slow read for a
+  // whole fleet: each entry lives between 3/4 and all of the TTL, so the reads spread over batches.
+  const staleAt = (at: number) => at + ttlMs * (0.75 + Math.random() / 4);
 
   function prepared(row: FenceRow): IndexedFence | null {
     try {
@@ -85,18 +89,19 @@ export function createGeofenceIndex({ ttlMs, log, now = Date.now }: { ttlMs: num
   async function loadDevices(q: Queryable, deviceIds: string[], at: number): Promise<Set<string>> {
     const linked = new Set<string>();
     if (deviceIds.length === 0) return linked;
-    // One comma-joined text per device: parsing a uuid[] of hundreds of links costs more than the query.
+    // One comma-joined text per device: parsing a uuid[] of hundreds of links costs more than the
+    // query. A subquery per device keeps to the links' index whatever plan the statement is given
+    // (a generic plan of a join would read every link of every device).
     const rows = await q.query<{ id: string; name: string; fence_ids: string | null }>(
-      `select d.id, d.name, string_agg(l.geofence_id::text, ',') as fence_ids
-         from geo_devices d left join device_geofences l on l.device_id = d.id
-        where d.id = any($1::uuid[])
-        group by d.id, d.name`,
+      `select d.id, d.name,
+              (select string_agg(l.geofence_id::text, ',') from device_geofences l where l.device_id = d.id) as fence_ids
+         from unnest($1::uuid[]) as wanted(id) join geo_devices d on d.id = wanted.id`,
       [deviceIds],
     );
     for (const row of rows) {
       const fenceIds = row.fence_ids ? row.fence_ids.split(',') : [];
       for (const id of fenceIds) linked.add(id);
-      devices.set(row.id, { name: row.name, fenceIds, loadedAt: at, assembled: null, generation: -1 });
+      devices.set(row.id, { name: row.name, fenceIds, staleAt: staleAt(at), assembled: null, generation: -1 });
     }
     return linked;
   }
@@ -111,7 +116,7 @@ export function createGeofenceIndex({ ttlMs, log, now = Date.now }: { ttlMs: num
     const found = new Map(rows.map((row) => [row.id, row]));
     for (const id of fenceIds) {
       const row = found.get(id);
-      fences.set(id, { fence: row ? prepared(row) : null, loadedAt: at });
+      fences.set(id, { fence: row ? prepared(row) : null, staleAt: staleAt(at) });
     }
     generation++;
   }
@@ -155,7 +160,7 @@ export function createGeofenceIndex({ ttlMs, log, now = Date.now }: { ttlMs: num
         // Marked stale, not dropped: other devices linked to them keep testing them until they are read again.
         for (const fenceId of devices.get(id)?.fenceIds ?? []) {
           const entry = fences.get(fenceId);
-          if (entry) entry.loadedAt = -Infinity;
+          if (entry) entry.staleAt = -Infinity;
         }
         devices.delete(id);
       }

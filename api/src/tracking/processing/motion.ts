@@ -39,7 +39,11 @@ export interface MotionOutcome {
   stops: ClosedStop[];
 }
 
-/** Moving at this one position, whatever came before. */
+/**
+ * Moving at this one position, whatever came before. A position without a valid fix counts too, as
+ * in Traccar: a tracker that lost its fix in a garage reports speed 0, and standing still is then
+ * the truth more often than a long tunnel is.
+ */
 export function positionMotion(position: Pick<StoredPosition, 'speed' | 'attributes'>, config: ProcessingConfig): boolean {
   const motion = booleanAttribute(position.attributes, 'motion');
   if (motion !== null) return motion;
