@@ -8,7 +8,9 @@ import assert from 'node:assert/strict';
 import { fenceBounds, type FenceDefinition } from '@meridian/shared/geo-fence';
 import type { TrackingLivePosition, TrackingNotification } from '@meridian/shared/contract/tracking-live';
 import type { Queryable } from '../src/db/database';
-import type { StoredPosition } from '../src/tracking/position';
+import type { DecodedPosition, StoredPosition } from '../src/tracking/position';
+import { silentLog } from '../src/tracking/ingest/ingest-log';
+import { createPositionWriter } from '../src/tracking/ingest/position-writer';
 import { DeviceStateConflict } from '../src/tracking/processing/device-state';
 import type { LiveRealtime } from '../src/tracking/processing/live-pushes';
 import { createPositionProcessor, type TrackingPositionProcessor } from '../src/tracking/processing/position-processor';
@@ -109,12 +111,13 @@ describe(`processing at ingest (${databaseLabel})`, () => {
   const log = (msg: string) => void logged.push(msg);
 
   async function createDevice(name: string) {
+    const uniqueId = `35${Math.floor(Math.random() * 1e13)}`;
     const row = await s.db.one<{ id: string }>(`insert into geo_devices (tenant_id, name, unique_id) values ($1, $2, $3) returning id`, [
       tenantId,
       name,
-      `35${Math.floor(Math.random() * 1e13)}`,
+      uniqueId,
     ]);
-    return { id: row!.id, tenantId };
+    return { id: row!.id, tenantId, uniqueId };
   }
 
   async function createGeofence(name: string, fence: FenceDefinition, deviceIds: string[]) {
@@ -380,6 +383,53 @@ describe(`processing at ingest (${databaseLabel})`, () => {
     assert.equal(Number(trips[0]!.duration), 1_210_000);
     const moving = await s.db.query(`select 1 from device_events where device_id = $1 and type = 'deviceMoving'`, [van.id]);
     assert.equal(moving.length, 1, 'the new process does not start the trip again');
+  });
+
+  test('through the position writer, a server restarted in the middle of a trip carries the trip on', async () => {
+    const tanker = await createDevice('Tanker 9');
+    // An hour ago, so the writer files the positions in this month's partition as it would live ones.
+    const startedAt = Math.floor((Date.now() - 3_600_000) / 10_000) * 10_000;
+    const decoded = (sample: Sample): DecodedPosition => ({
+      uniqueId: tanker.uniqueId,
+      protocol: 'teltonika',
+      deviceTime: new Date(startedAt + sample.seconds * 1000),
+      fixTime: new Date(startedAt + sample.seconds * 1000),
+      valid: true,
+      latitude: ORIGIN.latitude + sample.north / METRES_PER_DEGREE,
+      longitude: ORIGIN.longitude,
+      altitude: 0,
+      speed: sample.speed,
+      course: 0,
+      accuracy: 0,
+      attributes: sample.attributes ?? {},
+    });
+    const samples = [...driving(0, 1200, 0, 6000, { ignition: true }), ...parked(1210, 60, 6000, { ignition: false })].map(decoded);
+    const half = 60;
+
+    /** A server's ingest: its own writer and processor, nothing carried over but the database. */
+    async function serverWrites(positions: DecodedPosition[]) {
+      const processor = createPositionProcessor({ db: s.db, realtime: null, log });
+      const writer = createPositionWriter({ db: s.db, processor, log: silentLog });
+      const stored: StoredPosition[] = [];
+      for (let i = 0; i < positions.length; i += 7) stored.push(...(await writer.write(positions.slice(i, i + 7))));
+      await writer.close();
+      processor.close();
+      return stored;
+    }
+    const before = await serverWrites(samples.slice(0, half));
+    const after = await serverWrites(samples.slice(half));
+
+    const trips = await s.db.query<{ start_position_id: number; end_position_id: number; distance: number; start_time: Date }>(
+      `select start_position_id, end_position_id, distance, start_time from device_trips where device_id = $1`,
+      [tanker.id],
+    );
+    assert.equal(trips.length, 1);
+    assert.deepEqual(
+      [Number(trips[0]!.start_position_id), Number(trips[0]!.end_position_id)],
+      [before[0]!.id, after.find((p) => p.speed === 0)!.id],
+    );
+    assert.equal(new Date(trips[0]!.start_time).getTime(), startedAt);
+    near(trips[0]!.distance, 6000, 1, 'distance across the restart');
   });
 
   test('an outdated position is stored but raises no event and leaves the state as it was', async () => {
