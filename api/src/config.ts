@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CLIENT_CONFIG } from '@meridian/shared/contract/client-config';
 import { AUTH_LIMITS } from '@meridian/shared/constants';
+import { DEVICE_TIMEOUT_SECONDS_DEFAULT } from '@meridian/shared/contract/geo-device';
 
 /** The repository root: DATA_DIR defaults to its data/ folder whatever directory the server starts in. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -81,6 +82,12 @@ export interface Config {
    * is offline; an idle Teltonika connection is closed after it.
    */
   deviceTimeoutSeconds: number;
+  /**
+   * The demo simulator (SIMULATOR, on unless 'false'; only with the demo data and the device servers):
+   * the demo fleet reports through the real listeners every SIMULATOR_INTERVAL_SECONDS (default 5).
+   */
+  simulator: boolean;
+  simulatorIntervalSeconds: number;
   version: string;
   buildId: string;
 }
@@ -177,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     geocoderUrl: env.GEOCODER_URL || null,
+    deviceTimeoutSeconds: int(env.DEVICE_TIMEOUT_SECONDS, DEVICE_TIMEOUT_SECONDS_DEFAULT),
     mapTileUrl: env.MAP_TILE_URL || DEFAULT_CLIENT_CONFIG.mapTileUrl,
     mapAttribution: env.MAP_ATTRIBUTION || DEFAULT_CLIENT_CONFIG.mapAttribution,
     mapPmtilesFile: fileUnderDataDir(env.MAP_PMTILES_FILE, 'MAP_PMTILES_FILE'),
@@ -202,7 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     deviceServers: env.DEVICE_SERVERS !== 'false' && env.DEVICE_SERVERS !== '0',
     osmandPort: portOf(env.OSMAND_PORT, 5055, 'OSMAND_PORT'),
     teltonikaPort: portOf(env.TELTONIKA_PORT, 5027, 'TELTONIKA_PORT'),
-    deviceTimeoutSeconds: int(env.DEVICE_TIMEOUT_SECONDS, 600),
+    simulator: env.SIMULATOR !== 'false' && env.SIMULATOR !== '0',
+    simulatorIntervalSeconds: int(env.SIMULATOR_INTERVAL_SECONDS, 5),
     version: env.APP_VERSION ?? '0.1.0',
     buildId: env.BUILD_ID ?? 'dev',
     ...overrides,

@@ -136,6 +136,8 @@ export async function startServer(overrides: Partial<Config> = {}, options: Serv
       checkResponses: true,
       osmandPort: 0,
       teltonikaPort: 0,
+      // A test drives the devices it reads; the demo's traffic would move them under it.
+      simulator: false,
       ...overrides,
     },
   );
