@@ -40,6 +40,9 @@ const CLOSE_GRACE_MS = 5_000;
 const ACCEPT = Buffer.from([0x01]);
 const REFUSE = Buffer.from([0x00]);
 
+/** The writer did not store a packet: it is not acknowledged, and the connection is closed. */
+class StoreFailure extends Error {}
+
 /** Traccar's codec 12 text of a command: `setdigout 1` stops the engine, `setdigout 0` lets it run. */
 function codec12Text(command: QueuedCommand): string {
   if (command.type === 'engineStop') return 'setdigout 1';
@@ -213,5 +216,3 @@ export async function startTeltonikaListener(options: TeltonikaListenerOptions):
     },
   };
 }
-
-class StoreFailure extends Error {}
