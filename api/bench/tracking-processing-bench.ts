@@ -8,7 +8,7 @@
  *
  *   tsx bench/tracking-processing-bench.ts
  */
-import { openDatabase, type Database, type Queryable } from '../src/db/database';
+import { openDatabase, type Queryable } from '../src/db/database';
 import type { StoredPosition } from '../src/tracking/position';
 import { createPositionProcessor } from '../src/tracking/processing/position-processor';
 import { prepareFleet, sampleOf } from './bench-fleet';
