@@ -4,7 +4,7 @@ import type { EventAction } from '@meridian/shared/contract/event-action';
 import type { EventIo } from '@meridian/shared/contract/event-io';
 import type { GeoCommand } from '@meridian/shared/contract/geo-command';
 import type { DeviceHardware } from '@meridian/shared/contract/device-hardware';
-import type { TrackingNotification } from '@meridian/shared/contract/tracking-notification';
+import type { TrackingNotification } from '@meridian/shared/contract/tracking-live';
 import { DEMO_TRACKING_DEVICES } from '../src/seed/demo-tracking';
 import { databaseLabel, fieldError, pagingOf, startServer, type Actor, type TestServer } from './support/harness';
 import { addNotification, deviceIdOf } from './support/tracking-rows';
@@ -143,10 +143,10 @@ describe(`event actions, event IO and tracking notifications (${databaseLabel})`
     const all = await tracking.call<TrackingNotification[]>('GET', '/api/geo/notifications');
     assert.equal(all.status, 200);
     assert.deepEqual(
-      all.body.data.map((n) => [n.itemType, n.deviceName]),
+      all.body.data.map((n) => [n.itemType, n.messageData.deviceName, n.messageData.icon]),
       [
-        ['Tamper', DEMO_TRACKING_DEVICES[6]!.name],
-        ['geofenceEnter', DEMO_TRACKING_DEVICES[0]!.name],
+        ['Tamper', DEMO_TRACKING_DEVICES[6]!.name, 'TA'],
+        ['geofenceEnter', DEMO_TRACKING_DEVICES[0]!.name, 'GE'],
       ],
     );
     const ofHilux = await tracking.call<TrackingNotification[]>('GET', `/api/geo/notifications?deviceId=${hilux}&search=depot`);

@@ -10,7 +10,7 @@
  */
 import { shapeOf, type GeofenceGeometry, type GeofenceType } from '@meridian/shared/contract/geofence';
 import type { Database, Queryable } from '../db/database';
-import { boundsOf, marginOf } from '../modules/geofences/geofence-bounds';
+import { fenceBoundsOf } from '../modules/geofences/geofence-shape';
 
 export interface DemoTrackingDevice {
   uniqueId: string;
@@ -273,7 +273,7 @@ async function insertDevices(q: Queryable, tenants: TenantIds) {
 
 async function insertGeofences(q: Queryable, tenants: TenantIds, deviceIds: string[]) {
   for (const fence of DEMO_GEOFENCES) {
-    const bounds = boundsOf(fence.geometry, marginOf(fence));
+    const bounds = fenceBoundsOf(fence);
     const row = await q.one<{ id: string }>(
       `insert into geofences (tenant_id, name, description, type, shape, geometry, radius, width, min_lat, min_lon, max_lat, max_lon)
        values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $12) returning id`,

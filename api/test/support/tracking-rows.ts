@@ -62,11 +62,18 @@ export async function addStop(db: Database, deviceId: string, start: Date, minut
   return row!.id;
 }
 
-/** A tracking notification of the device, as processing raises it. */
+/** A tracking notification of the device with its event, as processing raises them (at the device's latest position). */
 export async function addNotification(db: Database, deviceId: string, itemType: string, message: string) {
   const row = await db.one<{ id: string }>(
-    `insert into tracking_notifications (tenant_id, device_id, item_type, message, message_data)
-     select d.tenant_id, d.id, $2, $3, '{}'::jsonb from geo_devices d where d.id = $1 returning id`,
+    `with event as (
+       insert into device_events (device_id, tenant_id, type, event_time, position_id)
+       select d.id, d.tenant_id, $2, now(), d.position_id from geo_devices d where d.id = $1 returning id, device_id, tenant_id, position_id
+     )
+     insert into tracking_notifications (tenant_id, device_id, event_id, item_type, message, message_data)
+     select e.tenant_id, e.device_id, e.id, $2, $3,
+       jsonb_build_object('deviceId', d.id, 'deviceName', d.name, 'eventId', e.id, 'positionId', coalesce(e.position_id, 1),
+         'time', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), 'icon', upper(left($2, 2)))
+     from event e join geo_devices d on d.id = e.device_id returning id`,
     [deviceId, itemType, message],
   );
   return row!.id;

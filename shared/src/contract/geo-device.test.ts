@@ -1,5 +1,4 @@
 import { deviceStatusOf, geoDeviceSaveSchema } from './geo-device';
-import { trackingNotificationIcon } from './tracking-notification';
 
 describe('geo devices', () => {
   test('status is online within the timeout of the last contact, offline after it, unknown without one', () => {
@@ -21,11 +20,5 @@ describe('geo devices', () => {
     const refused = geoDeviceSaveSchema.safeParse({ uniqueId: 'a b', name: 'x', category: 'rocket' });
     expect(refused.success).toBe(false);
     expect(refused.error!.issues.map((i) => i.path.join('.')).sort()).toEqual(['category', 'uniqueId']);
-  });
-
-  test('notification icons: the special ones by name, else the first two letters of the type, else BC', () => {
-    expect(trackingNotificationIcon('keep out zone')).toEqual({ special: 'Keep out zone' });
-    expect(trackingNotificationIcon('geofenceEnter')).toEqual({ letters: 'GE' });
-    expect(trackingNotificationIcon('')).toEqual({ letters: 'BC' });
   });
 });

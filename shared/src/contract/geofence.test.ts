@@ -46,7 +46,7 @@ describe('geofence save body', () => {
     expect(errorsOf({ name: 'x', geometry: { type: 'Polygon', coordinates: [[square[0], square[1], square[0]]] } })).toHaveProperty([
       'geometry.coordinates.0',
     ]);
-    expect(errorsOf({ name: 'x', geometry: { type: 'Polygon', coordinates: [square, square] } })).toHaveProperty(['geometry.coordinates']);
+    expect(errorsOf({ name: 'x', geometry: { type: 'Polygon', coordinates: [] } })).toHaveProperty(['geometry.coordinates']);
     expect(errorsOf({ name: 'x', geometry: { type: 'Point', coordinates: [181, -29] }, radius: 10 })).toEqual({
       'geometry.coordinates.0': 'A longitude is between -180 and 180.',
     });
@@ -70,6 +70,21 @@ describe('geofence save body', () => {
     expect(Object.keys(errorsOf({ name: 'x', geometry: line, width: -1 }))).toEqual(['width']);
     expect(Object.keys(errorsOf({ name: 'x', geometry: { type: 'Polygon', coordinates: [square] }, radius: 5 }))).toEqual(['radius']);
     expect(Object.keys(errorsOf({ name: 'x', geometry: { type: 'Polygon', coordinates: [square] }, width: 5 }))).toEqual(['width']);
+  });
+
+  test('a polygon may have holes, each a closed ring', () => {
+    const hole = [
+      [31.002, -29.898],
+      [31.004, -29.898],
+      [31.004, -29.896],
+      [31.002, -29.898],
+    ];
+    expect(
+      geofenceSaveSchema.parse({ name: 'Yard', geometry: { type: 'Polygon', coordinates: [square, hole] } }).geometry.coordinates,
+    ).toHaveLength(2);
+    expect(errorsOf({ name: 'x', geometry: { type: 'Polygon', coordinates: [square, hole.slice(0, 3)] } })).toHaveProperty([
+      'geometry.coordinates.1',
+    ]);
   });
 
   test('an unknown geometry type and a missing name are refused', () => {

@@ -4,7 +4,8 @@
  * interest (type 'poi': the same shapes, listed apart, raising no events).
  *
  * A shape is GeoJSON geometry, positions as [longitude, latitude] (GeoJSON's order):
- * - polygon: a `Polygon` with one closed ring of at least 4 positions (3 corners and the first again);
+ * - polygon: a `Polygon`: its outer ring, then any holes, each closed and of at least 4 positions
+ *   (3 corners and the first again);
  * - circle: a `Point` (the centre) with `radius` metres;
  * - corridor: a `LineString` of at least 2 positions with `width` metres (the corridor's full width).
  * The server keeps each shape's bounding box (with the radius or half the width around it) so that a
@@ -23,8 +24,10 @@ export type GeofenceShape = (typeof GEOFENCE_SHAPES)[number];
 export const GEOFENCE_LIMITS = {
   nameMaxLength: 100,
   descriptionMaxLength: 1000,
-  /** Positions of a polygon's ring or a corridor's line. */
+  /** Positions of a polygon (all its rings) or a corridor's line. */
   maxPositions: 5000,
+  /** A polygon's outer ring and its holes. */
+  maxRings: 50,
   /** A circle's radius, metres: up to 100 km. */
   maxRadius: 100_000,
   /** A corridor's full width, metres: up to 10 km. */
@@ -54,7 +57,9 @@ const MESSAGE = {
   position: 'A position is [longitude, latitude].',
   longitude: 'A longitude is between -180 and 180.',
   latitude: 'A latitude is between -90 and 90.',
-  ring: 'A polygon has one ring (a list of positions); holes are not supported.',
+  rings: 'A polygon is a list of rings: its outer ring, then any holes.',
+  ring: 'A ring is a list of positions.',
+  tooManyRings: `A polygon has at most ${GEOFENCE_LIMITS.maxRings} rings.`,
   ringSize: 'A polygon needs at least 3 corners: 4 positions, the last the same as the first.',
   ringClosed: 'A polygon ring is closed: its last position is the same as its first.',
   corners: 'A polygon needs at least 3 different corners.',
@@ -94,7 +99,11 @@ const ringSchema = z
 
 const polygonSchema = z.object({
   type: z.literal('Polygon'),
-  coordinates: z.array(ringSchema, { error: MESSAGE.ring }).length(1, MESSAGE.ring),
+  coordinates: z
+    .array(ringSchema, { error: MESSAGE.rings })
+    .min(1, MESSAGE.rings)
+    .max(GEOFENCE_LIMITS.maxRings, MESSAGE.tooManyRings)
+    .refine((rings) => rings.flat().length <= GEOFENCE_LIMITS.maxPositions, MESSAGE.tooMany),
 });
 const pointSchema = z.object({ type: z.literal('Point'), coordinates: positionSchema });
 const lineStringSchema = z.object({

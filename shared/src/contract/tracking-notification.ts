@@ -1,51 +1,43 @@
 /**
  * Tracking notifications (tracking spec 3, 4): one per event worth telling (a geofence enter or exit
- * naming the device and the geofence, an alarm...), for the tenants above the device; listed newest
- * first (GET /geo/notifications) and pushed live over the socket.
+ * naming the device and the geofence, an alarm), for the tenants above the device; written by
+ * processing at ingest, pushed live over the socket (tracking-live.ts) and listed newest first
+ * (GET /geo/notifications) in the same shape. Their icon follows the spec's rule
+ * (shared/tracking/notification-icon.ts) and travels in `messageData.icon`.
  */
 import { z } from 'zod';
 import { idSchema } from '../validation';
 import { answerCount, answerId, answerInstant } from './answer-fields';
 import { pagingQuerySchema } from './paging';
+import type { TrackingNotification, TrackingNotificationData } from './tracking-live';
 
-/** Item types with an icon of their own (spec 3); any other shows the first two letters of its type. */
-export const SPECIAL_NOTIFICATION_ICONS = ['Tamper', 'Asset Battery Disconnected', 'Keep in zone', 'Keep out zone'] as const;
-export const DEFAULT_NOTIFICATION_LETTERS = 'BC';
-
-/** The icon of a notification: its special icon's name, or the letters to draw (the type's first two, else BC). */
-export function trackingNotificationIcon(itemType: string | null | undefined): { special: string } | { letters: string } {
-  const type = (itemType ?? '').trim();
-  const special = SPECIAL_NOTIFICATION_ICONS.find((name) => name.toLowerCase() === type.toLowerCase());
-  if (special) return { special };
-  const letters = type.replace(/[^A-Za-z]/g, '').slice(0, 2);
-  return { letters: letters.length === 2 ? letters.toUpperCase() : DEFAULT_NOTIFICATION_LETTERS };
-}
-
-/** GET /geo/notifications: paged, newest first, searched on the message; `deviceId` narrows to one device. */
+/** GET /geo/notifications: paged, newest first, searched on the message and type; `deviceId` narrows to one device. */
 export const trackingNotificationQuerySchema = pagingQuerySchema.extend({ deviceId: idSchema.optional() });
 
-export interface TrackingNotification {
-  id: string;
-  itemType: string;
-  message: string;
-  messageData: Record<string, unknown>;
-  dateCreated: string;
-  deviceId: string | null;
-  deviceName: string | null;
-  eventId: number | null;
-  tenantId: string;
-}
+// The answers' schemas (api/src/http/route-answers.ts).
+
+const trackingNotificationDataSchema: z.ZodType<TrackingNotificationData> = z
+  .object({
+    deviceId: answerId,
+    deviceName: z.string(),
+    eventId: answerCount,
+    positionId: answerCount,
+    time: answerInstant,
+    icon: z.string(),
+    geofenceId: answerId.optional(),
+    geofenceName: z.string().optional(),
+    alarm: z.string().optional(),
+  })
+  .meta({ id: 'TrackingNotificationData' });
 
 export const trackingNotificationSchema: z.ZodType<TrackingNotification> = z
   .strictObject({
-    id: answerId,
+    Id: answerId,
+    tenantId: answerId,
+    deviceId: answerId,
     itemType: z.string(),
     message: z.string(),
-    messageData: z.record(z.string(), z.unknown()),
+    messageData: trackingNotificationDataSchema,
     dateCreated: answerInstant,
-    deviceId: answerId.nullable(),
-    deviceName: z.string().nullable(),
-    eventId: answerCount.nullable(),
-    tenantId: answerId,
   })
   .meta({ id: 'TrackingNotification' });

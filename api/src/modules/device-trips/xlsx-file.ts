@@ -10,7 +10,6 @@ type Cell = string | number | boolean | null | undefined;
 /** Characters XML 1.0 cannot carry are dropped; markup is escaped. */
 const xmlText = (text: string) =>
   text
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

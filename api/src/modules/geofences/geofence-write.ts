@@ -1,5 +1,6 @@
 /**
- * Geofence writes: the shape is stored as its GeoJSON geometry with its bounding box (geofence-bounds.ts);
+ * Geofence writes: the shape is stored as its GeoJSON geometry with its bounding box (the one the
+ * processing's fence test uses, shared/geo-fence.ts);
  * deleting is soft and drops the fence's device links, so processing stops testing against it. Every
  * change is announced once committed (tracking-changes.ts), for processing's geofence cache.
  */
@@ -9,10 +10,10 @@ import type { Queryable } from '../../db/database';
 import { owningTenant } from '../../tenancy/tenant-owned';
 import { geofencesChanged } from '../../tracking/tracking-changes';
 import type { VisibleGeofence } from './geofence-access';
-import { boundsOf, marginOf } from './geofence-bounds';
+import { fenceBoundsOf } from './geofence-shape';
 
 function fenceValues(input: GeofenceSave) {
-  const bounds = boundsOf(input.geometry, marginOf(input));
+  const bounds = fenceBoundsOf(input);
   return [
     input.name,
     input.description,

@@ -1,13 +1,11 @@
 /**
  * Tracking notifications of the acting subtree (tracking spec 3, 4): GET /geo/notifications, newest
- * first, paged, searched on the message, optionally for one device. Processing writes them at ingest.
+ * first, paged, searched on the message, optionally for one device; the shape they are pushed live in
+ * (tracking-live.ts). Processing writes them at ingest.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  trackingNotificationQuerySchema,
-  trackingNotificationSchema,
-  type TrackingNotification,
-} from '@meridian/shared/contract/tracking-notification';
+import { trackingNotificationQuerySchema, trackingNotificationSchema } from '@meridian/shared/contract/tracking-notification';
+import type { TrackingNotification } from '@meridian/shared/contract/tracking-live';
 import { trackingNotifications } from '@meridian/shared/contract/areas/tracking';
 import type { AppContext } from '../../context';
 import { allow } from '../../auth/allow';
@@ -40,15 +38,15 @@ export const trackingNotificationsRoutes =
         const { query } = request;
         const page = pageSql(query, SORT, config.maxPageSize);
         const p = sqlParams();
-        let where = inScope('n.tenant_id', request.scope, p);
+        let where = `n.device_id is not null and ${inScope('n.tenant_id', request.scope, p)}`;
         if (query.deviceId) where += ` and n.device_id = ${p.add((await visibleDevice(db, request.scope, query.deviceId)).id)}`;
         if (page.searchPattern) where += ` and upper(n.message || ' ' || n.item_type) like ${p.add(page.searchPattern)}`;
         const { rows, paging } = await pagedQuery<TrackingNotification>(
           db,
           {
-            select: `n.id, n.item_type as "itemType", n.message, n.message_data as "messageData", n.date_created as "dateCreated",
-              n.device_id as "deviceId", d.name as "deviceName", n.event_id as "eventId", n.tenant_id as "tenantId"`,
-            from: `from tracking_notifications n left join geo_devices d on d.id = n.device_id where ${where}`,
+            select: `n.id as "Id", n.tenant_id as "tenantId", n.device_id as "deviceId", n.item_type as "itemType", n.message,
+              n.message_data as "messageData", n.date_created as "dateCreated"`,
+            from: `from tracking_notifications n where ${where}`,
             params: p.values,
           },
           page,
