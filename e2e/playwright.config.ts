@@ -56,6 +56,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SEED_VOLUME_USERS: '100000',
       SEED_VOLUME_ACTIVITIES: '100000',
+      // The device servers away from a product started on this machine with the default ports; the
+      // demo fleet reporting every 2 s, so the live map's test sees a vehicle move soon.
+      OSMAND_PORT: '5255',
+      TELTONIKA_PORT: '5227',
+      SIMULATOR_INTERVAL_SECONDS: '2',
     },
   },
 });
