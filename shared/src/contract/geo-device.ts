@@ -198,6 +198,7 @@ export interface GeoDeviceMapItem {
   speed: number | null;
   course: number | null;
   fixTime: string | null;
+  /** The latest position's attributes (ignition, batteryLevel, motion...); {} before the first position. */
   attributes: Record<string, unknown>;
 }
 
