@@ -72,3 +72,8 @@ export const pathWithin = (path: string, ancestorPath: string) => `${path} like 
 
 /** The same relation on paths already read: `path` lies at or below `ancestorPath`. */
 export const isPathWithin = (path: string, ancestorPath: string) => path.startsWith(ancestorPath);
+
+/** SQL: the ids of the live tenants at or below any tenant of the user in `userPlaceholder` (what that user's lists cover). */
+export const tenantsUnderUserTenants = (userPlaceholder: string) =>
+  `select t.id from tenants t where t.deleted_at is null and t.path like any(array(
+     select ut.path || '%' from user_tenants u join tenants ut on ut.id = u.tenant_id where u.user_id = ${userPlaceholder}))`;

@@ -10,6 +10,7 @@ import { conflict, fieldError } from '../../http/errors';
 import { owningTenant } from '../../tenancy/tenant-owned';
 import { devicesChanged } from '../../tracking/tracking-changes';
 import type { VisibleDevice } from './device-access';
+import { pathWithin } from '../../tenancy/subtree';
 
 export const UNIQUE_ID_TAKEN = 'A device with this unique id is already registered.';
 
@@ -77,7 +78,7 @@ async function dropLinksOutsideTenantTree(q: Queryable, deviceId: string) {
   await q.query(
     `delete from device_geofences l using geo_devices d, tenants dt, geofences g, tenants gt
      where l.device_id = $1 and d.id = l.device_id and dt.id = d.tenant_id and g.id = l.geofence_id and gt.id = g.tenant_id
-       and not (dt.path like gt.path || '%')`,
+       and not (${pathWithin('dt.path', 'gt.path')})`,
     [deviceId],
   );
 }

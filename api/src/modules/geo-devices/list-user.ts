@@ -7,7 +7,7 @@ import { isEmptyGuid } from '@meridian/shared/validation';
 import type { TenantScope } from '../../auth/principal';
 import type { Queryable } from '../../db/database';
 import type { SqlParams } from '../../db/sql-params';
-import { inScope } from '../../tenancy/subtree';
+import { inScope, tenantsUnderUserTenants } from '../../tenancy/subtree';
 import { userInScope } from '../../tenancy/scope';
 
 /** SQL condition: the tenant `column` lies in the acting subtree and, for another user, under one of their tenants. */
@@ -22,6 +22,5 @@ export async function listUserCondition(
   const inSubtree = inScope(column, scope, p);
   if (isEmptyGuid(userId) || userId === callerId) return inSubtree;
   await userInScope(q, scope, userId);
-  return `${inSubtree} and ${column} = any(array(select t.id from tenants t where t.deleted_at is null and t.path like any(array(
-    select ut.path || '%' from user_tenants u join tenants ut on ut.id = u.tenant_id where u.user_id = ${p.add(userId)}))))`;
+  return `${inSubtree} and ${column} = any(array(${tenantsUnderUserTenants(p.add(userId))}))`;
 }

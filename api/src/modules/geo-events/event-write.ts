@@ -8,7 +8,7 @@ import type { TenantScope } from '../../auth/principal';
 import type { Queryable } from '../../db/database';
 import { sqlParams } from '../../db/sql-params';
 import { fieldError } from '../../http/errors';
-import { inScope } from '../../tenancy/subtree';
+import { inScope, pathWithin } from '../../tenancy/subtree';
 import { owningTenant } from '../../tenancy/tenant-owned';
 import { assertHardwareKnown } from '../geo-devices/device-write';
 import type { VisibleRow } from './event-access';
@@ -26,7 +26,7 @@ async function assertUsableBy(
   const p = sqlParams([id, tenantId]);
   const usable = await q.one(
     `select 1 from ${table} x join tenants xt on xt.id = x.tenant_id, tenants t
-     where x.id = $1 and x.deleted_at is null and t.id = $2 and t.path like xt.path || '%' and ${inScope('x.tenant_id', scope, p)}`,
+     where x.id = $1 and x.deleted_at is null and t.id = $2 and ${pathWithin('t.path', 'xt.path')} and ${inScope('x.tenant_id', scope, p)}`,
     p.values,
   );
   if (!usable) throw fieldError(field, message);

@@ -23,6 +23,7 @@ import { answers } from '../../http/route-answers';
 import { deviceVisible, visibleDevice } from '../geo-devices/device-access';
 import { LINK_EDITORS, LINK_READERS, geofenceVisible, visibleGeofence } from './geofence-access';
 import { announceGeofenceChange } from './geofence-write';
+import { pathWithin } from '../../tenancy/subtree';
 
 const LINK_COLUMNS = `l.id as "Id", l.device_id as "deviceId", l.geofence_id as "geofenceId", d.name as "deviceName", g.name as "geofenceName",
   g.type as "geofenceType", l.date_created as "dateCreated"`;
@@ -42,7 +43,7 @@ async function linkById(q: Queryable, scope: TenantScope, id: string): Promise<D
 async function assertFenceServesDevice(q: Queryable, deviceId: string, geofenceId: string) {
   const serves = await q.one(
     `select 1 from geo_devices d join tenants dt on dt.id = d.tenant_id, geofences g join tenants gt on gt.id = g.tenant_id
-     where d.id = $1 and g.id = $2 and dt.path like gt.path || '%'`,
+     where d.id = $1 and g.id = $2 and ${pathWithin('dt.path', 'gt.path')}`,
     [deviceId, geofenceId],
   );
   if (!serves)

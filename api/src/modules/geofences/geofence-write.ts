@@ -11,6 +11,7 @@ import { owningTenant } from '../../tenancy/tenant-owned';
 import { geofencesChanged } from '../../tracking/tracking-changes';
 import type { VisibleGeofence } from './geofence-access';
 import { fenceBoundsOf } from './geofence-shape';
+import { pathWithin } from '../../tenancy/subtree';
 
 function fenceValues(input: GeofenceSave) {
   const bounds = fenceBoundsOf(input);
@@ -63,7 +64,7 @@ export async function updateGeofence(q: Queryable, scope: TenantScope, fence: Vi
     // Moved: devices no longer at or below its tenant are no longer tested against it.
     await q.query(
       `delete from device_geofences l using geo_devices d, tenants dt, tenants gt
-       where l.geofence_id = $1 and d.id = l.device_id and dt.id = d.tenant_id and gt.id = $2 and not (dt.path like gt.path || '%')`,
+       where l.geofence_id = $1 and d.id = l.device_id and dt.id = d.tenant_id and gt.id = $2 and not (${pathWithin('dt.path', 'gt.path')})`,
       [fence.id, tenantId],
     );
   }
