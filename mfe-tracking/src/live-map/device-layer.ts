@@ -11,6 +11,7 @@
  * needs no copy of Leaflet of its own.
  */
 import type * as Leaflet from 'leaflet';
+import { STATUS_COLOURS } from '../parts/status-colours';
 import { itemAt, itemsInView, radiusOf, type DevicePoint, type DrawnItem } from './device-clusters';
 
 /** Above the geofences (overlay pane, 400), under Leaflet's markers and popups (600, 700). */
@@ -24,7 +25,6 @@ export const NO_CLUSTERS_FROM_ZOOM = 16;
 /** How far a click into a cluster zooms in. */
 const CLUSTER_ZOOM_STEP = 2;
 
-export const STATUS_COLOURS = { online: '#389e0d', offline: '#cf1322', unknown: '#8c8c8c' } as const;
 const CLUSTER_COLOUR = '#1668dc';
 const SELECTED_RING = '#fa8c16';
 

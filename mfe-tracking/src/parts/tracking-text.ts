@@ -178,7 +178,6 @@ export function durationText(ms: number): string {
 export const deleteDeviceQuestion = (name: string) => `Delete the device '${name}'?`;
 export const deleteGeofenceQuestion = (name: string) => `Delete '${name}'?`;
 export const unlinkLabel = (deviceName: string) => `Unlink ${deviceName}`;
-export const selectDeviceLabel = (name: string) => `Select ${name}`;
 export const tripsOfLabel = (name: string) => `Trips of ${name}`;
 export const mapOfLabel = (name: string) => `${name} on the map`;
 export const devicesShownText = (shown: number, total: number) =>
