@@ -52,9 +52,144 @@ export const trackingSections = resource({
   ],
 });
 
+// The API's resources (tracking spec 7, under /api): paths as the server registers them, and who may do what.
+// Each grant lists its own hierarchy, the neighbours whose screens need to read it, and TRACKING (the whole area).
+
+/** Devices are read wherever a device is chosen: the map, trips, commands, geofence links and events. */
+const DEVICE_READERS = [
+  'TRACKING/DEVICES',
+  'TRACKING/MAP',
+  'TRACKING/TRIPS',
+  'TRACKING/COMMANDS',
+  'TRACKING/GEOFENCES',
+  'TRACKING/EVENTS',
+  'TRACKING',
+] as const;
+const DEVICE_EDITORS = ['TRACKING/DEVICES', 'TRACKING'] as const;
+/** Positions: the map, a device's page and its trips. */
+const POSITION_READERS = ['TRACKING/MAP', 'TRACKING/DEVICES', 'TRACKING/TRIPS', 'TRACKING'] as const;
+const GEOFENCE_READERS = ['TRACKING/GEOFENCES', 'TRACKING/MAP', 'TRACKING/DEVICES', 'TRACKING'] as const;
+const GEOFENCE_EDITORS = ['TRACKING/GEOFENCES', 'TRACKING'] as const;
+const COMMAND_USERS = ['TRACKING/COMMANDS', 'TRACKING'] as const;
+const EVENT_EDITORS = ['TRACKING/EVENTS', 'TRACKING'] as const;
+const DRIVER_EDITORS = ['TRACKING/DRIVERS', 'TRACKING'] as const;
+
+export const geoDevices = resource({
+  api: {
+    list: '/geo/device/:userId',
+    map: '/geo/device/map/:userId',
+    details: '/geo/device/details/:id',
+    create: '/geo/device',
+    one: '/geo/device/:id',
+    remove: '/geo/device/delete/:id',
+    unlinked: '/geo/device/unlinked-device',
+    exists: '/geo/device/exists/:uniqueId',
+    search: '/geo/device/search/:text',
+    active: '/geo/device/active',
+    activeByTenant: '/geo/device/active/by-tenant',
+    stats: '/geo/device/dashboard/stats',
+    smsUsed: '/geo/device/dashboard/sms-used',
+  },
+  can: { read: DEVICE_READERS, create: DEVICE_EDITORS, edit: DEVICE_EDITORS, delete: DEVICE_EDITORS },
+});
+
+export const deviceHardware = resource({
+  api: { list: '/geo/device-hardware' },
+  can: { read: TRACKING_PERMISSIONS },
+});
+
+export const geoPositions = resource({
+  api: {
+    latest: '/geo/device/details/:id/latest-position',
+    one: '/geo/device/position/:param',
+    ofDevice: '/geo/position/device/:id/:start/:end',
+    address: '/geo/geocoding/position/:id',
+  },
+  can: { read: POSITION_READERS, geocode: POSITION_READERS },
+});
+
+export const geofences = resource({
+  api: {
+    list: '/geo/fences',
+    pois: '/geo/fences/poi',
+    all: '/geo/fences/all/:userId',
+    allPois: '/geo/fences/poi/all/:userId',
+    one: '/geo/fences/:id',
+    poi: '/geo/fences/poi/:id',
+  },
+  can: { read: GEOFENCE_READERS, create: GEOFENCE_EDITORS, edit: GEOFENCE_EDITORS, delete: GEOFENCE_EDITORS },
+});
+
+/** The spec's "permissions": which fences a device is tested against; linked from a fence or from a device. */
+export const deviceGeofences = resource({
+  api: { link: '/geo/permissions', one: '/geo/permissions/:id', ofDevice: '/geo/permissions/device/:deviceId' },
+  can: {
+    read: ['TRACKING/GEOFENCES', 'TRACKING/DEVICES', 'TRACKING/MAP', 'TRACKING'],
+    edit: ['TRACKING/GEOFENCES', 'TRACKING/DEVICES', 'TRACKING'],
+  },
+});
+
+export const geoCommands = resource({
+  api: {
+    list: '/geo/commands',
+    one: '/geo/commands/:id',
+    all: '/geo/commands/command/all',
+    send: '/geo/device/sendCommand/:deviceId/:commandType',
+  },
+  can: { read: COMMAND_USERS, create: COMMAND_USERS, edit: COMMAND_USERS, delete: COMMAND_USERS, send: COMMAND_USERS },
+});
+
+export const eventActions = resource({
+  api: { list: '/geo/eventActions', one: '/geo/eventActions/:id', eventIos: '/geo/eventActions/eventios/:id' },
+  can: { read: EVENT_EDITORS, create: EVENT_EDITORS, edit: EVENT_EDITORS, delete: EVENT_EDITORS },
+});
+
+export const eventIos = resource({
+  api: { list: '/geo/eventIos', one: '/geo/eventIos/:id' },
+  can: { read: EVENT_EDITORS, create: EVENT_EDITORS, edit: EVENT_EDITORS, delete: EVENT_EDITORS },
+});
+
+export const drivers = resource({
+  api: { list: '/geo/drivers', one: '/geo/drivers/:id' },
+  can: {
+    read: [...DRIVER_EDITORS, 'TRACKING/TRIPS', 'TRACKING/MAP'],
+    create: DRIVER_EDITORS,
+    edit: DRIVER_EDITORS,
+    delete: DRIVER_EDITORS,
+  },
+});
+
+export const deviceTrips = resource({
+  api: { trips: '/geo/device/trip/details', stops: '/geo/device/trip/stops' },
+  can: { read: ['TRACKING/TRIPS', 'TRACKING'] },
+});
+
+export const trackingNotifications = resource({
+  api: { list: '/geo/notifications' },
+  can: { read: ['TRACKING/NOTIFICATIONS', 'TRACKING'] },
+});
+
+/** Reference data every signed-in user may read. */
+export const countries = resource({ api: { all: '/geo/countries/all' } });
+
 export const trackingArea = area({
   id: 'tracking',
   title: 'Tracking',
-  resources: { trackingMap, trackingSections },
+  resources: {
+    trackingMap,
+    trackingSections,
+    geoDevices,
+    deviceHardware,
+    geoPositions,
+    geofences,
+    deviceGeofences,
+    geoCommands,
+    eventActions,
+    eventIos,
+    drivers,
+    deviceTrips,
+    trackingNotifications,
+    countries,
+  },
   alsoIntroduces: [...TRACKING_PERMISSIONS],
 });

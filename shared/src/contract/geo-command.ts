@@ -1,0 +1,134 @@
+/**
+ * Commands (tracking spec 3, 7 Commands): saved commands of a tenant (optionally for one hardware
+ * type), and a command sent to a device (POST /geo/device/sendCommand/{deviceId}/{commandType}), which
+ * is queued until the device's next contact: an OsmAnd client gets it as the reply to its next report,
+ * a Teltonika connection is sent it; then it is marked sent.
+ *
+ * Types are Traccar's. A `custom` command carries its text in `attributes.data` (a Teltonika SMS/GPRS
+ * command such as `getinfo` or `setdigout 1`); `positionPeriodic` takes `attributes.frequency` seconds.
+ */
+import { z } from 'zod';
+import { answerId, answerInstant } from './answer-fields';
+import { geoAttributesSchema, geoListQuerySchema, owningTenantIdSchema, requiredText } from './geo-list';
+import { idSchema } from '../validation';
+
+export const COMMAND_TYPES = [
+  'custom',
+  'engineStop',
+  'engineResume',
+  'positionSingle',
+  'positionPeriodic',
+  'outputControl',
+  'setOdometer',
+  'getVersion',
+  'rebootDevice',
+] as const;
+export type CommandType = (typeof COMMAND_TYPES)[number];
+
+export const COMMAND_LIMITS = { descriptionMaxLength: 200, dataMaxLength: 500 } as const;
+
+const commandTypeSchema = z.enum(COMMAND_TYPES, { error: `A command type is one of: ${COMMAND_TYPES.join(', ')}.` });
+
+/** A custom command needs its text. */
+export function checkCommandAttributes(commandType: CommandType, attributes: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const data = attributes.data;
+  if (commandType === 'custom' && (typeof data !== 'string' || data.trim() === ''))
+    ctx.addIssue({ code: 'custom', path: ['attributes', 'data'], message: 'A custom command needs its text in attributes.data.' });
+  if (typeof data === 'string' && data.length > COMMAND_LIMITS.dataMaxLength)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['attributes', 'data'],
+      message: `A command's text has at most ${COMMAND_LIMITS.dataMaxLength} characters.`,
+    });
+}
+
+/** POST /geo/commands and PUT /geo/commands/{id}: a saved command. */
+export const geoCommandSaveSchema = z
+  .object({
+    description: requiredText(COMMAND_LIMITS.descriptionMaxLength, 'A description'),
+    commandType: commandTypeSchema,
+    /** The hardware it is for; null: any. */
+    hardwareId: idSchema.nullable().optional(),
+    attributes: geoAttributesSchema.default({}),
+    tenantId: owningTenantIdSchema,
+  })
+  .superRefine((c, ctx) => checkCommandAttributes(c.commandType, c.attributes, ctx));
+export type GeoCommandSave = z.infer<typeof geoCommandSaveSchema>;
+
+/** GET /geo/commands: paged (default sort description DESC), searched on the description; `hardwareId` narrows to one hardware's commands. */
+export const geoCommandListQuerySchema = geoListQuerySchema.extend({ hardwareId: idSchema.optional() });
+export const GEO_COMMAND_SORT_FIELDS = ['description', 'commandType', 'make', 'dateCreated', 'tenantName'] as const;
+
+/** The path of POST /geo/device/sendCommand/{deviceId}/{commandType}. */
+export const commandSendParamsSchema = z.object({ deviceId: idSchema, commandType: commandTypeSchema });
+
+/**
+ * The body of a sent command: its attributes, or a saved command (`commandId`) whose attributes it
+ * takes (the path's type must be the saved command's).
+ */
+export const commandSendSchema = z.object({
+  commandId: idSchema.optional(),
+  attributes: geoAttributesSchema.optional(),
+});
+export type CommandSend = z.infer<typeof commandSendSchema>;
+
+// Answers
+
+export interface GeoCommand {
+  id: string;
+  /** The type marker of the spec's entity. */
+  type: 'command';
+  description: string;
+  commandType: string;
+  hardwareId: string | null;
+  make: string | null;
+  hardwareModel: string | null;
+  attributes: Record<string, unknown>;
+  tenantId: string;
+  tenantName: string;
+  dateCreated: string;
+  dateModified: string;
+}
+
+/** A command on its way to a device (answered 202 when queued). */
+export interface QueuedCommand {
+  id: string;
+  deviceId: string;
+  commandType: string;
+  attributes: Record<string, unknown>;
+  userId: string | null;
+  dateCreated: string;
+  /** When the device was given it; null while queued. */
+  sentAt: string | null;
+  result: string | null;
+}
+
+export const geoCommandSchema: z.ZodType<GeoCommand> = z
+  .strictObject({
+    id: answerId,
+    type: z.literal('command'),
+    description: z.string(),
+    commandType: z.string(),
+    hardwareId: answerId.nullable(),
+    make: z.string().nullable(),
+    hardwareModel: z.string().nullable(),
+    attributes: z.record(z.string(), z.unknown()),
+    tenantId: answerId,
+    tenantName: z.string(),
+    dateCreated: answerInstant,
+    dateModified: answerInstant,
+  })
+  .meta({ id: 'GeoCommand' });
+
+export const queuedCommandSchema: z.ZodType<QueuedCommand> = z
+  .strictObject({
+    id: answerId,
+    deviceId: answerId,
+    commandType: z.string(),
+    attributes: z.record(z.string(), z.unknown()),
+    userId: answerId.nullable(),
+    dateCreated: answerInstant,
+    sentAt: answerInstant.nullable(),
+    result: z.string().nullable(),
+  })
+  .meta({ id: 'QueuedCommand' });
