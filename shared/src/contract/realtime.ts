@@ -4,6 +4,7 @@
  * `RealtimeEvents`; a misspelt event name or a wrong payload is then a compile error on both sides.
  */
 import type { Notification } from './notification';
+import type { TrackingLivePosition, TrackingNotification } from './tracking-live';
 
 /** A finished report (platform spec 7.7): a toast, and the file opened when there is one. */
 export interface ReportComplete {
@@ -21,6 +22,10 @@ export interface RealtimeEvents {
   notification: Notification;
   reportComplete: ReportComplete;
   csvReportComplete: ReportComplete;
+  /** Devices' newest positions, at most once a second per tenant. */
+  'tracking:positions': TrackingLivePosition[];
+  /** A geofence enter or exit, or an alarm, of a device the socket's tenant subtree holds. */
+  'tracking:notification': TrackingNotification;
 }
 
 export type RealtimeEvent = keyof RealtimeEvents;
