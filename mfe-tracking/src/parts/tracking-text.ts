@@ -114,6 +114,7 @@ export const TRACKING_TEXT = {
   widthHint: 'The full width of the corridor around its line.',
   description: 'Description',
   centreOnDevice: 'Centre on a device',
+  circleAroundDevice: 'Circle around the device',
   chooseDevice: 'Choose a device',
   geofenceMap: 'Map: draw the geofence',
   geofenceCreated: 'The geofence has been created. Link it to the devices to test.',
