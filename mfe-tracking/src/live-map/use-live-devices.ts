@@ -69,9 +69,10 @@ export function useLiveDevices(onLoaded: (devices: GeoDeviceMapItem[]) => void, 
     onLoaded(items);
     setVersion((n) => n + 1);
   });
+  const loadedData = load.status === 'loaded' ? load.data : null;
   useEffect(() => {
-    if (load.status === 'loaded') loaded(load.data);
-  }, [load]);
+    if (loadedData) loaded(loadedData);
+  }, [loadedData]);
 
   useRealtime('tracking:positions', (batch) => {
     const receivedAt = new Date().toISOString();
