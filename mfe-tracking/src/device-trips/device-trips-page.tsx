@@ -43,11 +43,16 @@ export default function DeviceTripsPage() {
   const [selectedTrip, setSelectedTrip] = useState<DeviceTrip | null>(null);
   const [exporting, setExporting] = useState<TripExportFormat | null>(null);
 
-  const devices = useLoad((signal) => api.get<GeoDeviceMapItem[]>(TRACKING_API.devicesOnMap(userId), { signal }).then((r) => r.data), [userId]);
+  const devices = useLoad(
+    (signal) => api.get<GeoDeviceMapItem[]>(TRACKING_API.devicesOnMap(userId), { signal }).then((r) => r.data),
+    [userId],
+  );
   const deviceChoices = useMemo(
     () =>
       devices.status === 'loaded'
-        ? [...devices.data].sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true })).map((d) => ({ value: d.id, label: d.name }))
+        ? [...devices.data]
+            .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }))
+            .map((d) => ({ value: d.id, label: d.name }))
         : [],
     [devices],
   );
@@ -82,7 +87,9 @@ export default function DeviceTripsPage() {
     if (!deviceId) return;
     setExporting(fileFormat);
     try {
-      const blob = await api.download(tab === 'stops' ? TRACKING_API.stops : TRACKING_API.trips, { query: { ...tripQuery(deviceId, period), format: fileFormat } });
+      const blob = await api.download(tab === 'stops' ? TRACKING_API.stops : TRACKING_API.trips, {
+        query: { ...tripQuery(deviceId, period), format: fileFormat },
+      });
       saveFile(blob, exportFileName(`${deviceName}-${tab}`, period.from, period.to, fileFormat));
     } catch (error) {
       void message.error(`${TRACKING_TEXT.exportFailed} ${errorText(error)}`);

@@ -9,15 +9,28 @@ import { distanceText, durationText, speedText, TRACKING_TEXT } from '../parts/t
 
 const placeText = (address: string | null, lat: number, lon: number) => address ?? `${displayCoordinate(lat)}, ${displayCoordinate(lon)}`;
 
-export function tripColumns(format: TenantFormatters, onShowRoute: (trip: DeviceTrip) => void, selectedId: string | null): TableColumnType<DeviceTrip>[] {
+export function tripColumns(
+  format: TenantFormatters,
+  onShowRoute: (trip: DeviceTrip) => void,
+  selectedId: string | null,
+): TableColumnType<DeviceTrip>[] {
   return [
     { title: TRACKING_TEXT.start, key: 'start', render: (_: unknown, t: DeviceTrip) => format.moment(t.startTime) },
     { title: TRACKING_TEXT.end, key: 'end', render: (_: unknown, t: DeviceTrip) => format.moment(t.endTime) },
-    { title: TRACKING_TEXT.startAddress, key: 'from', render: (_: unknown, t: DeviceTrip) => placeText(t.startAddress, t.startLat, t.startLon) },
+    {
+      title: TRACKING_TEXT.startAddress,
+      key: 'from',
+      render: (_: unknown, t: DeviceTrip) => placeText(t.startAddress, t.startLat, t.startLon),
+    },
     { title: TRACKING_TEXT.endAddress, key: 'to', render: (_: unknown, t: DeviceTrip) => placeText(t.endAddress, t.endLat, t.endLon) },
     { title: TRACKING_TEXT.distance, key: 'distance', align: 'right', render: (_: unknown, t: DeviceTrip) => distanceText(t.distance) },
     { title: TRACKING_TEXT.duration, key: 'duration', align: 'right', render: (_: unknown, t: DeviceTrip) => durationText(t.duration) },
-    { title: TRACKING_TEXT.averageSpeed, key: 'avg', align: 'right', render: (_: unknown, t: DeviceTrip) => speedText(knotsToKmh(t.averageSpeed)) },
+    {
+      title: TRACKING_TEXT.averageSpeed,
+      key: 'avg',
+      align: 'right',
+      render: (_: unknown, t: DeviceTrip) => speedText(knotsToKmh(t.averageSpeed)),
+    },
     { title: TRACKING_TEXT.maxSpeed, key: 'max', align: 'right', render: (_: unknown, t: DeviceTrip) => speedText(knotsToKmh(t.maxSpeed)) },
     { title: TRACKING_TEXT.driver, key: 'driver', render: (_: unknown, t: DeviceTrip) => t.driverName ?? t.driverUniqueId ?? '—' },
     {

@@ -32,7 +32,9 @@ export function TripMap({ route, stops }: { route: readonly GeoPosition[]; stops
     if (points.length > 1) L.polyline(points, { color: ROUTE_COLOUR, weight: 4, opacity: 0.85 }).addTo(group);
     if (points.length > 0) {
       L.circleMarker(points[0]!, { radius: 7, color: '#ffffff', weight: 2, fillColor: '#389e0d', fillOpacity: 1 }).addTo(group);
-      L.circleMarker(points[points.length - 1]!, { radius: 7, color: '#ffffff', weight: 2, fillColor: '#1f1f1f', fillOpacity: 1 }).addTo(group);
+      L.circleMarker(points[points.length - 1]!, { radius: 7, color: '#ffffff', weight: 2, fillColor: '#1f1f1f', fillOpacity: 1 }).addTo(
+        group,
+      );
     }
     if (group.getLayers().length > 0) map.fitBounds(group.getBounds(), { padding: [32, 32], maxZoom: 16 });
     return () => {
@@ -43,7 +45,12 @@ export function TripMap({ route, stops }: { route: readonly GeoPosition[]; stops
   return (
     <div>
       {(tilesFailed || mapFailed) && (
-        <Alert type="warning" showIcon title={mapFailed ? TRACKING_TEXT.mapFailed : TRACKING_TEXT.mapTilesFailed} style={{ marginBottom: 8 }} />
+        <Alert
+          type="warning"
+          showIcon
+          title={mapFailed ? TRACKING_TEXT.mapFailed : TRACKING_TEXT.mapTilesFailed}
+          style={{ marginBottom: 8 }}
+        />
       )}
       <div
         ref={container}

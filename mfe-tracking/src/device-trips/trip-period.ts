@@ -7,7 +7,8 @@ import { DEVICE_TRIP_LIMITS } from '@meridian/shared/contract/device-trip';
 import { calendarDayIn, type TenantFormat } from '@meridian/shared/format';
 
 const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
-export const isPlainDay = (value: string | null | undefined): value is string => !!value && PLAIN_DAY.test(value) && !Number.isNaN(Date.parse(value));
+export const isPlainDay = (value: string | null | undefined): value is string =>
+  !!value && PLAIN_DAY.test(value) && !Number.isNaN(Date.parse(value));
 
 /** `day` moved by `days` (calendar arithmetic, no time zone involved). */
 export function addDays(day: string, days: number): string {

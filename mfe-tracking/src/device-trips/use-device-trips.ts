@@ -16,22 +16,23 @@ const ROUTE_MAX_POSITIONS = 10_000;
 
 export const tripQuery = (deviceId: string, period: TripPeriod) => ({ deviceId, fromDate: period.from, toDate: period.to });
 
-export function useDeviceTrips(deviceId: string | null, period: TripPeriod) {
+export function useDeviceTrips(deviceId: string | null, { from, to }: TripPeriod) {
   return useLoad(
     (signal) =>
       deviceId
         ? Promise.all([
-            api.get<DeviceTripReport>(TRACKING_API.trips, { signal, query: tripQuery(deviceId, period) }).then((r) => r.data),
-            api.get<DeviceStopReport>(TRACKING_API.stops, { signal, query: tripQuery(deviceId, period) }).then((r) => r.data),
+            api.get<DeviceTripReport>(TRACKING_API.trips, { signal, query: tripQuery(deviceId, { from, to }) }).then((r) => r.data),
+            api.get<DeviceStopReport>(TRACKING_API.stops, { signal, query: tripQuery(deviceId, { from, to }) }).then((r) => r.data),
           ])
         : Promise.resolve(null),
-    [deviceId, period.from, period.to],
+    [deviceId, from, to],
   );
 }
 
 export function useTripRoute(trip: DeviceTrip | null) {
   return useLoad(
-    (signal): Promise<GeoPosition[]> => (trip ? positionsOf(trip.deviceId, trip.startTime, trip.endTime, ROUTE_MAX_POSITIONS, signal) : Promise.resolve([])),
-    [trip?.id],
+    (signal): Promise<GeoPosition[]> =>
+      trip ? positionsOf(trip.deviceId, trip.startTime, trip.endTime, ROUTE_MAX_POSITIONS, signal) : Promise.resolve([]),
+    [trip],
   );
 }

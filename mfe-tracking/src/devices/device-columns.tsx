@@ -32,7 +32,12 @@ export function deviceColumns(format: TenantFormatters, actions: DeviceRowAction
           <Typography.Text>{d.name}</Typography.Text>
         ),
     },
-    { title: TRACKING_TEXT.uniqueId, dataIndex: 'uniqueId', sortField: 'uniqueId', render: (id: string) => <Typography.Text code>{id}</Typography.Text> },
+    {
+      title: TRACKING_TEXT.uniqueId,
+      dataIndex: 'uniqueId',
+      sortField: 'uniqueId',
+      render: (id: string) => <Typography.Text code>{id}</Typography.Text>,
+    },
     { title: TRACKING_TEXT.hardware, key: 'make', sortField: 'make', render: (_: unknown, d: GeoDevice) => hardwareText(d) },
     {
       title: TRACKING_TEXT.lastUpdate,
@@ -41,19 +46,45 @@ export function deviceColumns(format: TenantFormatters, actions: DeviceRowAction
       render: (iso: string | null) => (iso ? format.moment(iso) : TRACKING_TEXT.neverHeardFrom),
     },
     { title: TRACKING_TEXT.phone, dataIndex: 'phone', sortField: 'phone', optional: true, render: (phone: string | null) => phone ?? '—' },
-    { title: TRACKING_TEXT.model, dataIndex: 'model', sortField: 'model', hiddenByDefault: true, render: (model: string | null) => model ?? '—' },
+    {
+      title: TRACKING_TEXT.model,
+      dataIndex: 'model',
+      sortField: 'model',
+      hiddenByDefault: true,
+      render: (model: string | null) => model ?? '—',
+    },
     { title: TRACKING_TEXT.tenant, dataIndex: 'tenantName', sortField: 'tenantName', optional: true },
-    { title: TRACKING_TEXT.created, dataIndex: 'dateCreated', sortField: 'dateCreated', hiddenByDefault: true, render: (iso: string) => format.day(iso) },
+    {
+      title: TRACKING_TEXT.created,
+      dataIndex: 'dateCreated',
+      sortField: 'dateCreated',
+      hiddenByDefault: true,
+      render: (iso: string) => format.day(iso),
+    },
     {
       title: MESSAGES.rowActions,
       key: 'actions',
       actions: true,
       render: (_: unknown, d: GeoDevice) => (
         <Flex gap={4} wrap={false}>
-          <LinkButton to={deviceOnMapPath(d.id)} size="small" type="text" icon={<EnvironmentOutlined />} aria-label={mapOfLabel(d.name)} title={mapOfLabel(d.name)}>
+          <LinkButton
+            to={deviceOnMapPath(d.id)}
+            size="small"
+            type="text"
+            icon={<EnvironmentOutlined />}
+            aria-label={mapOfLabel(d.name)}
+            title={mapOfLabel(d.name)}
+          >
             {null}
           </LinkButton>
-          <LinkButton to={tripsOfDevicePath(d.id)} size="small" type="text" icon={<NodeIndexOutlined />} aria-label={tripsOfLabel(d.name)} title={tripsOfLabel(d.name)}>
+          <LinkButton
+            to={tripsOfDevicePath(d.id)}
+            size="small"
+            type="text"
+            icon={<NodeIndexOutlined />}
+            aria-label={tripsOfLabel(d.name)}
+            title={tripsOfLabel(d.name)}
+          >
             {null}
           </LinkButton>
           {actions.canEdit && (

@@ -14,7 +14,11 @@ export const SHAPE_NAMES: Record<GeofenceShape, string> = {
 };
 
 const sizeOf = (fence: Geofence) =>
-  fence.shape === 'circle' && fence.radius ? ` · ${distanceText(fence.radius)}` : fence.shape === 'corridor' && fence.width ? ` · ${distanceText(fence.width)}` : '';
+  fence.shape === 'circle' && fence.radius
+    ? ` · ${distanceText(fence.radius)}`
+    : fence.shape === 'corridor' && fence.width
+      ? ` · ${distanceText(fence.width)}`
+      : '';
 
 export interface GeofenceRowActions {
   canEdit: boolean;
@@ -30,13 +34,34 @@ export function geofenceColumns(format: TenantFormatters, actions: GeofenceRowAc
       key: 'name',
       sortField: 'name',
       render: (_: unknown, g: Geofence) =>
-        actions.canEdit ? <Typography.Link onClick={() => actions.onEdit(g)}>{g.name}</Typography.Link> : <Typography.Text>{g.name}</Typography.Text>,
+        actions.canEdit ? (
+          <Typography.Link onClick={() => actions.onEdit(g)}>{g.name}</Typography.Link>
+        ) : (
+          <Typography.Text>{g.name}</Typography.Text>
+        ),
     },
-    { title: TRACKING_TEXT.shape, key: 'shape', sortField: 'shape', render: (_: unknown, g: Geofence) => <Tag>{`${SHAPE_NAMES[g.shape]}${sizeOf(g)}`}</Tag> },
-    { title: TRACKING_TEXT.description, dataIndex: 'description', maxWidth: 280, optional: true, render: (text: string | null) => text ?? '—' },
+    {
+      title: TRACKING_TEXT.shape,
+      key: 'shape',
+      sortField: 'shape',
+      render: (_: unknown, g: Geofence) => <Tag>{`${SHAPE_NAMES[g.shape]}${sizeOf(g)}`}</Tag>,
+    },
+    {
+      title: TRACKING_TEXT.description,
+      dataIndex: 'description',
+      maxWidth: 280,
+      optional: true,
+      render: (text: string | null) => text ?? '—',
+    },
     ...(withDevices ? [{ title: TRACKING_TEXT.deviceCount, dataIndex: 'deviceCount', optional: true } as PagedColumn<Geofence>] : []),
     { title: TRACKING_TEXT.tenant, dataIndex: 'tenantName', sortField: 'tenantName', optional: true },
-    { title: TRACKING_TEXT.modified, dataIndex: 'dateModified', sortField: 'dateModified', hiddenByDefault: true, render: (iso: string) => format.moment(iso) },
+    {
+      title: TRACKING_TEXT.modified,
+      dataIndex: 'dateModified',
+      sortField: 'dateModified',
+      hiddenByDefault: true,
+      render: (iso: string) => format.moment(iso),
+    },
     {
       title: MESSAGES.rowActions,
       key: 'actions',

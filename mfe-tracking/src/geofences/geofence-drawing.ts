@@ -31,7 +31,10 @@ const DECIMALS = 1e6;
 const rounded = (value: number) => Math.round(value * DECIMALS) / DECIMALS;
 const lonLatOf = (point: LatLngLike): LonLat => [rounded(point.lng), rounded(point.lat)];
 const isLatLng = (value: unknown): value is LatLngLike =>
-  typeof value === 'object' && value !== null && typeof (value as LatLngLike).lat === 'number' && typeof (value as LatLngLike).lng === 'number';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as LatLngLike).lat === 'number' &&
+  typeof (value as LatLngLike).lng === 'number';
 
 /** A polygon's outer ring: Leaflet nests rings (and, for multi-polygons, polygons); the first ring of the first is the shape. */
 function outerRing(latLngs: unknown): LatLngLike[] {

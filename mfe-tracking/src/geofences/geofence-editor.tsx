@@ -34,7 +34,17 @@ import { GeofenceMap } from './geofence-map';
 
 const saveUrl = (type: GeofenceType, id: string) => (type === 'poi' ? TRACKING_API.poi(id) : TRACKING_API.fence(id));
 
-function GeofenceForm({ type, fence, devices, onSaved }: { type: GeofenceType; fence: Geofence | null; devices: readonly GeoDeviceMapItem[]; onSaved(saved: Geofence, created: boolean): void }) {
+function GeofenceForm({
+  type,
+  fence,
+  devices,
+  onSaved,
+}: {
+  type: GeofenceType;
+  fence: Geofence | null;
+  devices: readonly GeoDeviceMapItem[];
+  onSaved(saved: Geofence, created: boolean): void;
+}) {
   const { message } = App.useApp();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError, setValue, formState } = useForm<GeofenceFormInput, unknown, GeofenceFormValues>({
@@ -87,11 +97,19 @@ function GeofenceForm({ type, fence, devices, onSaved }: { type: GeofenceType; f
           <TextAreaField control={control} name="description" label={TRACKING_TEXT.description} rows={3} />
           <Form.Item label={TRACKING_TEXT.shape} validateStatus={geometryError ? 'error' : undefined} help={geometryError}>
             <Typography.Text data-testid="drawn-shape">
-              {kind === 'Point' ? TRACKING_TEXT.circle : kind === 'Polygon' ? TRACKING_TEXT.polygon : kind === 'LineString' ? TRACKING_TEXT.corridor : TRACKING_TEXT.noShapeYet}
+              {kind === 'Point'
+                ? TRACKING_TEXT.circle
+                : kind === 'Polygon'
+                  ? TRACKING_TEXT.polygon
+                  : kind === 'LineString'
+                    ? TRACKING_TEXT.corridor
+                    : TRACKING_TEXT.noShapeDrawn}
             </Typography.Text>
           </Form.Item>
           {kind === 'Point' && <NumberField control={control} name="radius" label={TRACKING_TEXT.radius} step={10} />}
-          {kind === 'LineString' && <NumberField control={control} name="width" label={TRACKING_TEXT.width} step={10} extra={TRACKING_TEXT.widthHint} />}
+          {kind === 'LineString' && (
+            <NumberField control={control} name="width" label={TRACKING_TEXT.width} step={10} extra={TRACKING_TEXT.widthHint} />
+          )}
           <FormAlert text={failure} />
           <SubmitButton busy={formState.isSubmitting}>{fence ? MESSAGES.save : TRACKING_TEXT.createGeofence}</SubmitButton>
         </FormFrame>
@@ -127,10 +145,17 @@ export function GeofenceEditor({
   const shown = created ?? fence;
   const open = fence !== undefined;
   const devices = useLoad(
-    (signal) => (open ? api.get<GeoDeviceMapItem[]>(TRACKING_API.devicesOnMap(userId), { signal }).then((r) => r.data) : Promise.resolve([])),
+    (signal) =>
+      open ? api.get<GeoDeviceMapItem[]>(TRACKING_API.devicesOnMap(userId), { signal }).then((r) => r.data) : Promise.resolve([]),
     [open, userId],
   );
-  const title = shown ? (type === 'poi' ? TRACKING_TEXT.editPoi : TRACKING_TEXT.editGeofence) : type === 'poi' ? TRACKING_TEXT.newPoi : TRACKING_TEXT.newGeofence;
+  const title = shown
+    ? type === 'poi'
+      ? TRACKING_TEXT.editPoi
+      : TRACKING_TEXT.editGeofence
+    : type === 'poi'
+      ? TRACKING_TEXT.newPoi
+      : TRACKING_TEXT.newGeofence;
 
   return (
     <Drawer title={title} open={open} onClose={onClose} size={phone ? '100%' : 1100} destroyOnHidden>

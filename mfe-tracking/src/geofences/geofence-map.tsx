@@ -161,7 +161,14 @@ export function GeofenceMap({ type, initial, radius, width, devices, onDrawn }: 
     const at = device ? showablePosition(device.latitude, device.longitude) : null;
     if (!ready || !at || !device) return;
     deviceMarker.current?.remove();
-    deviceMarker.current = ready.L.circleMarker([at.lat, at.lng], { radius: 7, color: '#ffffff', weight: 2, fillColor: '#1668dc', fillOpacity: 1, pmIgnore: true } as Leaflet.CircleMarkerOptions)
+    deviceMarker.current = ready.L.circleMarker([at.lat, at.lng], {
+      radius: 7,
+      color: '#ffffff',
+      weight: 2,
+      fillColor: '#1668dc',
+      fillOpacity: 1,
+      pmIgnore: true,
+    } as Leaflet.CircleMarkerOptions)
       .bindTooltip(device.name, { permanent: true, direction: 'top', offset: [0, -8] })
       .addTo(ready.map);
     ready.map.setView([at.lat, at.lng], ZOOM_ON_DEVICE);
@@ -171,24 +178,41 @@ export function GeofenceMap({ type, initial, radius, width, devices, onDrawn }: 
   const circleAroundDevice = () => {
     const marker = deviceMarker.current;
     if (!ready || !marker) return;
-    const circle = ready.L.circle(marker.getLatLng(), { radius: radius && radius > 0 ? radius : KEYBOARD_CIRCLE_RADIUS_M, color: colour, fillOpacity: 0.15 }).addTo(ready.map);
+    const circle = ready.L.circle(marker.getLatLng(), {
+      radius: radius && radius > 0 ? radius : KEYBOARD_CIRCLE_RADIUS_M,
+      color: colour,
+      fillOpacity: 0.15,
+    }).addTo(ready.map);
     adopt(ready.map, 'Circle', circle);
   };
 
-  const deviceChoices = devices
-    .filter((d) => showablePosition(d.latitude, d.longitude))
-    .map((d) => ({ value: d.id, label: d.name }));
+  const deviceChoices = devices.filter((d) => showablePosition(d.latitude, d.longitude)).map((d) => ({ value: d.id, label: d.name }));
 
   return (
     <Flex vertical gap={8}>
       <Flex gap={8} wrap align="center">
-        <Button icon={<GatewayOutlined />} type={drawing === 'Polygon' ? 'primary' : 'default'} disabled={!ready} onClick={() => draw('Polygon')}>
+        <Button
+          icon={<GatewayOutlined />}
+          type={drawing === 'Polygon' ? 'primary' : 'default'}
+          disabled={!ready}
+          onClick={() => draw('Polygon')}
+        >
           {TRACKING_TEXT.drawPolygon}
         </Button>
-        <Button icon={<RadiusSettingOutlined />} type={drawing === 'Circle' ? 'primary' : 'default'} disabled={!ready} onClick={() => draw('Circle')}>
+        <Button
+          icon={<RadiusSettingOutlined />}
+          type={drawing === 'Circle' ? 'primary' : 'default'}
+          disabled={!ready}
+          onClick={() => draw('Circle')}
+        >
           {TRACKING_TEXT.drawCircle}
         </Button>
-        <Button icon={<NodeIndexOutlined />} type={drawing === 'Line' ? 'primary' : 'default'} disabled={!ready} onClick={() => draw('Line')}>
+        <Button
+          icon={<NodeIndexOutlined />}
+          type={drawing === 'Line' ? 'primary' : 'default'}
+          disabled={!ready}
+          onClick={() => draw('Line')}
+        >
           {TRACKING_TEXT.drawCorridor}
         </Button>
         <Button icon={<EditOutlined />} disabled={!ready || !shape} aria-pressed={editingShape} onClick={toggleEdit}>
@@ -214,7 +238,9 @@ export function GeofenceMap({ type, initial, radius, width, devices, onDrawn }: 
         </Button>
       </Flex>
       <Typography.Text type="secondary">{TRACKING_TEXT.drawHint}</Typography.Text>
-      {(tilesFailed || mapFailed) && <Alert type="warning" showIcon title={mapFailed ? TRACKING_TEXT.mapFailed : TRACKING_TEXT.mapTilesFailed} />}
+      {(tilesFailed || mapFailed) && (
+        <Alert type="warning" showIcon title={mapFailed ? TRACKING_TEXT.mapFailed : TRACKING_TEXT.mapTilesFailed} />
+      )}
       <div
         ref={container}
         role="application"

@@ -37,7 +37,8 @@ export function DeviceList({
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` stands for the map's contents, updated in place
   const sorted = useMemo(() => [...devices.values()].sort(byName), [devices, version]);
   const shown = useMemo(
-    () => (searched ? sorted.filter((d) => d.name.toUpperCase().includes(searched) || d.uniqueId.toUpperCase().includes(searched)) : sorted),
+    () =>
+      searched ? sorted.filter((d) => d.name.toUpperCase().includes(searched) || d.uniqueId.toUpperCase().includes(searched)) : sorted,
     [sorted, searched],
   );
   const selectedIndex = selectedId ? shown.findIndex((d) => d.id === selectedId) : -1;
@@ -62,7 +63,12 @@ export function DeviceList({
           label={TRACKING_TEXT.deviceList}
           rowKey={(d) => d.id}
           scrollToIndex={selectedIndex}
-          empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={sorted.length ? TRACKING_TEXT.noDevicesMatch : TRACKING_TEXT.noDevices} />}
+          empty={
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={sorted.length ? TRACKING_TEXT.noDevicesMatch : TRACKING_TEXT.noDevices}
+            />
+          }
           renderRow={(device, index) => {
             const selected = device.id === selectedId;
             return (

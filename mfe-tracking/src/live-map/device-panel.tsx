@@ -83,15 +83,23 @@ export function DevicePanel({
   const hasPosition = device.latitude !== null && device.longitude !== null;
 
   const items = [
-    { key: 'lastUpdate', label: TRACKING_TEXT.lastUpdate, children: device.lastUpdate ? format.moment(device.lastUpdate) : TRACKING_TEXT.neverHeardFrom },
+    {
+      key: 'lastUpdate',
+      label: TRACKING_TEXT.lastUpdate,
+      children: device.lastUpdate ? format.moment(device.lastUpdate) : TRACKING_TEXT.neverHeardFrom,
+    },
     {
       key: 'position',
       label: TRACKING_TEXT.position,
-      children: hasPosition ? `${displayCoordinate(device.latitude!)}, ${displayCoordinate(device.longitude!)}` : TRACKING_TEXT.noPositionYet,
+      children: hasPosition
+        ? `${displayCoordinate(device.latitude!)}, ${displayCoordinate(device.longitude!)}`
+        : TRACKING_TEXT.noPositionYet,
     },
     ...(device.fixTime ? [{ key: 'fixTime', label: TRACKING_TEXT.fixTime, children: format.moment(device.fixTime) }] : []),
     ...readings.map((r) => ({ key: r.key, label: r.label, children: r.value })),
-    ...(hasPosition ? [{ key: 'address', label: TRACKING_TEXT.address, children: <AddressLine key={device.id} deviceId={device.id} /> }] : []),
+    ...(hasPosition
+      ? [{ key: 'address', label: TRACKING_TEXT.address, children: <AddressLine key={device.id} deviceId={device.id} /> }]
+      : []),
   ];
 
   return (
@@ -109,7 +117,13 @@ export function DevicePanel({
             {following && <Tag color="processing">{TRACKING_TEXT.following}</Tag>}
           </Flex>
         </Flex>
-        <Button type="text" icon={<CloseOutlined />} aria-label={TRACKING_TEXT.closeDevice} title={TRACKING_TEXT.closeDevice} onClick={onClose} />
+        <Button
+          type="text"
+          icon={<CloseOutlined />}
+          aria-label={TRACKING_TEXT.closeDevice}
+          title={TRACKING_TEXT.closeDevice}
+          onClick={onClose}
+        />
       </Flex>
       <Descriptions size="small" column={1} items={items} style={{ marginTop: 8 }} />
       <Flex gap={8} wrap style={{ marginTop: 8 }}>

@@ -32,8 +32,25 @@ jest.setTimeout(30_000);
 
 const DEVICES = [
   mapItem(),
-  mapItem({ id: DEVICE_B, name: 'Van 3', uniqueId: 'van-3', status: 'offline', latitude: -26.2, longitude: 28.2, lastUpdate: '2025-03-01T08:00:00.000Z' }),
-  mapItem({ id: DEVICE_C, name: 'Spare tracker', uniqueId: 'spare', status: 'unknown', latitude: null, longitude: null, lastUpdate: null, fixTime: null }),
+  mapItem({
+    id: DEVICE_B,
+    name: 'Van 3',
+    uniqueId: 'van-3',
+    status: 'offline',
+    latitude: -26.2,
+    longitude: 28.2,
+    lastUpdate: '2025-03-01T08:00:00.000Z',
+  }),
+  mapItem({
+    id: DEVICE_C,
+    name: 'Spare tracker',
+    uniqueId: 'spare',
+    status: 'unknown',
+    latitude: null,
+    longitude: null,
+    lastUpdate: null,
+    fixTime: null,
+  }),
 ];
 
 function server(also: (call: FakeCall) => FakeReply | undefined = () => undefined) {
@@ -43,7 +60,13 @@ function server(also: (call: FakeCall) => FakeReply | undefined = () => undefine
     if (call.path === `/api/geo/device/map/${OPERATOR_ID}`) return ok(DEVICES);
     if (call.path === '/api/geo/fences') return page([]);
     if (call.path === `/api/geo/device/details/${DEVICE_A}/latest-position`)
-      return ok({ id: 77, deviceId: DEVICE_A, fixTime: '2025-03-03T12:00:00.000Z', speed: 20, attributes: { batteryLevel: 84, odometer: 123_456, sat: 9 } });
+      return ok({
+        id: 77,
+        deviceId: DEVICE_A,
+        fixTime: '2025-03-03T12:00:00.000Z',
+        speed: 20,
+        attributes: { batteryLevel: 84, odometer: 123_456, sat: 9 },
+      });
     return undefined;
   });
 }
@@ -103,7 +126,15 @@ describe('live map', () => {
 
     act(() =>
       serverSends('tracking:positions', [
-        { deviceId: DEVICE_A, latitude: -26.15, longitude: 28.3, speed: 30, course: 180, fixTime: '2025-03-03T12:00:10.000Z', attributes: { motion: true } },
+        {
+          deviceId: DEVICE_A,
+          latitude: -26.15,
+          longitude: 28.3,
+          speed: 30,
+          course: 180,
+          fixTime: '2025-03-03T12:00:10.000Z',
+          attributes: { motion: true },
+        },
       ]),
     );
     await waitFor(() => expect(drawnDevice(DEVICE_A)!.x).not.toBe(before.x));
@@ -119,14 +150,30 @@ describe('live map', () => {
     await waitFor(() => expect(drawnDevice(DEVICE_A)).toBeDefined());
     act(() =>
       serverSends('tracking:positions', [
-        { deviceId: DEVICE_A, latitude: -26.15, longitude: 28.3, speed: 30, course: 180, fixTime: '2025-03-03T12:00:10.000Z', attributes: { motion: true } },
+        {
+          deviceId: DEVICE_A,
+          latitude: -26.15,
+          longitude: 28.3,
+          speed: 30,
+          course: 180,
+          fixTime: '2025-03-03T12:00:10.000Z',
+          attributes: { motion: true },
+        },
       ]),
     );
     // 0.2° east is 200 px from where it was drawn (28.1° E, 200 px into the canvas, which starts 100 px left of the view).
     await waitFor(() => expect(drawnDevice(DEVICE_A)!.x).toBeCloseTo(400, 0));
     act(() =>
       serverSends('tracking:positions', [
-        { deviceId: DEVICE_A, latitude: -26.5, longitude: 28.9, speed: 30, course: 180, fixTime: '2025-03-03T11:59:00.000Z', attributes: { motion: true } },
+        {
+          deviceId: DEVICE_A,
+          latitude: -26.5,
+          longitude: 28.9,
+          speed: 30,
+          course: 180,
+          fixTime: '2025-03-03T11:59:00.000Z',
+          attributes: { motion: true },
+        },
       ]),
     );
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -150,7 +197,15 @@ describe('live map', () => {
 
     act(() =>
       serverSends('tracking:positions', [
-        { deviceId: DEVICE_A, latitude: -26.11, longitude: 28.12, speed: 0, course: 0, fixTime: '2025-03-03T12:00:10.000Z', attributes: { motion: false } },
+        {
+          deviceId: DEVICE_A,
+          latitude: -26.11,
+          longitude: 28.12,
+          speed: 0,
+          course: 0,
+          fixTime: '2025-03-03T12:00:10.000Z',
+          attributes: { motion: false },
+        },
       ]),
     );
     await waitFor(() => expect(map().pans.at(-1)).toEqual({ lat: -26.11, lng: 28.12 }));
@@ -187,7 +242,9 @@ describe('live map', () => {
     await user.click(toggle);
     await waitFor(() => expect(callsTo('/api/geo/fences')).toHaveLength(1));
     expect(localStorage.getItem(STORAGE_KEYS.showGeofence)).toBe('true');
-    await waitFor(() => expect(map().added.some((layer) => (layer as { added?: { kind: string }[] }).added?.some((s) => s.kind === 'circle'))).toBe(true));
+    await waitFor(() =>
+      expect(map().added.some((layer) => (layer as { added?: { kind: string }[] }).added?.some((s) => s.kind === 'circle'))).toBe(true),
+    );
   });
 
   test('a tracking notification pops up as it arrives, with the spec icon of its event', async () => {
@@ -206,14 +263,24 @@ describe('live map', () => {
     expect(await screen.findByText('Truck 12 entered Depot')).toBeInTheDocument();
     expect(document.querySelector('[data-icon="GE"]')).toHaveTextContent('GE');
 
-    act(() => serverSends('tracking:notification', { ...notification, Id: 'n2', itemType: 'alarm', message: 'Truck 12: tampering', messageData: { ...notification.messageData, icon: 'tamper' } }));
+    act(() =>
+      serverSends('tracking:notification', {
+        ...notification,
+        Id: 'n2',
+        itemType: 'alarm',
+        message: 'Truck 12: tampering',
+        messageData: { ...notification.messageData, icon: 'tamper' },
+      }),
+    );
     expect(await screen.findByText('Truck 12: tampering')).toBeInTheDocument();
     expect(document.querySelector('[data-icon="tamper"]')).not.toHaveTextContent('TA');
   });
 
   test('a failed device list shows the failure with a retry, and the map still opens', async () => {
     let failing = true;
-    server((call) => (call.path === `/api/geo/device/map/${OPERATOR_ID}` && failing ? fail(500, 'SERVER_ERROR', 'Database down.') : undefined));
+    server((call) =>
+      call.path === `/api/geo/device/map/${OPERATOR_ID}` && failing ? fail(500, 'SERVER_ERROR', 'Database down.') : undefined,
+    );
     renderTrackingPage(<LiveMapPage />, { path: '/tracking/map', at: '/tracking/map' });
     expect(await screen.findByText(MESSAGES.loadFailed)).toBeInTheDocument();
     expect(screen.getByRole('application', { name: TRACKING_TEXT.mapLabel })).toBeInTheDocument();

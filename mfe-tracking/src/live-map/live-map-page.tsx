@@ -109,7 +109,11 @@ export default function LiveMapPage() {
     const wanted = latest.current.selectedId ? points.find((p) => p.id === latest.current.selectedId) : undefined;
     if (wanted) base.map.setView([wanted.lat, wanted.lng], ZOOM_ON_DEVICE);
     else if (points.length === 1) base.map.setView([points[0]!.lat, points[0]!.lng], ZOOM_ON_DEVICE);
-    else base.map.fitBounds(base.L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), { padding: [32, 32], maxZoom: MAX_FIT_ZOOM });
+    else
+      base.map.fitBounds(base.L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), {
+        padding: [32, 32],
+        maxZoom: MAX_FIT_ZOOM,
+      });
   }
 
   const select = (id: string | null) => {
@@ -230,7 +234,12 @@ export default function LiveMapPage() {
           />
           <Flex vertical gap={8} style={{ position: 'absolute', top: 8, left: 56, right: 8, zIndex: 1000, pointerEvents: 'none' }}>
             {(tilesFailed || mapFailed) && (
-              <Alert type="warning" showIcon title={mapFailed ? TRACKING_TEXT.mapFailed : TRACKING_TEXT.mapTilesFailed} style={{ pointerEvents: 'auto' }} />
+              <Alert
+                type="warning"
+                showIcon
+                title={mapFailed ? TRACKING_TEXT.mapFailed : TRACKING_TEXT.mapTilesFailed}
+                style={{ pointerEvents: 'auto' }}
+              />
             )}
             {phone && loadFailed && <div style={{ pointerEvents: 'auto' }}>{loadFailed}</div>}
           </Flex>

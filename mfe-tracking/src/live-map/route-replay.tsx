@@ -4,7 +4,7 @@
  * position's time in the tenant's zone. While a replay is shown the map stops following the live
  * device; "Back to live" removes it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, DatePicker, Flex, Slider, Typography } from 'antd';
 import { CaretRightOutlined, HistoryOutlined, PauseOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -25,7 +25,8 @@ const PLAY_TICKS = 300;
 const ROUTE_COLOUR = '#fa8c16';
 
 type Period = [Dayjs, Dayjs];
-type Loaded = { status: 'idle' } | { status: 'loading' } | { status: 'failed'; text: string } | { status: 'loaded'; positions: GeoPosition[] };
+type Loaded =
+  { status: 'idle' } | { status: 'loading' } | { status: 'failed'; text: string } | { status: 'loaded'; positions: GeoPosition[] };
 
 const defaultPeriod = (): Period => [dayjs().subtract(1, 'day'), dayjs()];
 
@@ -43,7 +44,7 @@ export function RouteReplay({ deviceId, base, onActive }: { deviceId: string; ba
   const [playing, setPlaying] = useState(false);
   const drawn = useRef<Drawn | null>(null);
 
-  const positions = loaded.status === 'loaded' ? loaded.positions : [];
+  const positions = useMemo(() => (loaded.status === 'loaded' ? loaded.positions : []), [loaded]);
 
   const clear = () => {
     drawn.current?.line.remove();
@@ -65,7 +66,13 @@ export function RouteReplay({ deviceId, base, onActive }: { deviceId: string; ba
         const { L, map } = base;
         const points = data.map((p) => [p.latitude, p.longitude] as [number, number]);
         const line = L.polyline(points, { color: ROUTE_COLOUR, weight: 4, opacity: 0.85, interactive: false }).addTo(map);
-        const marker = L.circleMarker(points[0]!, { radius: 8, color: '#ffffff', weight: 3, fillColor: ROUTE_COLOUR, fillOpacity: 1 }).addTo(map);
+        const marker = L.circleMarker(points[0]!, {
+          radius: 8,
+          color: '#ffffff',
+          weight: 3,
+          fillColor: ROUTE_COLOUR,
+          fillOpacity: 1,
+        }).addTo(map);
         drawn.current = { line, marker };
         map.fitBounds(line.getBounds(), { padding: [40, 40], maxZoom: 16 });
       }
@@ -136,7 +143,9 @@ export function RouteReplay({ deviceId, base, onActive }: { deviceId: string; ba
         </Button>
       </Flex>
       {loaded.status === 'failed' && <Alert type="error" showIcon title={loaded.text} />}
-      {loaded.status === 'loaded' && positions.length === 0 && <Typography.Text type="secondary">{TRACKING_TEXT.noPositionsInPeriod}</Typography.Text>}
+      {loaded.status === 'loaded' && positions.length === 0 && (
+        <Typography.Text type="secondary">{TRACKING_TEXT.noPositionsInPeriod}</Typography.Text>
+      )}
       {positions.length > 0 && current && (
         <Flex vertical gap={4}>
           <Flex gap={8} align="center">

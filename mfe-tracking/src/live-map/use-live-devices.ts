@@ -50,7 +50,10 @@ function withPosition(item: GeoDeviceMapItem, { position, receivedAt }: Streamed
   };
 }
 
-export function useLiveDevices(onLoaded: (devices: GeoDeviceMapItem[]) => void, onMoved: (devices: GeoDeviceMapItem[]) => void): LiveDevices {
+export function useLiveDevices(
+  onLoaded: (devices: GeoDeviceMapItem[]) => void,
+  onMoved: (devices: GeoDeviceMapItem[]) => void,
+): LiveDevices {
   const userId = useSession((state) => state.user?.Id ?? '');
   const tenantId = useSession(requestTenantId);
   const devices = useRef(new Map<string, GeoDeviceMapItem>()).current;
@@ -60,6 +63,8 @@ export function useLiveDevices(onLoaded: (devices: GeoDeviceMapItem[]) => void, 
 
   const load = useLoad(
     (signal) => api.get<GeoDeviceMapItem[]>(TRACKING_API.devicesOnMap(userId), { signal }).then((r) => r.data),
+    // A switch of tenant asks again: the client sends the acting tenant with the call.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [userId, tenantId],
   );
 
@@ -79,7 +84,14 @@ export function useLiveDevices(onLoaded: (devices: GeoDeviceMapItem[]) => void, 
     for (const position of batch) {
       // A device of another tenant (after a switch) or one created since the list was loaded is not on this map.
       if (!devices.has(position.deviceId)) continue;
-      store.update({ id: position.deviceId, lat: position.latitude, lng: position.longitude, time: Date.parse(position.fixTime), position, receivedAt });
+      store.update({
+        id: position.deviceId,
+        lat: position.latitude,
+        lng: position.longitude,
+        time: Date.parse(position.fixTime),
+        position,
+        receivedAt,
+      });
     }
   });
 

@@ -20,7 +20,8 @@ export async function positionsOf(deviceId: string, start: string, end: string, 
     });
     all.push(...data);
     const last = data[data.length - 1];
-    const more = paging?.total !== undefined ? all.length < paging.total : data.length > 0 && data.length >= (paging?.pageSize ?? PAGE_SIZE);
+    const more =
+      paging?.total !== undefined ? all.length < paging.total : data.length > 0 && data.length >= (paging?.pageSize ?? PAGE_SIZE);
     if (!last || !more || all.length >= max) return all;
     after = last.id;
   }

@@ -41,7 +41,11 @@ export function fenceLayer(L: typeof Leaflet, fence: FenceShape, options: Leafle
 }
 
 /** Draws the fences in a group added to the map; corridors keep their width in metres as the map zooms. Returns the group and how to remove it. */
-export function drawFences(L: typeof Leaflet, map: Leaflet.Map, fences: readonly FenceShape[]): { group: Leaflet.LayerGroup; remove(): void } {
+export function drawFences(
+  L: typeof Leaflet,
+  map: Leaflet.Map,
+  fences: readonly FenceShape[],
+): { group: Leaflet.LayerGroup; remove(): void } {
   const group = L.layerGroup().addTo(map);
   const corridors: { line: Leaflet.Polyline; width: number }[] = [];
   for (const fence of fences) {

@@ -29,7 +29,11 @@ export function readingsOf(position: { speed: number | null; attributes: Record<
   const readings: Reading[] = [];
   if (position.speed !== null) readings.push({ key: 'speed', label: TRACKING_TEXT.speed, value: speedText(knotsToKmh(position.speed)) });
   if (typeof attributes.ignition === 'boolean')
-    readings.push({ key: 'ignition', label: TRACKING_TEXT.ignition, value: attributes.ignition ? TRACKING_TEXT.ignitionOn : TRACKING_TEXT.ignitionOff });
+    readings.push({
+      key: 'ignition',
+      label: TRACKING_TEXT.ignition,
+      value: attributes.ignition ? TRACKING_TEXT.ignitionOn : TRACKING_TEXT.ignitionOff,
+    });
   const battery = batteryReading(attributes);
   if (battery !== null) readings.push({ key: 'battery', label: TRACKING_TEXT.battery, value: battery });
   const odometer = numberOf(attributes.odometer) ?? numberOf(attributes.totalDistance);

@@ -20,7 +20,9 @@ export function TrackingNotifications({ onNotification }: { onNotification?: (no
       title: received.message,
       description: (
         <Typography.Text type="secondary">
-          {[received.messageData?.deviceName, format.moment(received.messageData?.time ?? received.dateCreated)].filter(Boolean).join(' · ')}
+          {[received.messageData?.deviceName, format.moment(received.messageData?.time ?? received.dateCreated)]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography.Text>
       ),
       icon: <NotificationIcon icon={iconOf(received)} />,

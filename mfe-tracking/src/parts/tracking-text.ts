@@ -107,8 +107,10 @@ export const TRACKING_TEXT = {
   editShape: 'Edit the shape',
   finishEditing: 'Finish editing',
   clearShape: 'Clear the shape',
-  drawHint: 'Choose a shape, then click on the map: a polygon corner by corner (click the first corner to close it), a circle by its centre and then its edge, a corridor point by point (click the last point again to finish).',
+  drawHint:
+    'Choose a shape, then click on the map: a polygon corner by corner (click the first corner to close it), a circle by its centre and then its edge, a corridor point by point (click the last point again to finish).',
   noShapeYet: 'Draw the shape on the map.',
+  noShapeDrawn: 'None drawn yet',
   radius: 'Radius (metres)',
   width: 'Width (metres)',
   widthHint: 'The full width of the corridor around its line.',

@@ -119,7 +119,7 @@ export class FakeMap extends FakeMapSurface {
     );
     return this;
   }
-  getContainer = () => this.container;
+  override getContainer = () => this.container;
   getZoom = () => this.zoom;
   getCenter = () => this.centre;
   getSize = () => new Point(1000, 800);
