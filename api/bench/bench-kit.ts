@@ -23,7 +23,18 @@ export async function startServer(env: Record<string, string>) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', REDIS_URL: '' },
+    // Device listeners on free ports and no demo traffic, unless a benchmark asks for them.
+    env: {
+      ...process.env,
+      OSMAND_PORT: '0',
+      TELTONIKA_PORT: '0',
+      SIMULATOR: 'false',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      REDIS_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

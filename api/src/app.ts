@@ -59,7 +59,23 @@ import { agentReportRoutes } from './modules/agent/agent-report-routes';
 import { teamsRoutes } from './modules/teams/teams-routes';
 import { targetsRoutes } from './modules/targets/targets-routes';
 import { casesRoutes } from './modules/cases/cases-routes';
+import { geoDevicesRoutes } from './modules/geo-devices/geo-devices-routes';
+import { geoPositionsRoutes } from './modules/geo-devices/geo-positions-routes';
+import { geofencesRoutes } from './modules/geofences/geofences-routes';
+import { deviceGeofencesRoutes } from './modules/geofences/device-geofences-routes';
+import { geoCommandsRoutes } from './modules/geo-commands/geo-commands-routes';
+import { geoEventsRoutes } from './modules/geo-events/geo-events-routes';
+import { driversRoutes } from './modules/drivers/drivers-routes';
+import { deviceTripsRoutes } from './modules/device-trips/device-trips-routes';
+import { countriesRoutes } from './modules/countries/countries-routes';
+import { geocodingRoutes } from './modules/geocoding/geocoding-routes';
+import { trackingNotificationsRoutes } from './modules/tracking-notifications/tracking-notifications-routes';
 import { serveWebApp } from './web/web-app';
+import { geoServiceRoutes } from './modules/geo-service/geo-service-routes';
+import { startDeviceServers, type DeviceServers } from './tracking/device-servers';
+import { createPositionProcessor } from './tracking/processing/position-processor';
+import { devicesChanged, geofencesChanged } from './tracking/tracking-changes';
+import { startDemoSimulator, type Simulator } from './tracking/simulator/simulator';
 
 /** One served route as the API declared it: what the permission matrix and the input fuzz walk. */
 export interface RouteEntry {
@@ -74,8 +90,10 @@ export interface BuiltApp {
   ctx: AppContext;
   /** Every /api route with its guard config and schemas, in registration order. */
   routes: RouteEntry[];
-  /** Starts listening and attaches the socket server. */
+  /** Starts listening and attaches the socket server, then starts the device servers (unless DEVICE_SERVERS=false). */
   listen(): Promise<string>;
+  /** The device servers' ports once listen() started them; null before, or when they are turned off. */
+  deviceServers: DeviceServers | null;
   close(): Promise<void>;
 }
 
@@ -88,7 +106,64 @@ export interface BuildOptions {
   /** Where the log goes instead of stdout (a test reads it back). */
   logStream?: NodeJS.WritableStream;
   serveWeb?: boolean;
+  /**
+   * The geo service (`npm run geo-service`): the tracking routes, the spec's second geo interface
+   * under /api/geo-service and the device listeners, without the rest of the back office or the web app.
+   */
+  geoService?: boolean;
 }
+
+/** The tracking part of the API: what the geo service serves too. */
+const TRACKING_ROUTES = [
+  geoDevicesRoutes,
+  geoPositionsRoutes,
+  geofencesRoutes,
+  deviceGeofencesRoutes,
+  geoCommandsRoutes,
+  geoEventsRoutes,
+  driversRoutes,
+  deviceTripsRoutes,
+  countriesRoutes,
+  geocodingRoutes,
+  trackingNotificationsRoutes,
+];
+
+const BACK_OFFICE_ROUTES = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  userPasswordRoutes,
+  userReportRoutes,
+  rolesRoutes,
+  tenantsRoutes,
+  notificationsRoutes,
+  agentRoutes,
+  configRoutes,
+  firebaseRoutes,
+  errorLogRoutes,
+  statsRoutes,
+  fieldAgentRoutes,
+  ipAddressesRoutes,
+  apiUsersRoutes,
+  templatesRoutes,
+  locationsRoutes,
+  settingsRoutes,
+  tenantProductsRoutes,
+  clientsRoutes,
+  leadsRoutes,
+  activitiesRoutes,
+  activityPlansRoutes,
+  agentDayRoutes,
+  agentReportRoutes,
+  teamsRoutes,
+  targetsRoutes,
+  casesRoutes,
+  ...TRACKING_ROUTES,
+  mapRoutes,
+];
+
+/** Sign-in stays with the back office; the geo service checks the tokens it issued (one database). Field agents' tracks answer usertraking. */
+const GEO_SERVICE_ROUTES = [healthRoutes, fieldAgentRoutes, ...TRACKING_ROUTES];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.pgPoolSize }));
@@ -181,56 +256,51 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
-      for (const routes of [
-        healthRoutes,
-        authRoutes,
-        usersRoutes,
-        userPasswordRoutes,
-        userReportRoutes,
-        rolesRoutes,
-        tenantsRoutes,
-        notificationsRoutes,
-        agentRoutes,
-        configRoutes,
-        firebaseRoutes,
-        errorLogRoutes,
-        statsRoutes,
-        fieldAgentRoutes,
-        ipAddressesRoutes,
-        apiUsersRoutes,
-        templatesRoutes,
-        locationsRoutes,
-        settingsRoutes,
-        tenantProductsRoutes,
-        clientsRoutes,
-        leadsRoutes,
-        activitiesRoutes,
-        activityPlansRoutes,
-        agentDayRoutes,
-        agentReportRoutes,
-        teamsRoutes,
-        targetsRoutes,
-        casesRoutes,
-        mapRoutes,
-      ]) {
+      for (const routes of options.geoService ? GEO_SERVICE_ROUTES : BACK_OFFICE_ROUTES) {
         await api.register(routes(ctx));
       }
+      if (options.geoService) await api.register(geoServiceRoutes, { prefix: '/geo-service' });
     },
     { prefix: '/api' },
   );
-  if (config.webRoot && options.serveWeb !== false) await serveWebApp(app, config.webRoot, config.remotesFile);
+  if (config.webRoot && options.serveWeb !== false && !options.geoService) await serveWebApp(app, config.webRoot, config.remotesFile);
 
   await app.ready();
-  return {
+  const processor = createPositionProcessor({ realtime: ctx.realtime, log: (m) => app.log.warn(m) });
+  // What the back office changes reaches processing's and the listeners' caches at once (tracking-changes.ts).
+  const unsubscribe = [
+    geofencesChanged.on((change) => change.deviceIds.length && processor.invalidateGeofences(change.deviceIds)),
+    devicesChanged.on((change) => change.uniqueIds.forEach((uniqueId) => built.deviceServers?.registry.forget(uniqueId))),
+  ];
+  let simulator: Simulator | null = null;
+  const built: BuiltApp = {
     app,
     ctx,
     routes,
+    deviceServers: null,
     async listen() {
       const address = await app.listen({ port: config.port, host: config.host });
       await ctx.realtime.attach(app.server);
+      if (config.deviceServers) {
+        built.deviceServers = await startDeviceServers({
+          db,
+          config,
+          processor,
+          log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
+        });
+        if (config.simulator && config.seedDemo)
+          simulator = await startDemoSimulator(db, config, built.deviceServers, (m) => app.log.warn(m));
+      }
       return address;
     },
     async close() {
+      // Devices first: what they sent is stored (and processed) while the database is still open.
+      await simulator?.stop();
+      simulator = null;
+      await built.deviceServers?.close();
+      processor.close();
+      unsubscribe.forEach((stop) => stop());
+      built.deviceServers = null;
       ctx.mailer.close();
       await ctx.realtime.close();
       await app.close();
@@ -240,4 +310,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (!options.db) await db.close();
     },
   };
+  return built;
 }

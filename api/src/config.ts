@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CLIENT_CONFIG } from '@meridian/shared/contract/client-config';
 import { AUTH_LIMITS } from '@meridian/shared/constants';
+import { DEVICE_TIMEOUT_SECONDS_DEFAULT } from '@meridian/shared/contract/geo-device';
 
 /** The repository root: DATA_DIR defaults to its data/ folder whatever directory the server starts in. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -70,6 +71,23 @@ export interface Config {
    * is logged and marked with an x-contract-violation header, never refused. On in tests, off by default.
    */
   checkResponses: boolean;
+  /** The device servers (OsmAnd over HTTP, Teltonika over TCP) start with the API unless DEVICE_SERVERS=false. */
+  deviceServers: boolean;
+  /** OSMAND_PORT (default 5055, Traccar's); 0 picks a free port. */
+  osmandPort: number;
+  /** TELTONIKA_PORT (default 5027, Traccar's); 0 picks a free port. */
+  teltonikaPort: number;
+  /**
+   * DEVICE_TIMEOUT_SECONDS (default 600, Traccar's status.timeout): a device not heard from for longer
+   * is offline; an idle Teltonika connection is closed after it.
+   */
+  deviceTimeoutSeconds: number;
+  /**
+   * The demo simulator (SIMULATOR, on unless 'false'; only with the demo data and the device servers):
+   * the demo fleet reports through the real listeners every SIMULATOR_INTERVAL_SECONDS (default 5).
+   */
+  simulator: boolean;
+  simulatorIntervalSeconds: number;
   version: string;
   buildId: string;
 }
@@ -86,6 +104,14 @@ export interface AddressLimits {
 const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
+};
+
+/** A TCP port: 0 (any free one) to 65535. */
+const portOf = (value: string | undefined, fallback: number, name: string) => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name}: '${value}' is not a port (0 to 65535).`);
+  return n;
 };
 
 const json = <T>(value: string | undefined, fallback: T): T => {
@@ -158,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     geocoderUrl: env.GEOCODER_URL || null,
+    deviceTimeoutSeconds: int(env.DEVICE_TIMEOUT_SECONDS, DEVICE_TIMEOUT_SECONDS_DEFAULT),
     mapTileUrl: env.MAP_TILE_URL || DEFAULT_CLIENT_CONFIG.mapTileUrl,
     mapAttribution: env.MAP_ATTRIBUTION || DEFAULT_CLIENT_CONFIG.mapAttribution,
     mapPmtilesFile: fileUnderDataDir(env.MAP_PMTILES_FILE, 'MAP_PMTILES_FILE'),
@@ -180,6 +207,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       invalidTokens: int(env.INVALID_TOKENS_PER_ADDRESS, AUTH_LIMITS.invalidTokensPerAddress),
     },
     checkResponses: env.CHECK_RESPONSES === '1' || env.CHECK_RESPONSES === 'true',
+    deviceServers: env.DEVICE_SERVERS !== 'false' && env.DEVICE_SERVERS !== '0',
+    osmandPort: portOf(env.OSMAND_PORT, 5055, 'OSMAND_PORT'),
+    teltonikaPort: portOf(env.TELTONIKA_PORT, 5027, 'TELTONIKA_PORT'),
+    simulator: env.SIMULATOR !== 'false' && env.SIMULATOR !== '0',
+    simulatorIntervalSeconds: int(env.SIMULATOR_INTERVAL_SECONDS, 5),
     version: env.APP_VERSION ?? '0.1.0',
     buildId: env.BUILD_ID ?? 'dev',
     ...overrides,

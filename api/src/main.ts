@@ -7,9 +7,18 @@ const server = await buildApp(config).catch((error: Error) => {
   console.error(`Meridian could not start: ${error.message}`);
   process.exit(1);
 });
-const address = await server.listen();
+const address = await server.listen().catch(async (error: Error) => {
+  console.error(`Meridian could not start: ${error.message}`);
+  await server.close().catch(() => undefined);
+  process.exit(1);
+});
 server.app.log.info(
   `Meridian is serving on ${address} (database: ${server.ctx.db.kind}${config.databaseUrl ? '' : `, data in ${config.dataDir}`})`,
+);
+server.app.log.info(
+  server.deviceServers
+    ? `Device servers: OsmAnd (HTTP) on port ${server.deviceServers.osmandPort}, Teltonika (TCP) on port ${server.deviceServers.teltonikaPort}`
+    : 'Device servers: off (DEVICE_SERVERS=false)',
 );
 server.app.log.info(startupReport());
 

@@ -6,6 +6,9 @@ import type { DeletedCount } from '@meridian/shared/contract/deletion';
 import type { RestoredCount, User, UserContact, UserListItem } from '@meridian/shared/contract/user';
 import type { Tenant } from '@meridian/shared/contract/tenant';
 import type { IdOnly } from '@meridian/shared/contract/answer-fields';
+import type { GeoDevice } from '@meridian/shared/contract/geo-device';
+import type { Geofence } from '@meridian/shared/contract/geofence';
+import type { Driver } from '@meridian/shared/contract/driver';
 
 /**
  * The company administrator of Meridian Lending holds every permission but acts only inside
@@ -20,6 +23,10 @@ interface Objects {
   role: string;
   team: string;
   errorLog: string;
+  device: string;
+  deviceUniqueId: string;
+  geofence: string;
+  driver: string;
 }
 
 describe(`cross-tenant isolation (${databaseLabel})`, () => {
@@ -39,7 +46,23 @@ describe(`cross-tenant isolation (${databaseLabel})`, () => {
     ]))!.id;
     await s.db.query(`insert into team_members (team_id, user_id) values ($1, $2)`, [team, user]);
     const errorLog = (await admin.call<IdOnly>('POST', '/api/error_log', { body: { errorDetail: `boom ${suffix}` } })).body.data.Id;
-    return { user, userEmail: `${userName}@demo.meridian.test`, tenant, role, team, errorLog };
+    const deviceUniqueId = `isolation-${suffix}`;
+    const device = (
+      await admin.call<GeoDevice>('POST', '/api/geo/device', {
+        body: { uniqueId: deviceUniqueId, name: `Device ${suffix}`, tenantId: tenant },
+      })
+    ).body.data.id;
+    const geofence = (
+      await admin.call<Geofence>('POST', '/api/geo/fences', {
+        body: { name: `Zone ${suffix}`, geometry: { type: 'Point', coordinates: [31, -29.8] }, radius: 100, tenantId: tenant },
+      })
+    ).body.data.id;
+    const driver = (
+      await admin.call<Driver>('POST', '/api/geo/drivers', {
+        body: { name: `Driver ${suffix}`, uniqueId: `card-${suffix}`, tenantId: tenant },
+      })
+    ).body.data.id;
+    return { user, userEmail: `${userName}@demo.meridian.test`, tenant, role, team, errorLog, device, deviceUniqueId, geofence, driver };
   }
 
   before(async () => {
@@ -98,7 +121,30 @@ describe(`cross-tenant isolation (${databaseLabel})`, () => {
     ['read the currency of a tenant', (o) => ['GET', `/api/tenants/tenantCurrency/${o.tenant}`]],
     ['read the banks of a tenant', (o) => ['GET', `/api/tenants/tenant-banks/${o.tenant}`]],
     ['read an error log entry', (o) => ['GET', `/api/error_log/${o.errorLog}`]],
+    ['read a tracking device', (o) => ['GET', `/api/geo/device/details/${o.device}`]],
+    ['edit a tracking device', (o) => ['PUT', `/api/geo/device/${o.device}`, { uniqueId: o.deviceUniqueId, name: 'Renamed device' }]],
+    ["read a device's latest position", (o) => ['GET', `/api/geo/device/details/${o.device}/latest-position`]],
+    ["read a device's positions", (o) => ['GET', `/api/geo/position/device/${o.device}/${day}/${day}`]],
+    ["list a device's fences", (o) => ['GET', `/api/geo/fences?deviceId=${o.device}`]],
+    ["list a device's links", (o) => ['GET', `/api/geo/permissions/device/${o.device}`]],
+    ["read a device's trips", (o) => ['GET', `/api/geo/device/trip/details?deviceId=${o.device}`]],
+    ['send a command to a device', (o) => ['POST', `/api/geo/device/sendCommand/${o.device}/positionSingle`]],
+    ['read a geofence', (o) => ['GET', `/api/geo/fences/${o.geofence}`]],
+    [
+      'edit a geofence',
+      (o) => [
+        'PUT',
+        `/api/geo/fences/${o.geofence}`,
+        { name: 'Renamed zone', geometry: { type: 'Point', coordinates: [31, -29.8] }, radius: 90 },
+      ],
+    ],
+    ['link a device to a geofence', (o) => ['POST', '/api/geo/permissions', { deviceId: o.device, geofenceId: o.geofence }]],
+    ['read a driver', (o) => ['GET', `/api/geo/drivers/${o.driver}`]],
+    ['edit a driver', (o) => ['PUT', `/api/geo/drivers/${o.driver}`, { name: 'Renamed driver', uniqueId: 'card-renamed' }]],
     ['delete a role', (o) => ['DELETE', `/api/roles/${o.role}`]],
+    ['delete a geofence', (o) => ['DELETE', `/api/geo/fences/${o.geofence}`]],
+    ['delete a driver', (o) => ['DELETE', `/api/geo/drivers/${o.driver}`]],
+    ['delete a tracking device', (o) => ['PUT', `/api/geo/device/delete/${o.device}`]],
   ];
 
   test('every object route works inside the acting subtree', async () => {

@@ -7,7 +7,10 @@ import { cycleSeconds, routeLengthMeters, vehicleAt, type VehicleSchedule } from
 const schedule: VehicleSchedule = { route: DEMO_ROUTES[0]!, parkSeconds: 360, phaseSeconds: 0 };
 const cycle = cycleSeconds(schedule);
 const fixesOverCycle = (stepSeconds: number) =>
-  Array.from({ length: Math.ceil(cycle / stepSeconds) }, (_, i) => ({ t: i * stepSeconds, fix: vehicleAt(schedule, i * stepSeconds * 1000) }));
+  Array.from({ length: Math.ceil(cycle / stepSeconds) }, (_, i) => ({
+    t: i * stepSeconds,
+    fix: vehicleAt(schedule, i * stepSeconds * 1000),
+  }));
 const at = (fix: { latitude: number; longitude: number }) => ({ lat: fix.latitude, lng: fix.longitude });
 
 test('a demo vehicle leaves the depot, parks at the far end with the ignition off, and comes back', () => {
@@ -27,10 +30,13 @@ test('a demo vehicle moves smoothly: consecutive fixes are no farther apart than
   const fixes = fixesOverCycle(5);
   const maxKnots = Math.max(...fixes.map(({ fix }) => fix.speed));
   const cruiseKnots = schedule.route.speedKmh / 1.852;
-  assert.ok(maxKnots > cruiseKnots && maxKnots < cruiseKnots * 1.3, `top speed ${maxKnots.toFixed(1)} kn around the cruise ${cruiseKnots.toFixed(1)} kn`);
+  assert.ok(
+    maxKnots > cruiseKnots && maxKnots < cruiseKnots * 1.3,
+    `top speed ${maxKnots.toFixed(1)} kn around the cruise ${cruiseKnots.toFixed(1)} kn`,
+  );
   for (let i = 1; i < fixes.length; i += 1) {
     const metres = distanceMeters(at(fixes[i - 1]!.fix), at(fixes[i]!.fix));
-    assert.ok(metres <= maxKnots * 1.852 / 3.6 * 5 * 1.05 + 1, `a jump of ${metres.toFixed(0)} m at ${fixes[i]!.t} s`);
+    assert.ok(metres <= ((maxKnots * 1.852) / 3.6) * 5 * 1.05 + 1, `a jump of ${metres.toFixed(0)} m at ${fixes[i]!.t} s`);
   }
 });
 

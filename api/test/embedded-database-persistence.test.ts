@@ -24,7 +24,18 @@ const freePort = () =>
 function startProcess(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+    // Device servers on free ports: another server on this machine may hold 5055 and 5027.
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      OSMAND_PORT: '0',
+      TELTONIKA_PORT: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

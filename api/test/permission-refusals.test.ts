@@ -2,6 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { databaseLabel, startServer, type Actor, type TestServer } from './support/harness';
 import type { Role } from '@meridian/shared/contract/role';
+import { EMPTY_GUID } from '@meridian/shared/constants';
 
 /**
  * Every administrative route refuses a signed-in user without its permission (403), and answers a
@@ -63,6 +64,20 @@ describe(`permission refusals (${databaseLabel})`, () => {
     ['POST', '/api/tenants/delete', { id: someTenant }],
     ['GET', '/api/error_log/error-log-report'],
     ['POST', '/api/auth/impersonate', { userName: 'team-leader' }],
+    // Tracking: a loan officer holds no TRACKING permission.
+    ['GET', `/api/geo/device/${EMPTY_GUID}`],
+    ['GET', `/api/geo/device/map/${EMPTY_GUID}`],
+    ['POST', '/api/geo/device', { uniqueId: '352093089999999', name: 'Nope' }],
+    ['GET', '/api/geo/device/dashboard/stats'],
+    ['GET', '/api/geo/device-hardware'],
+    ['GET', '/api/geo/fences'],
+    ['GET', '/api/geo/fences/poi'],
+    ['POST', '/api/geo/fences', { name: 'Nope', geometry: { type: 'Point', coordinates: [31, -29] }, radius: 10 }],
+    ['GET', '/api/geo/commands'],
+    ['GET', '/api/geo/eventActions'],
+    ['GET', '/api/geo/eventIos'],
+    ['GET', '/api/geo/drivers'],
+    ['GET', '/api/geo/notifications'],
   ];
 
   test('a user without the permission is refused with 403 on every administrative route', async () => {

@@ -177,11 +177,14 @@ export function fenceBounds(fence: FenceDefinition): BoundingBox {
 export const boundsContain = (box: BoundingBox, latitude: number, longitude: number) =>
   latitude >= box.minLat && latitude <= box.maxLat && longitude >= box.minLon && longitude <= box.maxLon;
 
-/** Throws when the fence cannot be tested (see `fenceProblem`). */
-export function prepareFence(fence: FenceDefinition): PreparedFence {
+/**
+ * Throws when the fence cannot be tested (see `fenceProblem`). `bounds`: the box stored with the
+ * fence, when there is one; else it is computed.
+ */
+export function prepareFence(fence: FenceDefinition, stored?: BoundingBox): PreparedFence {
   const problem = fenceProblem(fence);
   if (problem) throw new Error(problem);
-  const bounds = fenceBounds(fence);
+  const bounds = stored ?? fenceBounds(fence);
   const test = (latitude: number, longitude: number) => {
     switch (fence.shape) {
       case 'polygon':

@@ -26,3 +26,5 @@ export const conflict = (message: string = MESSAGES.conflict, fieldErrors?: Fiel
 export const tooManyRequests = (message: string, retryAfter: number, code: ErrorCode = ERROR_CODES.RATE_LIMITED) =>
   new AppError(429, code, message, { retryAfter });
 export const serviceUnavailable = (message: string) => new AppError(503, ERROR_CODES.SERVICE_UNAVAILABLE, message);
+/** A service the server called (the geocoder) failed: the caller may try again later. */
+export const badGateway = (message: string) => new AppError(502, ERROR_CODES.BAD_GATEWAY, message);

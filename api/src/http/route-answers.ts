@@ -80,6 +80,15 @@ export const binaryAnswer = (contentTypes: string[], statuses: SuccessStatus[] =
   return { ...Object.fromEntries(statuses.map((status) => [status, file])), ...failures };
 };
 
+/** A record that can also be downloaded as a file (`?format=csv`): JSON answers are checked as the record. */
+export const answersOrFile = (data: z.ZodType, contentTypes: string[]): RouteAnswers => {
+  const content = {
+    'application/json': { schema: successEnvelopeSchema(data) },
+    ...Object.fromEntries(contentTypes.map((type) => [type, { schema: fileBody }])),
+  };
+  return { 200: { description: 'The record, or its rows as a file.', content }, ...failures };
+};
+
 /** A paged list that can also be downloaded as a file (`?download=csv`): JSON answers are checked as the page. */
 export const pagedOrFileAnswers = (item: z.ZodType, contentTypes: string[]): RouteAnswers => {
   const content = {

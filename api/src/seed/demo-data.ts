@@ -7,6 +7,7 @@ import { ROLE_NAMES, roleSlug, type RoleName } from '@meridian/shared/contract/r
 import type { Database, Queryable } from '../db/database';
 import { hashPassword } from '../auth/passwords';
 import { seedDemoActivities, seedDemoClientsAndLeads, seedDemoPlansTargetsCases } from './demo-sales';
+import { seedDemoTracking } from './demo-tracking';
 
 export const DEMO_PASSWORD = 'Demo-Password-1';
 export const demoEmail = (role: RoleName) => `${roleSlug(role)}@demo.meridian.test`;
@@ -186,6 +187,12 @@ async function insertPlacesNetworksAndTemplates(q: Queryable, tenants: Map<strin
 }
 
 export async function seedDemoData(db: Database) {
+  await seedDemoPlatformAndSales(db);
+  // Its own marker: an installation seeded before the tracking demo existed gets it on its next start.
+  await seedDemoTracking(db);
+}
+
+async function seedDemoPlatformAndSales(db: Database) {
   const done = await db.one(`select 1 from system_settings where key = 'demo_seeded'`);
   if (done) return;
   const passwordHashes = await Promise.all(ROLE_NAMES.map(() => hashPassword(DEMO_PASSWORD)));

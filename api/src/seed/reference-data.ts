@@ -1,6 +1,7 @@
 /**
  * Data every installation needs, demo or not: the permission catalogue, the fourteen system roles
- * with their starting permissions, and the English language strings. Safe to run at every start:
+ * with their starting permissions, the English language strings, the tracker hardware the device
+ * listeners speak to, and the countries. Safe to run at every start:
  * existing rows (and an administrator's changes to them) are left as they are.
  */
 import { allPermissionHierarchies, permissionLabel } from '@meridian/shared/contract/permissions';
@@ -8,6 +9,16 @@ import { ROLE_NAMES } from '@meridian/shared/contract/roles';
 import { MESSAGES } from '@meridian/shared/messages';
 import type { Database } from '../db/database';
 import { DEFAULT_ROLE_PERMISSIONS } from '@meridian/shared/contract/areas/role-defaults';
+import { COUNTRIES } from './countries';
+
+/** Trackers the listeners speak to: Teltonika's vehicle trackers over TCP, and phones running Traccar Client over OsmAnd's HTTP. */
+export const DEVICE_HARDWARE: readonly { make: string; model: string; protocol: 'teltonika' | 'osmand'; description: string }[] = [
+  { make: 'Teltonika', model: 'FMB130', protocol: 'teltonika', description: 'Vehicle tracker with CAN adapter support, 2G' },
+  { make: 'Teltonika', model: 'FMB920', protocol: 'teltonika', description: 'Compact vehicle tracker with internal antennas, 2G' },
+  { make: 'Teltonika', model: 'FMC130', protocol: 'teltonika', description: 'Vehicle tracker with CAN adapter support, 4G LTE Cat 1' },
+  { make: 'Traccar', model: 'Traccar Client (Android)', protocol: 'osmand', description: 'Phone app reporting over the OsmAnd protocol' },
+  { make: 'Traccar', model: 'Traccar Client (iOS)', protocol: 'osmand', description: 'Phone app reporting over the OsmAnd protocol' },
+];
 
 const titleCase = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
 
@@ -29,6 +40,21 @@ export async function seedReferenceData(db: Database) {
         [created.id, DEFAULT_ROLE_PERMISSIONS[name].map((h) => h.toUpperCase())],
       );
     }
+    await q.query(
+      `insert into device_hardware (make, model, protocol, description)
+       select * from unnest($1::text[], $2::text[], $3::text[], $4::text[]) on conflict (make, model) do nothing`,
+      [
+        DEVICE_HARDWARE.map((h) => h.make),
+        DEVICE_HARDWARE.map((h) => h.model),
+        DEVICE_HARDWARE.map((h) => h.protocol),
+        DEVICE_HARDWARE.map((h) => h.description),
+      ],
+    );
+    await q.query(
+      `insert into countries (code, name, dialling_code, currency_code)
+       select * from unnest($1::text[], $2::text[], $3::text[], $4::text[]) on conflict (code) do nothing`,
+      [0, 1, 2, 3].map((column) => COUNTRIES.map((country) => country[column])),
+    );
     await q.query(
       `insert into languages (code, name, strings) values ('en', 'English', $1) on conflict (code) do update set strings = excluded.strings`,
       [JSON.stringify(MESSAGES)],

@@ -19,6 +19,12 @@ export interface DecodedPosition {
   course: number;
   accuracy: number;
   attributes: Record<string, unknown>;
+  /**
+   * Set by a listener when the message carried no fix and the device's last one was reused (Traccar's
+   * outdated position: an OsmAnd request without lat/lon). The writer also sets it on a fix older
+   * than the device's latest.
+   */
+  outdated?: boolean;
 }
 
 /** A position once it has its row: the id and the device and tenant it belongs to. */

@@ -126,7 +126,18 @@ export async function startServer(overrides: Partial<Config> = {}, options: Serv
   const logLevel = options.logStream ? 'info' : 'error';
   const config = loadConfig(
     { ...process.env, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' },
-    { port: 0, host: '127.0.0.1', seedDemo: true, logLevel, realtimeRedisKey, checkResponses: true, ...overrides },
+    // Device servers on free ports: files that listen run side by side.
+    {
+      port: 0,
+      host: '127.0.0.1',
+      seedDemo: true,
+      logLevel,
+      realtimeRedisKey,
+      checkResponses: true,
+      osmandPort: 0,
+      teltonikaPort: 0,
+      ...overrides,
+    },
   );
   const built = await buildApp(config, { db, logger: !!options.logStream, logStream: options.logStream });
   const sessions = new Map<string, AuthSession>();

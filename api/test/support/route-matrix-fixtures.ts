@@ -26,6 +26,14 @@ import type { Location } from '@meridian/shared/contract/location';
 import type { IpAddressEntry } from '@meridian/shared/contract/ip-address';
 import type { ApiUserCreated } from '@meridian/shared/contract/api-user';
 import type { Tenant } from '@meridian/shared/contract/tenant';
+import type { GeoDevice } from '@meridian/shared/contract/geo-device';
+import type { Geofence } from '@meridian/shared/contract/geofence';
+import type { DeviceGeofence } from '@meridian/shared/contract/device-geofence';
+import type { GeoCommand } from '@meridian/shared/contract/geo-command';
+import type { EventAction } from '@meridian/shared/contract/event-action';
+import type { EventIo } from '@meridian/shared/contract/event-io';
+import type { Driver } from '@meridian/shared/contract/driver';
+import { addNotification, addPosition, addStop, addTrip } from './tracking-rows';
 
 /** Words in every name of one side's objects: a list that holds one of them holds that side's rows. */
 export const LENDING_MARK = 'Lendmatrix';
@@ -68,6 +76,22 @@ export interface Side {
   errorLog: string;
   branch: string;
   deletedUser: string;
+  /** Tracking: a device with a position, a trip, a stop and a notification, linked to a fence. */
+  device: string;
+  /** The device's uniqueId: unique across all tenants, answered to anyone who checks it (so it is no mark). */
+  deviceUniqueId: string;
+  /** The device's latest position (a number, so no mark either). */
+  position: string;
+  geofence: string;
+  poi: string;
+  link: string;
+  command: string;
+  eventAction: string;
+  eventIo: string;
+  driver: string;
+  trip: string;
+  stop: string;
+  notification: string;
 }
 
 export interface Fixtures {
@@ -110,6 +134,14 @@ export interface ThrowawayMakers {
   ipAddress(): Promise<string>;
   apiUser(): Promise<string>;
   branch(): Promise<string>;
+  device(): Promise<string>;
+  /** A new device of Lending linked to Lending's fence: its link, to remove. */
+  linkedDevice(): Promise<{ deviceId: string; geofenceId: string }>;
+  geofence(type?: 'geofence' | 'poi'): Promise<string>;
+  command(): Promise<string>;
+  eventAction(): Promise<string>;
+  eventIo(): Promise<string>;
+  driver(): Promise<string>;
 }
 
 let serial = 0;
@@ -355,6 +387,7 @@ async function makeSide(c: SideContext): Promise<Side> {
     )
   ).Id;
   await created(as<DeletedCount>('DELETE', '/api/users/delete', { userIds: [deletedUser] }), 'user deletion');
+  const tracking = await makeTrackingObjects(s, as, mark, n);
   // A sign-in of the side's agent, for the login report.
   await s.login(agentEmail, ACTOR_PASSWORD);
   return {
@@ -381,7 +414,86 @@ async function makeSide(c: SideContext): Promise<Side> {
     errorLog,
     branch,
     deletedUser,
+    ...tracking,
   };
+}
+
+/** A matrix square around a longitude and latitude (GeoJSON). */
+export const matrixSquare = (lon: number, lat: number) => ({
+  type: 'Polygon',
+  coordinates: [
+    [
+      [lon, lat],
+      [lon + 0.01, lat],
+      [lon + 0.01, lat + 0.01],
+      [lon, lat + 0.01],
+      [lon, lat],
+    ],
+  ],
+});
+
+/** A uniqueId no other side or run shares: IMEI-like digits, carrying no mark. */
+let imeiSerial = 0;
+export const matrixUniqueId = () => `35${String(Date.now()).slice(-9)}${String((imeiSerial += 1) % 10_000).padStart(4, '0')}`;
+
+type SideCall = <T = CreatedRecord>(method: string, url: string, body?: unknown) => Promise<Answer<T>>;
+
+/** The side's tracking objects, made through the API; what the listeners and processing write is written to the database. */
+async function makeTrackingObjects(s: TestServer, as: SideCall, mark: string, n: number) {
+  const deviceUniqueId = matrixUniqueId();
+  const device = (
+    await created(as<GeoDevice>('POST', '/api/geo/device', { uniqueId: deviceUniqueId, name: `${mark} Truck ${n}` }), 'device')
+  ).id;
+  const position = String(
+    await addPosition(s.db, device, { fixTime: new Date(), latitude: -29.86, longitude: 31.02, attributes: { ignition: true } }),
+  );
+  const geofence = (
+    await created(as<Geofence>('POST', '/api/geo/fences', { name: `${mark} Yard ${n}`, geometry: matrixSquare(31, -29.9) }), 'geofence')
+  ).id;
+  const poi = (
+    await created(
+      as<Geofence>('POST', '/api/geo/fences', {
+        name: `${mark} Landmark ${n}`,
+        type: 'poi',
+        geometry: { type: 'Point', coordinates: [31, -29.8] },
+        radius: 100,
+      }),
+      'poi',
+    )
+  ).id;
+  const link = (await created(as<DeviceGeofence>('POST', '/api/geo/permissions', { deviceId: device, geofenceId: geofence }), 'link')).Id;
+  const command = (
+    await created(
+      as<GeoCommand>('POST', '/api/geo/commands', {
+        description: `${mark} Ping ${n}`,
+        commandType: 'custom',
+        attributes: { data: 'getinfo' },
+      }),
+      'command',
+    )
+  ).id;
+  const eventAction = (
+    await created(as<EventAction>('POST', '/api/geo/eventActions', { name: `${mark} Alarm ${n}`, eventType: 'alarm' }), 'event action')
+  ).id;
+  const eventIo = (
+    await created(
+      as<EventIo>('POST', '/api/geo/eventIos', {
+        ioId: 252,
+        name: `${mark} Unplug ${n}`,
+        attribute: 'unplug',
+        eventType: 'alarm',
+        eventActionId: eventAction,
+      }),
+      'event io',
+    )
+  ).id;
+  const driver = (
+    await created(as<Driver>('POST', '/api/geo/drivers', { name: `${mark} Driver ${n}`, uniqueId: `${mark}-card-${n}` }), 'driver')
+  ).id;
+  const trip = await addTrip(s.db, device, new Date(Date.now() - 3_600_000), 30, 12_000);
+  const stop = await addStop(s.db, device, new Date(Date.now() - 1_800_000), 20);
+  const notification = await addNotification(s.db, device, 'geofenceEnter', `${mark} Truck ${n} entered ${mark} Yard ${n}`);
+  return { device, deviceUniqueId, position, geofence, poi, link, command, eventAction, eventIo, driver, trip, stop, notification };
 }
 
 /** A stand-in for the Nominatim-compatible geocoder, so the address routes can answer 2xx offline. */
@@ -630,10 +742,69 @@ export async function buildFixtures(s: TestServer): Promise<Fixtures> {
           'tenant',
         )
       ).Id,
+    device: async () =>
+      (
+        await created(
+          owner.call<GeoDevice>('POST', '/api/geo/device', {
+            body: { uniqueId: matrixUniqueId(), name: `${LENDING_MARK} Spare Truck ${next()}` },
+          }),
+          'device',
+        )
+      ).id,
+    async linkedDevice() {
+      const deviceId = await make.device();
+      await created(owner.call('POST', '/api/geo/permissions', { body: { deviceId, geofenceId: lending.geofence } }), 'link');
+      return { deviceId, geofenceId: lending.geofence };
+    },
+    geofence: async (type = 'geofence') =>
+      (
+        await created(
+          owner.call<Geofence>('POST', '/api/geo/fences', {
+            body: { name: `${LENDING_MARK} Spare Zone ${next()}`, type, geometry: { type: 'Point', coordinates: [31, -29.7] }, radius: 50 },
+          }),
+          'geofence',
+        )
+      ).id,
+    command: async () =>
+      (
+        await created(
+          owner.call<GeoCommand>('POST', '/api/geo/commands', {
+            body: { description: `${LENDING_MARK} Spare Command ${next()}`, commandType: 'getVersion' },
+          }),
+          'command',
+        )
+      ).id,
+    eventAction: async () =>
+      (
+        await created(
+          owner.call<EventAction>('POST', '/api/geo/eventActions', {
+            body: { name: `${LENDING_MARK} Spare Action ${next()}`, eventType: 'geofenceExit' },
+          }),
+          'event action',
+        )
+      ).id,
+    eventIo: async () =>
+      (
+        await created(
+          owner.call<EventIo>('POST', '/api/geo/eventIos', {
+            body: { ioId: 1, name: `${LENDING_MARK} Spare IO ${next()}`, attribute: 'in1' },
+          }),
+          'event io',
+        )
+      ).id,
+    driver: async () =>
+      (
+        await created(
+          owner.call<Driver>('POST', '/api/geo/drivers', {
+            body: { name: `${LENDING_MARK} Spare Driver ${next()}`, uniqueId: `spare-${next()}` },
+          }),
+          'driver',
+        )
+      ).id,
   };
 
   const marksOf = (side: Side, options: { without?: (keyof Side)[] } = {}) => {
-    const skip = new Set<keyof Side>(['clientMobile', ...(options.without ?? [])]);
+    const skip = new Set<keyof Side>(['clientMobile', 'deviceUniqueId', 'position', ...(options.without ?? [])]);
     return Object.entries(side)
       .filter(([key]) => !skip.has(key as keyof Side))
       .map(([, value]) => value);

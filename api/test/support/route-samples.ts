@@ -13,7 +13,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Fixtures, MatrixActor, Side } from './route-matrix-fixtures';
-import { LENDING_MARK } from './route-matrix-fixtures';
+import { LENDING_MARK, matrixSquare, matrixUniqueId } from './route-matrix-fixtures';
 import type { DeletedCount } from '@meridian/shared/contract/deletion';
 import type { IdOnly } from '@meridian/shared/contract/answer-fields';
 
@@ -645,7 +645,126 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     },
   ),
   'POST /api/cases/delete': object(async (f) => ({ body: { ids: [await f.make.salesCase()] } })),
+
+  // Tracking devices and their positions
+  'GET /api/geo/device/:userId': own((_f, me) => ({ params: { userId: me.userId }, ...search() }), {
+    holds: (f) => L(f).device,
+    rank: SHOWS_ONLY,
+  }),
+  'GET /api/geo/device/map/:userId': own((_f, me) => ({ params: { userId: me.userId } }), { holds: (f) => L(f).device, rank: SHOWS_ONLY }),
+  'GET /api/geo/device/details/:id': object((f) => ({ params: { id: L(f).device } }), { holds: (f) => L(f).device }),
+  'POST /api/geo/device': own(() => ({ body: { uniqueId: matrixUniqueId(), name: `Matrix Device ${unique()}` } })),
+  'PUT /api/geo/device/:id': object((f) => ({
+    params: { id: L(f).device },
+    body: { uniqueId: L(f).deviceUniqueId, name: `${LENDING_MARK} Truck ${unique()}`, category: 'truck' },
+  })),
+  'PUT /api/geo/device/delete/:id': object(async (f) => ({ params: { id: await f.make.device() } })),
+  'GET /api/geo/device/unlinked-device': own(() => search(), { holds: (f) => L(f).device }),
+  // Whether a uniqueId is taken is answered across tenants: the listeners need it unique everywhere (a create would answer 409).
+  'GET /api/geo/device/exists/:uniqueId': own((f) => ({ params: { uniqueId: L(f).deviceUniqueId } })),
+  'GET /api/geo/device/search/:text': own(() => ({ params: { text: 'matrix' } }), { holds: (f) => L(f).device }),
+  'GET /api/geo/device/active': own(heardFromNow, { holds: (f) => L(f).device }),
+  'GET /api/geo/device/active/by-tenant': own(heardFromNow, { holds: (f) => L(f).tenant }),
+  'GET /api/geo/device/dashboard/stats': own(none, { stir: (f) => f.make.device() }),
+  'GET /api/geo/device/dashboard/sms-used': own(none),
+  'GET /api/geo/device-hardware': own(none),
+  'GET /api/geo/device/details/:id/latest-position': object((f) => ({ params: { id: L(f).device } }), { holds: (f) => L(f).device }),
+  'GET /api/geo/device/position/:param': object((f) => ({ params: { param: L(f).position } }), { holds: (f) => L(f).device }),
+  'GET /api/geo/position/device/:id/:start/:end': object((f) => ({ params: { id: L(f).device, start: day(-1), end: day(1) } }), {
+    holds: (f) => L(f).device,
+  }),
+  'GET /api/geo/geocoding/position/:id': object((f) => ({ params: { id: L(f).position } })),
+
+  // Geofences, points of interest and their device links
+  'GET /api/geo/fences': own(() => search(), { holds: (f) => L(f).geofence }),
+  'GET /api/geo/fences/poi': own(() => search(), { holds: (f) => L(f).poi }),
+  'GET /api/geo/fences/all/:userId': own((_f, me) => ({ params: { userId: me.userId } }), {
+    holds: (f) => L(f).geofence,
+    rank: SHOWS_ONLY,
+  }),
+  'GET /api/geo/fences/poi/all/:userId': own((_f, me) => ({ params: { userId: me.userId } }), { holds: (f) => L(f).poi, rank: SHOWS_ONLY }),
+  'GET /api/geo/fences/:id': object((f) => ({ params: { id: L(f).geofence } }), { holds: (f) => L(f).geofence }),
+  'PUT /api/geo/fences/:id': object((f) => ({
+    params: { id: L(f).geofence },
+    body: { name: `${LENDING_MARK} Yard ${unique()}`, geometry: matrixSquare(31, -29.9) },
+  })),
+  'DELETE /api/geo/fences/:id': object(async (f) => ({ params: { id: await f.make.geofence() } })),
+  'GET /api/geo/fences/poi/:id': object((f) => ({ params: { id: L(f).poi } }), { holds: (f) => L(f).poi }),
+  'PUT /api/geo/fences/poi/:id': object((f) => ({
+    params: { id: L(f).poi },
+    body: { name: `${LENDING_MARK} Landmark ${unique()}`, type: 'poi', geometry: { type: 'Point', coordinates: [31, -29.8] }, radius: 120 },
+  })),
+  'DELETE /api/geo/fences/poi/:id': object(async (f) => ({ params: { id: await f.make.geofence('poi') } })),
+  'POST /api/geo/fences': own(() => ({ body: { name: `Matrix Zone ${unique()}`, geometry: matrixSquare(30, -29) } })),
+  'POST /api/geo/permissions': object((f) => ({ body: { deviceId: L(f).device, geofenceId: L(f).geofence } }), { holds: (f) => L(f).link }),
+  'DELETE /api/geo/permissions': object(async (f) => ({ body: await f.make.linkedDevice() })),
+  'GET /api/geo/permissions/:id': object((f) => ({ params: { id: L(f).link } }), { holds: (f) => L(f).link }),
+  'GET /api/geo/permissions/device/:deviceId': object((f) => ({ params: { deviceId: L(f).device } }), { holds: (f) => L(f).link }),
+
+  // Commands
+  'GET /api/geo/commands': own(() => search(), { holds: (f) => L(f).command }),
+  'GET /api/geo/commands/command/all': own(none, { holds: (f) => L(f).command }),
+  'GET /api/geo/commands/:id': object((f) => ({ params: { id: L(f).command } }), { holds: (f) => L(f).command }),
+  'POST /api/geo/commands': own(() => ({ body: { description: `Matrix Command ${unique()}`, commandType: 'getVersion' } })),
+  'PUT /api/geo/commands/:id': object((f) => ({
+    params: { id: L(f).command },
+    body: { description: `${LENDING_MARK} Ping ${unique()}`, commandType: 'custom', attributes: { data: 'getver' } },
+  })),
+  'DELETE /api/geo/commands/:id': object(async (f) => ({ params: { id: await f.make.command() } })),
+  'POST /api/geo/device/sendCommand/:deviceId/:commandType': object(
+    (f) => ({ params: { deviceId: L(f).device, commandType: 'custom' }, body: { attributes: { data: 'getinfo' } } }),
+    { holds: (f) => L(f).device },
+  ),
+
+  // Event actions, event IO and tracking notifications
+  'GET /api/geo/eventActions': own(() => search(), { holds: (f) => L(f).eventAction }),
+  'GET /api/geo/eventActions/eventios/:id': object((f) => ({ params: { id: L(f).eventAction } }), { holds: (f) => L(f).eventIo }),
+  'GET /api/geo/eventActions/:id': object((f) => ({ params: { id: L(f).eventAction } }), { holds: (f) => L(f).eventAction }),
+  'POST /api/geo/eventActions': own(() => ({ body: { name: `Matrix Action ${unique()}`, eventType: 'geofenceEnter' } })),
+  'PUT /api/geo/eventActions/:id': object((f) => ({
+    params: { id: L(f).eventAction },
+    body: { name: `${LENDING_MARK} Alarm ${unique()}`, eventType: 'alarm' },
+  })),
+  'DELETE /api/geo/eventActions/:id': object(async (f) => ({ params: { id: await f.make.eventAction() } })),
+  'GET /api/geo/eventIos': own(() => search(), { holds: (f) => L(f).eventIo }),
+  'GET /api/geo/eventIos/:id': object((f) => ({ params: { id: L(f).eventIo } }), { holds: (f) => L(f).eventIo }),
+  'POST /api/geo/eventIos': own(() => ({ body: { ioId: 66, name: `Matrix Voltage ${unique()}`, attribute: 'power' } })),
+  'PUT /api/geo/eventIos/:id': object((f) => ({
+    params: { id: L(f).eventIo },
+    body: {
+      ioId: 252,
+      name: `${LENDING_MARK} Unplug ${unique()}`,
+      attribute: 'unplug',
+      eventType: 'alarm',
+      eventActionId: L(f).eventAction,
+    },
+  })),
+  'DELETE /api/geo/eventIos/:id': object(async (f) => ({ params: { id: await f.make.eventIo() } })),
+  'GET /api/geo/notifications': own(none, { holds: (f) => L(f).notification }),
+
+  // Drivers, trips, countries
+  'GET /api/geo/drivers': own(() => search(), { holds: (f) => L(f).driver }),
+  'GET /api/geo/drivers/:id': object((f) => ({ params: { id: L(f).driver } }), { holds: (f) => L(f).driver }),
+  'POST /api/geo/drivers': own(() => ({ body: { name: `Matrix Driver ${unique()}`, uniqueId: `matrix-${unique()}` } })),
+  'PUT /api/geo/drivers/:id': object((f) => ({
+    params: { id: L(f).driver },
+    body: { name: `${LENDING_MARK} Driver ${unique()}`, uniqueId: `lendmatrix-${unique()}` },
+  })),
+  'DELETE /api/geo/drivers/:id': object(async (f) => ({ params: { id: await f.make.driver() } })),
+  'GET /api/geo/device/trip/details': object((f) => ({ query: { deviceId: L(f).device, fromDate: day(-1), toDate: day(1) } }), {
+    holds: (f) => L(f).trip,
+  }),
+  'GET /api/geo/device/trip/stops': object((f) => ({ query: { deviceId: L(f).device, fromDate: day(-1), toDate: day(1) } }), {
+    holds: (f) => L(f).stop,
+  }),
+  'GET /api/geo/countries/all': own(none),
 };
+
+/** Lending's device heard from just now: it is online (within the 600 s timeout) whenever the matrix gets to the call. */
+async function heardFromNow(f: Fixtures): Promise<SampleRequest> {
+  await f.s.db.query(`update geo_devices set last_update = now() where id = $1`, [f.lending.device]);
+  return {};
+}
 
 export const sampleKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 

@@ -10,6 +10,8 @@ export const ERROR_CODES = {
   ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
   RATE_LIMITED: 'RATE_LIMITED',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** A service the server relies on (the geocoder) answered with a failure. */
+  BAD_GATEWAY: 'BAD_GATEWAY',
   SERVER_ERROR: 'SERVER_ERROR',
   /** Sign-in (or an API key's call) from an address outside the organisation's allow-list. */
   IP_NOT_ALLOWED: 'IP_NOT_ALLOWED',

@@ -29,17 +29,18 @@ export const COMMAND_LIMITS = { descriptionMaxLength: 200, dataMaxLength: 500 } 
 
 const commandTypeSchema = z.enum(COMMAND_TYPES, { error: `A command type is one of: ${COMMAND_TYPES.join(', ')}.` });
 
-/** A custom command needs its text. */
-export function checkCommandAttributes(commandType: CommandType, attributes: Record<string, unknown>, ctx: z.RefinementCtx) {
+/** What is wrong with a command's attributes (a custom command needs its text), as field paths and messages. */
+export function commandAttributeIssues(
+  commandType: CommandType,
+  attributes: Record<string, unknown>,
+): { path: string[]; message: string }[] {
   const data = attributes.data;
+  const path = ['attributes', 'data'];
   if (commandType === 'custom' && (typeof data !== 'string' || data.trim() === ''))
-    ctx.addIssue({ code: 'custom', path: ['attributes', 'data'], message: 'A custom command needs its text in attributes.data.' });
+    return [{ path, message: 'A custom command needs its text in attributes.data.' }];
   if (typeof data === 'string' && data.length > COMMAND_LIMITS.dataMaxLength)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['attributes', 'data'],
-      message: `A command's text has at most ${COMMAND_LIMITS.dataMaxLength} characters.`,
-    });
+    return [{ path, message: `A command's text has at most ${COMMAND_LIMITS.dataMaxLength} characters.` }];
+  return [];
 }
 
 /** POST /geo/commands and PUT /geo/commands/{id}: a saved command. */
@@ -52,7 +53,9 @@ export const geoCommandSaveSchema = z
     attributes: geoAttributesSchema.default({}),
     tenantId: owningTenantIdSchema,
   })
-  .superRefine((c, ctx) => checkCommandAttributes(c.commandType, c.attributes, ctx));
+  .superRefine((c, ctx) => {
+    for (const issue of commandAttributeIssues(c.commandType, c.attributes)) ctx.addIssue({ code: 'custom', ...issue });
+  });
 export type GeoCommandSave = z.infer<typeof geoCommandSaveSchema>;
 
 /** GET /geo/commands: paged (default sort description DESC), searched on the description; `hardwareId` narrows to one hardware's commands. */
@@ -63,13 +66,16 @@ export const GEO_COMMAND_SORT_FIELDS = ['description', 'commandType', 'make', 'd
 export const commandSendParamsSchema = z.object({ deviceId: idSchema, commandType: commandTypeSchema });
 
 /**
- * The body of a sent command: its attributes, or a saved command (`commandId`) whose attributes it
- * takes (the path's type must be the saved command's).
+ * The body of a sent command, which may be left out: its attributes, or a saved command (`commandId`)
+ * whose attributes it takes (the path's type must be the saved command's).
  */
-export const commandSendSchema = z.object({
-  commandId: idSchema.optional(),
-  attributes: geoAttributesSchema.optional(),
-});
+export const commandSendSchema = z.preprocess(
+  (v) => v ?? {},
+  z.object({
+    commandId: idSchema.optional(),
+    attributes: geoAttributesSchema.optional(),
+  }),
+);
 export type CommandSend = z.infer<typeof commandSendSchema>;
 
 // Answers

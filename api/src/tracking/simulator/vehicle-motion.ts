@@ -52,7 +52,10 @@ function alongPolyline(waypoints: readonly LatLon[], metres: number): { at: LatL
   for (const leg of legs) {
     if (left <= leg.metres) {
       const f = leg.metres === 0 ? 0 : left / leg.metres;
-      return { at: [leg.from[0] + (leg.to[0] - leg.from[0]) * f, leg.from[1] + (leg.to[1] - leg.from[1]) * f], course: bearing(leg.from, leg.to) };
+      return {
+        at: [leg.from[0] + (leg.to[0] - leg.from[0]) * f, leg.from[1] + (leg.to[1] - leg.from[1]) * f],
+        course: bearing(leg.from, leg.to),
+      };
     }
     left -= leg.metres;
   }
