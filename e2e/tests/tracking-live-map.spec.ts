@@ -101,7 +101,7 @@ test('an operator sees a vehicle move on the live map, fences it, sees it enter 
   await choose(page, editor.getByRole('combobox', { name: TRACKING_TEXT.deviceToLink }), vehicle.name, vehicle.name);
   await editor.getByRole('button', { name: new RegExp(`^\\S*\\s*${TRACKING_TEXT.linkDevice}$`) }).click();
   await expect(page.getByText(TRACKING_TEXT.deviceLinked)).toBeVisible();
-  await expect(editor.getByRole('list', { name: TRACKING_TEXT.linkedDevices }).getByText(vehicle.name)).toBeVisible();
+  await expect(editor.getByRole('region', { name: TRACKING_TEXT.linkedDevices }).getByText(vehicle.name)).toBeVisible();
   const entered = page.getByTestId('tracking-notification').filter({ hasText: fenceName });
   await expect(entered, 'the enter notification did not arrive').toBeVisible({ timeout: 90_000 });
   await expect(entered).toContainText(vehicle.name);

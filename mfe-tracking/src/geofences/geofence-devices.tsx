@@ -86,7 +86,6 @@ export function GeofenceDevices({ geofenceId, devices }: { geofenceId: string; d
           locale={{ emptyText: TRACKING_TEXT.noLinkedDevices }}
           dataSource={linked}
           rowKey={(l) => l.Id}
-          aria-label={TRACKING_TEXT.linkedDevices}
           renderItem={(l) => (
             <List.Item
               actions={[

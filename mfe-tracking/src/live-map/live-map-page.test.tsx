@@ -261,6 +261,7 @@ describe('live map', () => {
     };
     act(() => serverSends('tracking:notification', notification));
     expect(await screen.findByText('Truck 12 entered Depot')).toBeInTheDocument();
+    expect(screen.getByTestId('tracking-notification')).toHaveTextContent('Truck 12 entered Depot');
     expect(document.querySelector('[data-icon="GE"]')).toHaveTextContent('GE');
 
     act(() =>

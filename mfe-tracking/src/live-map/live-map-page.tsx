@@ -88,6 +88,8 @@ export default function LiveMapPage() {
   const live = useLiveDevices(
     (items) => {
       layer.current?.setDevices(pointsOf(items));
+      // Another tenant's devices (a switch) are shown whole, as the first were.
+      fitted.current = false;
       fitOnce();
     },
     (moved) => {

@@ -87,7 +87,7 @@ export function VirtualList<T>({ items, rowHeight, height, rowKey, renderRow, la
       }}
       style={{ height, overflowY: 'auto', position: 'relative' }}
     >
-      <div style={{ height: items.length * rowHeight, position: 'relative' }}>
+      <div role="presentation" style={{ height: items.length * rowHeight, position: 'relative' }}>
         {shown.map((index) => (
           <div
             key={rowKey(items[index]!)}
