@@ -127,6 +127,7 @@ describe(`cross-tenant isolation (${databaseLabel})`, () => {
     ["read a device's positions", (o) => ['GET', `/api/geo/position/device/${o.device}/${day}/${day}`]],
     ["list a device's fences", (o) => ['GET', `/api/geo/fences?deviceId=${o.device}`]],
     ["list a device's links", (o) => ['GET', `/api/geo/permissions/device/${o.device}`]],
+    ["list a geofence's links", (o) => ['GET', `/api/geo/permissions?geofenceId=${o.geofence}`]],
     ["read a device's trips", (o) => ['GET', `/api/geo/device/trip/details?deviceId=${o.device}`]],
     ['send a command to a device', (o) => ['POST', `/api/geo/device/sendCommand/${o.device}/positionSingle`]],
     ['read a geofence', (o) => ['GET', `/api/geo/fences/${o.geofence}`]],

@@ -191,7 +191,7 @@ describe(`geofences and points of interest (${databaseLabel})`, () => {
       assert.equal((await officer.call(method, url, { body: {} })).status, 403, `${method} ${url}`);
   });
 
-  test('a device and a fence are linked once (201, then 200), read, listed for the device and unlinked', async () => {
+  test('a device and a fence are linked once (201, then 200), read, listed for the fence and for the device, and unlinked', async () => {
     const fence = (await tracking.call<Geofence>('POST', '/api/geo/fences', { body: { name: 'Linkable', geometry: square(31.2, -29.6) } }))
       .body.data;
     const clientId = '6f1c2a8e-4b7d-4e2a-9c1b-0a9d8e7f6c5b';
@@ -207,6 +207,11 @@ describe(`geofences and points of interest (${databaseLabel})`, () => {
     assert.equal(again.status, 200);
     assert.equal(again.body.data.Id, clientId);
     assert.equal((await tracking.call<DeviceGeofence>('GET', `/api/geo/permissions/${clientId}`)).body.data.geofenceId, fence.id);
+    const ofFence = await tracking.call<DeviceGeofence[]>('GET', `/api/geo/permissions?geofenceId=${fence.id}`);
+    assert.deepEqual(
+      ofFence.body.data.map((l) => [l.Id, l.deviceId]),
+      [[clientId, truck]],
+    );
     const ofTruck = await tracking.call<DeviceGeofence[]>('GET', `/api/geo/permissions/device/${truck}`);
     assert.deepEqual(ofTruck.body.data.map((l) => l.geofenceName).sort(), [
       'Durban Harbour',
@@ -216,6 +221,7 @@ describe(`geofences and points of interest (${databaseLabel})`, () => {
     assert.equal((await tracking.call('DELETE', '/api/geo/permissions', { body: { deviceId: truck, geofenceId: fence.id } })).status, 200);
     assert.equal((await tracking.call('DELETE', '/api/geo/permissions', { body: { deviceId: truck, geofenceId: fence.id } })).status, 404);
     assert.equal((await tracking.call('GET', `/api/geo/permissions/${clientId}`)).status, 404);
+    assert.deepEqual((await tracking.call<DeviceGeofence[]>('GET', `/api/geo/permissions?geofenceId=${fence.id}`)).body.data, []);
   });
 
   test("a device is linked only to fences of its own tenant or above it: a branch's depot does not serve the company's truck", async () => {

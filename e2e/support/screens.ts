@@ -111,21 +111,36 @@ export const SAMPLES: Readonly<Record<string, Sample>> = {
 
 const hasParameters = (pattern: string) => pattern.includes(':');
 
-/** The screens of areas not built yet answer with the route overview whatever their parameters. */
-const sampleFor = (screen: WalkedScreen): Sample | undefined =>
-  SAMPLES[screen.pattern] ?? (BUILT_AREAS.has(screen.area) ? undefined : anyId);
-
 /** Areas whose screens are built; the others show their overview until their issue lands. */
 export const BUILT_AREAS = new Set(['platform', 'admin', 'sales']);
 
 /**
+ * Built screens of areas still partly shown by the overview, with the roles that use them: each is
+ * walked on its own (the area's other screens are still one overview). The tracking operator (the
+ * demo's `admin`, of Meridian Tracking) and the global administrator see them; field and branch staff
+ * hold no tracking permission.
+ */
+export const BUILT_SCREENS: Readonly<Record<string, readonly string[]>> = {
+  '/tracking/map': ['admin', 'global administrator'],
+  '/tracking/devices': ['admin', 'global administrator'],
+  '/tracking/geofences': ['admin', 'global administrator'],
+  '/tracking/device-trips': ['admin', 'global administrator'],
+};
+
+const isBuilt = (screen: WalkedScreen) => BUILT_AREAS.has(screen.area) || screen.pattern in BUILT_SCREENS;
+
+/** The screens of areas not built yet answer with the route overview whatever their parameters. */
+const sampleFor = (screen: WalkedScreen): Sample | undefined => SAMPLES[screen.pattern] ?? (isBuilt(screen) ? undefined : anyId);
+
+/**
  * Every screen of an area not built yet is the same route overview, so one of them (the first without
- * parameters) stands for its area; the walk then costs what the built screens cost.
+ * parameters, and not one of its built screens) stands for its area; the walk then costs what the
+ * built screens cost.
  */
 function onePerUnbuiltArea(screens: WalkedScreen[]): WalkedScreen[] {
   const walkedAreas = new Set<string>();
   return screens.filter((s) => {
-    if (BUILT_AREAS.has(s.area) || s.signedOut) return true;
+    if (isBuilt(s) || s.signedOut) return true;
     if (walkedAreas.has(s.area) || hasParameters(s.pattern)) return false;
     walkedAreas.add(s.area);
     return true;
@@ -193,10 +208,10 @@ export const maySee = (holder: PermissionHolder, screen: WalkedScreen) => !scree
  * `walkers`' order). A pass then opens every screen once, in the role that sees it; two passes with
  * the walkers in different orders see most screens as two different roles.
  */
-export function shareOut(walkers: { role: string; holder: PermissionHolder }[]): Map<string, Set<string>> {
+export function shareOut(walkers: { role: string; holder: PermissionHolder; areas?: readonly string[] }[]): Map<string, Set<string>> {
   const shares = new Map(walkers.map((w) => [w.role, new Set<string>()]));
   const screens = onePerUnbuiltArea(everyScreen())
-    .map((screen) => ({ screen, seenBy: walkers.filter((w) => maySee(w.holder, screen)) }))
+    .map((screen) => ({ screen, seenBy: walkers.filter((w) => maySee(w.holder, screen) && (!w.areas || w.areas.includes(screen.area))) }))
     .filter((s) => s.seenBy.length > 0)
     .sort((a, b) => a.seenBy.length - b.seenBy.length);
   for (const { screen, seenBy } of screens) {
@@ -205,3 +220,11 @@ export function shareOut(walkers: { role: string; holder: PermissionHolder }[]):
   }
   return shares;
 }
+
+/** The screens of `areas` (a walker who works in those areas only: the tracking operator). */
+export const screensOfAreas = (areas: readonly string[]): Set<string> =>
+  new Set(
+    everyScreen()
+      .filter((s) => areas.includes(s.area))
+      .map((s) => s.pattern),
+  );

@@ -1,20 +1,22 @@
 /**
  * Tracking: devices, the live map, zones, commands, events, drivers and trips. The tracking spec
- * names these sections but not their addresses or permissions; these are ours (see README).
+ * names these sections but not their addresses or permissions; these are ours (see README). The live
+ * map, devices, geofences and device trips are built; the other sections still show their overview.
  */
-import { domainModule, overviewRoutes } from '@meridian/shared/module/area-routes';
+import { domainModule, overviewRoutes, screenRoute } from '@meridian/shared/module/area-routes';
 import { trackingArea, trackingMap, trackingSections } from '@meridian/shared/contract/areas/tracking';
 
 const trackingModule = domainModule(trackingArea, [
-  ...overviewRoutes(trackingMap, { view: 'Map' }, { layout: 'plain' }),
+  // Map pages use the plain layout (tracking spec 2): no top bar or sidebar.
+  screenRoute(trackingMap, 'view', () => import('./live-map/live-map-page'), { title: 'Live map', layout: 'plain' }),
+  screenRoute(trackingSections, 'devices', () => import('./devices/devices-page'), { title: 'Devices' }),
+  screenRoute(trackingSections, 'geofences', () => import('./geofences/geofences-page'), { title: 'Geofences' }),
+  screenRoute(trackingSections, 'deviceTrips', () => import('./device-trips/device-trips-page'), { title: 'Device trips' }),
   ...overviewRoutes(trackingSections, {
-    devices: 'Devices',
-    geofences: 'Geofences',
     commands: 'Commands',
     eventIo: 'Event IO',
     eventActions: 'Event actions',
     drivers: 'Drivers',
-    deviceTrips: 'Device trips',
     assetTrips: 'Asset trips',
     workbench: 'Workbench',
     notifications: 'Notifications',

@@ -698,6 +698,7 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   'POST /api/geo/fences': own(() => ({ body: { name: `Matrix Zone ${unique()}`, geometry: matrixSquare(30, -29) } })),
   'POST /api/geo/permissions': object((f) => ({ body: { deviceId: L(f).device, geofenceId: L(f).geofence } }), { holds: (f) => L(f).link }),
   'DELETE /api/geo/permissions': object(async (f) => ({ body: await f.make.linkedDevice() })),
+  'GET /api/geo/permissions': object((f) => ({ query: { geofenceId: L(f).geofence } }), { holds: (f) => L(f).link }),
   'GET /api/geo/permissions/:id': object((f) => ({ params: { id: L(f).link } }), { holds: (f) => L(f).link }),
   'GET /api/geo/permissions/device/:deviceId': object((f) => ({ params: { deviceId: L(f).device } }), { holds: (f) => L(f).link }),
 

@@ -23,6 +23,11 @@ export const deviceGeofenceDeleteSchema = z.object({
   geofenceId: z.string({ error: 'Choose a geofence.' }).pipe(idSchema),
 });
 
+/** GET /geo/permissions: the links of one geofence (or point of interest): the devices it is tested for. */
+export const deviceGeofenceListQuerySchema = z.object({
+  geofenceId: z.string({ error: 'Choose a geofence.' }).pipe(idSchema),
+});
+
 export interface DeviceGeofence {
   Id: string;
   deviceId: string;

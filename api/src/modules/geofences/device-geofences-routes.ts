@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   deviceGeofenceDeleteSchema,
+  deviceGeofenceListQuerySchema,
   deviceGeofenceSaveSchema,
   deviceGeofenceSchema,
   type DeviceGeofence,
@@ -113,6 +114,25 @@ export const deviceGeofencesRoutes =
           announceGeofenceChange(q, fence.tenant_id, [fence.id], [device.id]);
         });
         return ok(null, 'Geofence unlinked from the device.');
+      },
+    );
+
+    // The devices a fence is tested for, as its editor lists them (the spec lists a device's links only).
+    app.get(
+      '/geo/permissions',
+      {
+        config: LINK_READERS,
+        schema: { tags, querystring: deviceGeofenceListQuerySchema, response: answers(z.array(deviceGeofenceSchema)) },
+      },
+      async (request) => {
+        const fence = await visibleGeofence(db, request.scope, request.query.geofenceId);
+        const p = sqlParams([fence.id]);
+        return ok(
+          await db.query<DeviceGeofence>(
+            `select ${LINK_COLUMNS} ${LINK_FROM} where l.geofence_id = $1 and ${linkVisible(request.scope, p)} order by d.name, l.id`,
+            p.values,
+          ),
+        );
       },
     );
 

@@ -1,0 +1,37 @@
+/**
+ * The API's paths of the tracking screens (tracking spec 7), from the tracking area's data: each path
+ * is written once, in shared/contract/areas/tracking. Lists "of a user" are asked for the signed-in
+ * user (the spec's client adds its own id), which the server reads as the whole acting subtree.
+ */
+import {
+  deviceGeofences,
+  deviceHardware,
+  deviceTrips,
+  geoDevices,
+  geofences,
+  geoPositions,
+} from '@meridian/shared/contract/areas/tracking';
+import { apiPath } from '@meridian/shared/http/api-path';
+
+export const TRACKING_API = {
+  devices: (userId: string) => apiPath(geoDevices.api.list, { userId }),
+  devicesOnMap: (userId: string) => apiPath(geoDevices.api.map, { userId }),
+  device: (id: string) => apiPath(geoDevices.api.details, { id }),
+  createDevice: apiPath(geoDevices.api.create),
+  updateDevice: (id: string) => apiPath(geoDevices.api.one, { id }),
+  deleteDevice: (id: string) => apiPath(geoDevices.api.remove, { id }),
+  deviceExists: (uniqueId: string) => apiPath(geoDevices.api.exists, { uniqueId }),
+  hardware: apiPath(deviceHardware.api.list),
+  latestPosition: (id: string) => apiPath(geoPositions.api.latest, { id }),
+  positions: (id: string, start: string, end: string) => apiPath(geoPositions.api.ofDevice, { id, start, end }),
+  geocode: (positionId: number) => apiPath(geoPositions.api.address, { id: String(positionId) }),
+  fences: apiPath(geofences.api.list),
+  pois: apiPath(geofences.api.pois),
+  fence: (id: string) => apiPath(geofences.api.one, { id }),
+  poi: (id: string) => apiPath(geofences.api.poi, { id }),
+  links: apiPath(deviceGeofences.api.link),
+  /** The links of a geofence (GET /geo/permissions/{id}: the fence's id). */
+  linksOfFence: (geofenceId: string) => apiPath(deviceGeofences.api.one, { id: geofenceId }),
+  trips: apiPath(deviceTrips.api.trips),
+  stops: apiPath(deviceTrips.api.stops),
+} as const;

@@ -1,0 +1,190 @@
+/**
+ * Every text of the tracking screens, defined once (the tracking spec leaves them to us). Texts that
+ * the whole product shares (Save, Delete, Try again, the offline notice) come from shared/messages.
+ */
+
+export const TRACKING_TEXT = {
+  // Device status (online / offline / unknown, from the last contact)
+  online: 'Online',
+  offline: 'Offline',
+  unknown: 'Unknown',
+  allStatuses: 'All statuses',
+  filterByStatus: 'Filter by status',
+
+  // Live map
+  liveMap: 'Live map',
+  mapLabel: 'Live map of the devices',
+  devices: 'Devices',
+  deviceList: 'Device list',
+  searchDevices: 'Search devices by name or unique id',
+  noDevices: 'No devices to show.',
+  noDevicesMatch: 'No device matches this search.',
+  showDeviceList: 'Show the device list',
+  showGeofences: 'Show geofences',
+  lastUpdate: 'Last update',
+  neverHeardFrom: 'Never heard from',
+  noPositionYet: 'No position yet',
+  selectedDevice: 'Selected device',
+  closeDevice: 'Close',
+  following: 'Following on the map',
+  speed: 'Speed',
+  course: 'Course',
+  ignition: 'Ignition',
+  ignitionOn: 'On',
+  ignitionOff: 'Off',
+  battery: 'Battery',
+  odometer: 'Odometer',
+  satellites: 'Satellites',
+  fixTime: 'Position time',
+  position: 'Position',
+  address: 'Address',
+  findAddress: 'Find the address',
+  noAddress: 'No address was found for this position.',
+  mapTilesFailed: 'Map tiles could not be loaded: the map shows country outlines only.',
+  mapFailed: 'The map could not be shown. The device list still works.',
+  devicesOnMap: 'devices',
+  clusterOf: 'devices here: zoom in',
+  openTrips: 'Trips',
+  showOnMap: 'Map',
+
+  // Replay
+  replay: 'Replay route',
+  replayPeriod: 'Replay period',
+  loadReplay: 'Show the route',
+  stopReplay: 'Back to live',
+  play: 'Play',
+  pause: 'Pause',
+  replayPosition: 'Replay position',
+  noPositionsInPeriod: 'No positions in this period.',
+  replayFailed: 'The route could not be loaded.',
+
+  // Notifications
+  notificationFrom: 'Tracking',
+
+  // Devices
+  newDevice: 'New device',
+  editDevice: 'Edit device',
+  deviceName: 'Name',
+  uniqueId: 'Unique id',
+  uniqueIdHint: 'What the device reports itself as: the IMEI of a Teltonika tracker, the identifier set in an OsmAnd client.',
+  uniqueIdTaken: 'Another device already reports as this unique id.',
+  hardware: 'Hardware',
+  chooseHardware: 'Choose the hardware (make and model)',
+  hardwareFailed: 'The hardware list could not be loaded.',
+  phone: 'SIM phone number',
+  model: 'Model',
+  category: 'Category',
+  contact: 'Contact',
+  disabled: 'Disabled',
+  disabledHint: 'A disabled device is kept, but what it sends is not accepted.',
+  make: 'Make',
+  tenant: 'Tenant',
+  created: 'Created',
+  deviceCreated: 'The device has been created.',
+  deviceSaved: 'The device has been saved.',
+  deviceDeleted: 'The device has been deleted.',
+  deleteDeviceDetail: 'The device is removed from every list and its unique id is freed. Its stored positions and trips are kept.',
+  createDevice: 'Create device',
+
+  // Geofences
+  geofences: 'Geofences',
+  pointsOfInterest: 'Points of interest',
+  newGeofence: 'New geofence',
+  newPoi: 'New point of interest',
+  editGeofence: 'Edit geofence',
+  editPoi: 'Edit point of interest',
+  noGeofences: 'No geofences yet.',
+  noPois: 'No points of interest yet.',
+  searchGeofences: 'Search geofences',
+  searchPois: 'Search points of interest',
+  shape: 'Shape',
+  polygon: 'Polygon',
+  circle: 'Circle',
+  corridor: 'Corridor',
+  drawPolygon: 'Draw a polygon',
+  drawCircle: 'Draw a circle',
+  drawCorridor: 'Draw a corridor',
+  editShape: 'Edit the shape',
+  finishEditing: 'Finish editing',
+  clearShape: 'Clear the shape',
+  drawHint:
+    'Choose a shape, then click on the map: a polygon corner by corner (click the first corner to close it), a circle by its centre and then its edge, a corridor point by point (click the last point again to finish).',
+  noShapeYet: 'Draw the shape on the map.',
+  noShapeDrawn: 'None drawn yet',
+  radius: 'Radius (metres)',
+  width: 'Width (metres)',
+  widthHint: 'The full width of the corridor around its line.',
+  description: 'Description',
+  centreOnDevice: 'Centre on a device',
+  circleAroundDevice: 'Circle around the device',
+  chooseDevice: 'Choose a device',
+  geofenceMap: 'Map: draw the geofence',
+  geofenceCreated: 'The geofence has been created. Link it to the devices to test.',
+  geofenceSaved: 'The geofence has been saved.',
+  geofenceDeleted: 'The geofence has been deleted.',
+  deleteGeofenceDetail: 'The zone is removed, with its links to devices. Events already raised are kept.',
+  createGeofence: 'Create geofence',
+  linkedDevices: 'Linked devices',
+  linkedDevicesHint: 'A geofence raises enter and exit events for the devices linked to it.',
+  linkDevicesAfterSave: 'Save the geofence first, then link it to devices.',
+  noLinkedDevices: 'No device is linked yet.',
+  linkDevice: 'Link',
+  deviceToLink: 'Device to link',
+  deviceLinked: 'The device has been linked.',
+  deviceUnlinked: 'The device has been unlinked.',
+  unlink: 'Unlink',
+  linksFailed: 'The linked devices could not be loaded.',
+  deviceCount: 'Devices',
+  modified: 'Modified',
+
+  // Device trips
+  deviceTrips: 'Device trips',
+  device: 'Device',
+  period: 'Period',
+  chooseDeviceForTrips: 'Choose a device to see its trips and stops.',
+  trips: 'Trips',
+  stops: 'Stops',
+  noTrips: 'No trips in this period.',
+  noStops: 'No stops in this period.',
+  start: 'Start',
+  end: 'End',
+  startAddress: 'From',
+  endAddress: 'To',
+  distance: 'Distance',
+  duration: 'Duration',
+  averageSpeed: 'Average speed',
+  maxSpeed: 'Top speed',
+  driver: 'Driver',
+  engineHours: 'Engine hours',
+  exportCsv: 'Export CSV',
+  exportXlsx: 'Export XLSX',
+  exportFailed: 'The export could not be made.',
+  tripRoute: 'Route of the selected trip',
+  pickTripForRoute: 'Select a trip to show its route on the map.',
+  routeFailed: 'The route of this trip could not be loaded.',
+  showRoute: 'Show route',
+} as const;
+
+/** Speeds are stored in knots (Traccar's unit) and shown in km/h. */
+export const speedText = (kmh: number) => `${Math.round(kmh)} km/h`;
+export const distanceText = (metres: number) => (metres < 1000 ? `${Math.round(metres)} m` : `${(metres / 1000).toFixed(1)} km`);
+
+/** "1 h 05 min", "12 min", "40 s". */
+export function durationText(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours} h ${String(minutes % 60).padStart(2, '0')} min` : `${minutes} min`;
+}
+
+export const deleteDeviceQuestion = (name: string) => `Delete the device '${name}'?`;
+export const deleteGeofenceQuestion = (name: string) => `Delete '${name}'?`;
+export const unlinkLabel = (deviceName: string) => `Unlink ${deviceName}`;
+export const tripsOfLabel = (name: string) => `Trips of ${name}`;
+export const mapOfLabel = (name: string) => `${name} on the map`;
+export const devicesShownText = (shown: number, total: number) =>
+  shown === total ? `${total} ${total === 1 ? 'device' : 'devices'}` : `${shown} of ${total} devices`;
+export const replayAtText = (index: number, count: number, time: string) => `${index + 1} of ${count} · ${time}`;
+export const exportFileName = (deviceName: string, from: string, to: string, extension: string) =>
+  `trips-${deviceName.replace(/[^\p{L}\p{N}_-]+/gu, '-')}-${from}-${to}.${extension}`;

@@ -1,0 +1,123 @@
+/**
+ * Test support for the tracking screens (imported by *.test.tsx only), over the product's shared page
+ * kit: a signed-in tracking operator, list envelopes with paging, a fake server that makes unexpected
+ * calls visible, the realtime socket's events played by the test, and a stand-in for Leaflet's map.
+ */
+import { fireEvent, screen } from '@testing-library/react';
+import type { GeoDeviceMapItem } from '@meridian/shared/contract/geo-device';
+import type { RealtimeEvent, RealtimeEvents } from '@meridian/shared/contract/realtime';
+import type { User } from '@meridian/shared/contract/user';
+import { fakeFetch, ok, signInAs, type FakeCall, type FakeReply } from '@meridian/shared/testing/page-test-kit';
+import { fakeUser } from '@meridian/shared/testing/session-fixtures';
+
+export {
+  confirmDialog,
+  fail,
+  ok,
+  renderAppPage as renderTrackingPage,
+  resetSession,
+  setOnline,
+  typist,
+  type FakeCall,
+  type FakeReply,
+} from '@meridian/shared/testing/page-test-kit';
+
+export const TRACKING_TENANT = '10000000-0000-4000-8000-000000000003';
+export const OPERATOR_ID = '20000000-0000-4000-8000-000000000003';
+
+/** The tracking company's administrator, holding the whole tracking area unless told otherwise. */
+export const operator = (hierarchies: string[] = ['TRACKING']): User =>
+  fakeUser({
+    Id: OPERATOR_ID,
+    firstName: 'Amina',
+    lastName: 'Naidoo',
+    userName: 'amina.naidoo',
+    tenantId: TRACKING_TENANT,
+    roles: [{ Id: 'r-admin', name: 'Admin' }],
+    rolepermissions: hierarchies.map((hierarchy) => ({ hierarchy })),
+  });
+
+export const signInOperator = (hierarchies?: string[]) => signInAs(operator(hierarchies));
+
+/** A paged call's envelope: the rows and meta.paging. */
+export function page(data: unknown[], total = data.length, pageNumber = 1, pageSize = 20): FakeReply {
+  const reply = ok(data);
+  (reply.body as { meta: unknown }).meta = { paging: { pageNumber, pageSize, total } };
+  return reply;
+}
+
+/** Answers through `answer`; anything it does not answer is a 500 naming the unexpected call. */
+export function fakeServer(answer: (call: FakeCall) => FakeReply | undefined) {
+  return fakeFetch(
+    (call) =>
+      answer(call) ?? {
+        status: 500,
+        body: { result: { success: false, message: `unexpected ${call.method} ${call.path}`, code: 'SERVER_ERROR' } },
+      },
+  );
+}
+
+export const queryOf = (call: FakeCall) => Object.fromEntries(call.query.entries());
+export const writes = (calls: FakeCall[]) => calls.filter((c) => c.method !== 'GET');
+
+/** Opens an antd Select the way a pointer does. */
+export function openPicker(name: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name }));
+}
+
+/** Picks an option of the open Select (rendered in a portal). */
+export function pickOption(label: string) {
+  const option = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+    (o) => o.getAttribute('title') === label || o.textContent === label,
+  );
+  if (!option) throw new Error(`no option "${label}"`);
+  fireEvent.click(option);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Devices
+
+export const DEVICE_A = '30000000-0000-4000-8000-00000000000a';
+export const DEVICE_B = '30000000-0000-4000-8000-00000000000b';
+export const DEVICE_C = '30000000-0000-4000-8000-00000000000c';
+
+export const mapItem = (overrides: Partial<GeoDeviceMapItem> = {}): GeoDeviceMapItem => ({
+  id: DEVICE_A,
+  name: 'Truck 12',
+  uniqueId: '356307042441013',
+  status: 'online',
+  category: 'truck',
+  lastUpdate: '2025-03-03T12:00:00.000Z',
+  latitude: -26.1,
+  longitude: 28.1,
+  speed: 20,
+  course: 90,
+  fixTime: '2025-03-03T12:00:00.000Z',
+  attributes: { ignition: true, motion: true },
+  ...overrides,
+});
+
+// ---------------------------------------------------------------------------------------------
+// The realtime socket: the test plays the server's events
+
+type Handler = (payload: unknown) => void;
+const realtimeHandlers = new Map<string, Set<Handler>>();
+
+/** The stand-in for shared/realtime/realtime-connection (jest.mock it with `fakeRealtimeModule`). */
+export const fakeRealtimeModule = () => ({
+  subscribe: (event: string, handler: Handler) => {
+    const set = realtimeHandlers.get(event) ?? new Set<Handler>();
+    set.add(handler);
+    realtimeHandlers.set(event, set);
+    return () => set.delete(handler);
+  },
+  send: () => false,
+  startRealtime: () => () => undefined,
+});
+
+/** The server sends `event` over the socket. */
+export function serverSends<E extends RealtimeEvent>(event: E, payload: RealtimeEvents[E]) {
+  for (const handler of realtimeHandlers.get(event) ?? []) handler(payload);
+}
+
+export const subscribers = (event: RealtimeEvent) => realtimeHandlers.get(event)?.size ?? 0;
