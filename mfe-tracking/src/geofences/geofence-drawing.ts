@@ -36,11 +36,16 @@ const isLatLng = (value: unknown): value is LatLngLike =>
   typeof (value as LatLngLike).lat === 'number' &&
   typeof (value as LatLngLike).lng === 'number';
 
-/** A polygon's outer ring: Leaflet nests rings (and, for multi-polygons, polygons); the first ring of the first is the shape. */
-function outerRing(latLngs: unknown): LatLngLike[] {
+/**
+ * A polygon's rings, its outline first and then its holes: Leaflet nests rings in a polygon (and
+ * polygons in a multi-polygon, of which the first is the shape).
+ */
+function ringsOf(latLngs: unknown): LatLngLike[][] {
   let level = latLngs;
-  while (Array.isArray(level) && Array.isArray(level[0])) level = level[0];
-  return Array.isArray(level) ? level.filter(isLatLng) : [];
+  while (Array.isArray(level) && Array.isArray(level[0]) && Array.isArray(level[0][0])) level = level[0];
+  if (!Array.isArray(level)) return [];
+  const rings = Array.isArray(level[0]) ? (level as unknown[][]) : [level];
+  return rings.map((ring) => ring.filter(isLatLng));
 }
 
 /** The closed ring GeoJSON wants: the first corner again at the end. */
@@ -60,8 +65,10 @@ export function geometryOfDrawn(shape: DrawnShape, layer: DrawnLayer): DrawnGeom
   }
   const latLngs = layer.getLatLngs?.();
   if (shape === 'Polygon') {
-    const ring = closedRing(outerRing(latLngs).map(lonLatOf));
-    return ring.length >= 4 ? { geometry: { type: 'Polygon', coordinates: [ring] }, radius: null } : null;
+    const rings = ringsOf(latLngs)
+      .map((ring) => closedRing(ring.map(lonLatOf)))
+      .filter((ring) => ring.length >= 4);
+    return rings.length > 0 ? { geometry: { type: 'Polygon', coordinates: rings }, radius: null } : null;
   }
   const line = (Array.isArray(latLngs) ? latLngs : []).filter(isLatLng).map(lonLatOf);
   return line.length >= 2 ? { geometry: { type: 'LineString', coordinates: line }, radius: null } : null;

@@ -209,6 +209,17 @@ describe('geofence drawing', () => {
     });
   });
 
+  test("a polygon's holes are kept after its outline", () => {
+    const square = (d: number) => [
+      { lat: -d, lng: d },
+      { lat: -d, lng: -d },
+      { lat: d, lng: -d },
+      { lat: d, lng: d },
+    ];
+    const drawn = geometryOfDrawn('Polygon', { getLatLngs: () => [square(2), square(1)] });
+    expect(drawn?.geometry.type === 'Polygon' && drawn.geometry.coordinates.map((ring) => ring.length)).toEqual([5, 5]);
+  });
+
   test('a corridor line needs two positions; a ring already closed is kept as it is', () => {
     expect(geometryOfDrawn('Line', { getLatLngs: () => [{ lat: -29.1, lng: 31.1 }] })).toBeNull();
     expect(

@@ -31,7 +31,12 @@ export function fenceLayer(L: typeof Leaflet, fence: FenceShape, options: Leafle
   const style: Leaflet.PathOptions = { color: colour, weight: 2, fillOpacity: 0.12, ...options };
   const { geometry } = fence;
   let layer: Leaflet.Path;
-  if (geometry.type === 'Polygon') layer = L.polygon((geometry.coordinates[0] ?? []).map(toLatLng), style);
+  // A polygon's first ring is its outline, the others its holes (Leaflet takes the same nesting).
+  if (geometry.type === 'Polygon')
+    layer = L.polygon(
+      geometry.coordinates.map((ring) => ring.map(toLatLng)),
+      style,
+    );
   else if (geometry.type === 'Point') layer = L.circle(toLatLng(geometry.coordinates), { ...style, radius: fence.radius ?? 0 });
   else layer = L.polyline(geometry.coordinates.map(toLatLng), { ...style, opacity: 0.45, lineCap: 'round', lineJoin: 'round' });
   const label = document.createElement('span');
