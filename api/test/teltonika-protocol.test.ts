@@ -406,7 +406,7 @@ describe(`Teltonika device server (${databaseLabel})`, () => {
     assert.equal(command.subarray(15, 15 + text.length).toString('ascii'), 'setdigout 1');
     assert.deepEqual(command, encodeCommand('setdigout 1'), 'with its quantity and CRC');
     await tracker.send(encodeCommandResponse('DOUT1:1 Timeout:INFINITY'));
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 15_000;
     let rows: { command_type: string; sent_at: Date | null; result: string | null }[] = [];
     while (Date.now() < deadline) {
       rows = await s.db.query(`select command_type, sent_at, result from command_queue where device_id = $1 order by command_type`, [
