@@ -104,6 +104,7 @@ try {
   };
   console.log(`  trips answered for the month: ${sample.data.trips.length.toLocaleString()}`);
   const figures = [
+    await measure("a month's trips (1 connection)", { url: `${base}/api/geo/device/trip/details?${month}`, connections: 1, headers }),
     await measure("a month's trips (10 connections)", { url: `${base}/api/geo/device/trip/details?${month}`, connections: 10, headers }),
     await measure("a week's trips (10 connections)", { url: `${base}/api/geo/device/trip/details?${week}`, connections: 10, headers }),
     await measure("a month's stops (10 connections)", { url: `${base}/api/geo/device/trip/stops?${month}`, connections: 10, headers }),
