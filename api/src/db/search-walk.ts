@@ -77,16 +77,6 @@ interface WalkFigures {
   walk_sample_hits: number;
   walk_sample_rows: number;
 }
-const FIGURES: (keyof WalkFigures)[] = [
-  'walk_ids',
-  'walk_page_id',
-  'walk_found',
-  'walk_seen',
-  'walk_population',
-  'walk_broad',
-  'walk_sample_hits',
-  'walk_sample_rows',
-];
 
 /**
  * The page, when a walk within its budget fills it or reads the whole list; null when the search is
@@ -121,11 +111,18 @@ export async function walkedPage<Row = never>(q: Queryable, walk: SearchWalk): P
   return walk.sample ? sampledTotal(found, figures, { sought, reach }) : countedTotal(found, figures, { sought, reach });
 }
 
-const withoutFigures = (row: Record<string, unknown>) => {
-  const own = { ...row };
-  for (const figure of FIGURES) delete own[figure];
-  return own;
-};
+/** A row of the page without the figures riding on it. */
+const withoutFigures = ({
+  walk_ids: _ids,
+  walk_page_id: _id,
+  walk_found: _found,
+  walk_seen: _seen,
+  walk_population: _population,
+  walk_broad: _broad,
+  walk_sample_hits: _hits,
+  walk_sample_rows: _rows,
+  ...row
+}: WalkFigures & Record<string, unknown>) => row;
 
 interface Bounds {
   budget: number;
