@@ -84,7 +84,7 @@ describe(`user searches walked in list order (${databaseLabel})`, () => {
   });
 
   test('the whole tree read in one leaves out the users of a deleted tenant', async () => {
-    // A user restored into a tenant deleted since stays outside every list; so do users left behind by a deletion made in SQL.
+    // Live users of a deleted tenant (one restored into it since) are outside every list; here the tenant is deleted under them.
     const team = (await s.db.one<{ id: string }>(`select tenant_id as id from users where user_name = 'bench-1'`))!;
     await s.db.query(`update tenants set deleted_at = now() where id = $1`, [team.id]);
     forgetSubtreeTenants();
