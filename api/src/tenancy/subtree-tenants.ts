@@ -17,5 +17,28 @@ const subtrees = keptLookups(SUBTREE_KEPT_MS, async (q, path) => {
 
 export const subtreeTenantIds = (q: Queryable, path: string): Promise<string[]> => subtrees.get(q, path);
 
+/** How many tenants are live, and which are deleted. */
+const census = keptLookups(
+  SUBTREE_KEPT_MS,
+  async (q) =>
+    (await q.one<{ live: number; deleted: string[] }>(
+      `select count(*) filter (where deleted_at is null)::int as live,
+       coalesce(array_agg(id) filter (where deleted_at is not null), '{}') as deleted from tenants`,
+    ))!,
+);
+
+/**
+ * When a subtree's live tenants (subtreeTenantIds) are every live tenant there is, the ids of the
+ * deleted tenants (a read of a whole table then reads that subtree's rows once it leaves theirs out);
+ * otherwise null.
+ */
+export async function wholeTreeBut(q: Queryable, subtreeTenants: readonly string[]): Promise<string[] | null> {
+  const tenants = await census.get(q, 'all');
+  return subtreeTenants.length === tenants.live ? tenants.deleted : null;
+}
+
 /** After a tenant was created, moved or deleted. */
-export const forgetSubtreeTenants = () => subtrees.forget();
+export const forgetSubtreeTenants = () => {
+  subtrees.forget();
+  census.forget();
+};

@@ -53,14 +53,15 @@ export async function listUsers(
   if (page.searchPattern && !filter.deleted && !filter.roleName && !filter.roleNames && !filter.teamId) {
     const field = paging.sortField ?? sort.defaultField;
     const order = (paging.sortOrder ?? paging.sortValue ?? sort.defaultOrder).toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
-    const walked = await walkedUserSearch(q, filter.subtreePath, page, sort.fields[field]!, order);
-    if (walked) {
-      const rows = await q.query<UserListItem>(
-        `select ${select} from users u join tenants t on t.id = u.tenant_id where u.id = any($1::uuid[]) order by ${page.orderBy}`,
-        [walked.ids],
-      );
-      return { rows, paging: page.meta(walked.total, walked.totalEstimated) };
-    }
+    const walked = await walkedUserSearch<UserListItem>(
+      q,
+      filter.subtreePath,
+      page,
+      sort.fields[field]!,
+      order,
+      (id) => `select ${select} from users u join tenants t on t.id = u.tenant_id where u.id = ${id}`,
+    );
+    if (walked) return { rows: walked.rows, paging: page.meta(walked.total, walked.totalEstimated) };
   }
   const p = sqlParams();
   // The deleted users' list keeps those of deleted tenants, so that they can still be found and restored.
