@@ -3,7 +3,7 @@
  * order instead of collecting every match first (db/search-walk.ts): the live users in the sort's
  * order from an index that carries the search text, until the page's matches are found; the page's
  * rows come back in the same statement, and the total is estimated and said to be one. Over the whole
- * tenant tree that is one index (migration 017); over a part of it, each tenant's (migration 015),
+ * tenant tree that is one index (migration 018); over a part of it, each tenant's (migration 015),
  * merged. Sorts by date created (the default), last name and first name are walked; other sorts, the
  * deleted users' list, role and team filters and narrow searches are found and counted exactly. Whether
  * a search is broad, and how many it matches, is judged from its share of the newest users (an order
@@ -17,7 +17,7 @@ import { subtreeTenantIds, wholeTreeBut } from '../../tenancy/subtree-tenants';
 
 /**
  * Sort expressions walked, each along its indexes: users_walk_*_idx (tenant_id, column, id) per tenant
- * (migration 015) and users_walk_all_*_idx (column, id) for the whole tree (migration 017), both
+ * (migration 015) and users_walk_all_*_idx (column, id) for the whole tree (migration 018), both
  * including search_text, over live users.
  */
 const WALKED_COLUMNS: Record<string, string> = {
