@@ -1,21 +1,8 @@
+import { fakeServer, openPicker, page, pickOption, queryOf, writes } from '@meridian/shared/testing/page-test-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { activityInOtherPlanMessage } from '@meridian/shared/contract/activity-plan';
 import { localDay } from '../parts/date-field';
-import {
-  fail,
-  fakeServer,
-  ok,
-  openPicker,
-  page,
-  pickOption,
-  queryOf,
-  renderSalesPage,
-  signInSales,
-  signOut,
-  typist,
-  writes,
-  type FakeCall,
-} from '../testing/sales-test-kit';
+import { fail, ok, renderSalesPage, signInSales, signOut, typist, type FakeCall } from '../testing/sales-test-kit';
 import ActivityPlanFormPage from './activity-plan-form-page';
 import {
   freeActivities,

@@ -1,7 +1,8 @@
+import { fakeServer, queryOf } from '@meridian/shared/testing/page-test-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@meridian/shared/messages';
 import { localDay } from '../parts/date-field';
-import { fakeServer, ok, queryOf, renderSalesPage, signInSales, signOut, typist, type FakeCall } from '../testing/sales-test-kit';
+import { ok, renderSalesPage, signInSales, signOut, typist, type FakeCall } from '../testing/sales-test-kit';
 import ActivityPlanMapPage from './activity-plan-map-page';
 import DayOverviewPage from './day-overview-page';
 import PlansMapOverviewPage from './plans-map-overview-page';

@@ -2,6 +2,7 @@
  * Test support for the route plan and agent history screens (imported by *.test.tsx only): plans,
  * stops, activities without a plan and agents as the API answers them, over the sales test kit.
  */
+import { page } from '@meridian/shared/testing/page-test-kit';
 import { fireEvent } from '@testing-library/react';
 import type {
   ActivityPlan,
@@ -12,7 +13,7 @@ import type {
   MapOverviewPlan,
 } from '@meridian/shared/contract/activity-plan';
 import type { UserListItem } from '@meridian/shared/contract/user';
-import { COMPANY, ok, page, type FakeCall, type FakeReply } from '../testing/sales-test-kit';
+import { COMPANY, ok, type FakeCall, type FakeReply } from '../testing/sales-test-kit';
 
 export const PLAN_A = '70000000-0000-4000-8000-000000000001';
 export const PLAN_B = '70000000-0000-4000-8000-000000000002';

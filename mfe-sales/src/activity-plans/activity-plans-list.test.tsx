@@ -1,23 +1,9 @@
+import { fakeServer, openPicker, page, pickOption, queryOf, writes } from '@meridian/shared/testing/page-test-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays } from '@meridian/shared/contract/field-agent';
 import { MESSAGES } from '@meridian/shared/messages';
 import { localDay } from '../parts/date-field';
-import {
-  fail,
-  fakeServer,
-  findDialog,
-  ok,
-  openPicker,
-  page,
-  pickOption,
-  queryOf,
-  renderSalesPage,
-  signInSales,
-  signOut,
-  typist,
-  writes,
-  type FakeCall,
-} from '../testing/sales-test-kit';
+import { fail, findDialog, ok, renderSalesPage, signInSales, signOut, typist, type FakeCall } from '../testing/sales-test-kit';
 import ActivityPlansListPage from './activity-plans-list-page';
 import { PLAN_A, PLAN_B, PLANNER_PERMISSIONS, pickersAndMaps, plans, SIPHO_AGENT } from './activity-plan-test-kit';
 import { SETTING_DEFAULTS } from '@meridian/shared/contract/setting';

@@ -1,21 +1,10 @@
+import { fakeServer, openPicker, page, pickOption, queryOf } from '@meridian/shared/testing/page-test-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AgentDayAction, AgentSummaryRow } from '@meridian/shared/contract/field-agent';
 import { api } from '@meridian/shared/http/api';
 import { saveFile } from '@meridian/shared/http/save-file';
 import { MESSAGES } from '@meridian/shared/messages';
-import {
-  fakeServer,
-  ok,
-  openPicker,
-  page,
-  pickOption,
-  queryOf,
-  renderSalesPage,
-  signInSales,
-  signOut,
-  typist,
-  type FakeCall,
-} from '../testing/sales-test-kit';
+import { ok, renderSalesPage, signInSales, signOut, typist, type FakeCall } from '../testing/sales-test-kit';
 import { LERATO_AGENT, PLANNER_PERMISSIONS, pickersAndMaps, SIPHO_AGENT } from '../activity-plans/activity-plan-test-kit';
 import AgentActionsPage from './agent-actions-page';
 import AgentLocationPage from './agent-location-page';

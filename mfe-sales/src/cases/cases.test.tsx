@@ -1,13 +1,10 @@
+import { fakeServer, openPicker, page, queryOf } from '@meridian/shared/testing/page-test-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { pickersAndMaps, pickOpenOption, SIPHO_AGENT } from '../activity-plans/activity-plan-test-kit';
 import {
   fail,
-  fakeServer,
   findDialog,
   ok,
-  openPicker,
-  page,
-  queryOf,
   renderSalesPage,
   SALES_USER_ID,
   signInSales,

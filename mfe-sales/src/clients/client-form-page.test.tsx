@@ -1,7 +1,8 @@
+import { fakeServer, writes } from '@meridian/shared/testing/page-test-kit';
 import { screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@meridian/shared/messages';
 import type { MapPickerProps } from '@meridian/shared/ui/map-picker';
-import { fail, fakeServer, ok, renderSalesPage, signInSales, signOut, typist, writes, type FakeCall } from '../testing/sales-test-kit';
+import { fail, ok, renderSalesPage, signInSales, signOut, typist, type FakeCall } from '../testing/sales-test-kit';
 import ClientFormPage from './client-form-page';
 import { ALL_CLIENT_PERMISSIONS, GROUP_ID, inFull, lerato, LERATO_ID } from './clients-test-kit';
 

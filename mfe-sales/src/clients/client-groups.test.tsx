@@ -1,19 +1,14 @@
+import { fakeServer, openPicker, page, pickOption, queryOf, writes } from '@meridian/shared/testing/page-test-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@meridian/shared/messages';
 import {
   fail,
-  fakeServer,
   findDialog,
   ok,
-  openPicker,
-  page,
-  pickOption,
-  queryOf,
   renderSalesPage,
   signInSales,
   signOut,
   typist,
-  writes,
   type FakeCall,
   type FakeReply,
 } from '../testing/sales-test-kit';

@@ -1,21 +1,7 @@
+import { fakeServer, openPicker, page, pickOption, queryOf, writes } from '@meridian/shared/testing/page-test-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@meridian/shared/messages';
-import {
-  fail,
-  fakeServer,
-  findDialog,
-  ok,
-  openPicker,
-  page,
-  pickOption,
-  queryOf,
-  renderSalesPage,
-  signInSales,
-  signOut,
-  typist,
-  writes,
-  type FakeCall,
-} from '../testing/sales-test-kit';
+import { fail, findDialog, ok, renderSalesPage, signInSales, signOut, typist, type FakeCall } from '../testing/sales-test-kit';
 import ClientsGridPage from './clients-grid-page';
 import ClientsListPage from './clients-list-page';
 import { ALL_CLIENT_PERMISSIONS, GROUP_ID, groupInFull, groupRow, inFull, lerato, LERATO_ID, sipho } from './clients-test-kit';

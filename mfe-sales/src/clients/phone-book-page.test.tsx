@@ -1,5 +1,6 @@
+import { fakeServer, page, queryOf } from '@meridian/shared/testing/page-test-kit';
 import { screen, waitFor } from '@testing-library/react';
-import { fakeServer, page, queryOf, renderSalesPage, signInSales, signOut, typist } from '../testing/sales-test-kit';
+import { renderSalesPage, signInSales, signOut, typist } from '../testing/sales-test-kit';
 import PhoneBookPage from './phone-book-page';
 import { lerato, naledi, phoneBookLine } from './clients-test-kit';
 import { SETTING_DEFAULTS } from '@meridian/shared/contract/setting';

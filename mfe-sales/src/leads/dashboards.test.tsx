@@ -1,6 +1,7 @@
+import { fakeServer, queryOf } from '@meridian/shared/testing/page-test-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@meridian/shared/messages';
-import { fail, fakeServer, ok, queryOf, renderSalesPage, signInSales, signOut, typist, type FakeCall } from '../testing/sales-test-kit';
+import { fail, ok, renderSalesPage, signInSales, signOut, typist, type FakeCall } from '../testing/sales-test-kit';
 import LeadsDashboardPage from './leads-dashboard-page';
 import SalesDashboardPage from './sales-dashboard-page';
 import { ALL_LEAD_PERMISSIONS, leadDashboard, onWednesday5March2025, salesDashboard } from './leads-test-kit';

@@ -1,10 +1,10 @@
+import { fakeServer, writes } from '@meridian/shared/testing/page-test-kit';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@meridian/shared/messages';
 import type { MapPickerProps } from '@meridian/shared/ui/map-picker';
 import { fieldSyncStore } from '@meridian/shared/offline/field-sync';
 import {
   fail,
-  fakeServer,
   ok,
   renderSalesPage,
   setOnline,
@@ -12,7 +12,6 @@ import {
   signOut,
   startFieldWork,
   typist,
-  writes,
   type FakeCall,
   type FakeReply,
 } from '../testing/sales-test-kit';

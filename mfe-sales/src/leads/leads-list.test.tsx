@@ -1,23 +1,18 @@
+import { fakeServer, openPicker, page, pickOption, queryOf, writes } from '@meridian/shared/testing/page-test-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@meridian/shared/messages';
 import { saveFile } from '@meridian/shared/http/save-file';
 import {
   COMPANY,
   fail,
-  fakeServer,
   findDialog,
   ok,
-  openPicker,
-  page,
-  pickOption,
-  queryOf,
   renderSalesPage,
   setOnline,
   signInSales,
   startFieldWork,
   signOut,
   typist,
-  writes,
   type FakeCall,
   type FakeReply,
 } from '../testing/sales-test-kit';

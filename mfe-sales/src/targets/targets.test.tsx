@@ -1,21 +1,9 @@
+import { fakeServer, openPicker, page, queryOf, writes } from '@meridian/shared/testing/page-test-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@meridian/shared/messages';
 import { pickersAndMaps, pickOpenOption, SIPHO_AGENT } from '../activity-plans/activity-plan-test-kit';
 import { teams, TEAM_A } from '../teams/team-test-kit';
-import {
-  fakeServer,
-  findDialog,
-  ok,
-  openPicker,
-  page,
-  queryOf,
-  renderSalesPage,
-  signInSales,
-  signOut,
-  typist,
-  writes,
-  type FakeCall,
-} from '../testing/sales-test-kit';
+import { findDialog, ok, renderSalesPage, signInSales, signOut, typist, type FakeCall } from '../testing/sales-test-kit';
 import TargetFormPage from './target-form-page';
 import TargetsListPage from './targets-list-page';
 import { TARGET_A, TARGET_B, targetRow, targets } from './target-test-kit';

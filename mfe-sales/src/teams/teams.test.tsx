@@ -1,22 +1,8 @@
+import { fakeServer, openPicker, page, pickOption, queryOf, writes } from '@meridian/shared/testing/page-test-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, nameTakenMessage } from '@meridian/shared/messages';
 import { LERATO_AGENT, pickersAndMaps, pickOpenOption, SIPHO_AGENT } from '../activity-plans/activity-plan-test-kit';
-import {
-  fail,
-  fakeServer,
-  findDialog,
-  ok,
-  openPicker,
-  page,
-  pickOption,
-  queryOf,
-  renderSalesPage,
-  signInSales,
-  signOut,
-  typist,
-  writes,
-  type FakeCall,
-} from '../testing/sales-test-kit';
+import { fail, findDialog, ok, renderSalesPage, signInSales, signOut, typist, type FakeCall } from '../testing/sales-test-kit';
 import TeamFormPage from './team-form-page';
 import TeamsListPage from './teams-list-page';
 import { TEAM_A, TEAM_B, teamInFull, teams } from './team-test-kit';

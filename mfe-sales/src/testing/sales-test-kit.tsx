@@ -3,9 +3,9 @@
  * product's shared page kit: signed-in sales users, list envelopes with paging, a fake server that
  * makes unexpected calls visible, and helpers for antd's pickers and dialogs.
  */
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { User } from '@meridian/shared/contract/user';
-import { fakeFetch, ok, resetSession, signInAs, type FakeCall, type FakeReply } from '@meridian/shared/testing/page-test-kit';
+import { resetSession, signInAs } from '@meridian/shared/testing/page-test-kit';
 import { fakeUser } from '@meridian/shared/testing/session-fixtures';
 
 export {
@@ -38,44 +38,6 @@ export const salesUser = (hierarchies: string[]): User =>
 /** Signs in a sales user holding `hierarchies`, acting for the company. */
 export const signInSales = (hierarchies: string[]) => signInAs(salesUser(hierarchies));
 export const signOut = resetSession;
-
-/** A paged call's envelope: its data (the rows, or a record with one page of something) and meta.paging. */
-export function page(data: unknown, total = Array.isArray(data) ? data.length : 1, pageNumber = 1, pageSize = 20): FakeReply {
-  const reply = ok(data);
-  (reply.body as { meta: unknown }).meta = { paging: { pageNumber, pageSize, total } };
-  return reply;
-}
-
-/** Answers through `answer`; anything it does not answer is a 500 naming the unexpected call. */
-export function fakeServer(answer: (call: FakeCall) => FakeReply | undefined) {
-  return fakeFetch(
-    (call) =>
-      answer(call) ?? {
-        status: 500,
-        body: { result: { success: false, message: `unexpected ${call.method} ${call.path}`, code: 'SERVER_ERROR' } },
-      },
-  );
-}
-
-/** The query parameters of a call as a plain object. */
-export const queryOf = (call: FakeCall) => Object.fromEntries(call.query.entries());
-
-/** Calls that change something. */
-export const writes = (calls: FakeCall[]) => calls.filter((c) => c.method !== 'GET');
-
-/** Opens an antd Select the way a pointer does. */
-export function openPicker(name: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name }));
-}
-
-/** Picks an option of the open Select (rendered in a portal). */
-export function pickOption(label: string) {
-  const option = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
-    (o) => o.getAttribute('title') === label || o.textContent === label,
-  );
-  if (!option) throw new Error(`no option "${label}"`);
-  fireEvent.click(option);
-}
 
 /**
  * The open dialog (antd modal) whose title is `title`. Its accessible name cannot be used: in tests

@@ -1,3 +1,4 @@
+import { fakeServer, queryOf } from '@meridian/shared/testing/page-test-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DeviceStop, DeviceTrip } from '@meridian/shared/contract/device-trip';
 import { SETTING_DEFAULTS } from '@meridian/shared/contract/setting';
@@ -6,11 +7,9 @@ import { saveFile } from '@meridian/shared/http/save-file';
 import { resetFakeMaps } from '../testing/fake-map';
 import {
   DEVICE_A,
-  fakeServer,
   mapItem,
   ok,
   OPERATOR_ID,
-  queryOf,
   renderTrackingPage,
   resetSession,
   signInOperator,

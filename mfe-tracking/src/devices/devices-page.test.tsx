@@ -1,3 +1,4 @@
+import { fakeServer, openPicker, page, pickOption, queryOf, writes } from '@meridian/shared/testing/page-test-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { GeoDevice } from '@meridian/shared/contract/geo-device';
 import type { DeviceHardware } from '@meridian/shared/contract/device-hardware';
@@ -5,18 +6,12 @@ import { MESSAGES } from '@meridian/shared/messages';
 import {
   confirmDialog,
   DEVICE_A,
-  fakeServer,
   ok,
-  openPicker,
   OPERATOR_ID,
-  page,
-  pickOption,
-  queryOf,
   renderTrackingPage,
   resetSession,
   signInOperator,
   typist,
-  writes,
   type FakeCall,
   type FakeReply,
 } from '../testing/tracking-test-kit';

@@ -1,3 +1,4 @@
+import { fakeServer, openPicker, page, pickOption, queryOf, writes } from '@meridian/shared/testing/page-test-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { DeviceGeofence } from '@meridian/shared/contract/device-geofence';
 import type { Geofence } from '@meridian/shared/contract/geofence';
@@ -5,19 +6,13 @@ import { MESSAGES } from '@meridian/shared/messages';
 import { FakeShape, opened, resetFakeMaps } from '../testing/fake-map';
 import {
   DEVICE_A,
-  fakeServer,
   mapItem,
   ok,
-  openPicker,
   OPERATOR_ID,
-  page,
-  pickOption,
-  queryOf,
   renderTrackingPage,
   resetSession,
   signInOperator,
   typist,
-  writes,
   type FakeCall,
   type FakeReply,
 } from '../testing/tracking-test-kit';

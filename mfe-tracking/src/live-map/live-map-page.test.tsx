@@ -1,3 +1,4 @@
+import { fakeServer, page } from '@meridian/shared/testing/page-test-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '@meridian/shared/constants';
 import type { TrackingNotification } from '@meridian/shared/contract/tracking-live';
@@ -9,11 +10,9 @@ import {
   DEVICE_B,
   DEVICE_C,
   fail,
-  fakeServer,
   mapItem,
   ok,
   OPERATOR_ID,
-  page,
   renderTrackingPage,
   resetSession,
   serverSends,

@@ -3,11 +3,10 @@
  * kit: a signed-in tracking operator, list envelopes with paging, a fake server that makes unexpected
  * calls visible, the realtime socket's events played by the test, and a stand-in for Leaflet's map.
  */
-import { fireEvent, screen } from '@testing-library/react';
 import type { GeoDeviceMapItem } from '@meridian/shared/contract/geo-device';
 import type { RealtimeEvent, RealtimeEvents } from '@meridian/shared/contract/realtime';
 import type { User } from '@meridian/shared/contract/user';
-import { fakeFetch, ok, signInAs, type FakeCall, type FakeReply } from '@meridian/shared/testing/page-test-kit';
+import { signInAs } from '@meridian/shared/testing/page-test-kit';
 import { fakeUser } from '@meridian/shared/testing/session-fixtures';
 
 export {
@@ -38,41 +37,6 @@ export const operator = (hierarchies: string[] = ['TRACKING']): User =>
   });
 
 export const signInOperator = (hierarchies?: string[]) => signInAs(operator(hierarchies));
-
-/** A paged call's envelope: the rows and meta.paging. */
-export function page(data: unknown[], total = data.length, pageNumber = 1, pageSize = 20): FakeReply {
-  const reply = ok(data);
-  (reply.body as { meta: unknown }).meta = { paging: { pageNumber, pageSize, total } };
-  return reply;
-}
-
-/** Answers through `answer`; anything it does not answer is a 500 naming the unexpected call. */
-export function fakeServer(answer: (call: FakeCall) => FakeReply | undefined) {
-  return fakeFetch(
-    (call) =>
-      answer(call) ?? {
-        status: 500,
-        body: { result: { success: false, message: `unexpected ${call.method} ${call.path}`, code: 'SERVER_ERROR' } },
-      },
-  );
-}
-
-export const queryOf = (call: FakeCall) => Object.fromEntries(call.query.entries());
-export const writes = (calls: FakeCall[]) => calls.filter((c) => c.method !== 'GET');
-
-/** Opens an antd Select the way a pointer does. */
-export function openPicker(name: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name }));
-}
-
-/** Picks an option of the open Select (rendered in a portal). */
-export function pickOption(label: string) {
-  const option = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
-    (o) => o.getAttribute('title') === label || o.textContent === label,
-  );
-  if (!option) throw new Error(`no option "${label}"`);
-  fireEvent.click(option);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Devices

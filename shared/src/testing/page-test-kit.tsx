@@ -7,7 +7,7 @@ import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { App } from 'antd';
-import { act, configure, render } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '../contract/user';
 import { DEFAULT_CLIENT_CONFIG } from '../contract/client-config';
@@ -184,3 +184,45 @@ export const renderAppPage = (page: ReactElement, where: { path: string; at: Pag
 
 /** The open confirmation dialog (antd renders it in a portal). */
 export const confirmDialog = () => document.querySelector<HTMLElement>('.ant-modal-confirm');
+
+/** A paged call's envelope: its data (the rows, or a record with one page of something) and meta.paging. */
+export function page(data: unknown, total = Array.isArray(data) ? data.length : 1, pageNumber = 1, pageSize = 20): FakeReply {
+  const reply = ok(data);
+  (reply.body as { meta: unknown }).meta = { paging: { pageNumber, pageSize, total } };
+  return reply;
+}
+
+/** Answers through `answer`; anything it does not answer is a 500 naming the unexpected call. */
+export function fakeServer(answer: (call: FakeCall) => FakeReply | undefined) {
+  return fakeFetch(
+    (call) =>
+      answer(call) ?? {
+        status: 500,
+        body: { result: { success: false, message: `unexpected ${call.method} ${call.path}`, code: 'SERVER_ERROR' } },
+      },
+  );
+}
+
+/** The query parameters of a call as a plain object. */
+export function queryOf(call: FakeCall) {
+  const query: Record<string, string> = {};
+  call.query.forEach((value, key) => (query[key] = value));
+  return query;
+}
+
+/** Calls that change something. */
+export const writes = (calls: FakeCall[]) => calls.filter((c) => c.method !== 'GET');
+
+/** Opens an antd Select the way a pointer does. */
+export function openPicker(name: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name }));
+}
+
+/** Picks an option of the open Select (rendered in a portal). */
+export function pickOption(label: string) {
+  const option = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find(
+    (o) => o.getAttribute('title') === label || o.textContent === label,
+  );
+  if (!option) throw new Error(`no option "${label}"`);
+  fireEvent.click(option);
+}

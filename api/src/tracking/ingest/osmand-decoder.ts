@@ -69,6 +69,24 @@ function utcInstant(fields: number[], offsetMinutes = 0): Date | null {
 }
 
 /** ISO-8601 with an offset (Traccar's ISO_ZONED_DATE_TIME); without one the time is read as UTC. */
+/** A position with nothing read yet: the decoders fill in what the report carries. */
+function blankPosition(uniqueId: string, time: Date, valid: boolean): DecodedPosition {
+  return {
+    uniqueId,
+    protocol: 'osmand',
+    deviceTime: time,
+    fixTime: time,
+    valid,
+    latitude: 0,
+    longitude: 0,
+    altitude: 0,
+    speed: 0,
+    course: 0,
+    accuracy: 0,
+    attributes: {},
+  };
+}
+
 export function parseIsoTime(value: string): Date | null {
   const m = ISO_TIME.exec(value.trim());
   if (!m) return null;
@@ -172,20 +190,7 @@ function decodeQuery(request: OsmAndRequest, now: Date): OsmAndMessage {
   let longitude: number | null = null;
   const cellTowers: CellTower[] = [];
   const wifiAccessPoints: WifiAccessPoint[] = [];
-  const position: DecodedPosition = {
-    uniqueId: '',
-    protocol: 'osmand',
-    deviceTime: now,
-    fixTime: now,
-    valid: true,
-    latitude: 0,
-    longitude: 0,
-    altitude: 0,
-    speed: 0,
-    course: 0,
-    accuracy: 0,
-    attributes: {},
-  };
+  const position = blankPosition('', now, true);
   const attributes = position.attributes;
 
   for (const [key, value] of queryParameters(request)) {
@@ -295,20 +300,7 @@ function decodeJson(request: OsmAndRequest): OsmAndMessage {
   const time = parseIsoTime(location.timestamp);
   if (!time) throw new OsmAndInputError('location.timestamp must be ISO-8601');
 
-  const position: DecodedPosition = {
-    uniqueId,
-    protocol: 'osmand',
-    deviceTime: time,
-    fixTime: time,
-    valid: false,
-    latitude: 0,
-    longitude: 0,
-    altitude: 0,
-    speed: 0,
-    course: 0,
-    accuracy: 0,
-    attributes: {},
-  };
+  const position = blankPosition(uniqueId, time, false);
   const attributes = position.attributes;
   const coords = location.coords;
   if (isObject(coords)) {
