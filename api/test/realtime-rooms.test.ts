@@ -148,6 +148,43 @@ describe(`realtime rooms per acting tenant (${databaseLabel})`, () => {
     );
   });
 
+  test('a tracking event reaches the sockets of users who may read tracking data, not the rest of the tenant', async () => {
+    const mapReader = await s.actorWith('realtime.map.reader', ['TRACKING/MAP']);
+    const salesOnly = await s.actorWith('realtime.sales.only', ['SALES', 'SALES/LEADS']);
+    const listen = async (actor: Actor) => {
+      const socket = await open(actor, tenants.lending);
+      const got: string[] = [];
+      socket.on('tracking:notification', (n: { message: string }) => got.push(n.message));
+      socket.on('tracking:positions', () => got.push('positions'));
+      return { got, reports: heard(socket) };
+    };
+    const reader = await listen(mapReader);
+    const outsider = await listen(salesOnly);
+    const alarm = {
+      Id: '00000000-0000-4000-8000-000000000001',
+      tenantId: tenants.soweto,
+      deviceId: '00000000-0000-4000-8000-000000000002',
+      itemType: 'alarm',
+      message: 'Alarm: sos',
+      messageData: {
+        deviceId: '00000000-0000-4000-8000-000000000002',
+        deviceName: 'Hilux',
+        eventId: 1,
+        positionId: 1,
+        time: new Date().toISOString(),
+        icon: 'AL',
+      },
+      dateCreated: new Date().toISOString(),
+    };
+    await realtime.toTenantSubtree(tenants.soweto, 'tracking:notification', alarm);
+    await realtime.toTenantSubtree(tenants.soweto, 'tracking:positions', []);
+    // Events reach a socket in order: once the marker report has arrived, anything sent before it has too.
+    await heardUpTo(realtime, reader.reports, tenants.lending, 'reader marker');
+    await heardUpTo(realtime, outsider.reports, tenants.lending, 'outsider marker');
+    assert.deepEqual(reader.got, ['Alarm: sos', 'positions']);
+    assert.deepEqual(outsider.got, [], 'a sales user of the same tenant hears no vehicle, place or alarm');
+  });
+
   test("an event about a tenant reaches no socket acting outside the tenant's line", async () => {
     const companyAdmin = await s.as('company administrator');
     const names = heard(await open(companyAdmin, tenants.lending));

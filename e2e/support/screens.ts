@@ -125,6 +125,7 @@ export const BUILT_SCREENS: Readonly<Record<string, readonly string[]>> = {
   '/tracking/devices': ['admin', 'global administrator'],
   '/tracking/geofences': ['admin', 'global administrator'],
   '/tracking/device-trips': ['admin', 'global administrator'],
+  '/tracking/notifications': ['admin', 'global administrator'],
 };
 
 const isBuilt = (screen: WalkedScreen) => BUILT_AREAS.has(screen.area) || screen.pattern in BUILT_SCREENS;

@@ -16,6 +16,7 @@ import { TENANT_SELECT_EVENT, type RealtimeEvent, type RealtimeEvents, type Tena
 import { loadPrincipal, parseTenantHeader, resolveScope } from '../auth/principal';
 import { AppError, badRequest } from '../http/errors';
 import type { PrincipalCache } from '../auth/principal-cache';
+import { gatedEventsFor, isGatedEvent } from './event-audiences';
 
 export interface Realtime {
   attach(server: HttpServer): Promise<void>;
@@ -34,7 +35,15 @@ export const rooms = {
   user: (id: string) => `user:${id}`,
   session: (id: string) => `session:${id}`,
   tenant: (id: string) => `tenant:${id}`,
+  /** The sockets of a tenant whose users may hear a gated event (event-audiences.ts). */
+  tenantAudience: (id: string, event: RealtimeEvent) => `tenant:${id}:${event}`,
 };
+
+/** The rooms of the tenant a socket acts for: the tenant's own, and the audience of each gated event it may hear. */
+const tenantRooms = (tenantId: string, events: readonly RealtimeEvent[]) => [
+  rooms.tenant(tenantId),
+  ...events.map((event) => rooms.tenantAudience(tenantId, event)),
+];
 
 const INVALIDATE_PRINCIPALS = 'auth:invalidate-principals';
 
@@ -44,6 +53,11 @@ interface SocketData {
   /** The token's subject and session, to check a later tenant switch against the session as it is then. */
   claims: { sub: string; sid: string };
   tenantId: string;
+  /**
+   * The gated events its user may hear, fixed when the socket opens: a permission taken away reaches
+   * the socket when it reopens, at the latest when its access token expires.
+   */
+  events: RealtimeEvent[];
   expiresAt: number;
 }
 
@@ -109,6 +123,7 @@ export function createRealtime(
             sessionId: principal.sessionId,
             claims: { sub: claims.sub, sid: claims.sid },
             tenantId,
+            events: gatedEventsFor(principal),
             expiresAt: claims.exp * 1000,
           };
           socket.data = data;
@@ -122,7 +137,7 @@ export function createRealtime(
       });
       io.on('connection', (socket) => {
         const data = socket.data as SocketData;
-        void socket.join([rooms.user(data.userId), rooms.session(data.sessionId), rooms.tenant(data.tenantId)]);
+        void socket.join([rooms.user(data.userId), rooms.session(data.sessionId), ...tenantRooms(data.tenantId, data.events)]);
         socket.emit('session', { sessionID: data.sessionId, userID: data.userId } satisfies RealtimeEvents['session']);
         // A socket lives no longer than the token it was opened with; the client reconnects with a fresh one.
         const timer = setTimeout(() => socket.disconnect(true), Math.max(0, data.expiresAt - Date.now()));
@@ -138,8 +153,8 @@ export function createRealtime(
               if (typeof requested !== 'string') throw badRequest('tenant:select needs a tenantId.');
               const { tenantId } = await actingTenant(db, data.claims, requested);
               if (tenantId !== data.tenantId) {
-                await socket.leave(rooms.tenant(data.tenantId));
-                await socket.join(rooms.tenant(tenantId));
+                for (const room of tenantRooms(data.tenantId, data.events)) await socket.leave(room);
+                await socket.join(tenantRooms(tenantId, data.events));
                 data.tenantId = tenantId;
               }
               answer({ success: true, tenantId });
@@ -158,7 +173,8 @@ export function createRealtime(
       if (!io) return;
       const tenants = await tenantAndAncestors(db, tenantId);
       // One emit to all the rooms: a socket in several of them still receives the event once.
-      if (tenants.length > 0) io?.to(tenants.map(rooms.tenant)).emit(event, payload);
+      const room = isGatedEvent(event) ? (id: string) => rooms.tenantAudience(id, event) : rooms.tenant;
+      if (tenants.length > 0) io?.to(tenants.map(room)).emit(event, payload);
     },
     endSession(sessionId) {
       io?.in(rooms.session(sessionId)).disconnectSockets(true);

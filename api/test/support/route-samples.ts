@@ -742,6 +742,9 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   })),
   'DELETE /api/geo/eventIos/:id': object(async (f) => ({ params: { id: await f.make.eventIo() } })),
   'GET /api/geo/notifications': own(none, { holds: (f) => L(f).notification }),
+  'GET /api/geo/notifications/unread-count': own(none),
+  'POST /api/geo/notifications/read': object((f) => ({ body: { ids: [L(f).notification] } })),
+  'POST /api/geo/notifications/read-all': own(none),
 
   // Drivers, trips, countries
   'GET /api/geo/drivers': own(() => search(), { holds: (f) => L(f).driver }),

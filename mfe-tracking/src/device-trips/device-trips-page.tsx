@@ -4,24 +4,22 @@
  * route of the trip chosen), exported as CSV or XLSX (the API answers the same rows as a file). The
  * device and the days live in the address, so the live map and the devices list link straight to them.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, App, Button, Col, DatePicker, Empty, Flex, Form, Row, Select, Table, Tabs } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import type { DeviceTrip, TripExportFormat } from '@meridian/shared/contract/device-trip';
-import type { GeoDeviceMapItem } from '@meridian/shared/contract/geo-device';
 import { api } from '@meridian/shared/http/api';
 import { errorText } from '@meridian/shared/http/api-errors';
 import { saveFile } from '@meridian/shared/http/save-file';
-import { useLoad } from '@meridian/shared/http/use-load';
-import { useSession } from '@meridian/shared/session/session-store';
 import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { TableBox } from '@meridian/shared/ui/table-box';
 import { TRACKING_API } from '../parts/tracking-api';
 import { TrackingNotifications } from '../parts/tracking-notifications';
+import { useDeviceChoices } from '../parts/use-device-choices';
 import { exportFileName, TRACKING_TEXT } from '../parts/tracking-text';
 import { stopColumns, tripColumns } from './trip-columns';
 import { TripMap } from './trip-map';
@@ -34,7 +32,6 @@ type Tab = 'trips' | 'stops';
 export default function DeviceTripsPage() {
   const format = useTenantFormat();
   const { message } = App.useApp();
-  const userId = useSession((state) => state.user?.Id ?? '');
   const [params, setParams] = useSearchParams();
   const deviceId = params.get('device');
   const fallback = defaultTripPeriod(format.format);
@@ -43,19 +40,7 @@ export default function DeviceTripsPage() {
   const [selectedTrip, setSelectedTrip] = useState<DeviceTrip | null>(null);
   const [exporting, setExporting] = useState<TripExportFormat | null>(null);
 
-  const devices = useLoad(
-    (signal) => api.get<GeoDeviceMapItem[]>(TRACKING_API.devicesOnMap(userId), { signal }).then((r) => r.data),
-    [userId],
-  );
-  const deviceChoices = useMemo(
-    () =>
-      devices.status === 'loaded'
-        ? [...devices.data]
-            .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }))
-            .map((d) => ({ value: d.id, label: d.name }))
-        : [],
-    [devices],
-  );
+  const { devices, choices: deviceChoices } = useDeviceChoices();
   const deviceName = deviceChoices.find((c) => c.value === deviceId)?.label ?? deviceId ?? '';
 
   const report = useDeviceTrips(deviceId, period);

@@ -10,6 +10,7 @@ import {
   geoDevices,
   geofences,
   geoPositions,
+  trackingNotifications,
 } from '@meridian/shared/contract/areas/tracking';
 import { apiPath } from '@meridian/shared/http/api-path';
 
@@ -34,4 +35,8 @@ export const TRACKING_API = {
   linksOfFence: (geofenceId: string) => apiPath(deviceGeofences.api.one, { id: geofenceId }),
   trips: apiPath(deviceTrips.api.trips),
   stops: apiPath(deviceTrips.api.stops),
+  notifications: apiPath(trackingNotifications.api.list),
+  unreadNotifications: apiPath(trackingNotifications.api.unread),
+  markNotificationsRead: apiPath(trackingNotifications.api.read),
+  markAllNotificationsRead: apiPath(trackingNotifications.api.readAll),
 } as const;

@@ -5,6 +5,7 @@ export const LIVE_MAP_PATH = trackingMap.screens.view;
 export const DEVICES_PATH = trackingSections.screens.devices;
 export const GEOFENCES_PATH = trackingSections.screens.geofences;
 export const DEVICE_TRIPS_PATH = trackingSections.screens.deviceTrips;
+export const NOTIFICATIONS_PATH = trackingSections.screens.notifications;
 
 /** The live map with a device selected and followed. */
 export const deviceOnMapPath = (deviceId: string) => `${LIVE_MAP_PATH}?device=${encodeURIComponent(deviceId)}`;

@@ -3,6 +3,17 @@
  * the whole product shares (Save, Delete, Try again, the offline notice) come from shared/messages.
  */
 
+/** The names of the event types a notification is raised for; another type shows as it came. */
+export const NOTIFICATION_TYPE_NAMES: Record<string, string> = {
+  geofenceEnter: 'Geofence enter',
+  geofenceExit: 'Geofence exit',
+  alarm: 'Alarm',
+};
+export const notificationTypeName = (type: string) => NOTIFICATION_TYPE_NAMES[type] ?? type;
+export const newNotificationsText = (count: number) =>
+  count === 1 ? '1 new notification has arrived.' : `${count.toLocaleString()} new notifications have arrived.`;
+export const markSelectedText = (count: number) => `Mark ${count.toLocaleString()} as read`;
+
 export const TRACKING_TEXT = {
   // Device status (online / offline / unknown, from the last contact)
   online: 'Online',
@@ -60,6 +71,26 @@ export const TRACKING_TEXT = {
 
   // Notifications
   notificationFrom: 'Tracking',
+  notifications: 'Notifications',
+  noNotifications: 'No notifications in this view.',
+  searchNotifications: 'Search the messages',
+  notificationType: 'Type',
+  allTypes: 'All types',
+  filterByType: 'Filter by type',
+  allDevices: 'All devices',
+  filterByDevice: 'Filter by device',
+  notificationPeriod: 'Days',
+  unreadOnly: 'Unread only',
+  message: 'Message',
+  time: 'Time',
+  read: 'Read',
+  unread: 'Unread',
+  markRead: 'Mark as read',
+  markAllRead: 'Mark all as read',
+  markedRead: 'Marked as read.',
+  allMarkedRead: 'All notifications are marked as read.',
+  markReadFailed: 'The notifications could not be marked as read.',
+  showNew: 'Show them',
 
   // Devices
   newDevice: 'New device',

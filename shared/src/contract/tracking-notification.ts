@@ -7,12 +7,48 @@
  */
 import { z } from 'zod';
 import { idSchema } from '../validation';
+import { daySchema } from './activity-plan';
 import { answerCount, answerId, answerInstant } from './answer-fields';
 import { pagingQuerySchema } from './paging';
 import type { TrackingNotification, TrackingNotificationData } from './tracking-live';
 
-/** GET /geo/notifications: paged, newest first, searched on the message and type; `deviceId` narrows to one device. */
-export const trackingNotificationQuerySchema = pagingQuerySchema.extend({ deviceId: idSchema.optional() });
+/** The event types that make a notification, for the page's type filter; processing may add others, which list like these. */
+export const TRACKING_NOTIFICATION_TYPES = ['geofenceEnter', 'geofenceExit', 'alarm'] as const;
+
+const unreadFlag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).optional();
+
+/**
+ * GET /geo/notifications: paged, newest first, searched on the message and type; narrowed to one
+ * device, one type, days of the tenant's time zone (`fromDate` to `toDate`, both included) and to the
+ * caller's unread.
+ */
+export const trackingNotificationQuerySchema = pagingQuerySchema
+  .extend({
+    deviceId: idSchema.optional(),
+    itemType: z.string().trim().min(1).max(64).optional(),
+    fromDate: daySchema.optional(),
+    toDate: daySchema.optional(),
+    unread: unreadFlag,
+  })
+  .refine((q) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate, {
+    message: 'The end date cannot be before the start date.',
+    path: ['toDate'],
+  });
+
+/** POST /geo/notifications/read: the notifications the caller has read (at most a page). */
+export const markTrackingNotificationsReadSchema = z.strictObject({
+  ids: z.array(idSchema, { error: 'Give the notifications as a list of ids.' }).min(1, 'Choose at least one notification.').max(1000),
+});
+
+export interface TrackingNotificationsMarked {
+  marked: number;
+}
+export interface TrackingNotificationsUnread {
+  /** Unread notifications of the acting subtree, counted up to `UNREAD_COUNT_CAP`. */
+  count: number;
+}
+/** Beyond this the bell says 99+ anyway; counting further would read a busy fleet's whole history. */
+export const UNREAD_COUNT_CAP = 1000;
 
 // The answers' schemas (api/src/http/route-answers.ts).
 
@@ -30,7 +66,7 @@ const trackingNotificationDataSchema: z.ZodType<TrackingNotificationData> = z
   })
   .meta({ id: 'TrackingNotificationData' });
 
-export const trackingNotificationSchema: z.ZodType<TrackingNotification> = z
+export const trackingNotificationSchema: z.ZodType<TrackingNotification & { read?: boolean }> = z
   .strictObject({
     Id: answerId,
     tenantId: answerId,
@@ -39,5 +75,14 @@ export const trackingNotificationSchema: z.ZodType<TrackingNotification> = z
     message: z.string(),
     messageData: trackingNotificationDataSchema,
     dateCreated: answerInstant,
+    /** Whether the caller has read it (listed items; a live push is unread by definition). */
+    read: z.boolean().optional(),
   })
   .meta({ id: 'TrackingNotification' });
+
+export const trackingNotificationsMarkedSchema: z.ZodType<TrackingNotificationsMarked> = z
+  .strictObject({ marked: answerCount })
+  .meta({ id: 'TrackingNotificationsMarked' });
+export const trackingNotificationsUnreadSchema: z.ZodType<TrackingNotificationsUnread> = z
+  .strictObject({ count: answerCount })
+  .meta({ id: 'TrackingNotificationsUnread' });

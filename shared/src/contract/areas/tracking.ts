@@ -165,8 +165,14 @@ export const deviceTrips = resource({
 });
 
 export const trackingNotifications = resource({
-  api: { list: '/geo/notifications' },
-  can: { read: ['TRACKING/NOTIFICATIONS', 'TRACKING'] },
+  api: {
+    list: '/geo/notifications',
+    unread: '/geo/notifications/unread-count',
+    read: '/geo/notifications/read',
+    readAll: '/geo/notifications/read-all',
+  },
+  // The map shows them as they arrive, so its users read the same list.
+  can: { read: ['TRACKING/NOTIFICATIONS', 'TRACKING/MAP', 'TRACKING'] },
 });
 
 /** Reference data every signed-in user may read. */

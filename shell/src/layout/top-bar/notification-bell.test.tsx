@@ -26,7 +26,27 @@ jest.mock('@meridian/shared/realtime/realtime-connection', () => ({
 }));
 
 /** What the socket delivers to every `subscribe('notification', ...)` handler. */
-const push = (payload: unknown) => act(() => mockRealtimeHandlers.get('notification')?.forEach((handler) => handler(payload)));
+const push = (payload: unknown, event = 'notification') =>
+  act(() => mockRealtimeHandlers.get(event)?.forEach((handler) => handler(payload)));
+
+/** A tracking notification as the API lists it and the socket pushes it. */
+const tracking = (message: string, dateCreated: string, itemType = 'geofenceEnter', icon = 'GE') => ({
+  Id: `60000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`,
+  tenantId: DEMO.administrator.tenant.Id,
+  deviceId: '30000000-0000-4000-8000-00000000000a',
+  itemType,
+  message,
+  messageData: {
+    deviceId: '30000000-0000-4000-8000-00000000000a',
+    deviceName: 'Truck 12',
+    eventId: 1,
+    positionId: 1,
+    time: dateCreated,
+    icon,
+  },
+  dateCreated,
+});
+const TRACKING_READER = { rolepermissions: [{ hierarchy: 'SALES' }, { hierarchy: 'TRACKING/NOTIFICATIONS' }] };
 
 let nextId = 1;
 function notification(overrides: Partial<Notification> = {}): Notification {
@@ -224,5 +244,61 @@ describe('notification icons', () => {
     expect(formatEventTime('2025-12-31T23:59:00')).toBe('2025-12-31 23:59');
     expect(formatEventTime('soon')).toBe('soon');
     expect(formatEventTime(null)).toBe('');
+  });
+
+  describe('for someone who may read tracking notifications', () => {
+    it("lists the tenant's unread tracking notifications with their own, newest first, and counts both", async () => {
+      const fake = installFakeFetch({
+        'GET /api/notification/unreadnotifications': {
+          data: { notifications: [notification({ header: 'Own', dateCreated: '2025-03-04T09:06:00.000Z' })], count: 1 },
+        },
+        'GET /api/geo/notifications': { data: [tracking('Truck 12 entered Durban Depot', '2025-03-05T10:00:00.000Z')] },
+        'GET /api/geo/notifications/unread-count': { data: { count: 7 } },
+      });
+      signInAs(DEMO.administrator, TRACKING_READER);
+      renderInShell(<NotificationBell />);
+      await waitFor(() => expect(screen.getByText('8 unread')).toBeInTheDocument());
+      expect(fake.callsTo('GET', '/api/geo/notifications')[0]!.url).toContain('unread=true');
+
+      fireEvent.click(bell());
+      const list = await screen.findByTestId('notification-list');
+      const headers = within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('strong')?.textContent);
+      expect(headers).toEqual(['Truck 12', 'Own']);
+      expect(within(list).getByText('Truck 12 entered Durban Depot')).toBeInTheDocument();
+    });
+
+    it('counts a tracking notification pushed live, and marks both kinds read at once', async () => {
+      const fake = installFakeFetch({
+        'GET /api/notification/unreadnotifications': { data: { notifications: [], count: 0 } },
+        'GET /api/geo/notifications': { data: [] },
+        'GET /api/geo/notifications/unread-count': { data: { count: 0 } },
+        'POST /api/notification/markallread': { data: { marked: 0 } },
+        'POST /api/geo/notifications/read-all': { data: { marked: 1 } },
+      });
+      signInAs(DEMO.administrator, TRACKING_READER);
+      renderInShell(<NotificationBell />);
+      await waitFor(() => expect(fake.callsTo('GET', '/api/geo/notifications/unread-count')).toHaveLength(1));
+
+      push(tracking('Truck 12: tamper alarm', '2025-03-05T10:00:00.000Z', 'alarm', 'tamper'), 'tracking:notification');
+      await waitFor(() => expect(screen.getByText('1 unread')).toBeInTheDocument());
+      fireEvent.click(bell());
+      const list = await screen.findByTestId('notification-list');
+      expect(list.querySelector('[data-icon="tamper"]')).not.toBeNull();
+
+      fireEvent.click(await screen.findByRole('button', { name: MESSAGES.markAllRead }));
+      await waitFor(() => expect(fake.callsTo('POST', '/api/geo/notifications/read-all')).toHaveLength(1));
+      expect(fake.callsTo('POST', '/api/notification/markallread')).toHaveLength(1);
+      await waitFor(() => expect(screen.getByText('0 unread')).toBeInTheDocument());
+    });
+
+    it('asks nothing of tracking for someone who may not read it', async () => {
+      const fake = installFakeFetch({ 'GET /api/notification/unreadnotifications': { data: { notifications: [], count: 0 } } });
+      signInAs(DEMO.salesManager);
+      renderInShell(<NotificationBell />);
+      await waitFor(() => expect(fake.callsTo('GET', '/api/notification/unreadnotifications')).toHaveLength(1));
+      expect(fake.calls.filter((c) => c.url.includes('/api/geo/'))).toHaveLength(0);
+    });
   });
 });

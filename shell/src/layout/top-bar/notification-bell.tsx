@@ -3,6 +3,10 @@
  * unread notifications, live additions pushed over the realtime socket (each also shown as a toast at
  * top right), and "Mark all as read", which clears the list and the count.
  *
+ * For someone who may read tracking notifications (geofence enter and exit, alarms) the bell holds
+ * the acting tenant's unread ones too, in the same list and count, arriving live the same way; "Mark
+ * all as read" marks both kinds.
+ *
  * The list and count logic are small pure functions (`withFetched`, `withPushed`, `notificationIcon`)
  * so they are tested without a browser; the component only wires them to the API and the socket.
  */
@@ -11,6 +15,11 @@ import { App, Avatar, Badge, Button, Empty, Flex, Popover, Typography, theme } f
 import { AimOutlined, BellOutlined, StopOutlined, ThunderboltOutlined, ToolOutlined } from '@ant-design/icons';
 import { useShallow } from 'zustand/react/shallow';
 import type { Notification } from '@meridian/shared/contract/notification';
+import { trackingNotifications } from '@meridian/shared/contract/areas/tracking';
+import type { TrackingNotification } from '@meridian/shared/contract/tracking-live';
+import type { TrackingNotificationsUnread } from '@meridian/shared/contract/tracking-notification';
+import { apiPath } from '@meridian/shared/http/api-path';
+import { useCan } from '@meridian/shared/session/use-can';
 import { api } from '@meridian/shared/http/api';
 import { isAbortError } from '@meridian/shared/http/api-error';
 import { MESSAGES, unreadCountMessage } from '@meridian/shared/messages';
@@ -58,6 +67,33 @@ export function withFetched(state: BellState, fetched: UnreadNotifications): Bel
   const known = new Set(fetched.notifications.map((n) => n.Id));
   const newer = state.notifications.filter((n) => !known.has(n.Id));
   return { notifications: [...newer, ...fetched.notifications], count: fetched.count + newer.length };
+}
+
+/** How many unread tracking notifications the bell lists; the count says how many there are in all. */
+export const TRACKING_IN_BELL = 20;
+
+/** A tracking notification as a bell item: the device is its header, the fix time its event time. */
+export function fromTracking(notification: TrackingNotification, userId: string): Notification {
+  return {
+    Id: notification.Id,
+    userId,
+    itemType: notification.itemType,
+    message: notification.message,
+    icon: notification.messageData?.icon ?? null,
+    header: notification.messageData?.deviceName ?? null,
+    eventText: null,
+    eventTime: notification.messageData?.time ?? null,
+    dateCreated: notification.dateCreated,
+    messageData: notification.messageData,
+    read: false,
+  };
+}
+
+/** The user's own unread and the tenant's unread tracking ones, as one list, newest first. */
+export function combined(own: UnreadNotifications, tracking: UnreadNotifications | null): UnreadNotifications {
+  if (!tracking) return own;
+  const notifications = [...own.notifications, ...tracking.notifications].sort((a, b) => b.dateCreated.localeCompare(a.dateCreated));
+  return { notifications, count: own.count + tracking.count };
 }
 
 export type SpecialIcon = 'tamper' | 'assetBatteryDisconnected' | 'keepInZone' | 'keepOutZone';
@@ -150,47 +186,71 @@ function NotificationItem({ notification }: { notification: Notification }) {
   );
 }
 
+/** The acting tenant's unread tracking notifications, as bell items. */
+async function unreadTracking(userId: string, signal: AbortSignal): Promise<UnreadNotifications> {
+  const [list, unread] = await Promise.all([
+    api.get<TrackingNotification[]>(apiPath(trackingNotifications.api.list), { signal, query: { unread: 'true', size: TRACKING_IN_BELL } }),
+    api.get<TrackingNotificationsUnread>(apiPath(trackingNotifications.api.unread), { signal }),
+  ]);
+  return { notifications: (list.data ?? []).map((n) => fromTracking(n, userId)), count: unread.data?.count ?? 0 };
+}
+
 export function NotificationBell() {
-  const { userId, loggedIn } = useSession(useShallow((s) => ({ userId: s.user?.Id ?? null, loggedIn: isLoggedIn(s) })));
+  const { userId, loggedIn, tenantId } = useSession(
+    useShallow((s) => ({ userId: s.user?.Id ?? null, loggedIn: isLoggedIn(s), tenantId: s.selectedTenantId })),
+  );
+  const readsTracking = useCan(trackingNotifications, 'read');
   const { notification: toast } = App.useApp();
   const [state, setState] = useState<BellState>(EMPTY_BELL);
   const [open, setOpen] = useState(false);
   const [marking, setMarking] = useState(false);
   const countId = useId();
 
-  // The unread list, once per signed-in user.
+  // The unread list, once per signed-in user (and per acting tenant for the tracking ones).
   useEffect(() => {
     setState(EMPTY_BELL);
     if (!userId || !loggedIn) return undefined;
     const controller = new AbortController();
-    api
-      .get<UnreadNotifications>('/api/notification/unreadnotifications', { signal: controller.signal })
-      .then(({ data }) =>
-        setState((current) => withFetched(current, { notifications: data?.notifications ?? [], count: data?.count ?? 0 })),
-      )
+    const { signal } = controller;
+    const own = api.get<UnreadNotifications>('/api/notification/unreadnotifications', { signal }).then(({ data }) => ({
+      notifications: data?.notifications ?? [],
+      count: data?.count ?? 0,
+    }));
+    const tracking = readsTracking ? unreadTracking(userId, signal) : Promise.resolve(null);
+    Promise.all([own, tracking])
+      .then(([mine, tenants]) => setState((current) => withFetched(current, combined(mine, tenants))))
       .catch((error: unknown) => {
         if (!isAbortError(error)) console.error('[top-bar] could not load notifications:', error);
       });
     return () => controller.abort();
-  }, [userId, loggedIn]);
+  }, [userId, loggedIn, readsTracking, tenantId]);
 
   // Live additions from the socket, with a toast at top right.
-  useRealtime('notification', (payload) => {
-    const pushed = asNotification(payload);
-    if (!pushed) return;
-    setState((current) => withPushed(current, pushed));
+  const pushed = (notification: Notification) => {
+    setState((current) => withPushed(current, notification));
     toast.open({
-      title: pushed.header || pushed.itemType,
-      description: pushed.message,
+      title: notification.header || notification.itemType,
+      description: notification.message,
       placement: 'topRight',
-      icon: <NotificationIcon notification={pushed} />,
+      icon: <NotificationIcon notification={notification} />,
     });
+  };
+  useRealtime('notification', (payload) => {
+    const notification = asNotification(payload);
+    if (notification) pushed(notification);
+  });
+  // The socket brings tracking ones only to those who may read them; the tracking screens show their own toast.
+  useRealtime('tracking:notification', (payload) => {
+    if (readsTracking && userId) setState((current) => withPushed(current, fromTracking(payload, userId)));
   });
 
   const markAllRead = async () => {
     setMarking(true);
     try {
-      await api.post('/api/notification/markallread');
+      await Promise.all([
+        api.post('/api/notification/markallread'),
+        readsTracking ? api.post(apiPath(trackingNotifications.api.readAll)) : null,
+      ]);
       setState(EMPTY_BELL);
     } catch (error) {
       console.error('[top-bar] could not mark notifications as read:', error);
