@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_CLIENT_CONFIG } from '@meridian/shared/contract/client-config';
 import { AUTH_LIMITS } from '@meridian/shared/constants';
 import { DEVICE_TIMEOUT_SECONDS_DEFAULT } from '@meridian/shared/contract/geo-device';
+import { COMMAND_ANSWER_TIMEOUT_SECONDS_DEFAULT } from '@meridian/shared/contract/geo-command';
 
 /** The repository root: DATA_DIR defaults to its data/ folder whatever directory the server starts in. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -82,6 +83,8 @@ export interface Config {
    * is offline; an idle Teltonika connection is closed after it.
    */
   deviceTimeoutSeconds: number;
+  /** COMMAND_ANSWER_TIMEOUT_SECONDS (default 60): a command sent to a Teltonika tracker and not answered this long has failed. */
+  commandAnswerTimeoutSeconds: number;
   /**
    * The demo simulator (SIMULATOR, on unless 'false'; only with the demo data and the device servers):
    * the demo fleet reports through the real listeners every SIMULATOR_INTERVAL_SECONDS (default 5).
@@ -185,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === 'true',
     geocoderUrl: env.GEOCODER_URL || null,
     deviceTimeoutSeconds: int(env.DEVICE_TIMEOUT_SECONDS, DEVICE_TIMEOUT_SECONDS_DEFAULT),
+    commandAnswerTimeoutSeconds: int(env.COMMAND_ANSWER_TIMEOUT_SECONDS, COMMAND_ANSWER_TIMEOUT_SECONDS_DEFAULT),
     mapTileUrl: env.MAP_TILE_URL || DEFAULT_CLIENT_CONFIG.mapTileUrl,
     mapAttribution: env.MAP_ATTRIBUTION || DEFAULT_CLIENT_CONFIG.mapAttribution,
     mapPmtilesFile: fileUnderDataDir(env.MAP_PMTILES_FILE, 'MAP_PMTILES_FILE'),

@@ -25,7 +25,8 @@ export interface DeviceServers {
 
 export interface DeviceServersOptions {
   db: Database;
-  config: Pick<Config, 'host' | 'osmandPort' | 'teltonikaPort' | 'deviceTimeoutSeconds'>;
+  config: Pick<Config, 'host' | 'osmandPort' | 'teltonikaPort' | 'deviceTimeoutSeconds'> &
+    Partial<Pick<Config, 'commandAnswerTimeoutSeconds'>>;
   processor: PositionProcessor;
   log: IngestLog;
 }
@@ -41,7 +42,7 @@ export async function startDeviceServers({ db, config, processor, log }: DeviceS
       db,
       registry,
       writer,
-      commands: createCommandQueue(db),
+      commands: createCommandQueue(db, 'osmand'),
       log,
     });
     listeners.push(osmand);
@@ -51,9 +52,10 @@ export async function startDeviceServers({ db, config, processor, log }: DeviceS
       db,
       registry,
       writer,
-      commands: createCommandQueue(db, TELTONIKA_COMMAND_TYPES),
+      commands: createCommandQueue(db, 'teltonika', TELTONIKA_COMMAND_TYPES),
       log,
       idleTimeoutMs: config.deviceTimeoutSeconds * 1000,
+      commandAnswerTimeoutSeconds: config.commandAnswerTimeoutSeconds,
     });
     listeners.push(teltonika);
     return {

@@ -1,7 +1,7 @@
 /**
  * What the back office tells ingest and processing when it changes what they may keep in memory:
  * geofences and their device links (processing's geofence cache), and devices (the listeners find a
- * device by its uniqueId). The routes announce a change once its transaction has committed
+ * device by its uniqueId); and that a command waits for a device a listener may be connected to. The routes announce a change once its transaction has committed
  * (`q.onCommit`); whoever keeps a cache subscribes here and drops it.
  *
  * In this process only: a listener running as its own process (the geo service) must expire its
@@ -45,5 +45,11 @@ export interface DevicesChange {
   uniqueIds: string[];
 }
 
+/** Commands were queued for these devices: a listener holding one's connection sends it at once. */
+export interface CommandsQueued {
+  deviceIds: string[];
+}
+
 export const geofencesChanged = channel<GeofencesChange>();
+export const commandsQueued = channel<CommandsQueued>();
 export const devicesChanged = channel<DevicesChange>();

@@ -29,7 +29,7 @@ import type { Tenant } from '@meridian/shared/contract/tenant';
 import type { GeoDevice } from '@meridian/shared/contract/geo-device';
 import type { Geofence } from '@meridian/shared/contract/geofence';
 import type { DeviceGeofence } from '@meridian/shared/contract/device-geofence';
-import type { GeoCommand } from '@meridian/shared/contract/geo-command';
+import type { GeoCommand, QueuedCommand } from '@meridian/shared/contract/geo-command';
 import type { EventAction } from '@meridian/shared/contract/event-action';
 import type { EventIo } from '@meridian/shared/contract/event-io';
 import type { Driver } from '@meridian/shared/contract/driver';
@@ -86,6 +86,8 @@ export interface Side {
   poi: string;
   link: string;
   command: string;
+  /** A command sent to the device (queued: no listener runs in the matrix). */
+  sentCommand: string;
   eventAction: string;
   eventIo: string;
   driver: string;
@@ -162,7 +164,7 @@ type CreatedRecord = { Id: string };
 
 async function created<T>(answer: Promise<Answer<T>>, what: string): Promise<T> {
   const r = await answer;
-  if (r.status !== 201 && r.status !== 200) throw new Error(`fixture ${what} answered ${r.status}: ${JSON.stringify(r.body)}`);
+  if (r.status !== 201 && r.status !== 200 && r.status !== 202) throw new Error(`fixture ${what} answered ${r.status}: ${JSON.stringify(r.body)}`);
   return r.body.data;
 }
 
@@ -472,6 +474,12 @@ async function makeTrackingObjects(s: TestServer, as: SideCall, mark: string, n:
       'command',
     )
   ).id;
+  const sentCommand = (
+    await created(
+      as<QueuedCommand>('POST', `/api/geo/device/sendCommand/${device}/custom`, { attributes: { data: `${mark} getinfo` } }),
+      'sent command',
+    )
+  ).id;
   const eventAction = (
     await created(as<EventAction>('POST', '/api/geo/eventActions', { name: `${mark} Alarm ${n}`, eventType: 'alarm' }), 'event action')
   ).id;
@@ -493,7 +501,22 @@ async function makeTrackingObjects(s: TestServer, as: SideCall, mark: string, n:
   const trip = await addTrip(s.db, device, new Date(Date.now() - 3_600_000), 30, 12_000);
   const stop = await addStop(s.db, device, new Date(Date.now() - 1_800_000), 20);
   const notification = await addNotification(s.db, device, 'geofenceEnter', `${mark} Truck ${n} entered ${mark} Yard ${n}`);
-  return { device, deviceUniqueId, position, geofence, poi, link, command, eventAction, eventIo, driver, trip, stop, notification };
+  return {
+    device,
+    deviceUniqueId,
+    position,
+    geofence,
+    poi,
+    link,
+    command,
+    sentCommand,
+    eventAction,
+    eventIo,
+    driver,
+    trip,
+    stop,
+    notification,
+  };
 }
 
 /** A stand-in for the Nominatim-compatible geocoder, so the address routes can answer 2xx offline. */

@@ -705,6 +705,7 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   // Commands
   'GET /api/geo/commands': own(() => search(), { holds: (f) => L(f).command }),
   'GET /api/geo/commands/command/all': own(none, { holds: (f) => L(f).command }),
+  'GET /api/geo/commands/sent': own(() => search(), { holds: (f) => L(f).sentCommand }),
   'GET /api/geo/commands/:id': object((f) => ({ params: { id: L(f).command } }), { holds: (f) => L(f).command }),
   'POST /api/geo/commands': own(() => ({ body: { description: `Matrix Command ${unique()}`, commandType: 'getVersion' } })),
   'PUT /api/geo/commands/:id': object((f) => ({

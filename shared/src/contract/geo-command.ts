@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { answerId, answerInstant } from './answer-fields';
 import { geoAttributesSchema, geoListQuerySchema, owningTenantIdSchema, requiredText } from './geo-list';
 import { idSchema } from '../validation';
+import { pagingQuerySchema } from './paging';
 
 export const COMMAND_TYPES = [
   'custom',
@@ -44,18 +45,19 @@ export function commandAttributeIssues(
 }
 
 /** POST /geo/commands and PUT /geo/commands/{id}: a saved command. */
-export const geoCommandSaveSchema = z
-  .object({
-    description: requiredText(COMMAND_LIMITS.descriptionMaxLength, 'A description'),
-    commandType: commandTypeSchema,
-    /** The hardware it is for; null: any. */
-    hardwareId: idSchema.nullable().optional(),
-    attributes: geoAttributesSchema.default({}),
-    tenantId: owningTenantIdSchema,
-  })
-  .superRefine((c, ctx) => {
-    for (const issue of commandAttributeIssues(c.commandType, c.attributes)) ctx.addIssue({ code: 'custom', ...issue });
-  });
+/** A saved command's fields before the rule that ties its text to its type (forms build on them). */
+export const geoCommandFieldsSchema = z.object({
+  description: requiredText(COMMAND_LIMITS.descriptionMaxLength, 'A description'),
+  commandType: commandTypeSchema,
+  /** The hardware it is for; null: any. */
+  hardwareId: idSchema.nullable().optional(),
+  attributes: geoAttributesSchema.default({}),
+  tenantId: owningTenantIdSchema,
+});
+
+export const geoCommandSaveSchema = geoCommandFieldsSchema.superRefine((c, ctx) => {
+  for (const issue of commandAttributeIssues(c.commandType, c.attributes)) ctx.addIssue({ code: 'custom', ...issue });
+});
 export type GeoCommandSave = z.infer<typeof geoCommandSaveSchema>;
 
 /** GET /geo/commands: paged (default sort description DESC), searched on the description; `hardwareId` narrows to one hardware's commands. */
@@ -125,6 +127,58 @@ export const geoCommandSchema: z.ZodType<GeoCommand> = z
     dateModified: answerInstant,
   })
   .meta({ id: 'GeoCommand' });
+
+/**
+ * A sent command's state: queued (waiting for the device), sent (given to it), answered (a Teltonika
+ * reply, kept as `result`), failed (a Teltonika tracker that did not answer in time, `failure` says so).
+ * An OsmAnd client never answers: sent is where its commands end.
+ */
+export const COMMAND_STATUSES = ['queued', 'sent', 'answered', 'failed'] as const;
+/** How long a Teltonika tracker has to answer a command before it counts as failed (COMMAND_ANSWER_TIMEOUT_SECONDS). */
+export const COMMAND_ANSWER_TIMEOUT_SECONDS_DEFAULT = 60;
+export type CommandStatus = (typeof COMMAND_STATUSES)[number];
+
+/** GET /geo/commands/sent: the commands sent to the acting subtree's devices, newest first; one device's, or in one state. */
+export const sentCommandQuerySchema = pagingQuerySchema.extend({
+  deviceId: idSchema.optional(),
+  status: z.enum(COMMAND_STATUSES, { error: `A status is one of: ${COMMAND_STATUSES.join(', ')}.` }).optional(),
+});
+
+/** A command sent to a device, with who sent it and where it stands. */
+export interface SentCommand {
+  id: string;
+  deviceId: string;
+  deviceName: string;
+  commandType: string;
+  attributes: Record<string, unknown>;
+  status: CommandStatus;
+  /** Who sent it; null for a command an event action sent. */
+  sentBy: { id: string; name: string } | null;
+  dateCreated: string;
+  sentAt: string | null;
+  answeredAt: string | null;
+  failedAt: string | null;
+  result: string | null;
+  failure: string | null;
+}
+
+export const sentCommandSchema: z.ZodType<SentCommand> = z
+  .strictObject({
+    id: answerId,
+    deviceId: answerId,
+    deviceName: z.string(),
+    commandType: z.string(),
+    attributes: z.record(z.string(), z.unknown()),
+    status: z.enum(COMMAND_STATUSES),
+    sentBy: z.strictObject({ id: answerId, name: z.string() }).nullable(),
+    dateCreated: answerInstant,
+    sentAt: answerInstant.nullable(),
+    answeredAt: answerInstant.nullable(),
+    failedAt: answerInstant.nullable(),
+    result: z.string().nullable(),
+    failure: z.string().nullable(),
+  })
+  .meta({ id: 'SentCommand' });
 
 export const queuedCommandSchema: z.ZodType<QueuedCommand> = z
   .strictObject({

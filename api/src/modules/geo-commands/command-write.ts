@@ -1,6 +1,7 @@
 /**
- * Saved commands, and commands sent to a device: a sent command is queued in command_queue until the
- * device's next contact (the listeners deliver it and mark it sent), answered at once as queued.
+ * Saved commands, and commands sent to a device: a sent command is queued in command_queue and
+ * announced once committed, so a listener connected to the device sends it at once; otherwise it goes
+ * at the device's next contact (the listeners deliver it and mark it sent). Answered at once as queued.
  */
 import { commandAttributeIssues, type CommandType, type GeoCommandSave, type QueuedCommand } from '@meridian/shared/contract/geo-command';
 import type { TenantScope } from '../../auth/principal';
@@ -9,6 +10,7 @@ import { badRequest, fieldError } from '../../http/errors';
 import { owningTenant } from '../../tenancy/tenant-owned';
 import { assertHardwareKnown } from '../geo-devices/device-write';
 import type { VisibleDevice } from '../geo-devices/device-access';
+import { commandsQueued } from '../../tracking/tracking-changes';
 import type { VisibleCommand } from './command-access';
 
 const commandValues = (input: GeoCommandSave) => [
@@ -62,5 +64,6 @@ export async function queueCommand(q: Queryable, device: VisibleDevice, userId: 
        date_created as "dateCreated", sent_at as "sentAt", result`,
     [device.id, device.tenant_id, input.commandType, JSON.stringify(attributes), userId],
   );
+  q.onCommit(() => commandsQueued.emit({ deviceIds: [device.id] }));
   return row!;
 }

@@ -16,6 +16,8 @@ import {
   geoCommandSaveSchema,
   geoCommandSchema,
   queuedCommandSchema,
+  sentCommandQuerySchema,
+  sentCommandSchema,
 } from '@meridian/shared/contract/geo-command';
 import { geoListQuerySchema } from '@meridian/shared/contract/geo-list';
 import { noDataSchema } from '@meridian/shared/contract/answer-fields';
@@ -38,8 +40,17 @@ import {
 } from './command-access';
 import { allCommands, commandById, commandPage } from './command-read';
 import { createCommand, queueCommand, updateCommand } from './command-write';
+import { sentCommandPage } from './command-history';
+import { pageSql } from '../../http/paging';
 
 const idParams = z.object({ id: idSchema });
+/** The history is a feed: newest first unless asked otherwise. */
+const SENT_SORT = {
+  fields: { dateCreated: 'c.date_created', sentAt: 'c.sent_at', commandType: 'c.command_type', deviceName: 'd.name' },
+  defaultField: 'dateCreated',
+  defaultOrder: 'DESC' as const,
+  tieBreaker: 'c.id',
+};
 
 export const geoCommandsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -59,6 +70,23 @@ export const geoCommandsRoutes =
           request.query,
           config.maxPageSize,
           request.query.hardwareId,
+        );
+        return paged(rows, paging);
+      },
+    );
+
+    app.get(
+      '/geo/commands/sent',
+      { config: COMMAND_READERS, schema: { tags, querystring: sentCommandQuerySchema, response: pagedAnswers(sentCommandSchema) } },
+      async (request) => {
+        const { query, scope } = request;
+        const page = pageSql(query, SENT_SORT, config.maxPageSize);
+        const deviceId = query.deviceId ? (await visibleDevice(db, scope, query.deviceId)).id : undefined;
+        const { rows, paging } = await sentCommandPage(
+          db,
+          scope,
+          { deviceId, status: query.status, searchPattern: page.searchPattern },
+          page,
         );
         return paged(rows, paging);
       },
@@ -158,7 +186,7 @@ export const geoCommandsRoutes =
           return queueCommand(q, device, request.principal.userId, { commandType, attributes: body.attributes, saved });
         });
         reply.status(202);
-        return ok(queued, 'Command queued: the device is sent it at its next contact.');
+        return ok(queued, 'Command queued: a connected device is sent it now, another at its next contact.');
       },
     );
   };

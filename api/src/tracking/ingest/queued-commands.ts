@@ -1,9 +1,11 @@
 /**
- * Commands waiting in command_queue for a device's next contact. A listener takes the oldest one
- * for a device that just reported (its position already stored), hands it on, and it is marked sent.
+ * Commands waiting in command_queue for a device. A listener takes the oldest one for a device that
+ * just reported (its position already stored), or that it is connected to when one is queued, hands
+ * it on, and it is marked sent.
  * The devices asking in one turn of the event loop are served by one statement.
  */
 import type { Queryable } from '../../db/database';
+import { COMMAND_ANSWER_TIMEOUT_SECONDS_DEFAULT } from '@meridian/shared/contract/geo-command';
 import { batchedPerTick } from './tick-batch';
 
 export interface QueuedCommand {
@@ -35,7 +37,7 @@ const TAKE_OLDEST = `
             and (e.date_created, e.id) < (q.date_created, q.id))
        for update of q skip locked
   )
-  update command_queue c set sent_at = now() from next where c.id = next.id
+  update command_queue c set sent_at = now(), sent_over = $3 from next where c.id = next.id
   returning c.id, c.device_id, c.command_type, c.attributes`;
 
 /** The text a device is sent for a command: a custom command's data, else the command's type. */
@@ -44,13 +46,17 @@ export function commandText(command: QueuedCommand): string {
   return command.type === 'custom' && typeof data === 'string' ? data : command.type;
 }
 
-/** `types`: only commands of these types are taken (the ones the protocol can carry); null: any. */
-export function createCommandQueue(db: Queryable, types: string[] | null = null): CommandQueue {
+/**
+ * `protocol`: what the commands are sent over (kept on them: a Teltonika tracker answers, an OsmAnd
+ * client does not). `types`: only commands of these types are taken (the ones the protocol can
+ * carry); null: any.
+ */
+export function createCommandQueue(db: Queryable, protocol: string, types: string[] | null = null): CommandQueue {
   const take = batchedPerTick(
     async (deviceIds) => {
       const rows = await db.query<{ id: string; device_id: string; command_type: string; attributes: Record<string, unknown> }>(
         TAKE_OLDEST,
-        [deviceIds, types],
+        [deviceIds, types, protocol],
       );
       return new Map(rows.map((r) => [r.device_id, { id: r.id, deviceId: r.device_id, type: r.command_type, attributes: r.attributes }]));
     },
@@ -58,4 +64,16 @@ export function createCommandQueue(db: Queryable, types: string[] | null = null)
     { firstCallerOnly: true },
   );
   return { take };
+}
+
+/** Commands sent to a tracker that answers, with no answer in time: failed, saying why. Answers how many. */
+export async function failUnansweredCommands(db: Queryable, timeoutSeconds = COMMAND_ANSWER_TIMEOUT_SECONDS_DEFAULT): Promise<number> {
+  const rows = await db.query(
+    `update command_queue set failed_at = now(), failure = $1
+      where sent_over = 'teltonika' and result is null and failed_at is null
+        and sent_at < now() - make_interval(secs => $2)
+      returning id`,
+    [`The device did not answer within ${timeoutSeconds} seconds.`, timeoutSeconds],
+  );
+  return rows.length;
 }

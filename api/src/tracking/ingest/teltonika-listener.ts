@@ -14,7 +14,9 @@ import { listenOn, type Listener } from './device-listener';
 import type { IngestLog } from './ingest-log';
 import { withLastFix } from './last-fix';
 import type { PositionWriter } from './position-writer';
-import { commandText, type CommandQueue, type QueuedCommand } from './queued-commands';
+import { COMMAND_ANSWER_TIMEOUT_SECONDS_DEFAULT } from '@meridian/shared/contract/geo-command';
+import { commandsQueued } from '../tracking-changes';
+import { commandText, failUnansweredCommands, type CommandQueue, type QueuedCommand } from './queued-commands';
 import { decodeData, TeltonikaFormatError, TeltonikaFrameReader, type TeltonikaFrame } from './teltonika-decoder';
 import { encodeAcknowledgement, encodeCommand } from './teltonika-encoder';
 
@@ -29,6 +31,8 @@ export interface TeltonikaListenerOptions {
   log: IngestLog;
   /** A connection silent this long is closed (the tracker reconnects when it has data). */
   idleTimeoutMs: number;
+  /** A command not answered this long after it was sent has failed (COMMAND_ANSWER_TIMEOUT_SECONDS_DEFAULT by default). */
+  commandAnswerTimeoutSeconds?: number;
 }
 
 /** The command types codec 12 carries, as Traccar's TeltonikaProtocolEncoder sends them. */
@@ -37,6 +41,8 @@ export const TELTONIKA_COMMAND_TYPES = ['custom', 'engineStop', 'engineResume'];
 /** A connection looks for queued commands after an acknowledgement, at most this often. */
 const COMMAND_CHECK_INTERVAL_MS = 5_000;
 const CLOSE_GRACE_MS = 5_000;
+/** How often sent commands are checked for an answer that is too late. */
+const ANSWER_SWEEP_MS = 10_000;
 const ACCEPT = Buffer.from([0x01]);
 const REFUSE = Buffer.from([0x00]);
 
@@ -55,7 +61,10 @@ const commandFrame = (text: string) => encodeCommand(/^([0-9a-fA-F]{2})+$/.test(
 
 export async function startTeltonikaListener(options: TeltonikaListenerOptions): Promise<Listener> {
   const { db, registry, writer, commands, log } = options;
+  const answerTimeoutSeconds = options.commandAnswerTimeoutSeconds ?? COMMAND_ANSWER_TIMEOUT_SECONDS_DEFAULT;
   const connections = new Set<Connection>();
+  /** The connection each identified device speaks over (its newest, if it reconnected). */
+  const byDevice = new Map<string, Connection>();
 
   class Connection {
     private readonly reader = new TeltonikaFrameReader();
@@ -65,6 +74,8 @@ export async function startTeltonikaListener(options: TeltonikaListenerOptions):
     private busy = false;
     private idle: Promise<void> = Promise.resolve();
     private lastCommandCheck = 0;
+    /** A command was queued while a frame was being handled: it is sent once the frame is answered. */
+    private commandWaiting = false;
     private closing = false;
 
     constructor(private readonly socket: net.Socket) {
@@ -73,7 +84,10 @@ export async function startTeltonikaListener(options: TeltonikaListenerOptions):
       socket.setTimeout(options.idleTimeoutMs, () => socket.destroy());
       socket.on('data', (chunk: Buffer) => this.receive(chunk));
       socket.on('error', () => undefined);
-      socket.on('close', () => connections.delete(this));
+      socket.on('close', () => {
+        connections.delete(this);
+        if (this.device && byDevice.get(this.device.deviceId) === this) byDevice.delete(this.device.deviceId);
+      });
     }
 
     private get who() {
@@ -107,8 +121,9 @@ export async function startTeltonikaListener(options: TeltonikaListenerOptions):
         this.busy = false;
       }
       if (this.socket.destroyed || this.socket.writableEnded) return;
-      if (this.closing) this.socket.end();
-      else this.socket.resume();
+      if (this.closing) return void this.socket.end();
+      this.socket.resume();
+      if (this.commandWaiting) this.deliverNow();
     }
 
     private async handle(frame: TeltonikaFrame) {
@@ -129,7 +144,20 @@ export async function startTeltonikaListener(options: TeltonikaListenerOptions):
       }
       this.device = device;
       this.imei = imei;
+      byDevice.set(device.deviceId, this);
       this.socket.write(ACCEPT);
+    }
+
+    /** A command was queued for this device: sent now, or once the frame in hand is answered. */
+    deliverNow() {
+      if (!this.device || this.closing || this.socket.destroyed) return;
+      if (this.busy) {
+        this.commandWaiting = true;
+        return;
+      }
+      this.commandWaiting = false;
+      this.lastCommandCheck = 0;
+      void this.sendQueuedCommand();
     }
 
     private async store(positions: DecodedPosition[]) {
@@ -144,8 +172,9 @@ export async function startTeltonikaListener(options: TeltonikaListenerOptions):
     /** A command's answer: kept on the command and stored as a position (Traccar's `result`) at the last fix. */
     private async storeResponse(text: string) {
       const device = this.device!;
+      // A late answer still counts: the command was carried out, whatever the sweep concluded meanwhile.
       await db.query(
-        `update command_queue set result = $2
+        `update command_queue set result = $2, answered_at = now(), failed_at = null, failure = null
           where id = (select id from command_queue where device_id = $1 and sent_at is not null and result is null
                        order by sent_at desc limit 1)`,
         [device.deviceId, text],
@@ -202,12 +231,25 @@ export async function startTeltonikaListener(options: TeltonikaListenerOptions):
   const server = net.createServer((socket) => {
     connections.add(new Connection(socket));
   });
+  const stopHearing = commandsQueued.on(({ deviceIds }) => {
+    for (const deviceId of deviceIds) byDevice.get(deviceId)?.deliverNow();
+  });
+  const sweep = setInterval(
+    () =>
+      void failUnansweredCommands(db, answerTimeoutSeconds).catch((error: Error) =>
+        log.warn(`Teltonika: unanswered commands could not be checked: ${error.message}`),
+      ),
+    Math.min(ANSWER_SWEEP_MS, (answerTimeoutSeconds * 1000) / 2),
+  );
+  sweep.unref();
   const port = await listenOn(server, options.port, options.host, { protocol: 'Teltonika', variable: 'TELTONIKA_PORT' });
   server.on('error', (error) => log.error(`Teltonika server error: ${error.message}`));
 
   return {
     port,
     async close() {
+      stopHearing();
+      clearInterval(sweep);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       const grace = new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref());
       await Promise.race([Promise.allSettled([...connections].map((c) => c.end())), grace]);

@@ -135,6 +135,8 @@ export const geoCommands = resource({
     one: '/geo/commands/:id',
     all: '/geo/commands/command/all',
     send: '/geo/device/sendCommand/:deviceId/:commandType',
+    /** The commands sent to devices, with their state (ours: the spec shows no history). */
+    sent: '/geo/commands/sent',
   },
   can: { read: COMMAND_USERS, create: COMMAND_USERS, edit: COMMAND_USERS, delete: COMMAND_USERS, send: COMMAND_USERS },
 });
