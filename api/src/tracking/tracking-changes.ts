@@ -45,5 +45,11 @@ export interface DevicesChange {
   uniqueIds: string[];
 }
 
+/** An event action (rule) was created, changed or deleted: processing reads the rules again. */
+export interface EventActionsChange {
+  tenantId: string;
+}
+
 export const geofencesChanged = channel<GeofencesChange>();
+export const eventActionsChanged = channel<EventActionsChange>();
 export const devicesChanged = channel<DevicesChange>();
