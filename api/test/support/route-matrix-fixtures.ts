@@ -33,7 +33,7 @@ import type { GeoCommand } from '@meridian/shared/contract/geo-command';
 import type { EventAction } from '@meridian/shared/contract/event-action';
 import type { EventIo } from '@meridian/shared/contract/event-io';
 import type { Driver } from '@meridian/shared/contract/driver';
-import { addNotification, addPosition, addStop, addTrip } from './tracking-rows';
+import { addCrash, addFiring, addNotification, addPosition, addStop, addTrip } from './tracking-rows';
 
 /** Words in every name of one side's objects: a list that holds one of them holds that side's rows. */
 export const LENDING_MARK = 'Lendmatrix';
@@ -92,6 +92,7 @@ export interface Side {
   trip: string;
   stop: string;
   notification: string;
+  crash: string;
 }
 
 export interface Fixtures {
@@ -142,6 +143,8 @@ export interface ThrowawayMakers {
   eventAction(): Promise<string>;
   eventIo(): Promise<string>;
   driver(): Promise<string>;
+  /** A NEW crash of Lending's device, to review. */
+  crash(): Promise<string>;
 }
 
 let serial = 0;
@@ -493,7 +496,9 @@ async function makeTrackingObjects(s: TestServer, as: SideCall, mark: string, n:
   const trip = await addTrip(s.db, device, new Date(Date.now() - 3_600_000), 30, 12_000);
   const stop = await addStop(s.db, device, new Date(Date.now() - 1_800_000), 20);
   const notification = await addNotification(s.db, device, 'geofenceEnter', `${mark} Truck ${n} entered ${mark} Yard ${n}`);
-  return { device, deviceUniqueId, position, geofence, poi, link, command, eventAction, eventIo, driver, trip, stop, notification };
+  const crash = await addCrash(s.db, device);
+  await addFiring(s.db, eventAction, device);
+  return { device, deviceUniqueId, position, geofence, poi, link, command, eventAction, eventIo, driver, trip, stop, notification, crash };
 }
 
 /** A stand-in for the Nominatim-compatible geocoder, so the address routes can answer 2xx offline. */
@@ -751,6 +756,7 @@ export async function buildFixtures(s: TestServer): Promise<Fixtures> {
           'device',
         )
       ).id,
+    crash: () => addCrash(s.db, lending.device),
     async linkedDevice() {
       const deviceId = await make.device();
       await created(owner.call('POST', '/api/geo/permissions', { body: { deviceId, geofenceId: lending.geofence } }), 'link');
