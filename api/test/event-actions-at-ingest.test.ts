@@ -187,12 +187,10 @@ describe(`event actions at ingest, and crashes (${databaseLabel})`, () => {
       ],
     );
     const ruleNote = notifications[0]!.message_data;
-    assert.deepEqual([ruleNote.eventActionId, ruleNote.eventActionName, ruleNote.userIds, ruleNote.icon], [
-      rule.id,
-      'Left the yard',
-      [tracking.userId],
-      'GE',
-    ]);
+    assert.deepEqual(
+      [ruleNote.eventActionId, ruleNote.eventActionName, ruleNote.userIds, ruleNote.icon],
+      [rule.id, 'Left the yard', [tracking.userId], 'GE'],
+    );
     assert.deepEqual(
       toUsers.map((u) => [u.userId, (u.payload as TrackingNotification).message]),
       [[tracking.userId, 'Left the yard: Van 7 left Yard']],
@@ -203,7 +201,14 @@ describe(`event actions at ingest, and crashes (${databaseLabel})`, () => {
     assert.equal(firings.length, 1);
     const event = await s.db.one<{ id: number }>(`select id from device_events where device_id = $1 and type = 'geofenceExit'`, [van.id]);
     assert.deepEqual(
-      [firings[0]!.deviceName, firings[0]!.eventType, firings[0]!.eventId, firings[0]!.positionId, firings[0]!.notified, firings[0]!.mailed],
+      [
+        firings[0]!.deviceName,
+        firings[0]!.eventType,
+        firings[0]!.eventId,
+        firings[0]!.positionId,
+        firings[0]!.notified,
+        firings[0]!.mailed,
+      ],
       ['Van 7', 'geofenceExit', Number(event!.id), exit.id, 1, 2],
     );
     assert.deepEqual([firings[0]!.commandQueueId, firings[0]!.error, firings[0]!.eventTime], [null, null, '2026-03-02T08:00:40.000Z']);
@@ -328,7 +333,14 @@ describe(`event actions at ingest, and crashes (${databaseLabel})`, () => {
       [lorry.id],
     );
     assert.deepEqual(
-      crashes.map((c) => [c.kind, c.status, c.automatic, Number(c.position_id), c.event_id === null ? null : Number(c.event_id), c.tenant_id]),
+      crashes.map((c) => [
+        c.kind,
+        c.status,
+        c.automatic,
+        Number(c.position_id),
+        c.event_id === null ? null : Number(c.event_id),
+        c.tenant_id,
+      ]),
       [
         ['accident', 'NEW', true, stored[1]!.id, Number(accidentEvent!.id), tenantId],
         ['impact', 'NEW', true, stored[2]!.id, null, tenantId],

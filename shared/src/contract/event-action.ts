@@ -46,7 +46,13 @@ const localTime = z.string({ error: 'A time is HH:MM.' }).regex(HH_MM, 'A time i
 export const eventActionTimeWindowSchema = z
   .object({
     days: z
-      .array(z.number().int('A day is 1 (Monday) to 7 (Sunday).').min(1, 'A day is 1 (Monday) to 7 (Sunday).').max(7, 'A day is 1 (Monday) to 7 (Sunday).'))
+      .array(
+        z
+          .number()
+          .int('A day is 1 (Monday) to 7 (Sunday).')
+          .min(1, 'A day is 1 (Monday) to 7 (Sunday).')
+          .max(7, 'A day is 1 (Monday) to 7 (Sunday).'),
+      )
       .min(1, 'Choose at least one day.')
       .max(7, 'A week has seven days.')
       .refine((days) => new Set(days).size === days.length, 'Name each day once.'),

@@ -80,9 +80,15 @@ const FIRING_SORT: SortSpec = { fields: { firedAt: 'f.fired_at' }, defaultField:
 export async function eventActionFiringPage(q: Queryable, actionId: string, query: PagingQuery, maxPageSize: number) {
   const page = pageSql(query, FIRING_SORT, maxPageSize);
   const p = sqlParams([actionId]);
-  const { rows, paging } = await pagedQuery<EventActionFiring & { id: number | string; eventId: number | string | null; positionId: number | string | null }>(
+  const { rows, paging } = await pagedQuery<
+    EventActionFiring & { id: number | string; eventId: number | string | null; positionId: number | string | null }
+  >(
     q,
-    { select: FIRING_COLUMNS, from: `from event_action_firings f join geo_devices d on d.id = f.device_id where f.event_action_id = $1`, params: p.values },
+    {
+      select: FIRING_COLUMNS,
+      from: `from event_action_firings f join geo_devices d on d.id = f.device_id where f.event_action_id = $1`,
+      params: p.values,
+    },
     page,
   );
   return {
@@ -95,4 +101,3 @@ export async function eventActionFiringPage(q: Queryable, actionId: string, quer
     paging,
   };
 }
-

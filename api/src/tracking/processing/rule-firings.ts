@@ -76,7 +76,11 @@ export function firingRow(
         }
       : null,
     userIds: rule.notifyUserIds,
-    mails: rule.emails.map((to) => ({ to, subject: `${rule.name}: ${text}`, text: `${text}\nAt ${time} (UTC).\nEvent action: ${rule.name}.` })),
+    mails: rule.emails.map((to) => ({
+      to,
+      subject: `${rule.name}: ${text}`,
+      text: `${text}\nAt ${time} (UTC).\nEvent action: ${rule.name}.`,
+    })),
     commandType: rule.command?.type ?? null,
     commandAttributes: rule.command?.attributes ?? null,
     error: rule.commandMissing ? COMMAND_GONE : null,
@@ -103,7 +107,11 @@ interface NotificationRow {
  * Stores the firings and does what they say; answers the notifications to push once committed. Every
  * data-modifying part of the statement runs whether or not its rows are read again (PostgreSQL's rule).
  */
-export async function insertFirings(q: Queryable, rows: readonly FiringRow[], mailStatus: 'pending' | 'kept'): Promise<FiredNotification[]> {
+export async function insertFirings(
+  q: Queryable,
+  rows: readonly FiringRow[],
+  mailStatus: 'pending' | 'kept',
+): Promise<FiredNotification[]> {
   if (rows.length === 0) return [];
   const stored = await q.query<NotificationRow>(
     `with input as materialized (
