@@ -302,6 +302,31 @@ describe(`event actions at ingest, and crashes (${databaseLabel})`, () => {
     }
   });
 
+  test("the issue's alarms become notifications with the spec's icons: tamper and battery symbols, else the type's letters", async () => {
+    const alarms = ['tamper', 'tampering', 'batteryDisconnected', 'powerCut', 'sos', 'accident'];
+    const devices = await Promise.all(alarms.map((alarm) => createDevice(`Alarm ${alarm}`)));
+    const processor = createPositionProcessor({ db: s.db, realtime: null, log });
+    for (const [i, alarm] of alarms.entries()) await ingest(processor, devices[i]!, [{ seconds: 0, north: 0, attributes: { alarm } }]);
+    const notes = await s.db.query<{ device_id: string; item_type: string; message_data: { icon: string; alarm: string } }>(
+      `select device_id, item_type, message_data from tracking_notifications where device_id = any($1::uuid[])`,
+      [devices.map((d) => d.id)],
+    );
+    assert.deepEqual(
+      alarms.map((alarm, i) => {
+        const note = notes.find((n) => n.device_id === devices[i]!.id)!;
+        return [alarm, note.item_type, note.message_data.alarm, note.message_data.icon];
+      }),
+      [
+        ['tamper', 'alarm', 'tamper', 'tamper'],
+        ['tampering', 'alarm', 'tampering', 'tamper'],
+        ['batteryDisconnected', 'alarm', 'batteryDisconnected', 'assetBatteryDisconnected'],
+        ['powerCut', 'alarm', 'powerCut', 'assetBatteryDisconnected'],
+        ['sos', 'alarm', 'sos', 'AL'],
+        ['accident', 'alarm', 'accident', 'AL'],
+      ],
+    );
+  });
+
   test('an accident alarm and an impact reading above the threshold open NEW automatic crashes; a reading below does not', async () => {
     const lorry = await createDevice('Lorry 2');
     const processor = createPositionProcessor({ db: s.db, realtime: null, log, config: { crashImpactThresholdG: 2.5 } });
