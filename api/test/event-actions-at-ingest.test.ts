@@ -219,6 +219,10 @@ describe(`event actions at ingest, and crashes (${databaseLabel})`, () => {
     const other = await createDevice('Truck 4');
     const depot = await createGeofence('Depot', 1000, 200, [truck.id, other.id]);
     const doorOpen = await createRule({ name: 'Door opened', eventType: 'alarm', ioId: 1, ioValue: '1' });
+    // An IO element an event IO entry names: its value is read under the entry's attribute.
+    const io = await tracking.call('POST', '/api/geo/eventIos', { body: { ioId: 300, name: 'Door sensor', attribute: 'doorSensor' } });
+    assert.equal(io.status, 201);
+    const doorSensor = await createRule({ name: 'Door sensor', eventType: 'alarm', ioId: 300, ioValue: 'true' });
     // 10:00 local on a Monday: 09:30-10:30 holds, 11:00-12:00 does not; 23:00-10:30 (past midnight from Sunday) holds.
     const morning = await createRule({ name: 'Morning', eventType: 'alarm', timeWindow: { days: [1], start: '09:30', end: '10:30' } });
     const noon = await createRule({ name: 'Noon', eventType: 'alarm', timeWindow: { days: [1, 2, 3], start: '11:00', end: '12:00' } });
@@ -231,13 +235,14 @@ describe(`event actions at ingest, and crashes (${databaseLabel})`, () => {
     await ingest(processor, truck, [
       { seconds: 0, north: 0, attributes: { alarm: 'sos', io1: 0 } },
       { seconds: 10, north: 1000, attributes: {} },
-      { seconds: 20, north: 1000, attributes: { alarm: 'tampering', io1: 1 } },
+      { seconds: 20, north: 1000, attributes: { alarm: 'tampering', io1: 1, doorSensor: true } },
     ]);
     await ingest(processor, other, [{ seconds: 0, north: 0, attributes: { alarm: 'sos' } }]);
 
     const alarmsFired = async (rule: EventAction) =>
       (await firingsOf(rule.id)).map((f) => [f.deviceName, f.eventTime.slice(11, 19)]).sort();
     assert.deepEqual(await alarmsFired(doorOpen), [['Truck 3', '08:00:20']]);
+    assert.deepEqual(await alarmsFired(doorSensor), [['Truck 3', '08:00:20']]);
     assert.deepEqual(await alarmsFired(morning), [
       ['Truck 3', '08:00:00'],
       ['Truck 3', '08:00:20'],

@@ -1,7 +1,11 @@
 /**
- * Event actions (tracking spec 3, 7 Event actions): what an event of a device raises. `notify` makes a
- * tracking notification for the tenants above the device; `command` also sends a saved command to the
- * device (its id in `commandId`). Event IO entries (event-io.ts) link a hardware's IO element to an action.
+ * Event actions (tracking spec 3, 7 Event actions; issue 19 item 4): rules run at ingest. "When an event
+ * of this type happens (optionally with an IO element's value, in or at a geofence, inside a weekly time
+ * window) on these devices (none named: every device of the rule tenant's subtree), do this": tell in
+ * the app (the named users, or the tenants above the device when the event raises no notification of
+ * its own), e-mail addresses and users, and for `command` send the saved command (`commandId`) to the
+ * device. Each firing is logged (GET /geo/eventActions/{id}/firings). Event IO entries (event-io.ts)
+ * link a hardware's IO element to an action and name the attribute an IO condition reads.
  */
 import { z } from 'zod';
 import { answerCount, answerId, answerInstant } from './answer-fields';
