@@ -8,6 +8,7 @@
 import type { EventActionTimeWindow } from '@meridian/shared/contract/event-action';
 import { wallClockIn } from '@meridian/shared/zone-clock';
 import type { Queryable } from '../../db/database';
+import { pathWithin } from '../../tenancy/subtree';
 import { tenantTimeZone } from '../../tenancy/tenant-time-zone';
 import type { DetectedEvent } from './position-events';
 
@@ -63,12 +64,12 @@ const RULES_SQL = `
          (select coalesce(jsonb_agg(ad.device_id), '[]'::jsonb) from event_action_devices ad where ad.event_action_id = a.id) as "deviceIds",
          (select coalesce(jsonb_agg(distinct io.attribute), '[]'::jsonb)
             from event_ios io join tenants it on it.id = io.tenant_id
-           where a.io_id is not null and io.io_id = a.io_id and io.deleted_at is null and dt.path like it.path || '%'
+           where a.io_id is not null and io.io_id = a.io_id and io.deleted_at is null and ${pathWithin('dt.path', 'it.path')}
          ) as "ioAttributes",
          c.command_type as "commandType", c.attributes as "commandAttributes"
     from unnest($1::uuid[]) as wanted(id)
     join tenants dt on dt.id = wanted.id
-    join tenants at on dt.path like at.path || '%' and at.deleted_at is null
+    join tenants at on ${pathWithin('dt.path', 'at.path')} and at.deleted_at is null
     join event_actions a on a.tenant_id = at.id and a.deleted_at is null
     left join commands c on a.action = 'command' and c.deleted_at is null
           and c.id = case when a.attributes->>'commandId' ~ '^[0-9a-f-]{36}$' then (a.attributes->>'commandId')::uuid end`;
