@@ -37,7 +37,7 @@ export interface FiringRow {
 
 export const COMMAND_GONE = 'The saved command of this action no longer exists: nothing was sent.';
 
-function describe(deviceName: string, event: DetectedEvent) {
+function eventText(deviceName: string, event: DetectedEvent) {
   return notificationMessage(deviceName, event) ?? `${deviceName}: ${event.type}`;
 }
 
@@ -48,7 +48,7 @@ export function firingRow(
   raisesOwnNotification: boolean,
 ): FiringRow {
   const time = new Date(event.time).toISOString();
-  const text = describe(device.deviceName, event);
+  const text = eventText(device.deviceName, event);
   const notify = rule.notifyUserIds.length > 0 || !raisesOwnNotification;
   const alarm = event.type === 'alarm' ? String(event.attributes.alarm) : undefined;
   const geofence = event.type === 'geofenceEnter' || event.type === 'geofenceExit' ? (event as GeofenceEvent) : null;
