@@ -65,6 +65,7 @@ import { geofencesRoutes } from './modules/geofences/geofences-routes';
 import { deviceGeofencesRoutes } from './modules/geofences/device-geofences-routes';
 import { geoCommandsRoutes } from './modules/geo-commands/geo-commands-routes';
 import { geoEventsRoutes } from './modules/geo-events/geo-events-routes';
+import { geoCrashesRoutes } from './modules/geo-crashes/geo-crashes-routes';
 import { driversRoutes } from './modules/drivers/drivers-routes';
 import { deviceTripsRoutes } from './modules/device-trips/device-trips-routes';
 import { countriesRoutes } from './modules/countries/countries-routes';
@@ -74,7 +75,7 @@ import { serveWebApp } from './web/web-app';
 import { geoServiceRoutes } from './modules/geo-service/geo-service-routes';
 import { startDeviceServers, type DeviceServers } from './tracking/device-servers';
 import { createPositionProcessor } from './tracking/processing/position-processor';
-import { devicesChanged, geofencesChanged } from './tracking/tracking-changes';
+import { devicesChanged, eventActionsChanged, geofencesChanged } from './tracking/tracking-changes';
 import { startDemoSimulator, type Simulator } from './tracking/simulator/simulator';
 
 /** One served route as the API declared it: what the permission matrix and the input fuzz walk. */
@@ -121,6 +122,7 @@ const TRACKING_ROUTES = [
   deviceGeofencesRoutes,
   geoCommandsRoutes,
   geoEventsRoutes,
+  geoCrashesRoutes,
   driversRoutes,
   deviceTripsRoutes,
   countriesRoutes,
@@ -266,10 +268,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.webRoot && options.serveWeb !== false && !options.geoService) await serveWebApp(app, config.webRoot, config.remotesFile);
 
   await app.ready();
-  const processor = createPositionProcessor({ realtime: ctx.realtime, log: (m) => app.log.warn(m) });
+  const processor = createPositionProcessor({
+    realtime: ctx.realtime,
+    log: (m) => app.log.warn(m),
+    config: { crashImpactThresholdG: config.crashImpactThresholdG },
+    mail: { status: config.smtpUrl ? 'pending' : 'kept', kick: () => ctx.mailer.kick() },
+  });
   // What the back office changes reaches processing's and the listeners' caches at once (tracking-changes.ts).
   const unsubscribe = [
     geofencesChanged.on((change) => change.deviceIds.length && processor.invalidateGeofences(change.deviceIds)),
+    eventActionsChanged.on(() => processor.invalidateEventRules()),
     devicesChanged.on((change) => change.uniqueIds.forEach((uniqueId) => built.deviceServers?.registry.forget(uniqueId))),
   ];
   let simulator: Simulator | null = null;

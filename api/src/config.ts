@@ -5,6 +5,7 @@ import { DEFAULT_CLIENT_CONFIG } from '@meridian/shared/contract/client-config';
 import { AUTH_LIMITS } from '@meridian/shared/constants';
 import { DEVICE_TIMEOUT_SECONDS_DEFAULT } from '@meridian/shared/contract/geo-device';
 import { COMMAND_ANSWER_TIMEOUT_SECONDS_DEFAULT } from '@meridian/shared/contract/geo-command';
+import { DEFAULT_PROCESSING_CONFIG } from './tracking/processing/processing-config';
 
 /** The repository root: DATA_DIR defaults to its data/ folder whatever directory the server starts in. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -91,6 +92,11 @@ export interface Config {
    */
   simulator: boolean;
   simulatorIntervalSeconds: number;
+  /**
+   * CRASH_IMPACT_THRESHOLD_G (default 2.5): an impact reading (the `impact` attribute in g, or the
+   * magnitude of Teltonika's axisX/Y/Z in mG) at or above it opens a crash at ingest.
+   */
+  crashImpactThresholdG: number;
   version: string;
   buildId: string;
 }
@@ -107,6 +113,12 @@ export interface AddressLimits {
 const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
+};
+
+/** A positive number, fractions allowed. */
+const positiveNumber = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
 };
 
 /** A TCP port: 0 (any free one) to 65535. */
@@ -202,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : repoRoot,
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
     pgPoolSize: int(env.PG_POOL_SIZE, 10),
+    crashImpactThresholdG: positiveNumber(env.CRASH_IMPACT_THRESHOLD_G, DEFAULT_PROCESSING_CONFIG.crashImpactThresholdG),
     principalCacheTtlMs: env.PRINCIPAL_CACHE_TTL_MS === '0' ? 0 : int(env.PRINCIPAL_CACHE_TTL_MS, 5000),
     throttleKeyPrefix: env.THROTTLE_KEY_PREFIX || 'meridian:throttle:',
     realtimeRedisKey: env.REALTIME_REDIS_KEY || 'meridian:socket.io',

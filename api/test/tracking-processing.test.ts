@@ -474,8 +474,9 @@ describe(`processing at ingest (${databaseLabel})`, () => {
       };
       await processor.process(counting, positions);
     });
-    // States, device links, fences; events with notifications, trips, the states written. No stops: none closed.
-    assert.equal(statements.length, 6, statements.map((sql) => sql.slice(0, 60)).join('\n'));
+    // States, device links, fences, the tenant's event action rules; events with notifications, the
+    // demo rules' firings (zone entry, exit, alarm), trips, the states written. No stops: none closed.
+    assert.equal(statements.length, 8, statements.map((sql) => sql.slice(0, 60)).join('\n'));
     const counted = await s.db.one<{ events: number; notifications: number; trips: number }>(
       `select (select count(*) from device_events where device_id = any($1::uuid[])) as events,
               (select count(*) from tracking_notifications where device_id = any($1::uuid[])) as notifications,

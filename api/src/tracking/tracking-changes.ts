@@ -50,6 +50,12 @@ export interface CommandsQueued {
   deviceIds: string[];
 }
 
+/** An event action (rule) was created, changed or deleted: processing reads the rules again. */
+export interface EventActionsChange {
+  tenantId: string;
+}
+
 export const geofencesChanged = channel<GeofencesChange>();
 export const commandsQueued = channel<CommandsQueued>();
+export const eventActionsChanged = channel<EventActionsChange>();
 export const devicesChanged = channel<DevicesChange>();

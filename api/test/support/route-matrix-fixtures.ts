@@ -33,7 +33,7 @@ import type { GeoCommand, QueuedCommand } from '@meridian/shared/contract/geo-co
 import type { EventAction } from '@meridian/shared/contract/event-action';
 import type { EventIo } from '@meridian/shared/contract/event-io';
 import type { Driver } from '@meridian/shared/contract/driver';
-import { addNotification, addPosition, addStop, addTrip } from './tracking-rows';
+import { addCrash, addFiring, addNotification, addPosition, addStop, addTrip } from './tracking-rows';
 
 /** Words in every name of one side's objects: a list that holds one of them holds that side's rows. */
 export const LENDING_MARK = 'Lendmatrix';
@@ -94,6 +94,7 @@ export interface Side {
   trip: string;
   stop: string;
   notification: string;
+  crash: string;
 }
 
 export interface Fixtures {
@@ -144,6 +145,8 @@ export interface ThrowawayMakers {
   eventAction(): Promise<string>;
   eventIo(): Promise<string>;
   driver(): Promise<string>;
+  /** A NEW crash of Lending's device, to review. */
+  crash(): Promise<string>;
 }
 
 let serial = 0;
@@ -164,7 +167,8 @@ type CreatedRecord = { Id: string };
 
 async function created<T>(answer: Promise<Answer<T>>, what: string): Promise<T> {
   const r = await answer;
-  if (r.status !== 201 && r.status !== 200 && r.status !== 202) throw new Error(`fixture ${what} answered ${r.status}: ${JSON.stringify(r.body)}`);
+  if (r.status !== 201 && r.status !== 200 && r.status !== 202)
+    throw new Error(`fixture ${what} answered ${r.status}: ${JSON.stringify(r.body)}`);
   return r.body.data;
 }
 
@@ -501,6 +505,8 @@ async function makeTrackingObjects(s: TestServer, as: SideCall, mark: string, n:
   const trip = await addTrip(s.db, device, new Date(Date.now() - 3_600_000), 30, 12_000);
   const stop = await addStop(s.db, device, new Date(Date.now() - 1_800_000), 20);
   const notification = await addNotification(s.db, device, 'geofenceEnter', `${mark} Truck ${n} entered ${mark} Yard ${n}`);
+  const crash = await addCrash(s.db, device);
+  await addFiring(s.db, eventAction, device);
   return {
     device,
     deviceUniqueId,
@@ -516,6 +522,7 @@ async function makeTrackingObjects(s: TestServer, as: SideCall, mark: string, n:
     trip,
     stop,
     notification,
+    crash,
   };
 }
 
@@ -774,6 +781,7 @@ export async function buildFixtures(s: TestServer): Promise<Fixtures> {
           'device',
         )
       ).id,
+    crash: () => addCrash(s.db, lending.device),
     async linkedDevice() {
       const deviceId = await make.device();
       await created(owner.call('POST', '/api/geo/permissions', { body: { deviceId, geofenceId: lending.geofence } }), 'link');

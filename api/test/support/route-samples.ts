@@ -16,6 +16,7 @@ import type { Fixtures, MatrixActor, Side } from './route-matrix-fixtures';
 import { LENDING_MARK, matrixSquare, matrixUniqueId } from './route-matrix-fixtures';
 import type { DeletedCount } from '@meridian/shared/contract/deletion';
 import type { IdOnly } from '@meridian/shared/contract/answer-fields';
+import { EMPTY_GUID } from '@meridian/shared/constants';
 
 export interface SampleRequest {
   params?: Record<string, string>;
@@ -722,6 +723,7 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   'GET /api/geo/eventActions': own(() => search(), { holds: (f) => L(f).eventAction }),
   'GET /api/geo/eventActions/eventios/:id': object((f) => ({ params: { id: L(f).eventAction } }), { holds: (f) => L(f).eventIo }),
   'GET /api/geo/eventActions/:id': object((f) => ({ params: { id: L(f).eventAction } }), { holds: (f) => L(f).eventAction }),
+  'GET /api/geo/eventActions/:id/firings': object((f) => ({ params: { id: L(f).eventAction } }), { holds: (f) => L(f).device }),
   'POST /api/geo/eventActions': own(() => ({ body: { name: `Matrix Action ${unique()}`, eventType: 'geofenceEnter' } })),
   'PUT /api/geo/eventActions/:id': object((f) => ({
     params: { id: L(f).eventAction },
@@ -746,6 +748,14 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   'GET /api/geo/notifications/unread-count': own(none),
   'POST /api/geo/notifications/read': object((f) => ({ body: { ids: [L(f).notification] } })),
   'POST /api/geo/notifications/read-all': own(none),
+  'GET /api/geo/crash-event/:assetId/:status': own(() => ({ params: { assetId: EMPTY_GUID, status: 'NEW' } }), {
+    holds: (f) => L(f).crash,
+  }),
+  'GET /api/geo/crash-event/:id': object((f) => ({ params: { id: L(f).crash } }), { holds: (f) => L(f).crash }),
+  'PUT /api/geo/crash-event/:id/review': object(async (f) => ({
+    params: { id: await f.make.crash() },
+    body: { status: 'REJECTED', comment: `${LENDING_MARK} a pothole, not a crash` },
+  })),
 
   // Drivers, trips, countries
   'GET /api/geo/drivers': own(() => search(), { holds: (f) => L(f).driver }),

@@ -83,3 +83,22 @@ export async function addNotification(db: Database, deviceId: string, itemType: 
 export async function deviceIdOf(db: Database, uniqueId: string) {
   return (await db.one<{ id: string }>(`select id from geo_devices where unique_id = $1 and deleted_at is null`, [uniqueId]))!.id;
 }
+
+/** A crash of the device in status NEW, as processing opens one at the device's latest position. */
+export async function addCrash(db: Database, deviceId: string, kind: 'accident' | 'impact' = 'impact', occurredAt = new Date()) {
+  const row = await db.one<{ id: string }>(
+    `insert into crash_events (tenant_id, device_id, position_id, occurred_at, kind, reading)
+     select d.tenant_id, d.id, d.position_id, $2, $3, case when $3 = 'impact' then 3.1 end from geo_devices d where d.id = $1 returning id`,
+    [deviceId, occurredAt, kind],
+  );
+  return row!.id;
+}
+
+/** A firing of the event action on the device, as processing logs one. */
+export async function addFiring(db: Database, actionId: string, deviceId: string) {
+  await db.query(
+    `insert into event_action_firings (event_action_id, tenant_id, device_id, event_type, event_time, notified)
+     select a.id, a.tenant_id, $2, a.event_type, now(), 1 from event_actions a where a.id = $1`,
+    [actionId, deviceId],
+  );
+}

@@ -35,6 +35,9 @@ export interface TrackingNotificationData {
   geofenceName?: string;
   /** An alarm notification's value (Traccar's names: sos, tampering, powerCut...). */
   alarm?: string;
+  /** Set on the notification an event action (rule) made when it fired. */
+  eventActionId?: string;
+  eventActionName?: string;
 }
 
 /** A row of tracking_notifications as pushed and listed. */

@@ -63,6 +63,8 @@ const trackingNotificationDataSchema: z.ZodType<TrackingNotificationData> = z
     geofenceId: answerId.optional(),
     geofenceName: z.string().optional(),
     alarm: z.string().optional(),
+    eventActionId: answerId.optional(),
+    eventActionName: z.string().optional(),
   })
   .meta({ id: 'TrackingNotificationData' });
 

@@ -16,6 +16,7 @@ describe('the icon of a tracking notification', () => {
   test('an alarm whose value has a symbol shows it', () => {
     expect(trackingNotificationIcon('alarm', 'tampering')).toBe('tamper');
     expect(trackingNotificationIcon('alarm', 'powerCut')).toBe('assetBatteryDisconnected');
+    expect(trackingNotificationIcon('alarm', 'batteryDisconnected')).toBe('assetBatteryDisconnected');
   });
 
   test('any other event shows the first two letters of its type in capitals', () => {

@@ -3,7 +3,7 @@
  * zone and Keep out zone have their own symbols; any other event shows the first two letters of its
  * type; without a type, BC. Names are matched whatever their case and spacing, and Traccar's alarm
  * names for the same things count too: `tampering` is a tamper, `powerCut` (external power lost) a
- * disconnected battery.
+ * disconnected battery, and so does `batteryDisconnected`.
  */
 
 export const TRACKING_ICON_SYMBOLS = ['tamper', 'assetBatteryDisconnected', 'keepInZone', 'keepOutZone'] as const;
@@ -15,6 +15,7 @@ const SYMBOL_BY_NAME: Record<string, TrackingIconSymbol> = {
   tamper: 'tamper',
   tampering: 'tamper',
   assetbatterydisconnected: 'assetBatteryDisconnected',
+  batterydisconnected: 'assetBatteryDisconnected',
   powercut: 'assetBatteryDisconnected',
   keepinzone: 'keepInZone',
   keepoutzone: 'keepOutZone',

@@ -1,17 +1,20 @@
 /** Event actions and event IO entries as the contract answers them. */
-import type { EventAction } from '@meridian/shared/contract/event-action';
+import type { EventAction, EventActionFiring } from '@meridian/shared/contract/event-action';
 import type { EventIo } from '@meridian/shared/contract/event-io';
 import { GEO_LIST_DEFAULTS } from '@meridian/shared/contract/geo-list';
 import type { PagingQuery } from '@meridian/shared/contract/paging';
 import type { Queryable } from '../../db/database';
-import type { SqlParams } from '../../db/sql-params';
+import { sqlParams, type SqlParams } from '../../db/sql-params';
 import { pagedQuery, pageSql, type SortSpec } from '../../http/paging';
 
 const ACTION_COLUMNS = `a.id, 'eventAction' as type, a.name, a.event_type as "eventType", a.action,
   case when a.attributes->>'commandId' ~ '^[0-9a-f-]{36}$' then (a.attributes->>'commandId')::uuid end as "commandId",
   a.attributes - 'commandId' as attributes, a.tenant_id as "tenantId", tn.name as "tenantName", a.date_created as "dateCreated",
   a.date_modified as "dateModified",
-  (select count(*) from event_ios io where io.event_action_id = a.id and io.deleted_at is null)::int as "eventIoCount"`;
+  (select count(*) from event_ios io where io.event_action_id = a.id and io.deleted_at is null)::int as "eventIoCount",
+  a.io_id as "ioId", a.io_value as "ioValue", a.geofence_id as "geofenceId", a.time_window as "timeWindow",
+  (select coalesce(jsonb_agg(ad.device_id order by ad.device_id), '[]'::jsonb) from event_action_devices ad where ad.event_action_id = a.id) as "deviceIds",
+  a.notify_user_ids as "notifyUserIds", a.email_addresses as "emailAddresses", a.email_user_ids as "emailUserIds"`;
 const ACTION_FROM = `from event_actions a join tenants tn on tn.id = a.tenant_id`;
 const ACTION_SORT: SortSpec = {
   fields: { name: 'a.name', eventType: 'a.event_type', action: 'a.action', dateCreated: 'a.date_created', tenantName: 'tn.name' },
@@ -66,3 +69,35 @@ export const eventIosOfAction = (q: Queryable, where: string, p: SqlParams, acti
     `select ${IO_COLUMNS} ${IO_FROM} where ${where} and io.event_action_id = ${p.add(actionId)} order by io.io_id, io.id limit ${GEO_LIST_DEFAULTS.cut}`,
     p.values,
   );
+
+const FIRING_COLUMNS = `f.id, f.event_action_id as "eventActionId", f.device_id as "deviceId", d.name as "deviceName",
+  f.event_id as "eventId", f.position_id as "positionId", f.event_type as "eventType", f.event_time as "eventTime",
+  f.fired_at as "firedAt", f.notified, f.mailed, f.command_queue_id as "commandQueueId", f.error`;
+
+const FIRING_SORT: SortSpec = { fields: { firedAt: 'f.fired_at' }, defaultField: 'firedAt', defaultOrder: 'DESC', tieBreaker: 'f.id' };
+
+/** A rule's firings, newest first (keyed on the firing index). */
+export async function eventActionFiringPage(q: Queryable, actionId: string, query: PagingQuery, maxPageSize: number) {
+  const page = pageSql(query, FIRING_SORT, maxPageSize);
+  const p = sqlParams([actionId]);
+  const { rows, paging } = await pagedQuery<
+    EventActionFiring & { id: number | string; eventId: number | string | null; positionId: number | string | null }
+  >(
+    q,
+    {
+      select: FIRING_COLUMNS,
+      from: `from event_action_firings f join geo_devices d on d.id = f.device_id where f.event_action_id = $1`,
+      params: p.values,
+    },
+    page,
+  );
+  return {
+    rows: rows.map((row) => ({
+      ...row,
+      id: Number(row.id),
+      eventId: row.eventId === null ? null : Number(row.eventId),
+      positionId: row.positionId === null ? null : Number(row.positionId),
+    })),
+    paging,
+  };
+}

@@ -1,11 +1,17 @@
 /**
  * Event actions and event IO of the acting subtree (tracking spec 7 Event actions and event IO):
- * lists, one, writes, and the IO entries linked to an action. Deleting is soft; an action's IO entries
+ * lists, one, writes, the IO entries linked to an action, and the times an action fired at ingest. Deleting is soft; an action's IO entries
  * lose their link to it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eventActionListQuerySchema, eventActionSaveSchema, eventActionSchema } from '@meridian/shared/contract/event-action';
+import {
+  eventActionFiringListQuerySchema,
+  eventActionFiringSchema,
+  eventActionListQuerySchema,
+  eventActionSaveSchema,
+  eventActionSchema,
+} from '@meridian/shared/contract/event-action';
 import { eventIoListQuerySchema, eventIoSaveSchema, eventIoSchema } from '@meridian/shared/contract/event-io';
 import { noDataSchema } from '@meridian/shared/contract/answer-fields';
 import { idSchema } from '@meridian/shared/validation';
@@ -25,7 +31,7 @@ import {
   ownedVisible,
   visibleRow,
 } from './event-access';
-import { eventActionById, eventActionPage, eventIoById, eventIoPage, eventIosOfAction } from './event-read';
+import { eventActionById, eventActionFiringPage, eventActionPage, eventIoById, eventIoPage, eventIosOfAction } from './event-read';
 import { createEventAction, createEventIo, deleteEventAction, updateEventAction, updateEventIo } from './event-write';
 
 const idParams = z.object({ id: idSchema });
@@ -56,6 +62,19 @@ export const geoEventsRoutes =
         const action = await visibleRow(db, request.scope, 'event_actions', request.params.id);
         const p = sqlParams();
         return ok(await eventIosOfAction(db, ownedVisible(request.scope, p, 'io'), p, action.id));
+      },
+    );
+
+    app.get(
+      '/geo/eventActions/:id/firings',
+      {
+        config: EVENT_ACTION_READERS,
+        schema: { tags, params: idParams, querystring: eventActionFiringListQuerySchema, response: pagedAnswers(eventActionFiringSchema) },
+      },
+      async (request) => {
+        const action = await visibleRow(db, request.scope, 'event_actions', request.params.id);
+        const { rows, paging } = await eventActionFiringPage(db, action.id, request.query, config.maxPageSize);
+        return paged(rows, paging);
       },
     );
 

@@ -8,7 +8,7 @@
 import type { TrackingLivePosition, TrackingNotification } from '@meridian/shared/contract/tracking-live';
 import type { Realtime } from '../../realtime/realtime';
 
-export type LiveRealtime = Pick<Realtime, 'toTenantSubtree'>;
+export type LiveRealtime = Pick<Realtime, 'toTenantSubtree'> & Partial<Pick<Realtime, 'toUser'>>;
 
 interface TenantQueue {
   pending: Map<string, TrackingLivePosition>;
@@ -18,7 +18,8 @@ interface TenantQueue {
 
 export interface LivePushes {
   position(tenantId: string, position: TrackingLivePosition): void;
-  notification(notification: TrackingNotification): void;
+  /** To the tenants above the device, or to the named users alone (an event action's notification). */
+  notification(notification: TrackingNotification, userIds?: readonly string[]): void;
   /** Sends what is waiting and stops the timers (shutdown). */
   flush(): void;
   close(): void;
@@ -80,8 +81,15 @@ export function createLivePushes({
         queue.timer.unref?.();
       }
     },
-    notification(notification) {
-      send(notification.tenantId, 'tracking:notification', notification);
+    notification(notification, userIds = []) {
+      if (userIds.length === 0) return send(notification.tenantId, 'tracking:notification', notification);
+      for (const userId of userIds) {
+        try {
+          realtime?.toUser?.(userId, 'tracking:notification', notification);
+        } catch (error) {
+          failed('tracking:notification')(error);
+        }
+      }
     },
     flush() {
       for (const [tenantId, queue] of tenants) {

@@ -4,8 +4,9 @@
  * the device's state are stored with it; `afterCommit` then pushes it live.
  *
  * A batch costs a constant number of statements whatever its size: at most one read of device states
- * not in memory, two reads of geofences not in memory (or stale), one insert of events with their
- * notifications, one of trips, one of stops, one write of the states.
+ * not in memory, two reads of geofences not in memory (or stale), one read of event action rules not
+ * in memory (or stale), one insert of events with their notifications, one of the rules' firings with
+ * what they do, one of crashes, one of trips, one of stops, one write of the states.
  *
  * Derived attributes (distance, totalDistance, hours, motion) are not written back into the
  * position rows, as Traccar does before it inserts: here the writer inserts first, and updating every
@@ -14,7 +15,7 @@
  * hours of a stop); the event text of a position is derived from it and the one before
  * (shared/tracking/position-event-text).
  */
-import type { TrackingLivePosition, TrackingNotification } from '@meridian/shared/contract/tracking-live';
+import type { TrackingLivePosition } from '@meridian/shared/contract/tracking-live';
 import type { Queryable } from '../../db/database';
 import type { PositionProcessor, StoredPosition } from '../position';
 import { eventRow, insertEvents, type EventRow } from './device-event-rows';
@@ -28,11 +29,14 @@ import {
   writeDeviceStates,
   type DeviceState,
 } from './device-state';
+import { crashOf, insertCrashes, type CrashRow } from './crash-detection';
+import { createEventRuleIndex, matchingRules } from './event-rules';
 import { createGeofenceIndex } from './geofence-index';
 import { createLivePushes, type LiveRealtime } from './live-pushes';
 import { positionMotion } from './motion';
 import { booleanAttribute } from './odometer';
 import { processingConfig, type ProcessingConfig } from './processing-config';
+import { firingRow, insertFirings, type FiredNotification, type FiringRow } from './rule-firings';
 import { insertStops, insertTrips, stopRecord, tripRecord, type StopRecord, type TripRecord } from './trips-and-stops';
 
 export interface TrackingPositionProcessor extends PositionProcessor {
@@ -41,6 +45,8 @@ export interface TrackingPositionProcessor extends PositionProcessor {
    * ids) are read again on their next position. Other processes see the change within the TTL.
    */
   invalidateGeofences(deviceIds?: readonly string[]): void;
+  /** Call after changing event actions: every tenant's rules are read again on its devices' next position. */
+  invalidateEventRules(): void;
   /** Sends the positions waiting for their live push and stops the timers. */
   close(): void;
 }
@@ -71,22 +77,33 @@ function livePosition(position: StoredPosition, config: ProcessingConfig): Track
   };
 }
 
+/** How the outbox is told of the e-mails rules put in it: kept (no SMTP) or pending, and a kick after commit. */
+export interface RuleMail {
+  status: 'pending' | 'kept';
+  kick(): void;
+}
+
+type Unpushed = FiredNotification;
+
 export function createPositionProcessor({
   realtime,
   log,
   config,
+  mail = { status: 'kept', kick: () => undefined },
 }: {
   /** Unused: every statement runs on the writer's transaction. Kept so the writer wires every processor alike. */
   db?: unknown;
   realtime: LiveRealtime | null;
   log: (msg: string) => void;
   config?: Partial<ProcessingConfig>;
+  mail?: RuleMail;
 }): TrackingPositionProcessor {
   const settings = processingConfig(config);
   const states = createDeviceStateCache(settings.stateCacheSize);
   const geofences = createGeofenceIndex({ ttlMs: settings.geofenceTtlMs, log });
+  const rules = createEventRuleIndex({ ttlMs: settings.eventRuleTtlMs });
   const live = createLivePushes({ realtime, log, intervalMs: settings.livePositionIntervalMs });
-  const unpushed = new Map<number, TrackingNotification[]>();
+  const unpushed = new Map<number, Unpushed[]>();
 
   async function statesOf(q: Queryable, deviceIds: string[]) {
     const cached = new Map<string, DeviceState>();
@@ -107,9 +124,12 @@ export function createPositionProcessor({
       const deviceIds = [...groups.keys()];
       const { cached, loaded } = await statesOf(q, deviceIds);
       await geofences.load(q, deviceIds);
+      await rules.load(q, [...new Set(positions.map((position) => position.tenantId))]);
 
       const changed = new Map<string, DeviceState>();
       const events: EventRow[] = [];
+      const firings: FiringRow[] = [];
+      const crashes: CrashRow[] = [];
       const trips: TripRecord[] = [];
       const stops: StopRecord[] = [];
       for (const [deviceId, group] of groups) {
@@ -120,7 +140,15 @@ export function createPositionProcessor({
         for (const position of group) {
           const device = { deviceId, tenantId: position.tenantId };
           const outcome = processPosition(state, position, fences, settings);
-          for (const event of outcome.events) events.push(eventRow({ ...device, deviceName }, event));
+          const tenantRules = rules.rulesOf(position.tenantId);
+          for (const event of outcome.events) {
+            const row = eventRow({ ...device, deviceName }, event);
+            events.push(row);
+            for (const rule of matchingRules(tenantRules, deviceId, event, position.attributes, state.geofenceIds))
+              firings.push(firingRow(rule, { ...device, deviceName }, event, row.message !== null));
+          }
+          const crash = crashOf(position, outcome.events, settings.crashImpactThresholdG);
+          if (crash) crashes.push(crash);
           for (const trip of outcome.trips) trips.push(tripRecord(device, trip));
           for (const stop of outcome.stops) stops.push(stopRecord(device, stop));
         }
@@ -128,7 +156,10 @@ export function createPositionProcessor({
         changed.set(deviceId, state);
       }
 
-      const notifications = await insertEvents(q, events);
+      const notifications: Unpushed[] = (await insertEvents(q, events)).map((notification) => ({ notification, userIds: [] }));
+      // After the events: a firing and a crash point at the event they came from.
+      notifications.push(...(await insertFirings(q, firings, mail.status)));
+      await insertCrashes(q, crashes);
       await insertTrips(q, trips);
       await insertStops(q, stops);
       try {
@@ -143,10 +174,11 @@ export function createPositionProcessor({
       q.onCommit(() => {
         for (const [id, state] of loaded) states.set(id, state);
         for (const [id, state] of changed) states.set(id, state);
-        for (const notification of notifications) {
-          const positionId = notification.messageData.positionId;
-          unpushed.set(positionId, [...(unpushed.get(positionId) ?? []), notification]);
+        for (const told of notifications) {
+          const positionId = told.notification.messageData.positionId;
+          unpushed.set(positionId, [...(unpushed.get(positionId) ?? []), told]);
         }
+        if (firings.some((firing) => firing.mails.length > 0)) mail.kick();
         while (unpushed.size > UNPUSHED_NOTIFICATIONS_MAX) unpushed.delete(unpushed.keys().next().value as number);
       });
     },
@@ -158,7 +190,7 @@ export function createPositionProcessor({
           const notifications = unpushed.get(position.id);
           if (!notifications) continue;
           unpushed.delete(position.id);
-          for (const notification of notifications) live.notification(notification);
+          for (const { notification, userIds } of notifications) live.notification(notification, userIds);
         }
       } catch (error) {
         log(`tracking: live push failed: ${(error as Error).message}`);
@@ -167,6 +199,10 @@ export function createPositionProcessor({
 
     invalidateGeofences(deviceIds) {
       geofences.invalidate(deviceIds);
+    },
+
+    invalidateEventRules() {
+      rules.invalidate();
     },
 
     close() {

@@ -23,6 +23,10 @@ export interface ProcessingConfig {
   livePositionIntervalMs: number;
   /** Device states kept in memory; the least recently used beyond it are read again when needed. */
   stateCacheSize: number;
+  /** How long a tenant's event action rules are trusted before they are read again. */
+  eventRuleTtlMs: number;
+  /** An impact reading (g) at or above this opens a crash (config CRASH_IMPACT_THRESHOLD_G). */
+  crashImpactThresholdG: number;
 }
 
 export const DEFAULT_PROCESSING_CONFIG: ProcessingConfig = {
@@ -35,6 +39,9 @@ export const DEFAULT_PROCESSING_CONFIG: ProcessingConfig = {
   geofenceTtlMs: 10_000,
   livePositionIntervalMs: 1_000,
   stateCacheSize: 100_000,
+  eventRuleTtlMs: 10_000,
+  // Everyday hard braking and potholes stay under about 1.5 g; 2.5 g is a collision, not driving.
+  crashImpactThresholdG: 2.5,
 };
 
 export const processingConfig = (overrides: Partial<ProcessingConfig> = {}): ProcessingConfig => ({

@@ -142,13 +142,24 @@ export const geoCommands = resource({
 });
 
 export const eventActions = resource({
-  api: { list: '/geo/eventActions', one: '/geo/eventActions/:id', eventIos: '/geo/eventActions/eventios/:id' },
+  api: {
+    list: '/geo/eventActions',
+    one: '/geo/eventActions/:id',
+    eventIos: '/geo/eventActions/eventios/:id',
+    firings: '/geo/eventActions/:id/firings',
+  },
   can: { read: EVENT_EDITORS, create: EVENT_EDITORS, edit: EVENT_EDITORS, delete: EVENT_EDITORS },
 });
 
 export const eventIos = resource({
   api: { list: '/geo/eventIos', one: '/geo/eventIos/:id' },
   can: { read: EVENT_EDITORS, create: EVENT_EDITORS, edit: EVENT_EDITORS, delete: EVENT_EDITORS },
+});
+
+/** Crashes (spec 7 `api/geo/crash-event/{a}/{b}`): read and reviewed by those who keep the event rules. */
+export const crashEvents = resource({
+  api: { list: '/geo/crash-event/:assetId/:status', one: '/geo/crash-event/:id', review: '/geo/crash-event/:id/review' },
+  can: { read: EVENT_EDITORS, review: EVENT_EDITORS },
 });
 
 export const drivers = resource({
@@ -194,6 +205,7 @@ export const trackingArea = area({
     geoCommands,
     eventActions,
     eventIos,
+    crashEvents,
     drivers,
     deviceTrips,
     trackingNotifications,
