@@ -20,8 +20,15 @@ describe('the tracking module', () => {
 
   test('the built screens load their own pages, the others the overview', async () => {
     const overview = await import('@meridian/shared/ui/route-overview');
-    for (const path of ['/tracking/map', '/tracking/devices', '/tracking/geofences', '/tracking/device-trips', '/tracking/notifications'])
+    for (const path of [
+      '/tracking/map',
+      '/tracking/devices',
+      '/tracking/geofences',
+      '/tracking/device-trips',
+      '/tracking/notifications',
+      '/tracking/commands',
+    ])
       expect((await routeAt(path)!.page()).default).not.toBe(overview.default);
-    expect((await routeAt('/tracking/commands')!.page()).default).toBe(overview.default);
+    expect((await routeAt('/tracking/drivers')!.page()).default).toBe(overview.default);
   });
 });

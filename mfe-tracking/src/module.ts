@@ -1,7 +1,7 @@
 /**
  * Tracking: devices, the live map, zones, commands, events, drivers and trips. The tracking spec
  * names these sections but not their addresses or permissions; these are ours (see README). The live
- * map, devices, geofences, device trips and notifications are built; the other sections still show their overview.
+ * map, devices, geofences, device trips, commands and notifications are built; the other sections still show their overview.
  */
 import { domainModule, overviewRoutes, screenRoute } from '@meridian/shared/module/area-routes';
 import { trackingArea, trackingMap, trackingSections } from '@meridian/shared/contract/areas/tracking';
@@ -12,9 +12,9 @@ const trackingModule = domainModule(trackingArea, [
   screenRoute(trackingSections, 'devices', () => import('./devices/devices-page'), { title: 'Devices' }),
   screenRoute(trackingSections, 'geofences', () => import('./geofences/geofences-page'), { title: 'Geofences' }),
   screenRoute(trackingSections, 'deviceTrips', () => import('./device-trips/device-trips-page'), { title: 'Device trips' }),
+  screenRoute(trackingSections, 'commands', () => import('./commands/commands-page'), { title: 'Commands' }),
   screenRoute(trackingSections, 'notifications', () => import('./notifications/notifications-page'), { title: 'Notifications' }),
   ...overviewRoutes(trackingSections, {
-    commands: 'Commands',
     eventIo: 'Event IO',
     eventActions: 'Event actions',
     drivers: 'Drivers',

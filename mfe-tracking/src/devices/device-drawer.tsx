@@ -17,7 +17,7 @@ import { FormAlert, FormFrame, SelectField, SubmitButton, SwitchField, TextField
 import { TRACKING_API } from '../parts/tracking-api';
 import { TRACKING_TEXT } from '../parts/tracking-text';
 import { DEVICE_FORM_FIELDS, deviceFormSchema, deviceFormValues, type DeviceFormInput, type DeviceFormValues } from './device-form-schema';
-import { useDeviceHardware } from './use-device-hardware';
+import { useDeviceHardware } from '../parts/use-device-hardware';
 import { useUniqueIdCheck } from './use-unique-id-check';
 
 const CATEGORY_CHOICES = DEVICE_CATEGORIES.map((category) => ({ value: category, label: category[0]!.toUpperCase() + category.slice(1) }));

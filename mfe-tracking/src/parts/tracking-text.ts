@@ -12,6 +12,9 @@ export const NOTIFICATION_TYPE_NAMES: Record<string, string> = {
 export const notificationTypeName = (type: string) => NOTIFICATION_TYPE_NAMES[type] ?? type;
 export const newNotificationsText = (count: number) =>
   count === 1 ? '1 new notification has arrived.' : `${count.toLocaleString()} new notifications have arrived.`;
+export const deleteCommandQuestion = (description: string) => `Delete the saved command ${description}?`;
+export const commandAnsweredText = (device: string, answer: string) => `${device} answered: ${answer}`;
+export const commandFailedText = (device: string, why: string) => `${device} did not take the command. ${why}`;
 export const markSelectedText = (count: number) => `Mark ${count.toLocaleString()} as read`;
 
 export const TRACKING_TEXT = {
@@ -91,6 +94,45 @@ export const TRACKING_TEXT = {
   allMarkedRead: 'All notifications are marked as read.',
   markReadFailed: 'The notifications could not be marked as read.',
   showNew: 'Show them',
+
+  // Commands
+  commands: 'Commands',
+  sentCommands: 'Sent',
+  savedCommands: 'Saved commands',
+  sendCommand: 'Send a command',
+  send: 'Send',
+  command: 'Command',
+  commandType: 'Command type',
+  savedCommand: 'Saved command',
+  savedCommandHint: 'Choosing one fills in its type and text.',
+  noSavedCommand: 'None: write the command',
+  commandData: 'Command text',
+  commandDataHint: 'What the device is sent: a Teltonika SMS/GPRS command such as getinfo or setdigout 1.',
+  commandQueued: 'The command is queued: a connected device gets it now, another at its next contact.',
+  commandAnswered: 'answered',
+  commandFailed: 'did not take the command',
+  noSentCommands: 'No command has been sent yet.',
+  noSavedCommands: 'No saved commands yet.',
+  searchSentCommands: 'Search by device or command',
+  searchSavedCommands: 'Search saved commands',
+  allCommandStatuses: 'All states',
+  filterByCommandStatus: 'Filter by state',
+  commandStatus: 'State',
+  queued: 'Queued',
+  sent: 'Sent',
+  answered: 'Answered',
+  failed: 'Failed',
+  sentAt: 'Sent to the device',
+  sentBy: 'Sent by',
+  byEventAction: 'An event action',
+  answer: 'Answer',
+  newSavedCommand: 'New saved command',
+  editSavedCommand: 'Edit saved command',
+  saveCommand: 'Save command',
+  anyHardware: 'Any hardware',
+  commandSaved: 'The command has been saved.',
+  commandDeleted: 'The saved command has been deleted.',
+  deleteCommandDetail: 'Event actions that send it will only notify. Commands already sent are kept.',
 
   // Devices
   newDevice: 'New device',

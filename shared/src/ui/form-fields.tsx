@@ -226,8 +226,9 @@ export function SelectField<T extends FieldValues, TOut extends FieldValues, V e
   multiple = false,
   placeholder,
   loading,
+  disabled,
   ...props
-}: BoundFieldProps<T, TOut> & { options: Choice<V>[]; multiple?: boolean; placeholder?: string; loading?: boolean }) {
+}: BoundFieldProps<T, TOut> & { options: Choice<V>[]; multiple?: boolean; placeholder?: string; loading?: boolean; disabled?: boolean }) {
   return (
     <BoundField
       {...props}
@@ -239,6 +240,7 @@ export function SelectField<T extends FieldValues, TOut extends FieldValues, V e
           options={options}
           placeholder={placeholder}
           loading={loading}
+          disabled={disabled}
           showSearch={{ optionFilterProp: 'label' }}
           allowClear={multiple}
           value={field.value as V | V[] | undefined}

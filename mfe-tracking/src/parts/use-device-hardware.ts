@@ -4,7 +4,7 @@ import { DEVICE_HARDWARE_SORT, type DeviceHardware } from '@meridian/shared/cont
 import { LIST_CUT_OFF } from '@meridian/shared/constants';
 import { api } from '@meridian/shared/http/api';
 import { useLoad } from '@meridian/shared/http/use-load';
-import { TRACKING_API } from '../parts/tracking-api';
+import { TRACKING_API } from './tracking-api';
 
 export function useDeviceHardware() {
   const hardware = useLoad(
