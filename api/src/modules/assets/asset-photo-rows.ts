@@ -8,7 +8,7 @@ export type PhotoRow = Omit<AssetPhoto, 'url' | 'thumbnailUrl' | 'dateCreated'> 
 
 export const photoUrl = (assetId: string, photoId: string) => `/api/geo/assets/${assetId}/photos/${photoId}`;
 
-export const photoAnswer = (row: PhotoRow): AssetPhoto => ({
+export const photoAnswer = ({ storedName: _stored, ...row }: PhotoRow & { storedName?: string }): AssetPhoto => ({
   ...row,
   dateCreated: row.dateCreated instanceof Date ? row.dateCreated.toISOString() : row.dateCreated,
   url: photoUrl(row.assetId, row.id),

@@ -90,7 +90,8 @@ export async function resizePhoto(data: Buffer): Promise<ResizedPhoto> {
   try {
     const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!meta.format || !READABLE_FORMATS.has(meta.format)) throw new Error('not a photo format');
-    const webp = meta.hasAlpha === true;
+    // An alpha channel that is opaque everywhere (common in PNG screenshots) needs no WebP.
+    const webp = meta.hasAlpha === true && !(await source().stats()).isOpaque;
     const encode = async (side: number): Promise<ResizedImage> => {
       const resized = source().resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
       const { data: out, info } = await (
