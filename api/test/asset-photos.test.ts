@@ -15,13 +15,13 @@ async function photoForm(bytes: Buffer, name = 'photo.jpg', type = 'image/jpeg',
 }
 
 /** A picture of the given size, with some detail so the encoder has work to do. */
-const picture = (width: number, height: number, format: 'jpeg' | 'png', alpha = false) =>
-  sharp({
-    create: { width, height, channels: alpha ? 4 : 3, background: alpha ? { r: 200, g: 30, b: 30, alpha: 0.5 } : { r: 30, g: 90, b: 160 } },
-  })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="50%" cy="50%" r="30%" fill="yellow"/></svg>`) }])
-    [format]()
-    .toBuffer();
+function picture(width: number, height: number, format: 'jpeg' | 'png', alpha = false) {
+  const background = alpha ? { r: 200, g: 30, b: 30, alpha: 0.5 } : { r: 30, g: 90, b: 160 };
+  const image = sharp({ create: { width, height, channels: alpha ? 4 : 3, background } }).composite([
+    { input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="50%" cy="50%" r="30%" fill="yellow"/></svg>`) },
+  ]);
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+}
 
 describe(`asset photos (${databaseLabel})`, () => {
   let s: TestServer;

@@ -250,6 +250,20 @@ describe(`assets (${databaseLabel})`, () => {
       body: assetBody('GP 55 CD 55', { asset_devices: [{ deviceId: transponder.id, deviceTypeId: 1 }] }),
     });
     assert.equal(again.status, 201, 'the registration number and the device are free again');
+
+    // Left out of an update, the devices stay; a deleted device leaves its asset, its history closed.
+    const renamed = await lending.call<Asset>('PUT', `/api/geo/asset/${asset.id}`, {
+      body: assetBody('GP 12 AB 34', { make: 'Toyota Fortuner' }),
+    });
+    assert.deepEqual(Object.keys(renamed.body.data.devices), [spare.id, primary.id]);
+    assert.equal((await lending.call('PUT', `/api/geo/device/delete/${spare.id}`)).status, 200);
+    assert.deepEqual(Object.keys((await lending.call<Asset>('GET', `/api/geo/assets/${asset.id}`)).body.data.devices), [primary.id]);
+    const ofSpare = await lending.call<AssetDeviceHistoryEntry[]>(
+      'GET',
+      `/api/geo/device-asset-history?assetId=${asset.id}&search=${spare.uniqueId}`,
+    );
+    assert.equal(ofSpare.body.data.length, 1);
+    assert.notEqual(ofSpare.body.data[0]!.unlinkedAt, null);
   });
 
   test('odometer and engine hours set the Primary device totals, which processing counts on from, even from a stale cache', async () => {

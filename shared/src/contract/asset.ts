@@ -80,8 +80,9 @@ const featuresSchema = z
   .transform((features) => [...new Set(features)]);
 
 /**
- * POST /geo/asset and PUT /geo/asset/{id}. `asset_devices` is the whole set of the asset's devices: on
- * update, devices left out are unlinked. A device already in another asset is refused (409).
+ * POST /geo/asset and PUT /geo/asset/{id}. `asset_devices`, when sent, is the whole set of the asset's
+ * devices: on update, devices left out are unlinked (send [] to unlink all); left out of an update,
+ * the links stay as they are. A device already in another asset is refused (409).
  */
 export const assetSaveSchema = z.object({
   registrationNumber: requiredText(ASSET_LIMITS.registrationMaxLength, 'A registration number')
@@ -100,9 +101,9 @@ export const assetSaveSchema = z.object({
   asset_devices: z
     .array(assetDeviceLinkSchema, { error: 'Give asset_devices as a list of { deviceId, deviceTypeId }.' })
     .max(ASSET_LIMITS.maxDevices, `At most ${ASSET_LIMITS.maxDevices} devices.`)
-    .default([])
     .refine((links) => links.filter((l) => l.deviceTypeId === ASSET_DEVICE_TYPES.primary).length <= 1, MESSAGE.onePrimary)
-    .refine((links) => new Set(links.map((l) => l.deviceId)).size === links.length, MESSAGE.deviceTwice),
+    .refine((links) => new Set(links.map((l) => l.deviceId)).size === links.length, MESSAGE.deviceTwice)
+    .optional(),
   tenantId: owningTenantIdSchema,
 });
 export type AssetSave = z.infer<typeof assetSaveSchema>;

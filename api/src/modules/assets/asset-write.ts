@@ -1,7 +1,7 @@
 /**
  * Asset writes. A registration number is unique among the live assets of a tenant (compared without
- * case or spaces): a clash is a 409. `asset_devices` is the whole set of the asset's devices: links
- * are added, changed and removed to match it, and every change closes or opens a row of
+ * case or spaces): a clash is a 409. `asset_devices`, when sent, is the whole set of the asset's
+ * devices: links are added, changed and removed to match it, and every change closes or opens a row of
  * asset_device_history. A device is in at most one asset: one already in another is a 409. Deleting
  * is soft (deleted_at) and unlinks the asset's devices, so they may go into another asset.
  */
@@ -59,7 +59,7 @@ export async function createAsset(q: Queryable, viewer: AssetViewer, input: Asse
      values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9) returning id`,
     [...assetValues(input), tenantId, viewer.userId],
   );
-  await setDevices(q, viewer, { id: row!.id, tenant_id: tenantId }, input.asset_devices);
+  await setDevices(q, viewer, { id: row!.id, tenant_id: tenantId }, input.asset_devices ?? []);
   return row!.id;
 }
 
@@ -72,7 +72,7 @@ export async function updateAsset(q: Queryable, viewer: AssetViewer, asset: Visi
        map_icon = $7, tenant_id = $8, date_modified = now() where id = $9`,
     [...assetValues(input), tenantId, asset.id],
   );
-  await setDevices(q, viewer, { id: asset.id, tenant_id: tenantId }, input.asset_devices);
+  if (input.asset_devices) await setDevices(q, viewer, { id: asset.id, tenant_id: tenantId }, input.asset_devices);
 }
 
 export async function deleteAsset(q: Queryable, viewer: AssetViewer, asset: VisibleAsset) {

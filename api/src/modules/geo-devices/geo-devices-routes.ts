@@ -142,12 +142,7 @@ export const geoDevicesRoutes =
       async (request) => {
         const p = sqlParams();
         const unlinked = `${deviceVisible(request.scope, p)} and not exists (select 1 from asset_devices l where l.device_id = d.id)`;
-        const { items, paging } = await devicePage(
-          db,
-          { where: unlinked, p, timeoutSeconds: timeout },
-          request.query,
-          config.maxPageSize,
-        );
+        const { items, paging } = await devicePage(db, { where: unlinked, p, timeoutSeconds: timeout }, request.query, config.maxPageSize);
         return paged(items, paging);
       },
     );
