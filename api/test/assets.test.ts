@@ -9,6 +9,8 @@ import type {
   AssetGroup,
 } from '@meridian/shared/contract/asset';
 import type { GeoDevice } from '@meridian/shared/contract/geo-device';
+import type { Permission, Role } from '@meridian/shared/contract/role';
+import type { User } from '@meridian/shared/contract/user';
 import type { GeoPosition } from '@meridian/shared/contract/geo-position';
 import type { StoredPosition } from '../src/tracking/position';
 import { DeviceStateConflict, readDeviceStates } from '../src/tracking/processing/device-state';
@@ -386,6 +388,68 @@ describe(`assets (${databaseLabel})`, () => {
     const unknownRole = await lending.call('POST', '/api/geo/asset-group', { body: { name: 'Nobody', roleId: crypto.randomUUID() } });
     assert.equal(unknownRole.status, 400);
     assert.ok(fieldError(unknownRole, 'roleId'));
+  });
+
+  test("a branch sees its company's groups and categories, and the assets of its roles' groups; it changes neither", async () => {
+    const all = (await tracking.call<Permission[]>('GET', '/api/permissions')).body.data;
+    const role = (
+      await tracking.call<Role>('POST', '/api/roles', {
+        body: { name: 'Durban fleet desk', permissionIds: [all.find((p) => p.hierarchy === 'TRACKING/ASSETS')!.Id] },
+      })
+    ).body.data.Id;
+    const created = await tracking.call<User>('POST', '/api/users', {
+      body: {
+        firstName: 'Fleet',
+        lastName: 'Desk',
+        userName: 'durban-fleet-desk',
+        emailAddress: 'durban-fleet-desk@demo.meridian.test',
+        roleIds: [role],
+        tenantIds: [await s.tenantId('Durban Branch')],
+        password: 'Fleet-Desk-Pass-1',
+      },
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const session = await s.login('durban-fleet-desk@demo.meridian.test', 'Fleet-Desk-Pass-1');
+    const desk: Actor = {
+      session,
+      token: session.token,
+      userId: session.user.Id,
+      homeTenantId: session.user.tenantId,
+      call: (method, url, options = {}) => s.call(method, url, { tenant: session.user.tenantId, ...options, token: session.token }),
+    };
+
+    const group = (await tracking.call<AssetGroup>('POST', '/api/geo/asset-group', { body: { name: 'Durban desk', roleId: role } })).body
+      .data;
+    const hilux = (await tracking.call<Asset[]>('GET', '/api/geo/asset?search=ND 123-456')).body.data[0]!;
+    const moved = await tracking.call<Asset>('PUT', `/api/geo/asset/${hilux.id}`, {
+      body: {
+        registrationNumber: hilux.registrationNumber,
+        make: hilux.make,
+        groupId: group.id,
+        categoryId: hilux.categoryId,
+        features: hilux.features,
+      },
+    });
+    assert.equal(moved.status, 200, JSON.stringify(moved.body));
+
+    const seen = await desk.call<Asset[]>('GET', '/api/geo/asset');
+    assert.deepEqual(
+      seen.body.data.map((a) => a.name),
+      ['ND 123-456 Toyota Hilux'],
+      'not the Branch Manager group, nor the company assets',
+    );
+    assert.deepEqual(
+      (await desk.call<AssetGroup[]>('GET', '/api/geo/asset-group')).body.data.map((g) => g.name),
+      ['Durban desk'],
+    );
+    const categories = (await desk.call<AssetCategory[]>('GET', '/api/geo/asset-category')).body.data;
+    const van = categories.find((c) => c.name === 'Van')!;
+    assert.equal(van.assetCount, 1, "the branch's van only: the company's is not counted from here");
+    assert.equal((await tracking.call<AssetCategory>('GET', `/api/geo/asset-category/${van.id}`)).body.data.assetCount, 2);
+    assert.equal((await desk.call('GET', `/api/geo/asset-group/${group.id}`)).status, 200);
+    assert.equal((await desk.call('PUT', `/api/geo/asset-group/${group.id}`, { body: { name: 'Mine', roleId: role } })).status, 404);
+    assert.equal((await desk.call('DELETE', `/api/geo/asset-category/${van.id}`)).status, 404);
+    assert.equal((await desk.call('PUT', `/api/geo/asset-category/${van.id}`, { body: { name: 'Vans' } })).status, 404);
   });
 
   test('categories are made, renamed, read and deleted; their assets keep no category', async () => {

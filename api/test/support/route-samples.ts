@@ -76,6 +76,10 @@ const object = (call: Sample['call'], extra: Partial<Sample> = {}): Sample => ({
 const own = (call: Sample['call'], extra: Partial<Sample> = {}): Sample => ({ kind: 'own', call, ...extra });
 const publicRoute = (call: Sample['call']): Sample => ({ kind: 'public', call });
 const none = () => ({});
+const assetCatalogueFromBelow = (marks: (f: Fixtures) => string[]): Sample['fromBelow'] => ({
+  why: "a company's asset groups and categories are its branches' catalogue too: seen and chosen from below, changed only from the owner (asset-access.ts)",
+  marks: (f) => [...marks(f), LENDING_MARK],
+});
 const ownRolesFromBelow: Sample['fromBelow'] = {
   why: "a tenant's roles are seen (and given) from its subtree, so a branch can hand out its company's roles (roles-routes VISIBLE)",
   marks: (f) => [f.lending.role, LENDING_MARK],
@@ -770,16 +774,28 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   'POST /api/geo/asset/device/positions': object((f) => ({ body: { deviceId: L(f).assetDevice, startDate: day(-1), endDate: day(1) } }), {
     holds: (f) => L(f).assetDevice,
   }),
-  'GET /api/geo/asset-group': own(none, { holds: (f) => L(f).assetGroup }),
-  'GET /api/geo/asset-group/:id': object((f) => ({ params: { id: L(f).assetGroup } }), { holds: (f) => L(f).assetGroup }),
+  'GET /api/geo/asset-group': own(none, {
+    holds: (f) => L(f).assetGroup,
+    fromBelow: assetCatalogueFromBelow((f) => [L(f).assetGroup, L(f).role]),
+  }),
+  'GET /api/geo/asset-group/:id': object((f) => ({ params: { id: L(f).assetGroup } }), {
+    holds: (f) => L(f).assetGroup,
+    fromBelow: { ...assetCatalogueFromBelow((f) => [L(f).assetGroup, L(f).role])!, allowed: true },
+  }),
   'POST /api/geo/asset-group': own((f) => ({ body: { name: `Matrix Fleet ${unique()}`, roleId: f.roles.loanOfficer } })),
   'PUT /api/geo/asset-group/:id': object((f) => ({
     params: { id: L(f).assetGroup },
     body: { name: `${LENDING_MARK} Fleet ${unique()}`, roleId: L(f).role },
   })),
   'DELETE /api/geo/asset-group/:id': object(async (f) => ({ params: { id: await f.make.assetGroup() } })),
-  'GET /api/geo/asset-category': own(none, { holds: (f) => L(f).assetCategory }),
-  'GET /api/geo/asset-category/:id': object((f) => ({ params: { id: L(f).assetCategory } }), { holds: (f) => L(f).assetCategory }),
+  'GET /api/geo/asset-category': own(none, {
+    holds: (f) => L(f).assetCategory,
+    fromBelow: assetCatalogueFromBelow((f) => [L(f).assetCategory]),
+  }),
+  'GET /api/geo/asset-category/:id': object((f) => ({ params: { id: L(f).assetCategory } }), {
+    holds: (f) => L(f).assetCategory,
+    fromBelow: { ...assetCatalogueFromBelow((f) => [L(f).assetCategory])!, allowed: true },
+  }),
   'POST /api/geo/asset-category': own(() => ({ body: { name: `Matrix Category ${unique()}` } })),
   'PUT /api/geo/asset-category/:id': object((f) => ({
     params: { id: L(f).assetCategory },

@@ -5,7 +5,9 @@
  * their own. Holders of the whole tracking area (TRACKING), of ADMIN, of an administrator role, and
  * the global administrator see every group. An asset in a group the caller cannot see is not theirs
  * to read or change (404, as if it did not exist); an asset in no group is seen by anyone with the
- * read permission in the tenant subtree. Everything stays inside the acting tenant's subtree.
+ * read permission in the tenant subtree. Assets stay inside the acting tenant's subtree; groups and
+ * categories are a company's catalogue, seen (and chosen) from its branches too, but changed only
+ * from the tenant that owns them or one above it.
  */
 import type { FastifyRequest } from 'fastify';
 import { assetCategories, assetGroups, assets } from '@meridian/shared/contract/areas/tracking';
@@ -16,7 +18,7 @@ import { allow } from '../../auth/allow';
 import type { Queryable } from '../../db/database';
 import { sqlParams, type SqlParams } from '../../db/sql-params';
 import { notFound } from '../../http/errors';
-import { inScope } from '../../tenancy/subtree';
+import { inScope, subtreeAndAncestorTenantsAt, subtreePattern } from '../../tenancy/subtree';
 
 export const ASSET_READERS = allow(assets, 'read');
 export const ASSET_CREATORS = allow(assets, 'create');
@@ -47,9 +49,19 @@ export const viewerOf = (request: FastifyRequest): AssetViewer => ({
   seesAllGroups: can(request.principal, ALL_GROUP_VIEWERS) || isInRoleGroup(request.principal.roles, 'admin'),
 });
 
-/** SQL condition: group `g` is in the subtree and the viewer holds its role (or sees every group). */
-export function groupVisible(viewer: AssetViewer, p: SqlParams, alias = 'g') {
-  const inTree = inScope(`${alias}.tenant_id`, viewer.scope, p);
+/** Which groups and categories a condition takes: those seen (the subtree's and its ancestors'), or those owned (the subtree's). */
+export interface CatalogueReach {
+  owned?: boolean;
+}
+
+function catalogueTenant(column: string, scope: TenantScope, p: SqlParams, reach: CatalogueReach) {
+  if (reach.owned) return inScope(column, scope, p);
+  return `${column} in (${subtreeAndAncestorTenantsAt(p.add(subtreePattern(scope)))})`;
+}
+
+/** SQL condition: group `g` is in reach and the viewer holds its role (or sees every group). */
+export function groupVisible(viewer: AssetViewer, p: SqlParams, alias = 'g', reach: CatalogueReach = {}) {
+  const inTree = catalogueTenant(`${alias}.tenant_id`, viewer.scope, p, reach);
   if (viewer.seesAllGroups) return inTree;
   return `${inTree} and ${alias}.role_id in (select ur.role_id from user_roles ur where ur.user_id = ${p.add(viewer.userId)})`;
 }
@@ -61,7 +73,8 @@ export function assetVisible(viewer: AssetViewer, p: SqlParams, alias = 'a') {
   return `${base} and (${alias}.group_id is null or exists (select 1 from asset_groups g where g.id = ${alias}.group_id and ${groupVisible(viewer, p)}))`;
 }
 
-export const categoryVisible = (scope: TenantScope, p: SqlParams, alias = 'c') => inScope(`${alias}.tenant_id`, scope, p);
+export const categoryVisible = (scope: TenantScope, p: SqlParams, alias = 'c', reach: CatalogueReach = {}) =>
+  catalogueTenant(`${alias}.tenant_id`, scope, p, reach);
 
 export interface VisibleAsset {
   id: string;
@@ -84,20 +97,27 @@ export interface VisibleGroup {
   tenant_id: string;
 }
 
-export async function visibleGroup(q: Queryable, viewer: AssetViewer, id: string, options: { lock?: boolean } = {}): Promise<VisibleGroup> {
+/** The group if the viewer sees it (with `owned`: and may change it), else 404. */
+export async function visibleGroup(
+  q: Queryable,
+  viewer: AssetViewer,
+  id: string,
+  options: { lock?: boolean } & CatalogueReach = {},
+): Promise<VisibleGroup> {
   const p = sqlParams([id]);
   const row = await q.one<VisibleGroup>(
-    `select g.id, g.tenant_id from asset_groups g where g.id = $1 and ${groupVisible(viewer, p)}${options.lock ? ' for update of g' : ''}`,
+    `select g.id, g.tenant_id from asset_groups g where g.id = $1 and ${groupVisible(viewer, p, 'g', options)}${options.lock ? ' for update of g' : ''}`,
     p.values,
   );
   if (!row) throw notFound('Asset group');
   return row;
 }
 
-export async function visibleCategory(q: Queryable, scope: TenantScope, id: string, options: { lock?: boolean } = {}) {
+/** The category if the caller sees it (with `owned`: and may change it), else 404. */
+export async function visibleCategory(q: Queryable, scope: TenantScope, id: string, options: { lock?: boolean } & CatalogueReach = {}) {
   const p = sqlParams([id]);
   const row = await q.one<{ id: string; tenant_id: string }>(
-    `select c.id, c.tenant_id from asset_categories c where c.id = $1 and ${categoryVisible(scope, p)}${options.lock ? ' for update of c' : ''}`,
+    `select c.id, c.tenant_id from asset_categories c where c.id = $1 and ${categoryVisible(scope, p, 'c', options)}${options.lock ? ' for update of c' : ''}`,
     p.values,
   );
   if (!row) throw notFound('Asset category');

@@ -1,7 +1,8 @@
 /**
  * Asset groups and categories (tracking spec 7 Assets): listed, read, made, changed and deleted. A
  * group is tied to a role, and only the callers who hold that role (or see every group, asset-access.ts)
- * see it; categories are seen by every asset reader of the subtree.
+ * see it; categories are seen by every asset reader. Both are seen from the owning tenant's subtree
+ * (a company's catalogue serves its branches) and changed only from the owner or above (else 404).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,7 +55,7 @@ export const assetCatalogueRoutes =
     app.get(
       '/geo/asset-group/:id',
       { config: GROUP_READERS, schema: { tags, params: idParams, response: answers(assetGroupSchema) } },
-      async (request) => ok(await groupById(db, (await visibleGroup(db, viewerOf(request), request.params.id)).id)),
+      async (request) => ok(await groupById(db, request.scope, (await visibleGroup(db, viewerOf(request), request.params.id)).id)),
     );
 
     app.post(
@@ -63,7 +64,7 @@ export const assetCatalogueRoutes =
       async (request, reply) => {
         const id = await db.tx((q) => createGroup(q, request.scope, request.body));
         reply.status(201);
-        return ok(await groupById(db, id), 'Asset group created.');
+        return ok(await groupById(db, request.scope, id), 'Asset group created.');
       },
     );
 
@@ -72,9 +73,14 @@ export const assetCatalogueRoutes =
       { config: GROUP_EDITORS, schema: { tags, params: idParams, body: assetGroupSaveSchema, response: answers(assetGroupSchema) } },
       async (request) => {
         await db.tx(async (q) =>
-          updateGroup(q, request.scope, await visibleGroup(q, viewerOf(request), request.params.id, { lock: true }), request.body),
+          updateGroup(
+            q,
+            request.scope,
+            await visibleGroup(q, viewerOf(request), request.params.id, { lock: true, owned: true }),
+            request.body,
+          ),
         );
-        return ok(await groupById(db, request.params.id), 'Asset group saved.');
+        return ok(await groupById(db, request.scope, request.params.id), 'Asset group saved.');
       },
     );
 
@@ -82,7 +88,7 @@ export const assetCatalogueRoutes =
       '/geo/asset-group/:id',
       { config: GROUP_DELETERS, schema: { tags, params: idParams, response: answers(noDataSchema) } },
       async (request) => {
-        await db.tx(async (q) => deleteGroup(q, await visibleGroup(q, viewerOf(request), request.params.id, { lock: true })));
+        await db.tx(async (q) => deleteGroup(q, await visibleGroup(q, viewerOf(request), request.params.id, { lock: true, owned: true })));
         return ok(null, 'Asset group deleted.');
       },
     );
@@ -96,7 +102,7 @@ export const assetCatalogueRoutes =
     app.get(
       '/geo/asset-category/:id',
       { config: CATEGORY_READERS, schema: { tags, params: idParams, response: answers(assetCategorySchema) } },
-      async (request) => ok(await categoryById(db, (await visibleCategory(db, request.scope, request.params.id)).id)),
+      async (request) => ok(await categoryById(db, request.scope, (await visibleCategory(db, request.scope, request.params.id)).id)),
     );
 
     app.post(
@@ -108,7 +114,7 @@ export const assetCatalogueRoutes =
       async (request, reply) => {
         const id = await db.tx((q) => createCategory(q, request.scope, request.body));
         reply.status(201);
-        return ok(await categoryById(db, id), 'Asset category created.');
+        return ok(await categoryById(db, request.scope, id), 'Asset category created.');
       },
     );
 
@@ -120,9 +126,14 @@ export const assetCatalogueRoutes =
       },
       async (request) => {
         await db.tx(async (q) =>
-          updateCategory(q, request.scope, await visibleCategory(q, request.scope, request.params.id, { lock: true }), request.body),
+          updateCategory(
+            q,
+            request.scope,
+            await visibleCategory(q, request.scope, request.params.id, { lock: true, owned: true }),
+            request.body,
+          ),
         );
-        return ok(await categoryById(db, request.params.id), 'Asset category saved.');
+        return ok(await categoryById(db, request.scope, request.params.id), 'Asset category saved.');
       },
     );
 
@@ -130,7 +141,9 @@ export const assetCatalogueRoutes =
       '/geo/asset-category/:id',
       { config: CATEGORY_DELETERS, schema: { tags, params: idParams, response: answers(noDataSchema) } },
       async (request) => {
-        await db.tx(async (q) => deleteCategory(q, await visibleCategory(q, request.scope, request.params.id, { lock: true })));
+        await db.tx(async (q) =>
+          deleteCategory(q, await visibleCategory(q, request.scope, request.params.id, { lock: true, owned: true })),
+        );
         return ok(null, 'Asset category deleted.');
       },
     );

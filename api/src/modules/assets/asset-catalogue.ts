@@ -8,18 +8,23 @@ import type { AssetCategory, AssetCategorySave, AssetGroup, AssetGroupSave } fro
 import { nameTakenMessage } from '@meridian/shared/messages';
 import type { TenantScope } from '../../auth/principal';
 import type { Queryable } from '../../db/database';
-import { sqlParams } from '../../db/sql-params';
+import { sqlParams, type SqlParams } from '../../db/sql-params';
+import { inScope } from '../../tenancy/subtree';
 import { conflict, fieldError } from '../../http/errors';
 import { owningTenant } from '../../tenancy/tenant-owned';
 import { roleVisibleSql } from '../roles/role-visibility';
 import { categoryVisible, groupVisible, type AssetViewer, type VisibleGroup } from './asset-access';
 
-const GROUP_COLUMNS = `g.id, g.name, g.role_id as "roleId", r.name as "roleName", g.tenant_id as "tenantId",
-  (select count(*) from assets a where a.group_id = g.id and a.deleted_at is null)::int as "assetCount",
-  g.date_created as "dateCreated", g.date_modified as "dateModified"`;
-const CATEGORY_COLUMNS = `c.id, c.name, c.tenant_id as "tenantId",
-  (select count(*) from assets a where a.category_id = c.id and a.deleted_at is null)::int as "assetCount",
-  c.date_created as "dateCreated", c.date_modified as "dateModified"`;
+/** Counts only the assets of the acting subtree: a branch seeing its company's group learns nothing of its siblings' fleet. */
+const assetCount = (column: string, scope: TenantScope, p: SqlParams) =>
+  `(select count(*) from assets a where a.${column} and a.deleted_at is null and ${inScope('a.tenant_id', scope, p)})::int as "assetCount"`;
+const groupColumns = (
+  scope: TenantScope,
+  p: SqlParams,
+) => `g.id, g.name, g.role_id as "roleId", r.name as "roleName", g.tenant_id as "tenantId",
+  ${assetCount('group_id = g.id', scope, p)}, g.date_created as "dateCreated", g.date_modified as "dateModified"`;
+const categoryColumns = (scope: TenantScope, p: SqlParams) => `c.id, c.name, c.tenant_id as "tenantId",
+  ${assetCount('category_id = c.id', scope, p)}, c.date_created as "dateCreated", c.date_modified as "dateModified"`;
 
 async function assertNameFree(q: Queryable, table: 'asset_groups' | 'asset_categories', tenantId: string, name: string, exceptId?: string) {
   const taken = await q.one(`select 1 from ${table} where tenant_id = $1 and lower(name) = lower($2) and ($3::uuid is null or id <> $3)`, [
@@ -40,16 +45,20 @@ async function assertRoleVisible(q: Queryable, scope: TenantScope, roleId: strin
 
 export async function groupsOf(q: Queryable, viewer: AssetViewer): Promise<AssetGroup[]> {
   const p = sqlParams();
+  const columns = groupColumns(viewer.scope, p);
   return q.query<AssetGroup>(
-    `select ${GROUP_COLUMNS} from asset_groups g left join roles r on r.id = g.role_id where ${groupVisible(viewer, p)} order by g.name, g.id`,
+    `select ${columns} from asset_groups g left join roles r on r.id = g.role_id where ${groupVisible(viewer, p)} order by g.name, g.id`,
     p.values,
   );
 }
 
-export async function groupById(q: Queryable, id: string): Promise<AssetGroup> {
-  return (await q.one<AssetGroup>(`select ${GROUP_COLUMNS} from asset_groups g left join roles r on r.id = g.role_id where g.id = $1`, [
-    id,
-  ]))!;
+export async function groupById(q: Queryable, scope: TenantScope, id: string): Promise<AssetGroup> {
+  const p = sqlParams([id]);
+  const columns = groupColumns(scope, p);
+  return (await q.one<AssetGroup>(
+    `select ${columns} from asset_groups g left join roles r on r.id = g.role_id where g.id = $1`,
+    p.values,
+  ))!;
 }
 
 export async function createGroup(q: Queryable, scope: TenantScope, input: AssetGroupSave): Promise<string> {
@@ -84,14 +93,17 @@ export async function deleteGroup(q: Queryable, group: VisibleGroup) {
 
 export async function categoriesOf(q: Queryable, scope: TenantScope): Promise<AssetCategory[]> {
   const p = sqlParams();
+  const columns = categoryColumns(scope, p);
   return q.query<AssetCategory>(
-    `select ${CATEGORY_COLUMNS} from asset_categories c where ${categoryVisible(scope, p)} order by c.name, c.id`,
+    `select ${columns} from asset_categories c where ${categoryVisible(scope, p)} order by c.name, c.id`,
     p.values,
   );
 }
 
-export async function categoryById(q: Queryable, id: string): Promise<AssetCategory> {
-  return (await q.one<AssetCategory>(`select ${CATEGORY_COLUMNS} from asset_categories c where c.id = $1`, [id]))!;
+export async function categoryById(q: Queryable, scope: TenantScope, id: string): Promise<AssetCategory> {
+  const p = sqlParams([id]);
+  const columns = categoryColumns(scope, p);
+  return (await q.one<AssetCategory>(`select ${columns} from asset_categories c where c.id = $1`, p.values))!;
 }
 
 export async function createCategory(q: Queryable, scope: TenantScope, input: AssetCategorySave): Promise<string> {
