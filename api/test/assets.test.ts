@@ -450,6 +450,23 @@ describe(`assets (${databaseLabel})`, () => {
     assert.equal((await desk.call('PUT', `/api/geo/asset-group/${group.id}`, { body: { name: 'Mine', roleId: role } })).status, 404);
     assert.equal((await desk.call('DELETE', `/api/geo/asset-category/${van.id}`)).status, 404);
     assert.equal((await desk.call('PUT', `/api/geo/asset-category/${van.id}`, { body: { name: 'Vans' } })).status, 404);
+
+    // A branch's asset carries devices of the branch (or below), never of the company above it.
+    const companyUnit = await newDevice(tracking);
+    const durban = await s.tenantId('Durban Branch');
+    const branchAsset = await tracking.call('POST', '/api/geo/asset', {
+      body: assetBody('ND 500-500', { tenantId: durban, asset_devices: [{ deviceId: companyUnit.id, deviceTypeId: 1 }] }),
+    });
+    assert.equal(branchAsset.status, 400);
+    assert.match(fieldError(branchAsset, 'asset_devices')![0]!, /belongs to a tenant outside the asset's/);
+    const companyAsset = await tracking.call<Asset>('POST', '/api/geo/asset', {
+      body: assetBody('ND 500-500', { asset_devices: [{ deviceId: companyUnit.id, deviceTypeId: 1 }] }),
+    });
+    assert.equal(companyAsset.status, 201);
+    const movedDown = await tracking.call('PUT', `/api/geo/asset/${companyAsset.body.data.id}`, {
+      body: assetBody('ND 500-500', { tenantId: durban }),
+    });
+    assert.equal(movedDown.status, 400, 'moving it down would leave it a device from above');
   });
 
   test('categories are made, renamed, read and deleted; their assets keep no category', async () => {

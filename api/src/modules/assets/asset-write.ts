@@ -11,9 +11,12 @@ import { conflict, fieldError } from '../../http/errors';
 import { owningTenant } from '../../tenancy/tenant-owned';
 import { sqlParams } from '../../db/sql-params';
 import { assertDevicesVisible } from '../geo-devices/device-access';
+import { pathWithin } from '../../tenancy/subtree';
 import { categoryVisible, groupVisible, type AssetViewer, type VisibleAsset } from './asset-access';
 
 export const REGISTRATION_TAKEN = 'An asset with this registration number already exists in this tenant.';
+export const DEVICE_OF_OTHER_TENANT = (uniqueId: string) =>
+  `The device ${uniqueId} belongs to a tenant outside the asset's: an asset carries devices of its own tenant or below it.`;
 export const DEVICE_IN_OTHER_ASSET = (uniqueId: string) =>
   `The device ${uniqueId} is already in another asset: take it out of that asset first.`;
 
@@ -72,7 +75,9 @@ export async function updateAsset(q: Queryable, viewer: AssetViewer, asset: Visi
        map_icon = $7, tenant_id = $8, date_modified = now() where id = $9`,
     [...assetValues(input), tenantId, asset.id],
   );
-  if (input.asset_devices) await setDevices(q, viewer, { id: asset.id, tenant_id: tenantId }, input.asset_devices);
+  // A move to another tenant checks the links it keeps as if they were sent again.
+  const links = input.asset_devices ?? (tenantId === asset.tenant_id ? null : await linksOf(q, asset.id));
+  if (links) await setDevices(q, viewer, { id: asset.id, tenant_id: tenantId }, links);
 }
 
 export async function deleteAsset(q: Queryable, viewer: AssetViewer, asset: VisibleAsset) {
@@ -89,6 +94,25 @@ interface Link {
   deviceTypeId: number;
 }
 
+const linksOf = (q: Queryable, assetId: string) =>
+  q.query<Link>(`select device_id as "deviceId", device_type_id as "deviceTypeId" from asset_devices where asset_id = $1 for update`, [
+    assetId,
+  ]);
+
+/** A branch's asset shows its devices to the branch: they must be the asset tenant's or below it. */
+async function assertDevicesWithinAsset(q: Queryable, asset: VisibleAsset, deviceIds: readonly string[]) {
+  if (deviceIds.length === 0) return;
+  const outside = await q.one<{ unique_id: string }>(
+    `select d.unique_id from geo_devices d join tenants dt on dt.id = d.tenant_id join tenants at on at.id = $2
+     where d.id = any($1::uuid[]) and not (${pathWithin('dt.path', 'at.path')}) limit 1`,
+    [deviceIds, asset.tenant_id],
+  );
+  if (outside) {
+    const message = DEVICE_OF_OTHER_TENANT(outside.unique_id);
+    throw fieldError('asset_devices', message);
+  }
+}
+
 /**
  * Makes the asset's links match `wanted`. Links that go or change type are removed first (closing
  * their history), then the new ones inserted (opening theirs), so a Primary may move from one device
@@ -97,6 +121,7 @@ interface Link {
 async function setDevices(q: Queryable, viewer: AssetViewer, asset: VisibleAsset, wanted: readonly Link[]) {
   const wantedIds = wanted.map((l) => l.deviceId);
   await assertDevicesVisible(q, viewer.scope, wantedIds);
+  await assertDevicesWithinAsset(q, asset, wantedIds);
   // Locks the devices' links wherever they are, so two saves cannot put one device in two assets.
   const held = await q.query<{ device_id: string; asset_id: string; unique_id: string }>(
     `select l.device_id, l.asset_id, d.unique_id from asset_devices l join geo_devices d on d.id = l.device_id
@@ -107,10 +132,7 @@ async function setDevices(q: Queryable, viewer: AssetViewer, asset: VisibleAsset
     const message = DEVICE_IN_OTHER_ASSET(held[0]!.unique_id);
     throw conflict(message, { asset_devices: [message] });
   }
-  const current = await q.query<Link>(
-    `select device_id as "deviceId", device_type_id as "deviceTypeId" from asset_devices where asset_id = $1 for update`,
-    [asset.id],
-  );
+  const current = await linksOf(q, asset.id);
   const same = (a: Link) => (b: Link) => a.deviceId === b.deviceId && a.deviceTypeId === b.deviceTypeId;
   const leaving = current.filter((link) => !wanted.some(same(link)));
   const arriving = wanted.filter((link) => !current.some(same(link)));
