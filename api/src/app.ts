@@ -71,6 +71,9 @@ import { deviceTripsRoutes } from './modules/device-trips/device-trips-routes';
 import { countriesRoutes } from './modules/countries/countries-routes';
 import { geocodingRoutes } from './modules/geocoding/geocoding-routes';
 import { trackingNotificationsRoutes } from './modules/tracking-notifications/tracking-notifications-routes';
+import { assetsRoutes } from './modules/assets/assets-routes';
+import { assetCatalogueRoutes } from './modules/assets/asset-catalogue-routes';
+import { assetPhotosRoutes } from './modules/assets/asset-photos-routes';
 import { serveWebApp } from './web/web-app';
 import { geoServiceRoutes } from './modules/geo-service/geo-service-routes';
 import { startDeviceServers, type DeviceServers } from './tracking/device-servers';
@@ -128,6 +131,9 @@ const TRACKING_ROUTES = [
   countriesRoutes,
   geocodingRoutes,
   trackingNotificationsRoutes,
+  assetsRoutes,
+  assetCatalogueRoutes,
+  assetPhotosRoutes,
 ];
 
 const BACK_OFFICE_ROUTES = [

@@ -65,11 +65,19 @@ describe(`commands from the back office to the devices, and where each stands ($
     // No report in between: the connection is sent the command as soon as it is queued.
     const frame = encodeCommand('setdigout 1');
     assert.deepEqual(await tracker.read(frame.length), frame);
-    const [sent] = await eventually(() => history(`?deviceId=${deviceId}`), (rows) => rows[0]?.status === 'sent', 'sent');
+    const [sent] = await eventually(
+      () => history(`?deviceId=${deviceId}`),
+      (rows) => rows[0]?.status === 'sent',
+      'sent',
+    );
     assert.equal(sent!.id, queued.body.data.id);
     assert.equal(sent!.sentBy?.name, 'Connor Pillay', 'who sent it is kept');
     await tracker.send(encodeCommandResponse('DOUT1:1 Timeout:INFINITY'));
-    const [answered] = await eventually(() => history(`?deviceId=${deviceId}`), (rows) => rows[0]?.status === 'answered', 'answered');
+    const [answered] = await eventually(
+      () => history(`?deviceId=${deviceId}`),
+      (rows) => rows[0]?.status === 'answered',
+      'answered',
+    );
     assert.equal(answered!.result, 'DOUT1:1 Timeout:INFINITY');
     assert.ok(answered!.answeredAt);
     assert.deepEqual(
@@ -84,14 +92,22 @@ describe(`commands from the back office to the devices, and where each stands ($
     const queued = (await send(deviceId, 'custom', { attributes: { data: 'getinfo' } })).body.data;
     const frame = encodeCommand('getinfo');
     assert.deepEqual(await tracker.read(frame.length), frame);
-    const [failed] = await eventually(() => history(`?deviceId=${deviceId}`), (rows) => rows[0]?.status === 'failed', 'failed');
+    const [failed] = await eventually(
+      () => history(`?deviceId=${deviceId}`),
+      (rows) => rows[0]?.status === 'failed',
+      'failed',
+    );
     assert.equal(failed!.failure, `The device did not answer within ${ANSWER_TIMEOUT_SECONDS} seconds.`);
     assert.deepEqual(
       (await history(`?deviceId=${deviceId}&status=failed`)).map((c) => c.id),
       [queued.id],
     );
     await tracker.send(encodeCommandResponse('RTC:2026/11/26 Init:1 UpTime:120s'));
-    const [late] = await eventually(() => history(`?deviceId=${deviceId}`), (rows) => rows[0]?.status === 'answered', 'the late answer');
+    const [late] = await eventually(
+      () => history(`?deviceId=${deviceId}`),
+      (rows) => rows[0]?.status === 'answered',
+      'the late answer',
+    );
     assert.equal(late!.failure, null);
   });
 

@@ -334,6 +334,11 @@ describe(`event actions at ingest, and crashes (${databaseLabel})`, () => {
 
   test('an accident alarm and an impact reading above the threshold open NEW automatic crashes; a reading below does not', async () => {
     const lorry = await createDevice('Lorry 2');
+    // The lorry is an asset's Primary device: its crashes are that asset's.
+    const asset = await tracking.call<{ id: string }>('POST', '/api/geo/asset', {
+      body: { registrationNumber: 'ND 777-222', make: 'Hino 500', asset_devices: [{ deviceId: lorry.id, deviceTypeId: 1 }] },
+    });
+    assert.equal(asset.status, 201, JSON.stringify(asset.body));
     const processor = createPositionProcessor({ db: s.db, realtime: null, log, config: { crashImpactThresholdG: 2.5 } });
     const stored = await ingest(processor, lorry, [
       { seconds: 0, north: 0, attributes: { impact: 1.2 } },
@@ -379,7 +384,8 @@ describe(`event actions at ingest, and crashes (${databaseLabel})`, () => {
     );
     assert.equal(crashes[1]!.reading, 3.4);
     assert.ok(Math.abs(crashes[2]!.reading! - Math.hypot(2.8, 1)) < 1e-9);
-    assert.equal(crashes[0]!.asset_id, null);
+    assert.ok(crashes.every((c) => c.asset_id === asset.body.data.id));
+    assert.equal(pagingOf(await tracking.call('GET', `/api/geo/crash-event/${asset.body.data.id}/NEW`)).total, 3);
     // The accident alarm is a notification too, with the first letters of its type.
     const note = await s.db.one<{ message: string; message_data: { icon: string } }>(
       `select message, message_data from tracking_notifications where device_id = $1`,

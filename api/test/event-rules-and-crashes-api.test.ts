@@ -171,8 +171,13 @@ describe(`event action rules and crashes through the API (${databaseLabel})`, ()
     assert.equal(pagingOf(listed).pageSize, 100);
     assert.equal((await tracking.call<CrashEvent[]>('GET', `/api/geo/crash-event/${EMPTY_GUID}/new`)).status, 200, 'any case');
     assert.equal(pagingOf(await tracking.call(`GET`, `/api/geo/crash-event/${EMPTY_GUID}/APPROVED`)).total, 0);
-    // Crashes carry no asset until assets are merged: naming one lists none.
-    assert.equal(pagingOf(await tracking.call('GET', `/api/geo/crash-event/${hilux}/NEW`)).total, 0);
+    // A crash is its device's asset's: naming the asset lists its crashes only; a device's id names no asset.
+    const hiluxAsset = (await s.db.one<{ asset_id: string }>(`select asset_id from asset_devices where device_id = $1`, [hilux]))!.asset_id;
+    assert.deepEqual(
+      (await tracking.call<CrashEvent[]>('GET', `/api/geo/crash-event/${hiluxAsset}/NEW`)).body.data.map((c) => [c.id, c.assetId]),
+      [[older, hiluxAsset]],
+    );
+    assert.equal((await tracking.call('GET', `/api/geo/crash-event/${hilux}/NEW`)).status, 404);
 
     await s.db.query(
       `insert into crash_events (tenant_id, device_id, occurred_at, kind)

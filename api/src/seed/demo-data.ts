@@ -8,6 +8,7 @@ import type { Database, Queryable } from '../db/database';
 import { hashPassword } from '../auth/passwords';
 import { seedDemoActivities, seedDemoClientsAndLeads, seedDemoPlansTargetsCases } from './demo-sales';
 import { seedDemoTracking } from './demo-tracking';
+import { seedDemoAssets } from './demo-assets';
 
 export const DEMO_PASSWORD = 'Demo-Password-1';
 export const demoEmail = (role: RoleName) => `${roleSlug(role)}@demo.meridian.test`;
@@ -190,6 +191,7 @@ export async function seedDemoData(db: Database) {
   await seedDemoPlatformAndSales(db);
   // Its own marker: an installation seeded before the tracking demo existed gets it on its next start.
   await seedDemoTracking(db);
+  await seedDemoAssets(db);
 }
 
 async function seedDemoPlatformAndSales(db: Database) {

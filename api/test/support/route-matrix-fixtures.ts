@@ -34,6 +34,8 @@ import type { EventAction } from '@meridian/shared/contract/event-action';
 import type { EventIo } from '@meridian/shared/contract/event-io';
 import type { Driver } from '@meridian/shared/contract/driver';
 import { addCrash, addFiring, addNotification, addPosition, addStop, addTrip } from './tracking-rows';
+import { ASSET_PHOTOS, type Asset, type AssetCategory, type AssetGroup, type AssetPhoto } from '@meridian/shared/contract/asset';
+import sharp from 'sharp';
 
 /** Words in every name of one side's objects: a list that holds one of them holds that side's rows. */
 export const LENDING_MARK = 'Lendmatrix';
@@ -95,6 +97,12 @@ export interface Side {
   stop: string;
   notification: string;
   crash: string;
+  /** An asset with its own device (with a position) as its Primary, in the side's group (of the side's role) and category, with a photo. */
+  asset: string;
+  assetDevice: string;
+  assetGroup: string;
+  assetCategory: string;
+  assetPhoto: string;
 }
 
 export interface Fixtures {
@@ -147,6 +155,11 @@ export interface ThrowawayMakers {
   driver(): Promise<string>;
   /** A NEW crash of Lending's device, to review. */
   crash(): Promise<string>;
+  asset(): Promise<string>;
+  assetGroup(): Promise<string>;
+  assetCategory(): Promise<string>;
+  /** A new photo of Lending's asset. */
+  assetPhoto(): Promise<string>;
 }
 
 let serial = 0;
@@ -394,6 +407,7 @@ async function makeSide(c: SideContext): Promise<Side> {
   ).Id;
   await created(as<DeletedCount>('DELETE', '/api/users/delete', { userIds: [deletedUser] }), 'user deletion');
   const tracking = await makeTrackingObjects(s, as, mark, n);
+  const assets = await makeAssetObjects(c, as, n, role);
   // A sign-in of the side's agent, for the login report.
   await s.login(agentEmail, ACTOR_PASSWORD);
   return {
@@ -421,7 +435,54 @@ async function makeSide(c: SideContext): Promise<Side> {
     branch,
     deletedUser,
     ...tracking,
+    ...assets,
   };
+}
+
+/** A photo upload as a browser sends it: a small JPEG in a multipart form. */
+export async function matrixPhotoForm() {
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 120, b: 60 } } })
+    .jpeg()
+    .toBuffer();
+  const data = new FormData();
+  data.append(ASSET_PHOTOS.field, new Blob([jpeg], { type: 'image/jpeg' }), 'matrix.jpg');
+  const response = new Response(data);
+  return { body: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type')! } };
+}
+
+/** The side's asset objects: a group tied to the side's role, a category, an asset carrying the side's device, and its photo. */
+async function makeAssetObjects(c: SideContext, as: SideCall, n: number, role: string) {
+  const { mark } = c;
+  // Not the side's device: that one stays in no asset, for the unlinked-device list.
+  const assetDevice = (
+    await created(as<GeoDevice>('POST', '/api/geo/device', { uniqueId: matrixUniqueId(), name: `${mark} Hilux unit ${n}` }), 'asset device')
+  ).id;
+  await addPosition(c.s.db, assetDevice, { fixTime: new Date(), latitude: -29.85, longitude: 31.03, attributes: { ignition: false } });
+  const assetGroup = (
+    await created(as<AssetGroup>('POST', '/api/geo/asset-group', { name: `${mark} Fleet ${n}`, roleId: role }), 'asset group')
+  ).id;
+  const assetCategory = (
+    await created(as<AssetCategory>('POST', '/api/geo/asset-category', { name: `${mark} Bakkie ${n}` }), 'asset category')
+  ).id;
+  const asset = (
+    await created(
+      as<Asset>('POST', '/api/geo/asset', {
+        registrationNumber: `MX ${n} ${mark.slice(0, 4)}`,
+        make: `${mark} Hilux ${n}`,
+        groupId: assetGroup,
+        categoryId: assetCategory,
+        asset_devices: [{ deviceId: assetDevice, deviceTypeId: 1 }],
+      }),
+      'asset',
+    )
+  ).id;
+  const assetPhoto = (
+    await created(
+      c.owner.call<AssetPhoto>('POST', `/api/geo/assets/${asset}/photos`, { tenant: c.tenant, ...(await matrixPhotoForm()) }),
+      'asset photo',
+    )
+  ).id;
+  return { asset, assetDevice, assetGroup, assetCategory, assetPhoto };
 }
 
 /** A matrix square around a longitude and latitude (GeoJSON). */
@@ -832,6 +893,33 @@ export async function buildFixtures(s: TestServer): Promise<Fixtures> {
           'driver',
         )
       ).id,
+    asset: async () =>
+      (
+        await created(
+          owner.call<Asset>('POST', '/api/geo/asset', {
+            body: { registrationNumber: `SPARE ${next()}`, make: `${LENDING_MARK} Spare Van` },
+          }),
+          'asset',
+        )
+      ).id,
+    assetGroup: async () =>
+      (
+        await created(
+          owner.call<AssetGroup>('POST', '/api/geo/asset-group', {
+            body: { name: `${LENDING_MARK} Spare Fleet ${next()}`, roleId: lending.role },
+          }),
+          'asset group',
+        )
+      ).id,
+    assetCategory: async () =>
+      (
+        await created(
+          owner.call<AssetCategory>('POST', '/api/geo/asset-category', { body: { name: `${LENDING_MARK} Spare Category ${next()}` } }),
+          'asset category',
+        )
+      ).id,
+    assetPhoto: async () =>
+      (await created(owner.call<AssetPhoto>('POST', `/api/geo/assets/${lending.asset}/photos`, await matrixPhotoForm()), 'asset photo')).id,
   };
 
   const marksOf = (side: Side, options: { without?: (keyof Side)[] } = {}) => {

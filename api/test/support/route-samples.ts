@@ -13,7 +13,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Fixtures, MatrixActor, Side } from './route-matrix-fixtures';
-import { LENDING_MARK, matrixSquare, matrixUniqueId } from './route-matrix-fixtures';
+import { LENDING_MARK, matrixPhotoForm, matrixSquare, matrixUniqueId } from './route-matrix-fixtures';
 import type { DeletedCount } from '@meridian/shared/contract/deletion';
 import type { IdOnly } from '@meridian/shared/contract/answer-fields';
 import { EMPTY_GUID } from '@meridian/shared/constants';
@@ -77,6 +77,10 @@ const object = (call: Sample['call'], extra: Partial<Sample> = {}): Sample => ({
 const own = (call: Sample['call'], extra: Partial<Sample> = {}): Sample => ({ kind: 'own', call, ...extra });
 const publicRoute = (call: Sample['call']): Sample => ({ kind: 'public', call });
 const none = () => ({});
+const assetCatalogueFromBelow = (marks: (f: Fixtures) => string[]): Sample['fromBelow'] => ({
+  why: "a company's asset groups and categories are its branches' catalogue too: seen and chosen from below, changed only from the owner (asset-access.ts)",
+  marks: (f) => [...marks(f), LENDING_MARK],
+});
 const ownRolesFromBelow: Sample['fromBelow'] = {
   why: "a tenant's roles are seen (and given) from its subtree, so a branch can hand out its company's roles (roles-routes VISIBLE)",
   marks: (f) => [f.lending.role, LENDING_MARK],
@@ -757,7 +761,69 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     body: { status: 'REJECTED', comment: `${LENDING_MARK} a pothole, not a crash` },
   })),
 
-  // Drivers, trips, countries
+  // Assets, their groups, categories, device history and photos
+  'GET /api/geo/asset': own(() => search(), { holds: (f) => L(f).asset }),
+  'GET /api/geo/assets/:id': object((f) => ({ params: { id: L(f).asset } }), { holds: (f) => L(f).asset }),
+  'GET /api/geo/assets/details/:id': object((f) => ({ params: { id: L(f).asset } }), { holds: (f) => L(f).assetPhoto }),
+  'GET /api/geo/assets/devices/:id': object((f) => ({ params: { id: L(f).asset } }), { holds: (f) => L(f).assetDevice }),
+  'GET /api/geo/asset/devices/:assetId': object((f) => ({ params: { assetId: L(f).asset } }), { holds: (f) => L(f).assetDevice }),
+  'GET /api/geo/asset/device-type': own(none),
+  'GET /api/geo/asset/reports/active': own(assetHeardFromNow, { holds: (f) => L(f).asset }),
+  'POST /api/geo/asset': own(() => ({ body: { registrationNumber: `MX ${unique()}`, make: 'Matrix Runabout' } })),
+  'PUT /api/geo/asset/:id': object((f) => ({
+    params: { id: L(f).asset },
+    body: {
+      registrationNumber: `LM ${unique()}`,
+      make: `${LENDING_MARK} Hilux ${unique()}`,
+      groupId: L(f).assetGroup,
+      categoryId: L(f).assetCategory,
+      asset_devices: [{ deviceId: L(f).assetDevice, deviceTypeId: 1 }],
+    },
+  })),
+  'DELETE /api/geo/asset/:id': object(async (f) => ({ params: { id: await f.make.asset() } })),
+  'PUT /api/geo/assets/:id/odometer': object((f) => ({ params: { id: L(f).asset }, body: { odometer: 123_456_000 } })),
+  'PUT /api/geo/assets/:id/engine-hours': object((f) => ({ params: { id: L(f).asset }, body: { engineHours: 7_200_000 } })),
+  'PUT /api/geo/assets/:id/map-icon': object((f) => ({ params: { id: L(f).asset }, body: { mapIcon: 'pickup' } })),
+  'GET /api/geo/device-asset-history': object((f) => ({ query: { deviceId: L(f).assetDevice } }), { holds: (f) => L(f).asset }),
+  'POST /api/geo/asset/device/positions': object((f) => ({ body: { deviceId: L(f).assetDevice, startDate: day(-1), endDate: day(1) } }), {
+    holds: (f) => L(f).assetDevice,
+  }),
+  'GET /api/geo/asset-group': own(none, {
+    holds: (f) => L(f).assetGroup,
+    fromBelow: assetCatalogueFromBelow((f) => [L(f).assetGroup, L(f).role]),
+  }),
+  'GET /api/geo/asset-group/:id': object((f) => ({ params: { id: L(f).assetGroup } }), {
+    holds: (f) => L(f).assetGroup,
+    fromBelow: { ...assetCatalogueFromBelow((f) => [L(f).assetGroup, L(f).role])!, allowed: true },
+  }),
+  'POST /api/geo/asset-group': own((f) => ({ body: { name: `Matrix Fleet ${unique()}`, roleId: f.roles.loanOfficer } })),
+  'PUT /api/geo/asset-group/:id': object((f) => ({
+    params: { id: L(f).assetGroup },
+    body: { name: `${LENDING_MARK} Fleet ${unique()}`, roleId: L(f).role },
+  })),
+  'DELETE /api/geo/asset-group/:id': object(async (f) => ({ params: { id: await f.make.assetGroup() } })),
+  'GET /api/geo/asset-category': own(none, {
+    holds: (f) => L(f).assetCategory,
+    fromBelow: assetCatalogueFromBelow((f) => [L(f).assetCategory]),
+  }),
+  'GET /api/geo/asset-category/:id': object((f) => ({ params: { id: L(f).assetCategory } }), {
+    holds: (f) => L(f).assetCategory,
+    fromBelow: { ...assetCatalogueFromBelow((f) => [L(f).assetCategory])!, allowed: true },
+  }),
+  'POST /api/geo/asset-category': own(() => ({ body: { name: `Matrix Category ${unique()}` } })),
+  'PUT /api/geo/asset-category/:id': object((f) => ({
+    params: { id: L(f).assetCategory },
+    body: { name: `${LENDING_MARK} Bakkie ${unique()}` },
+  })),
+  'DELETE /api/geo/asset-category/:id': object(async (f) => ({ params: { id: await f.make.assetCategory() } })),
+  'GET /api/geo/assets/:id/photos': object((f) => ({ params: { id: L(f).asset } }), { holds: (f) => L(f).assetPhoto }),
+  'POST /api/geo/assets/:id/photos': object(async (f) => ({ params: { id: L(f).asset }, ...(await matrixPhotoForm()) })),
+  'DELETE /api/geo/assets/:id/photos/:photoId': object(async (f) => ({ params: { id: L(f).asset, photoId: await f.make.assetPhoto() } })),
+  'GET /api/geo/assets/:id/photos/:photoId': object((f) => ({ params: { id: L(f).asset, photoId: L(f).assetPhoto } }), { binary: true }),
+  'GET /api/geo/assets/:id/photos/:photoId/thumbnail': object((f) => ({ params: { id: L(f).asset, photoId: L(f).assetPhoto } }), {
+    binary: true,
+  }),
+
   'GET /api/geo/drivers': own(() => search(), { holds: (f) => L(f).driver }),
   'GET /api/geo/drivers/:id': object((f) => ({ params: { id: L(f).driver } }), { holds: (f) => L(f).driver }),
   'POST /api/geo/drivers': own(() => ({ body: { name: `Matrix Driver ${unique()}`, uniqueId: `matrix-${unique()}` } })),
@@ -776,6 +842,11 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
 };
 
 /** Lending's device heard from just now: it is online (within the 600 s timeout) whenever the matrix gets to the call. */
+async function assetHeardFromNow(f: Fixtures): Promise<SampleRequest> {
+  await f.s.db.query(`update geo_devices set last_update = now() where id = $1`, [f.lending.assetDevice]);
+  return {};
+}
+
 async function heardFromNow(f: Fixtures): Promise<SampleRequest> {
   await f.s.db.query(`update geo_devices set last_update = now() where id = $1`, [f.lending.device]);
   return {};

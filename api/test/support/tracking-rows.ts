@@ -87,8 +87,10 @@ export async function deviceIdOf(db: Database, uniqueId: string) {
 /** A crash of the device in status NEW, as processing opens one at the device's latest position. */
 export async function addCrash(db: Database, deviceId: string, kind: 'accident' | 'impact' = 'impact', occurredAt = new Date()) {
   const row = await db.one<{ id: string }>(
-    `insert into crash_events (tenant_id, device_id, position_id, occurred_at, kind, reading)
-     select d.tenant_id, d.id, d.position_id, $2, $3, case when $3 = 'impact' then 3.1 end from geo_devices d where d.id = $1 returning id`,
+    `insert into crash_events (tenant_id, device_id, asset_id, position_id, occurred_at, kind, reading)
+     select d.tenant_id, d.id, (select ad.asset_id from asset_devices ad where ad.device_id = d.id), d.position_id, $2, $3,
+            case when $3 = 'impact' then 3.1 end
+       from geo_devices d where d.id = $1 returning id`,
     [deviceId, occurredAt, kind],
   );
   return row!.id;

@@ -72,6 +72,7 @@ export const TRACKING_PERMISSIONS = [
   'TRACKING/TRIPS',
   'TRACKING/WORKBENCH',
   'TRACKING/NOTIFICATIONS',
+  'TRACKING/ASSETS',
 ] as const;
 export const VEHICLE_PERMISSIONS = ['VEHICLES', 'VEHICLES/REPOSSESSIONS', 'VEHICLES/SIGHTINGS', 'VEHICLES/BIDS'] as const;
 
@@ -179,6 +180,7 @@ export const PERMISSION_LABELS: Record<NamedHierarchy, string> = {
   'TRACKING/TRIPS': 'Trips',
   'TRACKING/WORKBENCH': 'Workbench',
   'TRACKING/NOTIFICATIONS': 'Tracking notifications',
+  'TRACKING/ASSETS': 'Assets',
   VEHICLES: 'Vehicles',
   'VEHICLES/REPOSSESSIONS': 'Repossessions',
   'VEHICLES/SIGHTINGS': 'Sightings',

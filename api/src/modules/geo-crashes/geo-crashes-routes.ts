@@ -14,6 +14,7 @@ import {
 } from '@meridian/shared/contract/crash-event';
 import { idSchema, isEmptyGuid } from '@meridian/shared/validation';
 import type { AppContext } from '../../context';
+import { viewerOf, visibleAsset } from '../assets/asset-access';
 import { sqlParams } from '../../db/sql-params';
 import { ok, paged } from '../../http/envelope';
 import { answers, pagedAnswers } from '../../http/route-answers';
@@ -38,8 +39,9 @@ export const geoCrashesRoutes =
       async (request) => {
         const p = sqlParams();
         let where = `${crashVisible(request.scope, p, 'c')} and c.status = ${p.add(request.params.status)}`;
-        // Until assets are merged a crash carries no asset: naming one finds none of them.
-        if (!isEmptyGuid(request.params.assetId)) where += ` and c.asset_id = ${p.add(request.params.assetId)}`;
+        // An asset the caller may not see is a 404, as it is everywhere else.
+        if (!isEmptyGuid(request.params.assetId))
+          where += ` and c.asset_id = ${p.add((await visibleAsset(db, viewerOf(request), request.params.assetId)).id)}`;
         const { rows, paging } = await crashPage(db, where, p, request.query, CRASH_LIMITS.pageSize);
         return paged(rows, paging);
       },

@@ -87,5 +87,8 @@ export async function deleteDevice(q: Queryable, device: VisibleDevice) {
   await q.query(`update geo_devices set deleted_at = now(), date_modified = now() where id = $1`, [device.id]);
   // A deleted device is never heard from again: what was waiting for it is dropped.
   await q.query(`delete from command_queue where device_id = $1 and sent_at is null`, [device.id]);
+  // It leaves its asset too; the asset's device history keeps when it was in it.
+  await q.query(`delete from asset_devices where device_id = $1`, [device.id]);
+  await q.query(`update asset_device_history set unlinked_at = now() where device_id = $1 and unlinked_at is null`, [device.id]);
   q.onCommit(() => devicesChanged.emit({ deviceIds: [device.id], uniqueIds: [device.unique_id] }));
 }

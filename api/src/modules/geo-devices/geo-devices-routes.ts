@@ -135,18 +135,14 @@ export const geoDevicesRoutes =
       },
     );
 
-    // No asset is linked to a device yet (assets are not built): every device of the subtree is unlinked.
+    // The devices of the subtree in no asset: the ones an asset form may still take.
     app.get(
       '/geo/device/unlinked-device',
       { config: DEVICE_READERS, schema: { tags, querystring: geoListQuerySchema, response: pagedAnswers(geoDeviceSchema) } },
       async (request) => {
         const p = sqlParams();
-        const { items, paging } = await devicePage(
-          db,
-          { where: deviceVisible(request.scope, p), p, timeoutSeconds: timeout },
-          request.query,
-          config.maxPageSize,
-        );
+        const unlinked = `${deviceVisible(request.scope, p)} and not exists (select 1 from asset_devices l where l.device_id = d.id)`;
+        const { items, paging } = await devicePage(db, { where: unlinked, p, timeoutSeconds: timeout }, request.query, config.maxPageSize);
         return paged(items, paging);
       },
     );

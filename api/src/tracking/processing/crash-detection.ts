@@ -57,8 +57,8 @@ export function crashOf(position: StoredPosition, events: readonly DetectedEvent
 export async function insertCrashes(q: Queryable, rows: readonly CrashRow[]) {
   if (rows.length === 0) return;
   await q.query(
-    `insert into crash_events (tenant_id, device_id, position_id, event_id, occurred_at, latitude, longitude, kind, reading)
-     select x."tenantId", x."deviceId", x."positionId",
+    `insert into crash_events (tenant_id, device_id, asset_id, position_id, event_id, occurred_at, latitude, longitude, kind, reading)
+     select x."tenantId", x."deviceId", (select ad.asset_id from asset_devices ad where ad.device_id = x."deviceId"), x."positionId",
             (select e.id from device_events e
               where x.alarm is not null and e.device_id = x."deviceId" and e.event_time = x."occurredAt" and e.type = 'alarm'
                 and e.position_id = x."positionId" and e.attributes->>'alarm' = x.alarm
