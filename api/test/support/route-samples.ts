@@ -750,6 +750,7 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   'DELETE /api/geo/eventIos/:id': object(async (f) => ({ params: { id: await f.make.eventIo() } })),
   'GET /api/geo/notifications': own(none, { holds: (f) => L(f).notification }),
   'GET /api/geo/notifications/unread-count': own(none),
+  'GET /api/geo/workbench': own(() => ({ query: { offlineMinutes: 1 } })),
   'POST /api/geo/notifications/read': object((f) => ({ body: { ids: [L(f).notification] } })),
   'POST /api/geo/notifications/read-all': own(none),
   'GET /api/geo/crash-event/:assetId/:status': own(() => ({ params: { assetId: EMPTY_GUID, status: 'NEW' } }), {

@@ -6,10 +6,18 @@
 import type { TenantScope } from '../../auth/principal';
 import type { Queryable } from '../../db/database';
 import { sqlParams, type SqlParams } from '../../db/sql-params';
-import { pagedQuery, type PageSql } from '../../http/paging';
+import { pagedQuery, type PageSql, type SortSpec } from '../../http/paging';
 import { inScope } from '../../tenancy/subtree';
 import type { TrackingNotification } from '@meridian/shared/contract/tracking-live';
 import { UNREAD_COUNT_CAP } from '@meridian/shared/contract/tracking-notification';
+
+/** Newest first, always: the list is a feed. */
+export const NOTIFICATION_SORT: SortSpec = {
+  fields: { dateCreated: 'n.date_created' },
+  defaultField: 'dateCreated',
+  defaultOrder: 'DESC',
+  tieBreaker: 'n.id',
+};
 
 export interface NotificationFilter {
   /** A device already checked visible to the caller. */
@@ -57,11 +65,16 @@ export async function listNotifications(q: Queryable, scope: TenantScope, userId
   );
 }
 
-/** Unread of the acting subtree, counted no further than UNREAD_COUNT_CAP. */
-export async function countUnread(q: Queryable, scope: TenantScope, userId: string): Promise<number> {
+/** Unread of the acting subtree (of one type, if given), counted no further than UNREAD_COUNT_CAP. */
+export async function countUnread(
+  q: Queryable,
+  scope: TenantScope,
+  userId: string,
+  filter: Pick<NotificationFilter, 'itemType'> = {},
+): Promise<number> {
   const p = sqlParams();
   const row = await q.one<{ count: number }>(
-    `select count(*)::int as count from (select 1 ${fromOf(scope, userId, { unread: true }, p)} limit ${UNREAD_COUNT_CAP}) unread`,
+    `select count(*)::int as count from (select 1 ${fromOf(scope, userId, { ...filter, unread: true }, p)} limit ${UNREAD_COUNT_CAP}) unread`,
     p.values,
   );
   return row!.count;

@@ -24,12 +24,10 @@ import type { Queryable } from '../../db/database';
 import { tenantTimeZone } from '../../tenancy/tenant-time-zone';
 import { startOfDay } from '../activities/activity-window';
 import { visibleDevice } from '../geo-devices/device-access';
-import { countUnread, listNotifications, visibleNotificationIds } from './tracking-notification-read';
+import { countUnread, listNotifications, NOTIFICATION_SORT, visibleNotificationIds } from './tracking-notification-read';
 import { markAllRead, markRead } from './tracking-notification-marks';
 
 const NOTIFICATION_READERS = allow(trackingNotifications, 'read');
-/** Newest first, always: the list is a feed. */
-const SORT = { fields: { dateCreated: 'n.date_created' }, defaultField: 'dateCreated', defaultOrder: 'DESC' as const, tieBreaker: 'n.id' };
 const tags = ['tracking events'];
 
 /** The days asked for as instants of the acting tenant's time zone; no day, no bound. */
@@ -56,7 +54,7 @@ export const trackingNotificationsRoutes =
       },
       async (request) => {
         const { query, scope, principal } = request;
-        const page = pageSql(query, SORT, config.maxPageSize);
+        const page = pageSql(query, NOTIFICATION_SORT, config.maxPageSize);
         const deviceId = query.deviceId ? (await visibleDevice(db, scope, query.deviceId)).id : undefined;
         const period = await periodOf(db, scope.tenantId, query);
         const filter = { ...query, ...period, deviceId, searchPattern: page.searchPattern };

@@ -68,7 +68,8 @@ const DEVICE_READERS = [
 const DEVICE_EDITORS = ['TRACKING/DEVICES', 'TRACKING'] as const;
 /** Positions: the map, a device's page and its trips. */
 const POSITION_READERS = ['TRACKING/MAP', 'TRACKING/DEVICES', 'TRACKING/TRIPS', 'TRACKING'] as const;
-const GEOFENCE_READERS = ['TRACKING/GEOFENCES', 'TRACKING/MAP', 'TRACKING/DEVICES', 'TRACKING'] as const;
+/** Rules name the fence they watch, so their keepers read fences too. */
+const GEOFENCE_READERS = ['TRACKING/GEOFENCES', 'TRACKING/MAP', 'TRACKING/DEVICES', 'TRACKING/EVENTS', 'TRACKING'] as const;
 const GEOFENCE_EDITORS = ['TRACKING/GEOFENCES', 'TRACKING'] as const;
 const COMMAND_USERS = ['TRACKING/COMMANDS', 'TRACKING'] as const;
 const EVENT_EDITORS = ['TRACKING/EVENTS', 'TRACKING'] as const;
@@ -138,7 +139,14 @@ export const geoCommands = resource({
     /** The commands sent to devices, with their state (ours: the spec shows no history). */
     sent: '/geo/commands/sent',
   },
-  can: { read: COMMAND_USERS, create: COMMAND_USERS, edit: COMMAND_USERS, delete: COMMAND_USERS, send: COMMAND_USERS },
+  // A rule may send a saved command, so the keepers of rules read them.
+  can: {
+    read: [...COMMAND_USERS, 'TRACKING/EVENTS'],
+    create: COMMAND_USERS,
+    edit: COMMAND_USERS,
+    delete: COMMAND_USERS,
+    send: COMMAND_USERS,
+  },
 });
 
 export const eventActions = resource({
@@ -175,6 +183,12 @@ export const drivers = resource({
 export const deviceTrips = resource({
   api: { trips: '/geo/device/trip/details', stops: '/geo/device/trip/stops' },
   can: { read: ['TRACKING/TRIPS', 'TRACKING'] },
+});
+
+/** The dispatcher's workbench: one summary of what needs attention (ours: the spec names the section only). */
+export const workbench = resource({
+  api: { summary: '/geo/workbench' },
+  can: { read: ['TRACKING/WORKBENCH', 'TRACKING'] },
 });
 
 export const trackingNotifications = resource({
@@ -252,6 +266,7 @@ export const trackingArea = area({
     drivers,
     deviceTrips,
     trackingNotifications,
+    workbench,
     countries,
     assets,
     assetGroups,
