@@ -39,7 +39,9 @@ export function daysText(days: readonly number[]): string {
     if (run && run.at(-1) === day - 1) run.push(day);
     else runs.push([day]);
   }
-  return runs.map((run) => (run.length > 1 ? `${DAY_NAMES[run[0]! - 1]}–${DAY_NAMES[run.at(-1)! - 1]}` : DAY_NAMES[run[0]! - 1])).join(', ');
+  return runs
+    .map((run) => (run.length > 1 ? `${DAY_NAMES[run[0]! - 1]}–${DAY_NAMES[run.at(-1)! - 1]}` : DAY_NAMES[run[0]! - 1]))
+    .join(', ');
 }
 
 const timeWindowText = (w: EventActionTimeWindow) => windowText(daysText(w.days), w.start, w.end);
@@ -92,7 +94,11 @@ export function eventActionColumns(format: TenantFormatters, actions: EventActio
       maxWidth: 240,
       render: (_: unknown, rule: EventAction) => doesText(rule, actions.commandNames),
     },
-    { title: TRACKING_TEXT.ruleDevices, key: 'devices', render: (_: unknown, rule: EventAction) => devicesCountText(rule.deviceIds.length) },
+    {
+      title: TRACKING_TEXT.ruleDevices,
+      key: 'devices',
+      render: (_: unknown, rule: EventAction) => devicesCountText(rule.deviceIds.length),
+    },
     { title: TRACKING_TEXT.tenant, dataIndex: 'tenantName', sortField: 'tenantName', optional: true },
     {
       title: TRACKING_TEXT.created,

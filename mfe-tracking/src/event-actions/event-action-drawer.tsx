@@ -160,7 +160,14 @@ function EventActionForm({ rule, onSaved }: { rule: EventAction | null; onSaved(
         loading={devices.devices.status === 'loading'}
       />
       <NumberField control={control} name="ioId" label={TRACKING_TEXT.ioId} extra={TRACKING_TEXT.ioIdHint} />
-      <TextField control={control} name="ioValue" label={TRACKING_TEXT.ioValue} extra={TRACKING_TEXT.ioValueHint} emptyAsNull autoComplete="off" />
+      <TextField
+        control={control}
+        name="ioValue"
+        label={TRACKING_TEXT.ioValue}
+        extra={TRACKING_TEXT.ioValueHint}
+        emptyAsNull
+        autoComplete="off"
+      />
       <ChoiceField
         control={control}
         name="geofenceId"

@@ -5,6 +5,7 @@
  * from the rules table behind it.
  */
 import { Drawer, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
 import type { EventAction, EventActionFiring } from '@meridian/shared/contract/event-action';
 import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 import type { TenantFormatters } from '@meridian/shared/session/tenant-settings';
@@ -14,6 +15,7 @@ import { TRACKING_API } from '../parts/tracking-api';
 import { eventTypeName, firingsTitle, TRACKING_TEXT } from '../parts/tracking-text';
 
 const NEWEST_FIRST = { field: 'firedAt', order: 'DESC' } as const;
+const STATE_KEY = 'firings';
 
 function firingColumns(format: TenantFormatters): PagedColumn<EventActionFiring>[] {
   return [
@@ -41,8 +43,27 @@ function firingColumns(format: TenantFormatters): PagedColumn<EventActionFiring>
 export function EventActionFirings({ rule, onClose }: { rule: EventAction | null; onClose(): void }) {
   const format = useTenantFormat();
   const phone = usePhoneScreen();
+  const [, setParams] = useSearchParams();
+  // The next rule's firings start again at their newest page; the chosen page size is kept.
+  const close = () => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const name of ['page', 'sort', 'order', 'q']) next.delete(`${STATE_KEY}.${name}`);
+        return next;
+      },
+      { replace: true },
+    );
+    onClose();
+  };
   return (
-    <Drawer title={rule ? firingsTitle(rule.name) : TRACKING_TEXT.firings} open={rule !== null} onClose={onClose} size={phone ? '100%' : 880} destroyOnHidden>
+    <Drawer
+      title={rule ? firingsTitle(rule.name) : TRACKING_TEXT.firings}
+      open={rule !== null}
+      onClose={close}
+      size={phone ? '100%' : 880}
+      destroyOnHidden
+    >
       {rule && (
         <PagedTable<EventActionFiring>
           url={TRACKING_API.eventActionFirings(rule.id)}
@@ -52,7 +73,7 @@ export function EventActionFirings({ rule, onClose }: { rule: EventAction | null
           emptyText={TRACKING_TEXT.noFirings}
           defaultSort={NEWEST_FIRST}
           searchable={false}
-          stateKey="firings"
+          stateKey={STATE_KEY}
           tableId="tracking-event-action-firings"
         />
       )}

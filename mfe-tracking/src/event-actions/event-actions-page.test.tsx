@@ -120,7 +120,7 @@ function server(also: (call: FakeCall) => FakeReply | undefined = () => undefine
     if (call.method === 'GET' && call.path === '/api/users') return page([user()]);
     if (call.method === 'GET' && call.path === `/api/users/${USER_X}`) return ok(user());
     if (call.method === 'GET' && call.path === `${LIST}/${RULE_A}/firings`)
-      return page([firing(), firing({ id: 8, deviceName: 'Van 3', commandQueueId: COMMAND, error: 'No saved command any more.' })], 41);
+      return page([firing(), firing({ id: 8, deviceName: 'Van 3', commandQueueId: COMMAND, error: 'No saved command any more.' })], 141);
     if (call.method === 'POST' && call.path === LIST) return { ...ok(rule(call.body as Partial<EventAction>)), status: 201 };
     if (call.method === 'DELETE' && call.path === `${LIST}/${RULE_A}`) return ok(null);
     return undefined;
@@ -254,6 +254,18 @@ describe('event actions', () => {
     expect(callsTo('/api/users')).toHaveLength(0);
   });
 
+  test('an edited rule names the users it already tells, though no search has found them', async () => {
+    signInOperator(['TRACKING', 'ADMIN/USERS']);
+    const { callsTo } = server((call) => (call.method === 'GET' && call.path === '/api/users' ? page([]) : undefined));
+    renderRules();
+    const typing = typist();
+    await typing.click(await screen.findByRole('button', { name: 'Edit Depot after hours' }));
+    const drawer = await screen.findByRole('dialog');
+    const notify = within(drawer).getByRole('combobox', { name: TRACKING_TEXT.notifyUsers }).closest('.ant-select')!;
+    await waitFor(() => expect(notify).toHaveTextContent('Sipho Dlamini · sipho@example.com'));
+    expect(callsTo(`/api/users/${USER_X}`)).toHaveLength(1);
+  });
+
   test('delete asks first, then removes the rule', async () => {
     signInOperator();
     const { calls } = server();
@@ -293,5 +305,13 @@ describe('event actions', () => {
     expect(second).toHaveTextContent('No saved command any more.');
     expect(queryOf(callsTo(`${LIST}/${RULE_A}/firings`)[0]!)).toMatchObject({ sortField: 'firedAt', sortOrder: 'DESC', page: '1' });
     expect(within(drawer).queryByRole('searchbox')).not.toBeInTheDocument();
+
+    // Paged on the server; closing forgets the page, so the next look starts at the newest again.
+    fireEvent.click(within(drawer).getByTitle('2'));
+    await waitFor(() => expect(queryOf(callsTo(`${LIST}/${RULE_A}/firings`).at(-1)!)).toMatchObject({ page: '2' }));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Firings of Depot after hours' }));
+    await waitFor(() => expect(callsTo(`${LIST}/${RULE_A}/firings`)).toHaveLength(3));
+    expect(queryOf(callsTo(`${LIST}/${RULE_A}/firings`).at(-1)!)).toMatchObject({ page: '1', sortField: 'firedAt' });
   });
 });

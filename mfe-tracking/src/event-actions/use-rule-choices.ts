@@ -16,20 +16,29 @@ import { TRACKING_API } from '../parts/tracking-api';
 
 type Named = { id: string; label: string };
 
-function useNamedList(enabled: boolean, url: string, sortField: string, labelOf: (row: never) => string) {
+/** Each list: where it is asked, the field it is sorted on, and what names a row. */
+const LISTS = {
+  fences: { url: TRACKING_API.fences, sortField: 'name', labelOf: (row: Geofence) => row.name },
+  commands: { url: TRACKING_API.savedCommands, sortField: 'description', labelOf: (row: GeoCommand) => row.description },
+} as const;
+
+function useNamedList(enabled: boolean, kind: keyof typeof LISTS) {
   const list = useLoad(
-    (signal) =>
-      enabled
-        ? api
-            .get<never[]>(url, { signal, query: { page: 1, size: LIST_CUT_OFF, sortField, sortOrder: 'ASC' } })
-            .then((r) => r.data.map((row): Named => ({ id: (row as { id: string }).id, label: labelOf(row) })))
-        : Promise.resolve([] as Named[]),
-    [enabled, url],
+    (signal) => {
+      if (!enabled) return Promise.resolve([] as Named[]);
+      const { url, sortField, labelOf } = LISTS[kind];
+      return api
+        .get<never[]>(url, { signal, query: { page: 1, size: LIST_CUT_OFF, sortField, sortOrder: 'ASC' } })
+        .then((r) => r.data.map((row): Named => ({ id: (row as { id: string }).id, label: labelOf(row) })));
+    },
+    [enabled, kind],
   );
   const choices = useMemo<Choice<string>[]>(
     () =>
       list.status === 'loaded'
-        ? [...list.data].sort((a, b) => a.label.localeCompare(b.label, undefined, { numeric: true })).map((n) => ({ value: n.id, label: n.label }))
+        ? [...list.data]
+            .sort((a, b) => a.label.localeCompare(b.label, undefined, { numeric: true }))
+            .map((n) => ({ value: n.id, label: n.label }))
         : [],
     [list],
   );
@@ -38,9 +47,9 @@ function useNamedList(enabled: boolean, url: string, sortField: string, labelOf:
 }
 
 export function useGeofenceChoices() {
-  return useNamedList(useCan(geofences, 'read'), TRACKING_API.fences, 'name', (fence: Geofence) => fence.name);
+  return useNamedList(useCan(geofences, 'read'), 'fences');
 }
 
 export function useCommandChoices() {
-  return useNamedList(useCan(geoCommands, 'read'), TRACKING_API.savedCommands, 'description', (command: GeoCommand) => command.description);
+  return useNamedList(useCan(geoCommands, 'read'), 'commands');
 }

@@ -66,7 +66,8 @@ export function useUserChoices(enabled: boolean, chosen: readonly string[]) {
   );
   const lookedUp = looked.status === 'loaded' ? looked.data : null;
   useEffect(() => {
-    if (lookedUp && lookedUp.length > 0) setNames((current) => ({ ...current, ...Object.fromEntries(lookedUp.map((c) => [c.value, c.label])) }));
+    if (lookedUp && lookedUp.length > 0)
+      setNames((current) => ({ ...current, ...Object.fromEntries(lookedUp.map((c) => [c.value, c.label])) }));
   }, [lookedUp]);
 
   const options = useMemo(() => {

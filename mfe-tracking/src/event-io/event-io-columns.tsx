@@ -37,7 +37,12 @@ export function eventIoColumns(format: TenantFormatters, actions: EventIoRowActi
       render: (attribute: string) => <Typography.Text code>{attribute}</Typography.Text>,
     },
     { title: TRACKING_TEXT.hardware, key: 'make', sortField: 'make', render: (_: unknown, entry: EventIo) => hardwareText(entry) },
-    { title: TRACKING_TEXT.eventType, dataIndex: 'eventType', sortField: 'eventType', render: (type: string | null) => eventTypeName(type) },
+    {
+      title: TRACKING_TEXT.eventType,
+      dataIndex: 'eventType',
+      sortField: 'eventType',
+      render: (type: string | null) => eventTypeName(type),
+    },
     {
       title: TRACKING_TEXT.linkedAction,
       dataIndex: 'eventActionName',

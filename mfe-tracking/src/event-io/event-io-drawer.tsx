@@ -21,7 +21,13 @@ import { useDeviceHardware } from '../devices/use-device-hardware';
 import { ChoiceField } from '../parts/choice-field';
 import { TRACKING_API } from '../parts/tracking-api';
 import { eventTypeName, TRACKING_TEXT } from '../parts/tracking-text';
-import { EVENT_IO_FORM_FIELDS, eventIoFormSchema, eventIoFormValues, type EventIoFormInput, type EventIoFormValues } from './event-io-form-schema';
+import {
+  EVENT_IO_FORM_FIELDS,
+  eventIoFormSchema,
+  eventIoFormValues,
+  type EventIoFormInput,
+  type EventIoFormValues,
+} from './event-io-form-schema';
 
 const EVENT_TYPE_CHOICES = TRACKING_EVENT_TYPES.map((type) => ({ value: type as string, label: eventTypeName(type) }));
 
@@ -30,7 +36,10 @@ function useEventActionChoices() {
   const rules = useLoad(
     (signal) =>
       api
-        .get<EventAction[]>(TRACKING_API.eventActions, { signal, query: { page: 1, size: LIST_CUT_OFF, sortField: 'name', sortOrder: 'ASC' } })
+        .get<EventAction[]>(TRACKING_API.eventActions, {
+          signal,
+          query: { page: 1, size: LIST_CUT_OFF, sortField: 'name', sortOrder: 'ASC' },
+        })
         .then((r) => r.data.map((rule) => ({ value: rule.id, label: rule.name }))),
     [],
   );
@@ -64,7 +73,13 @@ function EventIoForm({ entry, onSaved }: { entry: EventIo | null; onSaved(): voi
     <FormFrame onSubmit={submit}>
       <NumberField control={control} name="ioId" label={TRACKING_TEXT.ioId} />
       <TextField control={control} name="name" label={TRACKING_TEXT.ioName} autoComplete="off" />
-      <TextField control={control} name="attribute" label={TRACKING_TEXT.attribute} extra={TRACKING_TEXT.attributeHint} autoComplete="off" />
+      <TextField
+        control={control}
+        name="attribute"
+        label={TRACKING_TEXT.attribute}
+        extra={TRACKING_TEXT.attributeHint}
+        autoComplete="off"
+      />
       <ChoiceField
         control={control}
         name="hardwareId"
@@ -73,7 +88,13 @@ function EventIoForm({ entry, onSaved }: { entry: EventIo | null; onSaved(): voi
         placeholder={TRACKING_TEXT.anyHardware}
         loading={hardware.status === 'loading'}
       />
-      <ChoiceField control={control} name="eventType" label={TRACKING_TEXT.eventType} options={EVENT_TYPE_CHOICES} placeholder={TRACKING_TEXT.noEventType} />
+      <ChoiceField
+        control={control}
+        name="eventType"
+        label={TRACKING_TEXT.eventType}
+        options={EVENT_TYPE_CHOICES}
+        placeholder={TRACKING_TEXT.noEventType}
+      />
       <ChoiceField
         control={control}
         name="eventActionId"

@@ -317,7 +317,8 @@ export const deleteEventActionQuestion = (name: string) => `Delete the event act
 export const deleteEventIoQuestion = (name: string) => `Delete the event IO entry '${name}'?`;
 export const firingsOfLabel = (name: string) => `Firings of ${name}`;
 export const firingsTitle = (name: string) => `Firings: ${name}`;
-export const devicesCountText = (count: number) => (count === 0 ? TRACKING_TEXT.anyDevice : `${count} ${count === 1 ? 'device' : 'devices'}`);
+export const devicesCountText = (count: number) =>
+  count === 0 ? TRACKING_TEXT.anyDevice : `${count} ${count === 1 ? 'device' : 'devices'}`;
 export const ioConditionText = (ioId: number, value: string | null) => (value === null ? `IO ${ioId} present` : `IO ${ioId} = ${value}`);
 export const inGeofenceText = (name: string) => `At ${name}`;
 export const windowText = (days: string, start: string, end: string) => `${days} ${start}–${end}`;
