@@ -30,8 +30,9 @@ export function firstMessage(error: unknown): string | undefined {
   if (!error || typeof error !== 'object') return undefined;
   const message = (error as FieldError).message;
   if (typeof message === 'string' && message) return message;
-  for (const entry of Object.values(error as Record<string, unknown>)) {
-    const found = entry !== (error as FieldError).ref ? firstMessage(entry) : undefined;
+  // An entry's error keeps its element under `ref`: never walk into the DOM.
+  for (const [key, entry] of Object.entries(error as Record<string, unknown>)) {
+    const found = key === 'ref' ? undefined : firstMessage(entry);
     if (found) return found;
   }
   return undefined;
