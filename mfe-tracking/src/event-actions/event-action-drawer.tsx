@@ -41,6 +41,13 @@ const ACTION_CHOICES = [
 ];
 const DAY_CHOICES = DAY_NAMES.map((name, index) => ({ value: index + 1, label: name }));
 
+/** The choices of a list the caller may read, else the rule's own choice under a plain name rather than its id. */
+const choicesOr = (
+  list: { allowed: boolean; choices: { value: string; label: string }[] },
+  kept: string | null | undefined,
+  keptLabel: string,
+) => (list.allowed ? list.choices : kept ? [{ value: kept, label: keptLabel }] : []);
+
 function DaysField({ control }: { control: RuleControl }) {
   return (
     <Controller
@@ -173,7 +180,7 @@ function EventActionForm({ rule, onSaved }: { rule: EventAction | null; onSaved(
         name="geofenceId"
         label={TRACKING_TEXT.geofence}
         extra={fences.allowed ? TRACKING_TEXT.geofenceHint : TRACKING_TEXT.geofencesUnreadable}
-        options={fences.choices}
+        options={choicesOr(fences, rule?.geofenceId, TRACKING_TEXT.keptGeofence)}
         placeholder={TRACKING_TEXT.anyGeofence}
         loading={fences.loading}
         disabled={!fences.allowed}
@@ -190,7 +197,7 @@ function EventActionForm({ rule, onSaved }: { rule: EventAction | null; onSaved(
           name="commandId"
           label={TRACKING_TEXT.savedCommand}
           extra={commands.allowed ? undefined : TRACKING_TEXT.commandsUnreadable}
-          options={commands.choices}
+          options={choicesOr(commands, rule?.commandId, TRACKING_TEXT.keptCommand)}
           placeholder={TRACKING_TEXT.chooseCommand}
           loading={commands.loading}
           disabled={!commands.allowed}

@@ -242,8 +242,8 @@ describe('event actions', () => {
     expect(within(drawer).getByRole('textbox', { name: TRACKING_TEXT.ruleName })).toHaveValue('Ignition');
   });
 
-  test('who may not read users chooses only addresses, and an edit keeps the users the rule had', async () => {
-    signInOperator();
+  test('who keeps rules but may not read users, geofences or commands edits the rest, and keeps what the rule had', async () => {
+    signInOperator(['TRACKING/EVENTS']);
     const { calls, callsTo } = server((call) =>
       call.method === 'PUT' && call.path === `${LIST}/${RULE_A}` ? ok(rule(call.body as Partial<EventAction>)) : undefined,
     );
@@ -253,10 +253,13 @@ describe('event actions', () => {
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText(TRACKING_TEXT.usersUnreadable)).toBeInTheDocument();
     expect(within(drawer).queryByRole('combobox', { name: TRACKING_TEXT.notifyUsers })).not.toBeInTheDocument();
+    const fence = within(drawer).getByRole('combobox', { name: TRACKING_TEXT.geofence }).closest('.ant-form-item')!;
+    expect(fence).toHaveTextContent(TRACKING_TEXT.keptGeofence);
+    expect(fence).toHaveTextContent(TRACKING_TEXT.geofencesUnreadable);
     await typing.click(within(drawer).getByRole('button', { name: MESSAGES.save }));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(writes(calls)[0]!.body).toMatchObject({ notifyUserIds: [USER_X], emailAddresses: ['ops@example.com'], geofenceId: FENCE });
-    expect(callsTo('/api/users')).toHaveLength(0);
+    for (const refused of ['/api/users', '/api/geo/fences', '/api/geo/commands']) expect(callsTo(refused)).toHaveLength(0);
   });
 
   test('an edited rule names the users it already tells, though no search has found them', async () => {

@@ -223,6 +223,8 @@ export const TRACKING_TEXT = {
   geofence: 'Geofence',
   anyGeofence: 'Anywhere',
   geofenceHint: 'An enter or exit of this geofence, or any other event while the device is inside it.',
+  keptGeofence: 'The geofence chosen before',
+  keptCommand: 'The saved command chosen before',
   geofencesUnreadable: 'You may not read geofences: a rule is not narrowed to one here.',
   timeWindowOn: 'Only in a weekly time window',
   timeWindowHint: "Local time in the tenant's time zone; an end before the start runs past midnight.",
