@@ -127,6 +127,8 @@ export const BUILT_SCREENS: Readonly<Record<string, readonly string[]>> = {
   '/tracking/device-trips': ['admin', 'global administrator'],
   '/tracking/notifications': ['admin', 'global administrator'],
   '/tracking/commands': ['admin', 'global administrator'],
+  '/tracking/event-io': ['admin', 'global administrator'],
+  '/tracking/event-actions': ['admin', 'global administrator'],
 };
 
 const isBuilt = (screen: WalkedScreen) => BUILT_AREAS.has(screen.area) || screen.pattern in BUILT_SCREENS;

@@ -16,6 +16,9 @@ describe('the tracking module', () => {
     expect(routeAt('/tracking/devices')?.meta.layout).toBe('main');
     expect(routeAt('/tracking/geofences')?.meta.layout).toBe('main');
     expect(routeAt('/tracking/device-trips')?.meta).toMatchObject({ layout: 'main', allowedPermissions: ['TRACKING/TRIPS', 'TRACKING'] });
+    // Both rules screens are guarded by the events grant (trackingSections.guards).
+    for (const path of ['/tracking/event-io', '/tracking/event-actions'])
+      expect(routeAt(path)?.meta).toMatchObject({ layout: 'main', allowedPermissions: ['TRACKING/EVENTS', 'TRACKING'] });
   });
 
   test('the built screens load their own pages, the others the overview', async () => {
@@ -27,6 +30,8 @@ describe('the tracking module', () => {
       '/tracking/device-trips',
       '/tracking/notifications',
       '/tracking/commands',
+      '/tracking/event-io',
+      '/tracking/event-actions',
     ])
       expect((await routeAt(path)!.page()).default).not.toBe(overview.default);
     expect((await routeAt('/tracking/drivers')!.page()).default).toBe(overview.default);

@@ -7,12 +7,15 @@ import {
   deviceGeofences,
   deviceHardware,
   deviceTrips,
+  eventActions,
+  eventIos,
   geoCommands,
   geoDevices,
   geofences,
   geoPositions,
   trackingNotifications,
 } from '@meridian/shared/contract/areas/tracking';
+import { users } from '@meridian/shared/contract/areas/admin';
 import { apiPath } from '@meridian/shared/http/api-path';
 
 export const TRACKING_API = {
@@ -45,4 +48,15 @@ export const TRACKING_API = {
   unreadNotifications: apiPath(trackingNotifications.api.unread),
   markNotificationsRead: apiPath(trackingNotifications.api.read),
   markAllNotificationsRead: apiPath(trackingNotifications.api.readAll),
+
+  // Event actions and event IO (the rules screens)
+  eventActions: apiPath(eventActions.api.list),
+  eventAction: (id: string) => apiPath(eventActions.api.one, { id }),
+  eventActionFirings: (id: string) => apiPath(eventActions.api.firings, { id }),
+  eventIos: apiPath(eventIos.api.list),
+  eventIo: (id: string) => apiPath(eventIos.api.one, { id }),
+  savedCommands: apiPath(geoCommands.api.list),
+  /** The users a rule notifies or mails: the admin area's list (searched), and one user by id to name those already chosen. */
+  users: apiPath(users.api.list),
+  user: (id: string) => `${apiPath(users.api.list)}/${encodeURIComponent(id)}`,
 } as const;

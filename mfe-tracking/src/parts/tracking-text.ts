@@ -236,6 +236,83 @@ export const TRACKING_TEXT = {
   pickTripForRoute: 'Select a trip to show its route on the map.',
   routeFailed: 'The route of this trip could not be loaded.',
   showRoute: 'Show route',
+
+  // Event actions and event IO (the rules screens)
+  eventActions: 'Event actions',
+  newEventAction: 'New event action',
+  editEventAction: 'Edit event action',
+  noEventActions: 'No event actions yet.',
+  searchEventActions: 'Search event actions by name or event type',
+  ruleName: 'Name',
+  eventType: 'Event type',
+  chooseEventType: 'Choose the event type',
+  conditions: 'Conditions',
+  whatItDoes: 'What it does',
+  anyDevice: 'All devices',
+  noConditions: 'Every such event',
+  actionKind: 'Action',
+  actionNotify: 'Notify and e-mail',
+  notifyInApp: 'Notify in the app',
+  actionCommand: 'Notify, e-mail and send a saved command',
+  chooseCommand: 'Choose the saved command to send',
+  commandsUnreadable: 'You may not read saved commands: ask someone who may to choose the command.',
+  commandsFailed: 'The saved commands could not be loaded.',
+  ioId: 'IO id',
+  ioIdHint: 'Only when the event carries this IO element (a Teltonika AVL id).',
+  ioValue: 'IO value',
+  ioValueHint: 'With this value (compared as text; true and false also match 1 and 0). Empty: any value.',
+  geofence: 'Geofence',
+  anyGeofence: 'Anywhere',
+  geofenceHint: 'An enter or exit of this geofence, or any other event while the device is inside it.',
+  keptGeofence: 'The geofence chosen before',
+  keptCommand: 'The saved command chosen before',
+  geofencesUnreadable: 'You may not read geofences: a rule is not narrowed to one here.',
+  timeWindowOn: 'Only in a weekly time window',
+  timeWindowHint: "Local time in the tenant's time zone; an end before the start runs past midnight.",
+  days: 'Days',
+  windowStart: 'From (HH:MM)',
+  windowEnd: 'Until (HH:MM)',
+  ruleDevices: 'Devices',
+  ruleDevicesHint: 'None chosen: every device of the tenant and those below it.',
+  notifyUsers: 'Users to notify in the app',
+  emailUsers: 'Users to e-mail',
+  emailAddresses: 'E-mail addresses',
+  emailAddressesHint: 'Type an address and press Enter.',
+  usersUnreadable: 'You may not read users: only e-mail addresses are shown. Users already chosen are kept.',
+  chooseUsers: 'Type a name to search',
+  usersSearchFailed: 'The search failed. Type again to retry.',
+  createEventAction: 'Create event action',
+  eventActionCreated: 'The event action has been created.',
+  eventActionSaved: 'The event action has been saved.',
+  eventActionDeleted: 'The event action has been deleted.',
+  deleteEventActionDetail: 'The rule stops at once. Its event IO entries lose their link to it; its firing log is kept.',
+  firings: 'Firings',
+  noFirings: 'This rule has not fired yet.',
+  firedAt: 'Fired',
+  event: 'Event',
+  eventTime: 'Event time',
+  notified: 'Notified',
+  mailed: 'Mailed',
+  firingCommandQueued: 'Command queued',
+  firingError: 'Error',
+  yes: 'Yes',
+  no: 'No',
+  eventIo: 'Event IO',
+  newEventIo: 'New event IO entry',
+  editEventIo: 'Edit event IO entry',
+  noEventIos: 'No event IO entries yet.',
+  searchEventIos: 'Search by name, attribute or IO id',
+  ioName: 'Name',
+  attribute: 'Attribute',
+  attributeHint: 'The position attribute the value is kept under (ignition, power, io240...).',
+  noEventType: 'No event',
+  linkedAction: 'Event action',
+  noLinkedAction: 'None',
+  eventIoCreated: 'The event IO entry has been created.',
+  eventIoSaved: 'The event IO entry has been saved.',
+  eventIoDeleted: 'The event IO entry has been deleted.',
+  deleteEventIoDetail: 'Rules that read this IO element by its attribute no longer find it named.',
+  createEventIo: 'Create event IO entry',
 } as const;
 
 /** Speeds are stored in knots (Traccar's unit) and shown in km/h. */
@@ -261,3 +338,32 @@ export const devicesShownText = (shown: number, total: number) =>
 export const replayAtText = (index: number, count: number, time: string) => `${index + 1} of ${count} · ${time}`;
 export const exportFileName = (deviceName: string, from: string, to: string, extension: string) =>
   `trips-${deviceName.replace(/[^\p{L}\p{N}_-]+/gu, '-')}-${from}-${to}.${extension}`;
+
+// Event actions and event IO (the rules screens)
+
+/** The names of the events processing raises; another type shows as it came. */
+export const EVENT_TYPE_NAMES: Record<string, string> = {
+  ignitionOn: 'Ignition on',
+  ignitionOff: 'Ignition off',
+  alarm: 'Alarm',
+  geofenceEnter: 'Geofence enter',
+  geofenceExit: 'Geofence exit',
+  deviceMoving: 'Moving',
+  deviceStopped: 'Stopped',
+  driverChanged: 'Driver changed',
+  commandResult: 'Command result',
+};
+export const eventTypeName = (type: string | null) => (type ? (EVENT_TYPE_NAMES[type] ?? type) : '—');
+export const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+export const deleteEventActionQuestion = (name: string) => `Delete the event action '${name}'?`;
+export const deleteEventIoQuestion = (name: string) => `Delete the event IO entry '${name}'?`;
+export const firingsOfLabel = (name: string) => `Firings of ${name}`;
+export const firingsTitle = (name: string) => `Firings: ${name}`;
+export const devicesCountText = (count: number) =>
+  count === 0 ? TRACKING_TEXT.anyDevice : `${count} ${count === 1 ? 'device' : 'devices'}`;
+export const ioConditionText = (ioId: number, value: string | null) => (value === null ? `IO ${ioId} present` : `IO ${ioId} = ${value}`);
+export const inGeofenceText = (name: string) => `At ${name}`;
+export const windowText = (days: string, start: string, end: string) => `${days} ${start}–${end}`;
+export const notifyText = (users: number) => `Notify ${users} ${users === 1 ? 'user' : 'users'}`;
+export const mailText = (count: number) => `E-mail ${count}`;
+export const commandText = (name: string | null) => (name ? `Send '${name}'` : 'Send a saved command');

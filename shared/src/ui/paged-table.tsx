@@ -43,6 +43,8 @@ export interface PagedTableProps<T> {
   label: string;
   emptyText: string;
   searchPlaceholder?: string;
+  /** False for a list the server does not search (a log): no search box that would do nothing. */
+  searchable?: boolean;
   defaultSort?: { field: string; order: SortOrder };
   /** Buttons beside the search box. */
   toolbar?: ReactNode;
@@ -101,6 +103,7 @@ export function PagedTable<T extends object>({
   label,
   emptyText,
   searchPlaceholder = MESSAGES.searchPlaceholder,
+  searchable = true,
   defaultSort,
   toolbar,
   selection,
@@ -151,15 +154,19 @@ export function PagedTable<T extends object>({
   return (
     <Flex vertical gap={16}>
       <Flex gap={8} wrap justify="space-between">
-        <Input.Search
-          allowClear
-          aria-label={searchPlaceholder}
-          placeholder={searchPlaceholder}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          onSearch={searchNow}
-          style={{ maxWidth: 360 }}
-        />
+        {searchable ? (
+          <Input.Search
+            allowClear
+            aria-label={searchPlaceholder}
+            placeholder={searchPlaceholder}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            onSearch={searchNow}
+            style={{ maxWidth: 360 }}
+          />
+        ) : (
+          <span />
+        )}
         <Flex gap={8} wrap>
           {toolbar}
           <ColumnChooser columns={choosable} choice={choice} />
