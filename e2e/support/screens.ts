@@ -127,6 +127,7 @@ export const BUILT_SCREENS: Readonly<Record<string, readonly string[]>> = {
   '/tracking/device-trips': ['admin', 'global administrator'],
   '/tracking/notifications': ['admin', 'global administrator'],
   '/tracking/commands': ['admin', 'global administrator'],
+  '/tracking/workbench': ['admin', 'global administrator'],
   '/tracking/event-io': ['admin', 'global administrator'],
   '/tracking/event-actions': ['admin', 'global administrator'],
 };

@@ -32,6 +32,7 @@ describe('the tracking module', () => {
       '/tracking/commands',
       '/tracking/event-io',
       '/tracking/event-actions',
+      '/tracking/workbench',
     ])
       expect((await routeAt(path)!.page()).default).not.toBe(overview.default);
     expect((await routeAt('/tracking/drivers')!.page()).default).toBe(overview.default);

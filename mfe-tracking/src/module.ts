@@ -1,7 +1,7 @@
 /**
  * Tracking: devices, the live map, zones, commands, events, drivers and trips. The tracking spec
  * names these sections but not their addresses or permissions; these are ours (see README). The live
- * map, devices, geofences, device trips, commands, notifications, event IO and event actions are built; the other sections still show their overview.
+ * map, devices, geofences, device trips, commands, notifications, event IO, event actions and the workbench are built; the other sections still show their overview.
  */
 import { domainModule, overviewRoutes, screenRoute } from '@meridian/shared/module/area-routes';
 import { trackingArea, trackingMap, trackingSections } from '@meridian/shared/contract/areas/tracking';
@@ -16,10 +16,10 @@ const trackingModule = domainModule(trackingArea, [
   screenRoute(trackingSections, 'notifications', () => import('./notifications/notifications-page'), { title: 'Notifications' }),
   screenRoute(trackingSections, 'eventIo', () => import('./event-io/event-io-page'), { title: 'Event IO' }),
   screenRoute(trackingSections, 'eventActions', () => import('./event-actions/event-actions-page'), { title: 'Event actions' }),
+  screenRoute(trackingSections, 'workbench', () => import('./workbench/workbench-page'), { title: 'Workbench' }),
   ...overviewRoutes(trackingSections, {
     drivers: 'Drivers',
     assetTrips: 'Asset trips',
-    workbench: 'Workbench',
   }),
 ]);
 

@@ -14,6 +14,7 @@ import {
   geofences,
   geoPositions,
   trackingNotifications,
+  workbench,
 } from '@meridian/shared/contract/areas/tracking';
 import { users } from '@meridian/shared/contract/areas/admin';
 import { apiPath } from '@meridian/shared/http/api-path';
@@ -44,6 +45,7 @@ export const TRACKING_API = {
   command: (id: string) => apiPath(geoCommands.api.one, { id }),
   sendCommand: (deviceId: string, commandType: string) => apiPath(geoCommands.api.send, { deviceId, commandType }),
   sentCommands: apiPath(geoCommands.api.sent),
+  workbench: apiPath(workbench.api.summary),
   notifications: apiPath(trackingNotifications.api.list),
   unreadNotifications: apiPath(trackingNotifications.api.unread),
   markNotificationsRead: apiPath(trackingNotifications.api.read),

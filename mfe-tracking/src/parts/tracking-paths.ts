@@ -6,6 +6,11 @@ export const DEVICES_PATH = trackingSections.screens.devices;
 export const GEOFENCES_PATH = trackingSections.screens.geofences;
 export const DEVICE_TRIPS_PATH = trackingSections.screens.deviceTrips;
 export const NOTIFICATIONS_PATH = trackingSections.screens.notifications;
+export const WORKBENCH_PATH = trackingSections.screens.workbench;
+/** An asset's own page, on one of its tabs. */
+export const assetPath = (assetId: string, tab?: string) => `/tracking/assets/${encodeURIComponent(assetId)}${tab ? `?tab=${tab}` : ''}`;
+/** The notifications page, narrowed. */
+export const notificationsPath = (filters: Record<string, string>) => `${NOTIFICATIONS_PATH}?${new URLSearchParams(filters).toString()}`;
 
 /** The live map with a device selected and followed. */
 export const deviceOnMapPath = (deviceId: string) => `${LIVE_MAP_PATH}?device=${encodeURIComponent(deviceId)}`;

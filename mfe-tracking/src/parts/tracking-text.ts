@@ -12,6 +12,7 @@ export const NOTIFICATION_TYPE_NAMES: Record<string, string> = {
 export const notificationTypeName = (type: string) => NOTIFICATION_TYPE_NAMES[type] ?? type;
 export const newNotificationsText = (count: number) =>
   count === 1 ? '1 new notification has arrived.' : `${count.toLocaleString()} new notifications have arrived.`;
+export const moreThanShown = (count: number, shown: number) => (count > shown ? `and ${(count - shown).toLocaleString()} more` : '');
 export const deleteCommandQuestion = (description: string) => `Delete the saved command ${description}?`;
 export const commandAnsweredText = (device: string, answer: string) => `${device} answered: ${answer}`;
 export const commandFailedText = (device: string, why: string) => `${device} did not take the command. ${why}`;
@@ -94,6 +95,27 @@ export const TRACKING_TEXT = {
   allMarkedRead: 'All notifications are marked as read.',
   markReadFailed: 'The notifications could not be marked as read.',
   showNew: 'Show them',
+
+  // Workbench
+  workbench: 'Workbench',
+  workbenchIntro: 'What needs attention first in your fleet. It refreshes by itself.',
+  offlineTooLong: 'Silent too long',
+  silentFor: 'Silent for more than',
+  openCrashes: 'Crashes to review',
+  unreadAlarms: 'Unread alarms',
+  outsideZones: 'Outside their zones',
+  outsideZonesHint: 'Linked to geofences and inside none of them now.',
+  nothingSilent: 'Every device has reported recently.',
+  nothingToReview: 'No crash waits for review.',
+  noUnreadAlarms: 'No unread alarm.',
+  nothingOutside: 'Every zoned device is inside one of its zones.',
+  review: 'Review',
+  allAlarms: 'All unread alarms',
+  allDevicesLink: 'All devices',
+  workbenchFailed: 'The workbench could not be loaded.',
+  neverReported: 'never',
+  impact: 'Impact',
+  accident: 'Accident',
 
   // Commands
   commands: 'Commands',
