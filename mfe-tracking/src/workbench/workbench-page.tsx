@@ -5,7 +5,7 @@
  * on the notifications page), devices outside their zones (to the map). It reads again every 30 s and
  * soon after a tracking notification arrives, keeping what it shows while it reads.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { App, Badge, Button, Card, Col, Empty, Flex, List, Row, Segmented, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
@@ -102,25 +102,25 @@ export default function WorkbenchPage() {
   const canReadNotifications = useCan(trackingNotifications, 'read');
   const [params, setParams] = useSearchParams();
   const offlineMinutes = offlineMinutesOf(params);
-  const [refreshes, setRefreshes] = useState(0);
   const state = useLoad(
     (signal) => api.get<Workbench>(TRACKING_API.workbench, { signal, query: { offlineMinutes } }).then((r) => r.data),
-    [offlineMinutes, refreshes],
+    [offlineMinutes],
   );
+  const refresh = state.reload;
   // Shown while the next reading is under way, so the parts do not blink every 30 s.
   const last = useRef<Workbench | null>(null);
   if (state.status === 'loaded') last.current = state.data;
   const shown = last.current;
 
   useEffect(() => {
-    const timer = setInterval(() => setRefreshes((n) => n + 1), REFRESH_MS);
+    const timer = setInterval(refresh, REFRESH_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [refresh]);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   useRealtime('tracking:notification', () => {
     pending.current ??= setTimeout(() => {
       pending.current = null;
-      setRefreshes((n) => n + 1);
+      refresh();
     }, AFTER_NOTIFICATION_MS);
   });
   useEffect(() => () => void (pending.current && clearTimeout(pending.current)), []);
@@ -128,7 +128,7 @@ export default function WorkbenchPage() {
   const markRead = async (id: string) => {
     try {
       await api.post(TRACKING_API.markNotificationsRead, { ids: [id] });
-      setRefreshes((n) => n + 1);
+      refresh();
     } catch (error) {
       void message.error(`${TRACKING_TEXT.markReadFailed} ${errorText(error)}`);
     }
