@@ -296,9 +296,13 @@ export function NotificationBell() {
           aria-haspopup="dialog"
           aria-expanded={open}
           icon={
-            <Badge count={state.count} size="small" overflowCount={99}>
-              <BellOutlined style={{ color: TOP_BAR_INK, fontSize: 18 }} />
-            </Badge>
+            // The count is said by the description (aria-describedby); drawn, it is for the eye only, so the
+            // button's name stays "Notifications" whatever number it shows.
+            <span aria-hidden="true">
+              <Badge count={state.count} size="small" overflowCount={99}>
+                <BellOutlined style={{ color: TOP_BAR_INK, fontSize: 18 }} />
+              </Badge>
+            </span>
           }
         />
       </Popover>
