@@ -27,6 +27,8 @@ describe('the tracking module', () => {
       '/tracking/device-trips',
       '/tracking/notifications',
       '/tracking/commands',
+      '/tracking/assets',
+      '/tracking/assets/:id',
     ])
       expect((await routeAt(path)!.page()).default).not.toBe(overview.default);
     expect((await routeAt('/tracking/drivers')!.page()).default).toBe(overview.default);

@@ -1,7 +1,7 @@
 /**
  * Tracking: devices, the live map, zones, commands, events, drivers and trips. The tracking spec
  * names these sections but not their addresses or permissions; these are ours (see README). The live
- * map, devices, geofences, device trips, commands and notifications are built; the other sections still show their overview.
+ * map, devices, geofences, device trips, commands, notifications and assets are built; the other sections still show their overview.
  */
 import { domainModule, overviewRoutes, screenRoute } from '@meridian/shared/module/area-routes';
 import { trackingArea, trackingMap, trackingSections } from '@meridian/shared/contract/areas/tracking';
@@ -14,6 +14,8 @@ const trackingModule = domainModule(trackingArea, [
   screenRoute(trackingSections, 'deviceTrips', () => import('./device-trips/device-trips-page'), { title: 'Device trips' }),
   screenRoute(trackingSections, 'commands', () => import('./commands/commands-page'), { title: 'Commands' }),
   screenRoute(trackingSections, 'notifications', () => import('./notifications/notifications-page'), { title: 'Notifications' }),
+  screenRoute(trackingSections, 'assets', () => import('./assets/assets-page'), { title: 'Assets' }),
+  screenRoute(trackingSections, 'asset', () => import('./assets/asset-details-page'), { title: 'Asset' }),
   ...overviewRoutes(trackingSections, {
     eventIo: 'Event IO',
     eventActions: 'Event actions',
