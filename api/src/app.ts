@@ -72,9 +72,9 @@ import { countriesRoutes } from './modules/countries/countries-routes';
 import { geocodingRoutes } from './modules/geocoding/geocoding-routes';
 import { trackingNotificationsRoutes } from './modules/tracking-notifications/tracking-notifications-routes';
 import { assetsRoutes } from './modules/assets/assets-routes';
+import { assetEventsRoutes } from './modules/assets/asset-events-routes';
 import { assetCatalogueRoutes } from './modules/assets/asset-catalogue-routes';
 import { assetPhotosRoutes } from './modules/assets/asset-photos-routes';
-import { assetEventsRoutes } from './modules/assets/asset-events-routes';
 import { serveWebApp } from './web/web-app';
 import { geoServiceRoutes } from './modules/geo-service/geo-service-routes';
 import { startDeviceServers, type DeviceServers } from './tracking/device-servers';
@@ -133,9 +133,9 @@ const TRACKING_ROUTES = [
   geocodingRoutes,
   trackingNotificationsRoutes,
   assetsRoutes,
+  assetEventsRoutes,
   assetCatalogueRoutes,
   assetPhotosRoutes,
-  assetEventsRoutes,
 ];
 
 const BACK_OFFICE_ROUTES = [
