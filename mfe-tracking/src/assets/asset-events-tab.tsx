@@ -11,10 +11,7 @@ import { useLoad } from '@meridian/shared/http/use-load';
 import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
 import { ASSET_API } from './asset-api';
-import { ASSET_TEXT } from './asset-text';
-
-const typeText = (e: AssetEvent) =>
-  e.type === 'alarm' ? `Alarm ${e.alarm ?? ''}`.trim() : e.geofenceName ? `${e.type} (${e.geofenceName})` : e.type;
+import { ASSET_TEXT, eventText } from './asset-text';
 
 export function AssetEventsTab({ assetId, kind }: { assetId: string; kind: AssetEventKind }) {
   const format = useTenantFormat();
@@ -43,7 +40,7 @@ export function AssetEventsTab({ assetId, kind }: { assetId: string; kind: Asset
       }}
       columns={[
         { title: ASSET_TEXT.eventTime, dataIndex: 'eventTime', render: (iso: string) => format.moment(iso) },
-        { title: ASSET_TEXT.eventType, key: 'type', render: (_: unknown, e: AssetEvent) => typeText(e) },
+        { title: ASSET_TEXT.eventType, key: 'type', render: (_: unknown, e: AssetEvent) => eventText(e) },
         { title: ASSET_TEXT.device, dataIndex: 'deviceName' },
         {
           title: ASSET_TEXT.place,

@@ -124,7 +124,7 @@ describe('the asset details panel', () => {
 
     await user.click(screen.getByRole('tab', { name: ASSET_TEXT.tabEvents }));
     const events = await screen.findByRole('table', { name: ASSET_TEXT.events });
-    expect(await within(events).findByText('geofenceEnter (Depot)')).toBeInTheDocument();
+    expect(await within(events).findByText('Enter Depot')).toBeInTheDocument();
   });
 
   test('Info shows the group, category, devices and the device history', async () => {

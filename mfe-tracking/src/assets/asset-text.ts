@@ -93,5 +93,23 @@ export const STATUS_LABELS: Record<string, string> = {
   recovered: 'Recovered',
 };
 
+/** The events' texts (tracking spec 4: Ignition On/Off, Alarm with its value, Enter/Exit); another type shows as it came. */
+const EVENT_TYPE_NAMES: Record<string, string> = {
+  ignitionOn: 'Ignition On',
+  ignitionOff: 'Ignition Off',
+  geofenceEnter: 'Enter',
+  geofenceExit: 'Exit',
+  deviceMoving: 'Moving',
+  deviceStopped: 'Stopped',
+  driverChanged: 'Driver changed',
+  commandResult: 'Command result',
+};
+
+export function eventText(event: { type: string; alarm: string | null; geofenceName: string | null }) {
+  if (event.type === 'alarm') return `Alarm ${event.alarm ?? ''}`.trim();
+  const name = EVENT_TYPE_NAMES[event.type] ?? event.type;
+  return event.geofenceName ? `${name} ${event.geofenceName}` : name;
+}
+
 export const assetOfDeviceLabel = (deviceName: string) => `Asset of ${deviceName}`;
 export const deleteAssetQuestion = (name: string) => `Delete ${name}?`;
