@@ -2,7 +2,7 @@
  * The Asset Details tab (tracking spec 2): registration number, make, status, last update, address,
  * telemetry of the latest position, engine hours, last odometer, features and photos.
  */
-import { Descriptions, Flex, Tag } from 'antd';
+import { Descriptions, Flex, Tag, Typography } from 'antd';
 import type { Asset } from '@meridian/shared/contract/asset';
 import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 import { readingsOf } from '../parts/position-readings';
@@ -46,7 +46,7 @@ export function AssetDetailsTab({ asset, canEdit, onChanged }: { asset: Asset; c
         </Descriptions.Item>
       </Descriptions>
       <div>
-        <h4>{ASSET_TEXT.photos}</h4>
+        <Typography.Title level={5}>{ASSET_TEXT.photos}</Typography.Title>
         <AssetPhotos assetId={asset.id} photos={asset.photos} canEdit={canEdit} onChanged={onChanged} />
       </div>
     </Flex>

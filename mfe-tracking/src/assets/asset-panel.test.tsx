@@ -1,5 +1,6 @@
 import { fakeServer, page, queryOf, writes } from '@meridian/shared/testing/page-test-kit';
 import { screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '@meridian/shared/messages';
 import type { AssetEvent } from '@meridian/shared/contract/asset-event';
 import type { CrashEvent } from '@meridian/shared/contract/crash-event';
 import {
@@ -13,7 +14,7 @@ import {
   type FakeReply,
 } from '../testing/tracking-test-kit';
 import { ASSET_TEXT } from './asset-text';
-import { asset, ASSET_ID, CATEGORIES, GROUPS } from './asset-fixtures';
+import { asset, ASSET_ID, CATEGORIES, GROUP_ID, GROUPS } from './asset-fixtures';
 import AssetDetailsPage from './asset-details-page';
 
 jest.mock('@meridian/shared/realtime/realtime-connection', () => jest.requireActual('../testing/tracking-test-kit').fakeRealtimeModule());
@@ -181,11 +182,25 @@ describe('the asset details panel', () => {
     expect(screen.queryByRole('button', { name: new RegExp(ASSET_TEXT.addPhoto) })).not.toBeInTheDocument();
   });
 
-  test('an editor has the Edit tab with the asset’s values', async () => {
-    server();
+  test('the Edit tab saves the asset with its devices kept, and stays open on the saved asset', async () => {
+    const { calls } = server((call) =>
+      call.method === 'PUT' && call.path === `/api/geo/asset/${ASSET_ID}` ? ok(asset({ make: 'Toyota Hilux GD-6' })) : undefined,
+    );
     renderAsset();
     const user = typist();
     await user.click(await screen.findByRole('tab', { name: ASSET_TEXT.tabEdit }));
-    expect(await screen.findByRole('textbox', { name: ASSET_TEXT.registrationNumber })).toHaveValue('ND 123-456');
+    const make = await screen.findByRole('textbox', { name: ASSET_TEXT.make });
+    expect(screen.getByRole('textbox', { name: ASSET_TEXT.registrationNumber })).toHaveValue('ND 123-456');
+    await user.type(make, ' GD-6');
+    await user.click(screen.getByRole('button', { name: MESSAGES.save }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]!.body).toMatchObject({
+      registrationNumber: 'ND 123-456',
+      make: 'Toyota Hilux GD-6',
+      groupId: GROUP_ID,
+      features: ['Canopy'],
+      asset_devices: [{ deviceId: DEVICE_A, deviceTypeId: 1 }],
+    });
+    expect(await screen.findByRole('tab', { name: ASSET_TEXT.tabEdit, selected: true })).toBeInTheDocument();
   });
 });

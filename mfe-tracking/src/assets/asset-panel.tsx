@@ -4,7 +4,7 @@
  * Crash shows to those who may read crashes, Edit to asset editors. The Share tab comes with the share
  * link feature.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Tabs } from 'antd';
 import type { Asset } from '@meridian/shared/contract/asset';
 import { assets, crashEvents } from '@meridian/shared/contract/areas/tracking';
@@ -21,7 +21,17 @@ import { AssetInfoTab } from './asset-info-tab';
 import { ASSET_TEXT } from './asset-text';
 import { AssetTripsTab } from './asset-trips-tab';
 
-export function AssetTabs({ asset, onChanged }: { asset: Asset; onChanged(): void }) {
+export function AssetTabs({
+  asset,
+  onChanged,
+  activeKey,
+  onTab,
+}: {
+  asset: Asset;
+  onChanged(): void;
+  activeKey?: string;
+  onTab?(key: string): void;
+}) {
   const canEdit = useCan(assets, 'edit');
   const canReadCrashes = useCan(crashEvents, 'read');
   const items = [
@@ -33,15 +43,19 @@ export function AssetTabs({ asset, onChanged }: { asset: Asset; onChanged(): voi
     ...(canReadCrashes ? [{ key: 'crash', label: ASSET_TEXT.tabCrash, children: <AssetCrashTab assetId={asset.id} /> }] : []),
     ...(canEdit ? [{ key: 'edit', label: ASSET_TEXT.tabEdit, children: <AssetForm asset={asset} onSaved={onChanged} /> }] : []),
   ];
-  return <Tabs items={items} destroyOnHidden />;
+  return <Tabs items={items} activeKey={activeKey} onChange={onTab} destroyOnHidden />;
 }
 
 /** The panel of the asset `assetId`, loaded (and loaded again after a change made in it). */
 export function AssetPanel({ assetId, onLoaded }: { assetId: string; onLoaded?(asset: Asset): void }) {
+  // Kept here, so a change made in a tab (the Edit tab's save, a photo) reloads the asset and comes back to that tab.
+  const [tab, setTab] = useState('details');
   const state = useLoad((signal) => api.get<Asset>(ASSET_API.details(assetId), { signal }).then((r) => r.data), [assetId]);
   const loaded = state.status === 'loaded' ? state.data : null;
   useEffect(() => {
     if (loaded) onLoaded?.(loaded);
   }, [loaded, onLoaded]);
-  return <LoadPanel state={state}>{(asset) => <AssetTabs asset={asset} onChanged={state.reload} />}</LoadPanel>;
+  return (
+    <LoadPanel state={state}>{(asset) => <AssetTabs asset={asset} onChanged={state.reload} activeKey={tab} onTab={setTab} />}</LoadPanel>
+  );
 }

@@ -82,7 +82,6 @@ export const ASSET_TEXT = {
   crashApprovedDone: 'Crash approved.',
   crashRejectedDone: 'Crash rejected.',
   openAsset: 'Asset',
-  assetNotFound: 'This asset does not exist or is not yours to see.',
 } as const;
 
 export const STATUS_LABELS: Record<string, string> = {
