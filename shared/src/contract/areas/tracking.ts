@@ -46,6 +46,7 @@ export const trackingSections = resource({
   },
   guards: { eventIo: 'events', eventActions: 'events', deviceTrips: 'trips', assetTrips: 'trips', asset: 'assets' },
   menu: [
+    { section: trackingSection, label: 'Assets', order: 15, screen: 'assets' },
     { section: trackingSection, label: 'Devices', order: 20, screen: 'devices' },
     { section: trackingSection, label: 'Geofences', order: 30, screen: 'geofences' },
     { section: trackingSection, label: 'Commands', order: 40, screen: 'commands' },
@@ -56,7 +57,6 @@ export const trackingSections = resource({
     { section: trackingSection, label: 'Asset trips', order: 90, screen: 'assetTrips' },
     { section: trackingSection, label: 'Workbench', order: 100, screen: 'workbench' },
     { section: trackingSection, label: 'Notifications', order: 110, screen: 'notifications' },
-    { section: trackingSection, label: 'Assets', order: 15, screen: 'assets' },
   ],
 });
 
