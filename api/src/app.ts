@@ -72,6 +72,7 @@ import { countriesRoutes } from './modules/countries/countries-routes';
 import { geocodingRoutes } from './modules/geocoding/geocoding-routes';
 import { trackingNotificationsRoutes } from './modules/tracking-notifications/tracking-notifications-routes';
 import { assetsRoutes } from './modules/assets/assets-routes';
+import { assetEventsRoutes } from './modules/assets/asset-events-routes';
 import { assetCatalogueRoutes } from './modules/assets/asset-catalogue-routes';
 import { assetPhotosRoutes } from './modules/assets/asset-photos-routes';
 import { workbenchRoutes } from './modules/workbench/workbench-routes';
@@ -133,6 +134,7 @@ const TRACKING_ROUTES = [
   geocodingRoutes,
   trackingNotificationsRoutes,
   assetsRoutes,
+  assetEventsRoutes,
   assetCatalogueRoutes,
   assetPhotosRoutes,
   workbenchRoutes,

@@ -107,6 +107,12 @@ export const SAMPLES: Readonly<Record<string, Sample>> = {
   '/admin/business-processes/:id/edit': anyId,
   '/admin/business-process/:id/model': anyId,
   '/admin/ip-addresses/:id/edit': firstOf('/api/ip-addresses'),
+  // The tracking API answers `id`, not the older `Id` that firstOf reads.
+  '/tracking/assets/:id': async (api) => {
+    const rows = await api.get<{ id: string }[]>('/api/geo/asset', { size: 1 });
+    if (!rows[0]) throw new Error('The demo data has no asset to open its page with');
+    return { id: rows[0].id };
+  },
 };
 
 const hasParameters = (pattern: string) => pattern.includes(':');
@@ -130,6 +136,8 @@ export const BUILT_SCREENS: Readonly<Record<string, readonly string[]>> = {
   '/tracking/workbench': ['admin', 'global administrator'],
   '/tracking/event-io': ['admin', 'global administrator'],
   '/tracking/event-actions': ['admin', 'global administrator'],
+  '/tracking/assets': ['admin', 'global administrator'],
+  '/tracking/assets/:id': ['admin', 'global administrator'],
 };
 
 const isBuilt = (screen: WalkedScreen) => BUILT_AREAS.has(screen.area) || screen.pattern in BUILT_SCREENS;

@@ -33,6 +33,8 @@ describe('the tracking module', () => {
       '/tracking/event-io',
       '/tracking/event-actions',
       '/tracking/workbench',
+      '/tracking/assets',
+      '/tracking/assets/:id',
     ])
       expect((await routeAt(path)!.page()).default).not.toBe(overview.default);
     expect((await routeAt('/tracking/drivers')!.page()).default).toBe(overview.default);

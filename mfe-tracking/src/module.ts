@@ -1,7 +1,7 @@
 /**
  * Tracking: devices, the live map, zones, commands, events, drivers and trips. The tracking spec
  * names these sections but not their addresses or permissions; these are ours (see README). The live
- * map, devices, geofences, device trips, commands, notifications, event IO, event actions and the workbench are built; the other sections still show their overview.
+ * map, devices, geofences, device trips, commands, notifications, event IO, event actions, the workbench and assets are built; the other sections still show their overview.
  */
 import { domainModule, overviewRoutes, screenRoute } from '@meridian/shared/module/area-routes';
 import { trackingArea, trackingMap, trackingSections } from '@meridian/shared/contract/areas/tracking';
@@ -17,6 +17,8 @@ const trackingModule = domainModule(trackingArea, [
   screenRoute(trackingSections, 'eventIo', () => import('./event-io/event-io-page'), { title: 'Event IO' }),
   screenRoute(trackingSections, 'eventActions', () => import('./event-actions/event-actions-page'), { title: 'Event actions' }),
   screenRoute(trackingSections, 'workbench', () => import('./workbench/workbench-page'), { title: 'Workbench' }),
+  screenRoute(trackingSections, 'assets', () => import('./assets/assets-page'), { title: 'Assets' }),
+  screenRoute(trackingSections, 'asset', () => import('./assets/asset-details-page'), { title: 'Asset' }),
   ...overviewRoutes(trackingSections, {
     drivers: 'Drivers',
     assetTrips: 'Asset trips',

@@ -33,7 +33,7 @@ import type { GeoCommand, QueuedCommand } from '@meridian/shared/contract/geo-co
 import type { EventAction } from '@meridian/shared/contract/event-action';
 import type { EventIo } from '@meridian/shared/contract/event-io';
 import type { Driver } from '@meridian/shared/contract/driver';
-import { addCrash, addFiring, addNotification, addPosition, addStop, addTrip } from './tracking-rows';
+import { addCrash, addEvent, addFiring, addNotification, addPosition, addStop, addTrip } from './tracking-rows';
 import { ASSET_PHOTOS, type Asset, type AssetCategory, type AssetGroup, type AssetPhoto } from '@meridian/shared/contract/asset';
 import sharp from 'sharp';
 
@@ -476,6 +476,9 @@ async function makeAssetObjects(c: SideContext, as: SideCall, n: number, role: s
       'asset',
     )
   ).id;
+  // What the asset's Alerts and Events tabs list.
+  await addEvent(c.s.db, assetDevice, 'alarm', { alarm: 'sos' });
+  await addEvent(c.s.db, assetDevice, 'ignitionOn');
   const assetPhoto = (
     await created(
       c.owner.call<AssetPhoto>('POST', `/api/geo/assets/${asset}/photos`, { tenant: c.tenant, ...(await matrixPhotoForm()) }),

@@ -789,6 +789,8 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   'POST /api/geo/asset/device/positions': object((f) => ({ body: { deviceId: L(f).assetDevice, startDate: day(-1), endDate: day(1) } }), {
     holds: (f) => L(f).assetDevice,
   }),
+  'GET /api/geo/notification-event/asset/:id/alarm': object((f) => ({ params: { id: L(f).asset } }), { holds: (f) => L(f).assetDevice }),
+  'GET /api/geo/notification-event/asset/:id/event': object((f) => ({ params: { id: L(f).asset } }), { holds: (f) => L(f).assetDevice }),
   'GET /api/geo/asset-group': own(none, {
     holds: (f) => L(f).assetGroup,
     fromBelow: assetCatalogueFromBelow((f) => [L(f).assetGroup, L(f).role]),

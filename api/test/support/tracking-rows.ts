@@ -104,3 +104,19 @@ export async function addFiring(db: Database, actionId: string, deviceId: string
     [actionId, deviceId],
   );
 }
+
+/** An event of the device at its latest position, as processing stores it (without a notification). */
+export async function addEvent(
+  db: Database,
+  deviceId: string,
+  type: string,
+  attributes: Record<string, unknown> = {},
+  eventTime = new Date(),
+) {
+  const row = await db.one<{ id: string }>(
+    `insert into device_events (device_id, tenant_id, type, event_time, position_id, attributes)
+     select d.id, d.tenant_id, $2, $3, d.position_id, $4::jsonb from geo_devices d where d.id = $1 returning id`,
+    [deviceId, type, eventTime, JSON.stringify(attributes)],
+  );
+  return Number(row!.id);
+}

@@ -17,6 +17,7 @@ import { useLoad } from '@meridian/shared/http/use-load';
 import { MESSAGES } from '@meridian/shared/messages';
 import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 import { LinkButton } from '@meridian/shared/ui/link-button';
+import { AssetOfDeviceLink } from '../assets/asset-of-device-link';
 import { StatusDot } from '../parts/device-status';
 import { readingsOf } from '../parts/position-readings';
 import { TRACKING_API } from '../parts/tracking-api';
@@ -130,6 +131,7 @@ export function DevicePanel({
         <LinkButton size="small" to={tripsOfDevicePath(device.id)} aria-label={tripsOfLabel(device.name)}>
           {TRACKING_TEXT.openTrips}
         </LinkButton>
+        <AssetOfDeviceLink key={device.id} deviceId={device.id} deviceName={device.name} />
       </Flex>
       {replay}
     </section>

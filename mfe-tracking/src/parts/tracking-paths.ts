@@ -7,8 +7,9 @@ export const GEOFENCES_PATH = trackingSections.screens.geofences;
 export const DEVICE_TRIPS_PATH = trackingSections.screens.deviceTrips;
 export const NOTIFICATIONS_PATH = trackingSections.screens.notifications;
 export const WORKBENCH_PATH = trackingSections.screens.workbench;
-/** An asset's own page, on one of its tabs. */
-export const assetPath = (assetId: string, tab?: string) => `/tracking/assets/${encodeURIComponent(assetId)}${tab ? `?tab=${tab}` : ''}`;
+/** An asset's own page, on one of its tabs (the details by default). */
+export const assetPath = (assetId: string, tab?: string) =>
+  `${trackingSections.screens.asset.replace(':id', encodeURIComponent(assetId))}${tab ? `?tab=${tab}` : ''}`;
 /** The notifications page, narrowed. */
 export const notificationsPath = (filters: Record<string, string>) => `${NOTIFICATIONS_PATH}?${new URLSearchParams(filters).toString()}`;
 

@@ -10,7 +10,7 @@
  * from the tenant that owns them or one above it.
  */
 import type { FastifyRequest } from 'fastify';
-import { assetCategories, assetGroups, assets } from '@meridian/shared/contract/areas/tracking';
+import { assetCategories, assetEvents, assetGroups, assets } from '@meridian/shared/contract/areas/tracking';
 import { can } from '@meridian/shared/contract/access';
 import { isInRoleGroup } from '@meridian/shared/contract/roles';
 import type { TenantScope } from '../../auth/principal';
@@ -24,6 +24,7 @@ export const ASSET_READERS = allow(assets, 'read');
 export const ASSET_CREATORS = allow(assets, 'create');
 export const ASSET_EDITORS = allow(assets, 'edit');
 export const ASSET_DELETERS = allow(assets, 'delete');
+export const ASSET_EVENT_READERS = allow(assetEvents, 'read');
 export const GROUP_READERS = allow(assetGroups, 'read');
 export const GROUP_CREATORS = allow(assetGroups, 'create');
 export const GROUP_EDITORS = allow(assetGroups, 'edit');

@@ -14,6 +14,10 @@ export const trackingMap = resource({
   menu: { section: trackingSection, label: 'Map', order: 10, screen: 'view' },
 });
 
+/** Assets are read wherever a vehicle is shown: the map, its trips, and the assets screens. */
+const ASSET_READERS = ['TRACKING/ASSETS', 'TRACKING/MAP', 'TRACKING/TRIPS', 'TRACKING'] as const;
+const ASSET_EDITORS = ['TRACKING/ASSETS', 'TRACKING'] as const;
+
 export const trackingSections = resource({
   screens: {
     devices: '/tracking/devices',
@@ -26,6 +30,8 @@ export const trackingSections = resource({
     assetTrips: '/tracking/asset-trips',
     workbench: '/tracking/workbench',
     notifications: '/tracking/notifications',
+    assets: '/tracking/assets',
+    asset: '/tracking/assets/:id',
   },
   can: {
     devices: ['TRACKING/DEVICES', 'TRACKING'],
@@ -36,9 +42,11 @@ export const trackingSections = resource({
     trips: ['TRACKING/TRIPS', 'TRACKING'],
     workbench: ['TRACKING/WORKBENCH', 'TRACKING'],
     notifications: ['TRACKING/NOTIFICATIONS', 'TRACKING'],
+    assets: ASSET_READERS,
   },
-  guards: { eventIo: 'events', eventActions: 'events', deviceTrips: 'trips', assetTrips: 'trips' },
+  guards: { eventIo: 'events', eventActions: 'events', deviceTrips: 'trips', assetTrips: 'trips', asset: 'assets' },
   menu: [
+    { section: trackingSection, label: 'Assets', order: 15, screen: 'assets' },
     { section: trackingSection, label: 'Devices', order: 20, screen: 'devices' },
     { section: trackingSection, label: 'Geofences', order: 30, screen: 'geofences' },
     { section: trackingSection, label: 'Commands', order: 40, screen: 'commands' },
@@ -202,10 +210,6 @@ export const trackingNotifications = resource({
   can: { read: ['TRACKING/NOTIFICATIONS', 'TRACKING/MAP', 'TRACKING'] },
 });
 
-/** Assets are read wherever a vehicle is shown: the map, its trips, and the assets screens. */
-const ASSET_READERS = ['TRACKING/ASSETS', 'TRACKING/MAP', 'TRACKING/TRIPS', 'TRACKING'] as const;
-const ASSET_EDITORS = ['TRACKING/ASSETS', 'TRACKING'] as const;
-
 /**
  * Assets (tracking spec 7 Assets). The spec mixes /geo/asset and /geo/assets; both are served as written.
  * Deleting is ours (the spec shows no path): DELETE /geo/asset/{id}, soft, beside PUT /geo/asset/{id}.
@@ -232,6 +236,15 @@ export const assets = resource({
     thumbnail: '/geo/assets/:id/photos/:photoId/thumbnail',
   },
   can: { read: ASSET_READERS, create: ASSET_EDITORS, edit: ASSET_EDITORS, delete: ASSET_EDITORS },
+});
+
+/**
+ * An asset's alarms and events (spec 7 `api/geo/notification-event/asset/{id}/alarm` and `/event`): read by
+ * whoever reads the asset, as its panel shows them on the map and on the asset's page.
+ */
+export const assetEvents = resource({
+  api: { alarms: '/geo/notification-event/asset/:id/alarm', events: '/geo/notification-event/asset/:id/event' },
+  can: { read: ASSET_READERS },
 });
 
 /** Groups and categories are chosen on every asset form and filter; only asset editors change them. */
@@ -269,6 +282,7 @@ export const trackingArea = area({
     workbench,
     countries,
     assets,
+    assetEvents,
     assetGroups,
     assetCategories,
   },

@@ -1,0 +1,74 @@
+/**
+ * The asset details panel (tracking spec 2): the tabs Asset Details, Alerts, Events, Trips, Info, Crash
+ * and Edit, for one asset. Shown on the asset's own page; made to sit in the live map's side panel too.
+ * Crash shows to those who may read crashes, Edit to asset editors. The Share tab comes with the share
+ * link feature.
+ */
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { Tabs } from 'antd';
+import type { Asset } from '@meridian/shared/contract/asset';
+import { assets, crashEvents } from '@meridian/shared/contract/areas/tracking';
+import { api } from '@meridian/shared/http/api';
+import { useLoad } from '@meridian/shared/http/use-load';
+import { useCan } from '@meridian/shared/session/use-can';
+import { LoadPanel } from '@meridian/shared/ui/load-panel';
+import { ASSET_API } from './asset-api';
+import { AssetCrashTab } from './asset-crash-tab';
+import { AssetDetailsTab } from './asset-details-tab';
+import { AssetEventsTab } from './asset-events-tab';
+import { AssetForm } from './asset-form';
+import { AssetInfoTab } from './asset-info-tab';
+import { ASSET_TEXT } from './asset-text';
+import { AssetTripsTab } from './asset-trips-tab';
+
+export function AssetTabs({
+  asset,
+  onChanged,
+  activeKey,
+  onTab,
+}: {
+  asset: Asset;
+  onChanged(): void;
+  activeKey?: string;
+  onTab?(key: string): void;
+}) {
+  const canEdit = useCan(assets, 'edit');
+  const canReadCrashes = useCan(crashEvents, 'read');
+  const items = [
+    { key: 'details', label: ASSET_TEXT.tabDetails, children: <AssetDetailsTab asset={asset} canEdit={canEdit} onChanged={onChanged} /> },
+    { key: 'alerts', label: ASSET_TEXT.tabAlerts, children: <AssetEventsTab assetId={asset.id} kind="alarm" /> },
+    { key: 'events', label: ASSET_TEXT.tabEvents, children: <AssetEventsTab assetId={asset.id} kind="event" /> },
+    { key: 'trips', label: ASSET_TEXT.tabTrips, children: <AssetTripsTab asset={asset} /> },
+    { key: 'info', label: ASSET_TEXT.tabInfo, children: <AssetInfoTab asset={asset} /> },
+    ...(canReadCrashes ? [{ key: 'crash', label: ASSET_TEXT.tabCrash, children: <AssetCrashTab assetId={asset.id} /> }] : []),
+    ...(canEdit ? [{ key: 'edit', label: ASSET_TEXT.tabEdit, children: <AssetForm asset={asset} onSaved={onChanged} /> }] : []),
+  ];
+  return <Tabs items={items} activeKey={activeKey} onChange={onTab} destroyOnHidden />;
+}
+
+/** The panel of the asset `assetId`, loaded (and loaded again after a change made in it). */
+export function AssetPanel({ assetId, onLoaded }: { assetId: string; onLoaded?(asset: Asset): void }) {
+  // In the address (a link may open the Crash tab), so a change made in a tab (the Edit tab's save, a
+  // photo) reloads the asset and comes back to that tab.
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') || 'details';
+  const setTab = (next: string) =>
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        if (next === 'details') changed.delete('tab');
+        else changed.set('tab', next);
+        return changed;
+      },
+      { replace: true },
+    );
+  const state = useLoad((signal) => api.get<Asset>(ASSET_API.details(assetId), { signal }).then((r) => r.data), [assetId]);
+  const loaded = state.status === 'loaded' ? state.data : null;
+  useEffect(() => {
+    if (loaded) onLoaded?.(loaded);
+  }, [loaded, onLoaded]);
+  return (
+    <LoadPanel state={state}>{(asset) => <AssetTabs asset={asset} onChanged={state.reload} activeKey={tab} onTab={setTab} />}</LoadPanel>
+  );
+}
