@@ -74,6 +74,7 @@ import { trackingNotificationsRoutes } from './modules/tracking-notifications/tr
 import { assetsRoutes } from './modules/assets/assets-routes';
 import { assetCatalogueRoutes } from './modules/assets/asset-catalogue-routes';
 import { assetPhotosRoutes } from './modules/assets/asset-photos-routes';
+import { shareLinksRoutes } from './modules/share-links/share-links-routes';
 import { serveWebApp } from './web/web-app';
 import { geoServiceRoutes } from './modules/geo-service/geo-service-routes';
 import { startDeviceServers, type DeviceServers } from './tracking/device-servers';
@@ -134,6 +135,7 @@ const TRACKING_ROUTES = [
   assetsRoutes,
   assetCatalogueRoutes,
   assetPhotosRoutes,
+  shareLinksRoutes,
 ];
 
 const BACK_OFFICE_ROUTES = [
