@@ -76,6 +76,7 @@ import { assetEventsRoutes } from './modules/assets/asset-events-routes';
 import { assetCatalogueRoutes } from './modules/assets/asset-catalogue-routes';
 import { assetPhotosRoutes } from './modules/assets/asset-photos-routes';
 import { workbenchRoutes } from './modules/workbench/workbench-routes';
+import { shareLinksRoutes } from './modules/share-links/share-links-routes';
 import { serveWebApp } from './web/web-app';
 import { geoServiceRoutes } from './modules/geo-service/geo-service-routes';
 import { startDeviceServers, type DeviceServers } from './tracking/device-servers';
@@ -138,6 +139,7 @@ const TRACKING_ROUTES = [
   assetCatalogueRoutes,
   assetPhotosRoutes,
   workbenchRoutes,
+  shareLinksRoutes,
 ];
 
 const BACK_OFFICE_ROUTES = [

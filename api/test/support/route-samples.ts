@@ -17,6 +17,7 @@ import { LENDING_MARK, matrixPhotoForm, matrixSquare, matrixUniqueId } from './r
 import type { DeletedCount } from '@meridian/shared/contract/deletion';
 import type { IdOnly } from '@meridian/shared/contract/answer-fields';
 import { EMPTY_GUID } from '@meridian/shared/constants';
+import type { ShareLinkCreated } from '@meridian/shared/contract/share-link';
 
 export interface SampleRequest {
   params?: Record<string, string>;
@@ -842,7 +843,40 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     holds: (f) => L(f).stop,
   }),
   'GET /api/geo/countries/all': own(none),
+
+  // Share links: Lending's asset shared once by its owner; the public call opens that link.
+  'GET /api/geo/assets/share-links/:id': object(
+    async (f) => {
+      await lendingShareLink(f);
+      return { params: { id: L(f).asset } };
+    },
+    { holds: (f) => L(f).asset },
+  ),
+  'POST /api/geo/asset/share-links': object((f) => ({ body: { expireDate: inDays(7), assetShareId: L(f).asset } }), {
+    holds: (f) => L(f).asset,
+  }),
+  'PUT /api/geo/asset/share-links': object(async (f) => ({
+    body: { assetInfoId: (await lendingShareLink(f)).id, expireDate: inDays(30) },
+  })),
+  'GET /api/public/share/:token': publicRoute(async (f) => ({ params: { token: (await lendingShareLink(f)).token } })),
 };
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const shareLinks = new WeakMap<Fixtures, Promise<ShareLinkCreated>>();
+
+/** One share link of Lending's asset, made by its owner on first use: its token is answered only then. */
+function lendingShareLink(f: Fixtures): Promise<ShareLinkCreated> {
+  const made =
+    shareLinks.get(f) ??
+    f.owner
+      .call<ShareLinkCreated>('POST', '/api/geo/asset/share-links', { body: { expireDate: inDays(60), assetShareId: f.lending.asset } })
+      .then((answer) => {
+        if (answer.status !== 201) throw new Error(`share link fixture answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+        return answer.body.data;
+      });
+  shareLinks.set(f, made);
+  return made;
+}
 
 /** Lending's device heard from just now: it is online (within the 600 s timeout) whenever the matrix gets to the call. */
 async function assetHeardFromNow(f: Fixtures): Promise<SampleRequest> {

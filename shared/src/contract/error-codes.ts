@@ -21,5 +21,7 @@ export const ERROR_CODES = {
   LOCATION_REQUIRED: 'LOCATION_REQUIRED',
   /** Signed in with a temporary or expired password: only changing it (and reading one's profile, signing out) answers. */
   PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
+  /** 410: what the call names existed but is over for good (an expired share link). */
+  EXPIRED: 'EXPIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -45,6 +45,12 @@ export const SHELL_ROUTES: DomainRoute[] = [
   publicPage('saml', () => import('../pages/saml-page'), 'Single sign-on'),
   publicPage('notAuthorized', () => import('../pages/not-authorized-page'), 'Not authorized'),
   publicPage('comingSoon', () => import('../pages/coming-soon-page'), 'Coming soon'),
+  // A shared vehicle's live position: no sign-in, and nothing to show offline.
+  screenRoute(publicPages, 'sharedAsset', () => import('../pages/shared-asset-page'), {
+    layout: 'plain',
+    authRequired: false,
+    title: 'Shared vehicle',
+  }),
   screenRoute(home, 'view', () => import('../pages/home-page'), { title: 'Dashboard', offline: true }),
   screenRoute(profile, 'view', () => import('../pages/profile-page'), { title: 'Profile', offline: true }),
   screenRoute(profile, 'edit', () => import('../pages/profile-edit-page'), { title: 'Edit profile' }),

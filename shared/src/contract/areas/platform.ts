@@ -22,6 +22,8 @@ export const publicPages = resource({
     saml: '/saml',
     notAuthorized: '/not-authorized',
     comingSoon: '/coming-soon',
+    /** A share link's page (tracking: one asset's live position, signed out, until the link expires). */
+    sharedAsset: '/share/:token',
   },
 });
 

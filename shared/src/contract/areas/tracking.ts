@@ -258,6 +258,20 @@ export const assetCategories = resource({
   can: { read: ASSET_READERS, create: ASSET_EDITORS, edit: ASSET_EDITORS, delete: ASSET_EDITORS },
 });
 
+/**
+ * Share links (spec 2 "Share" tab, 7): made and changed by those who keep assets; read there too. The
+ * shared page's own call (`sharedAsset`) is public: the token is its only key.
+ */
+export const assetShareLinks = resource({
+  api: {
+    create: '/geo/asset/share-links',
+    update: '/geo/asset/share-links',
+    ofAsset: '/geo/assets/share-links/:id',
+    sharedAsset: '/public/share/:token',
+  },
+  can: { read: ASSET_EDITORS, create: ASSET_EDITORS, edit: ASSET_EDITORS },
+});
+
 /** Reference data every signed-in user may read. */
 export const countries = resource({ api: { all: '/geo/countries/all' } });
 
@@ -285,6 +299,7 @@ export const trackingArea = area({
     assetEvents,
     assetGroups,
     assetCategories,
+    assetShareLinks,
   },
   alsoIntroduces: [...TRACKING_PERMISSIONS],
 });
