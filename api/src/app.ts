@@ -72,6 +72,7 @@ import { countriesRoutes } from './modules/countries/countries-routes';
 import { geocodingRoutes } from './modules/geocoding/geocoding-routes';
 import { trackingNotificationsRoutes } from './modules/tracking-notifications/tracking-notifications-routes';
 import { assetsRoutes } from './modules/assets/assets-routes';
+import { fleetReportsRoutes } from './modules/fleet-reports/fleet-reports-routes';
 import { assetCatalogueRoutes } from './modules/assets/asset-catalogue-routes';
 import { assetPhotosRoutes } from './modules/assets/asset-photos-routes';
 import { serveWebApp } from './web/web-app';
@@ -134,6 +135,7 @@ const TRACKING_ROUTES = [
   assetsRoutes,
   assetCatalogueRoutes,
   assetPhotosRoutes,
+  fleetReportsRoutes,
 ];
 
 const BACK_OFFICE_ROUTES = [

@@ -17,6 +17,7 @@ import { LENDING_MARK, matrixPhotoForm, matrixSquare, matrixUniqueId } from './r
 import type { DeletedCount } from '@meridian/shared/contract/deletion';
 import type { IdOnly } from '@meridian/shared/contract/answer-fields';
 import { EMPTY_GUID } from '@meridian/shared/constants';
+import { addStop, addTrip } from './tracking-rows';
 
 export interface SampleRequest {
   params?: Record<string, string>;
@@ -839,7 +840,41 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     holds: (f) => L(f).stop,
   }),
   'GET /api/geo/countries/all': own(none),
+
+  // Fleet reports: Lending's asset travelled, stopped with its engine on, and had its tracker tampered with.
+  'GET /api/geo/asset/reports/trips': own(assetTravelled, { holds: (f) => L(f).asset }),
+  'GET /api/geo/asset/reports/stops': own(assetTravelled, { holds: (f) => L(f).asset }),
+  'GET /api/geo/asset/reports/engine': own(assetTravelled, { holds: (f) => L(f).asset }),
+  'GET /api/geo/asset/reports/device-usage': own(assetTravelled, { holds: (f) => L(f).asset }),
+  'GET /api/geo/asset/reports/idle': own(assetTravelled, { holds: (f) => L(f).asset }),
+  'GET /api/geo/asset/reports/hotspots': object(async (f) => ({ query: { ...(await assetTravelled(f)).query, assetId: L(f).asset } })),
+  'GET /api/geo/notification-event/reports/tamper': own(assetTravelled, { holds: (f) => L(f).asset }),
+  'GET /api/geo/assets/battery/:start/:end': own(() => ({ params: { start: day(-1), end: day(1) } }), { holds: (f) => L(f).asset }),
+  'POST /api/geo/asset/trips': object(
+    async (f) => ({ body: { assetId: L(f).asset, fromDate: (await assetTravelled(f)).query.fromDate } }),
+    {
+      holds: (f) => L(f).asset,
+    },
+  ),
 };
+
+const travelled = new WeakSet<Fixtures>();
+
+/** Once per matrix: a trip, a stop with the engine on and a tamper alarm of Lending's asset device, after it was fitted. */
+async function assetTravelled(f: Fixtures) {
+  if (!travelled.has(f)) {
+    travelled.add(f);
+    const device = f.lending.assetDevice;
+    await addTrip(f.s.db, device, new Date(Date.now() + 1000), 30, 12_000);
+    await addStop(f.s.db, device, new Date(Date.now() + 1000), 20);
+    await f.s.db.query(
+      `insert into device_events (device_id, tenant_id, type, event_time, attributes)
+       select id, tenant_id, 'alarm', now() + interval '1 second', '{"alarm":"tampering"}'::jsonb from geo_devices where id = $1`,
+      [device],
+    );
+  }
+  return { query: { fromDate: day(-1), toDate: day(1) } };
+}
 
 /** Lending's device heard from just now: it is online (within the 600 s timeout) whenever the matrix gets to the call. */
 async function assetHeardFromNow(f: Fixtures): Promise<SampleRequest> {
