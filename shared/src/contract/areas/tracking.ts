@@ -236,6 +236,7 @@ export const assetCategories = resource({
  * spec shows no path). Read by those who read trips, and by the assets screens.
  */
 export const fleetReports = resource({
+  screens: { view: '/tracking/fleet-reports' },
   api: {
     deviceUsage: '/geo/asset/reports/device-usage',
     trips: '/geo/asset/reports/trips',
@@ -248,6 +249,8 @@ export const fleetReports = resource({
     assetTrips: '/geo/asset/trips',
   },
   can: { read: ['TRACKING/TRIPS', 'TRACKING/ASSETS', 'TRACKING'] },
+  guards: { view: 'read' },
+  menu: { section: trackingSection, label: 'Fleet reports', order: 95, screen: 'view' },
 });
 
 /** Reference data every signed-in user may read. */
