@@ -73,6 +73,7 @@ import { geocodingRoutes } from './modules/geocoding/geocoding-routes';
 import { trackingNotificationsRoutes } from './modules/tracking-notifications/tracking-notifications-routes';
 import { assetsRoutes } from './modules/assets/assets-routes';
 import { assetEventsRoutes } from './modules/assets/asset-events-routes';
+import { fleetReportsRoutes } from './modules/fleet-reports/fleet-reports-routes';
 import { assetCatalogueRoutes } from './modules/assets/asset-catalogue-routes';
 import { assetPhotosRoutes } from './modules/assets/asset-photos-routes';
 import { workbenchRoutes } from './modules/workbench/workbench-routes';
@@ -140,6 +141,7 @@ const TRACKING_ROUTES = [
   assetPhotosRoutes,
   workbenchRoutes,
   shareLinksRoutes,
+  fleetReportsRoutes,
 ];
 
 const BACK_OFFICE_ROUTES = [

@@ -134,6 +134,7 @@ export const BUILT_SCREENS: Readonly<Record<string, readonly string[]>> = {
   '/tracking/notifications': ['admin', 'global administrator'],
   '/tracking/commands': ['admin', 'global administrator'],
   '/tracking/workbench': ['admin', 'global administrator'],
+  '/tracking/fleet-reports': ['admin', 'global administrator'],
   '/tracking/event-io': ['admin', 'global administrator'],
   '/tracking/event-actions': ['admin', 'global administrator'],
   '/tracking/assets': ['admin', 'global administrator'],

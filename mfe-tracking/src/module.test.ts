@@ -33,6 +33,7 @@ describe('the tracking module', () => {
       '/tracking/event-io',
       '/tracking/event-actions',
       '/tracking/workbench',
+      '/tracking/fleet-reports',
       '/tracking/assets',
       '/tracking/assets/:id',
     ])

@@ -4,7 +4,7 @@
  * map, devices, geofences, device trips, commands, notifications, event IO, event actions, the workbench and assets are built; the other sections still show their overview.
  */
 import { domainModule, overviewRoutes, screenRoute } from '@meridian/shared/module/area-routes';
-import { trackingArea, trackingMap, trackingSections } from '@meridian/shared/contract/areas/tracking';
+import { fleetReports, trackingArea, trackingMap, trackingSections } from '@meridian/shared/contract/areas/tracking';
 
 const trackingModule = domainModule(trackingArea, [
   // Map pages use the plain layout (tracking spec 2): no top bar or sidebar.
@@ -13,6 +13,7 @@ const trackingModule = domainModule(trackingArea, [
   screenRoute(trackingSections, 'geofences', () => import('./geofences/geofences-page'), { title: 'Geofences' }),
   screenRoute(trackingSections, 'deviceTrips', () => import('./device-trips/device-trips-page'), { title: 'Device trips' }),
   screenRoute(trackingSections, 'commands', () => import('./commands/commands-page'), { title: 'Commands' }),
+  screenRoute(fleetReports, 'view', () => import('./fleet-reports/fleet-reports-page'), { title: 'Fleet reports' }),
   screenRoute(trackingSections, 'notifications', () => import('./notifications/notifications-page'), { title: 'Notifications' }),
   screenRoute(trackingSections, 'eventIo', () => import('./event-io/event-io-page'), { title: 'Event IO' }),
   screenRoute(trackingSections, 'eventActions', () => import('./event-actions/event-actions-page'), { title: 'Event actions' }),

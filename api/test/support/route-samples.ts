@@ -18,6 +18,7 @@ import type { DeletedCount } from '@meridian/shared/contract/deletion';
 import type { IdOnly } from '@meridian/shared/contract/answer-fields';
 import { EMPTY_GUID } from '@meridian/shared/constants';
 import type { ShareLinkCreated } from '@meridian/shared/contract/share-link';
+import { addStop, addTrip } from './tracking-rows';
 
 export interface SampleRequest {
   params?: Record<string, string>;
@@ -859,6 +860,22 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     body: { assetInfoId: (await lendingShareLink(f)).id, expireDate: inDays(30) },
   })),
   'GET /api/public/share/:token': publicRoute(async (f) => ({ params: { token: (await lendingShareLink(f)).token } })),
+
+  // Fleet reports: Lending's asset travelled, stopped with its engine on, and had its tracker tampered with.
+  'GET /api/geo/asset/reports/trips': own(assetTravelled, { holds: (f) => L(f).asset }),
+  'GET /api/geo/asset/reports/stops': own(assetTravelled, { holds: (f) => L(f).asset }),
+  'GET /api/geo/asset/reports/engine': own(assetTravelled, { holds: (f) => L(f).asset }),
+  'GET /api/geo/asset/reports/device-usage': own(assetTravelled, { holds: (f) => L(f).asset }),
+  'GET /api/geo/asset/reports/idle': own(assetTravelled, { holds: (f) => L(f).asset }),
+  'GET /api/geo/asset/reports/hotspots': object(async (f) => ({ query: { ...(await assetTravelled(f)).query, assetId: L(f).asset } })),
+  'GET /api/geo/notification-event/reports/tamper': own(assetTravelled, { holds: (f) => L(f).asset }),
+  'GET /api/geo/assets/battery/:start/:end': own(() => ({ params: { start: day(-1), end: day(1) } }), { holds: (f) => L(f).asset }),
+  'POST /api/geo/asset/trips': object(
+    async (f) => ({ body: { assetId: L(f).asset, fromDate: (await assetTravelled(f)).query.fromDate } }),
+    {
+      holds: (f) => L(f).asset,
+    },
+  ),
 };
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -876,6 +893,24 @@ function lendingShareLink(f: Fixtures): Promise<ShareLinkCreated> {
       });
   shareLinks.set(f, made);
   return made;
+}
+
+const travelled = new WeakSet<Fixtures>();
+
+/** Once per matrix: a trip, a stop with the engine on and a tamper alarm of Lending's asset device, after it was fitted. */
+async function assetTravelled(f: Fixtures) {
+  if (!travelled.has(f)) {
+    travelled.add(f);
+    const device = f.lending.assetDevice;
+    await addTrip(f.s.db, device, new Date(Date.now() + 1000), 30, 12_000);
+    await addStop(f.s.db, device, new Date(Date.now() + 1000), 20);
+    await f.s.db.query(
+      `insert into device_events (device_id, tenant_id, type, event_time, attributes)
+       select id, tenant_id, 'alarm', now() + interval '1 second', '{"alarm":"tampering"}'::jsonb from geo_devices where id = $1`,
+      [device],
+    );
+  }
+  return { query: { fromDate: day(-1), toDate: day(1) } };
 }
 
 /** Lending's device heard from just now: it is online (within the 600 s timeout) whenever the matrix gets to the call. */

@@ -87,46 +87,46 @@ export interface DeviceStopReport extends TripWindow {
 
 // The answers' schemas (api/src/http/route-answers.ts).
 
-export const deviceTripSchema: z.ZodType<DeviceTrip> = z
-  .strictObject({
-    id: answerId,
-    deviceId: answerId,
-    deviceName: z.string(),
-    startTime: answerInstant,
-    endTime: answerInstant,
-    startLat: z.number(),
-    startLon: z.number(),
-    endLat: z.number(),
-    endLon: z.number(),
-    startAddress: z.string().nullable(),
-    endAddress: z.string().nullable(),
-    distance: z.number(),
-    averageSpeed: z.number(),
-    maxSpeed: z.number(),
-    duration: answerCount,
-    startOdometer: z.number(),
-    endOdometer: z.number(),
-    driverUniqueId: z.string().nullable(),
-    driverName: z.string().nullable(),
-  })
-  .meta({ id: 'DeviceTrip' });
+/** A trip's fields, for the reports that add to them (fleet-report.ts). */
+export const deviceTripFields = {
+  id: answerId,
+  deviceId: answerId,
+  deviceName: z.string(),
+  startTime: answerInstant,
+  endTime: answerInstant,
+  startLat: z.number(),
+  startLon: z.number(),
+  endLat: z.number(),
+  endLon: z.number(),
+  startAddress: z.string().nullable(),
+  endAddress: z.string().nullable(),
+  distance: z.number(),
+  averageSpeed: z.number(),
+  maxSpeed: z.number(),
+  duration: answerCount,
+  startOdometer: z.number(),
+  endOdometer: z.number(),
+  driverUniqueId: z.string().nullable(),
+  driverName: z.string().nullable(),
+};
+export const deviceTripSchema: z.ZodType<DeviceTrip> = z.strictObject(deviceTripFields).meta({ id: 'DeviceTrip' });
 
-export const deviceStopSchema: z.ZodType<DeviceStop> = z
-  .strictObject({
-    id: answerId,
-    deviceId: answerId,
-    deviceName: z.string(),
-    startTime: answerInstant,
-    endTime: answerInstant,
-    latitude: z.number(),
-    longitude: z.number(),
-    address: z.string().nullable(),
-    duration: answerCount,
-    engineHours: answerCount,
-    startOdometer: z.number(),
-    endOdometer: z.number(),
-  })
-  .meta({ id: 'DeviceStop' });
+/** A stop's fields, for the reports that add to them (fleet-report.ts). */
+export const deviceStopFields = {
+  id: answerId,
+  deviceId: answerId,
+  deviceName: z.string(),
+  startTime: answerInstant,
+  endTime: answerInstant,
+  latitude: z.number(),
+  longitude: z.number(),
+  address: z.string().nullable(),
+  duration: answerCount,
+  engineHours: answerCount,
+  startOdometer: z.number(),
+  endOdometer: z.number(),
+};
+export const deviceStopSchema: z.ZodType<DeviceStop> = z.strictObject(deviceStopFields).meta({ id: 'DeviceStop' });
 
 const windowFields = { deviceId: answerId, fromDate: answerDay, toDate: answerDay, timeZone: z.string() };
 export const deviceTripReportSchema: z.ZodType<DeviceTripReport> = z

@@ -5,42 +5,17 @@
  * `format=xlsx` downloads the same rows.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
-import {
-  deviceStopReportSchema,
-  deviceTripQuerySchema,
-  deviceTripReportSchema,
-  XLSX_CONTENT_TYPE,
-  type TripExportFormat,
-} from '@meridian/shared/contract/device-trip';
+import { deviceStopReportSchema, deviceTripQuerySchema, deviceTripReportSchema } from '@meridian/shared/contract/device-trip';
 import { deviceTrips } from '@meridian/shared/contract/areas/tracking';
 import type { AppContext } from '../../context';
 import { allow } from '../../auth/allow';
 import { ok } from '../../http/envelope';
 import { answersOrFile } from '../../http/route-answers';
-import { csvOf } from '../agent/csv';
-import { attachmentDisposition } from '../templates/template-documents';
 import { visibleDevice } from '../geo-devices/device-access';
 import { stopsOf, stopTable, tripsOf, tripTable, tripWindow } from './trip-report';
-import { xlsxOf } from './xlsx-file';
+import { sendTable, TABLE_FILE_TYPES as FILE_TYPES } from './table-file';
 
 const TRIP_READERS = allow(deviceTrips, 'read');
-const FILE_TYPES = ['text/csv', XLSX_CONTENT_TYPE];
-
-/** Sends the table as the file the query asked for. */
-function sendTable(
-  reply: FastifyReply,
-  format: TripExportFormat,
-  fileName: string,
-  table: { header: string[]; rows: (string | number | null)[][] },
-) {
-  const file = format === 'csv' ? Buffer.from(csvOf(table.header, table.rows), 'utf8') : xlsxOf(fileName, table.header, table.rows);
-  return reply
-    .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_CONTENT_TYPE)
-    .header('content-disposition', attachmentDisposition(`${fileName}.${format}`))
-    .header('x-content-type-options', 'nosniff')
-    .send(file);
-}
 
 export const deviceTripsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

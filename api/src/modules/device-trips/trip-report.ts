@@ -13,7 +13,11 @@ import { windowOf, type ActivityWindow } from '../activities/activity-window';
  * The days asked for, else one day ago to 7 days ahead (spec 9); only a start: that day and the default
  * span after it; only an end: the default span before it. At most DEVICE_TRIP_LIMITS.maxDays days.
  */
-export async function tripWindow(q: Queryable, tenantId: string, query: DeviceTripQuery): Promise<ActivityWindow> {
+export async function tripWindow(
+  q: Queryable,
+  tenantId: string,
+  query: Pick<DeviceTripQuery, 'fromDate' | 'toDate'>,
+): Promise<ActivityWindow> {
   const { defaultDaysBack: back, defaultDaysAhead: ahead, maxDays } = DEVICE_TRIP_LIMITS;
   const fromDate = query.fromDate ?? (query.toDate ? addDays(query.toDate, -(back + ahead)) : undefined);
   if (fromDate && query.toDate && query.toDate < fromDate) throw fieldError('toDate', 'The end date cannot be before the start date.');
@@ -22,12 +26,20 @@ export async function tripWindow(q: Queryable, tenantId: string, query: DeviceTr
   return window;
 }
 
-export function tripsOf(q: Queryable, deviceId: string, window: ActivityWindow) {
-  return q.query<DeviceTrip>(
-    `select t.id, t.device_id as "deviceId", d.name as "deviceName", t.start_time as "startTime", t.end_time as "endTime",
+/** A trip's columns as the contract names them (trip `t`, its device `d`). */
+export const TRIP_COLUMNS = `t.id, t.device_id as "deviceId", d.name as "deviceName", t.start_time as "startTime", t.end_time as "endTime",
        t.start_lat as "startLat", t.start_lon as "startLon", t.end_lat as "endLat", t.end_lon as "endLon", t.start_address as "startAddress",
        t.end_address as "endAddress", t.distance, t.average_speed as "averageSpeed", t.max_speed as "maxSpeed", t.duration::float8 as duration,
-       t.start_odometer as "startOdometer", t.end_odometer as "endOdometer", t.driver_unique_id as "driverUniqueId", t.driver_name as "driverName"
+       t.start_odometer as "startOdometer", t.end_odometer as "endOdometer", t.driver_unique_id as "driverUniqueId", t.driver_name as "driverName"`;
+
+/** A stop's columns as the contract names them (stop `s`, its device `d`). */
+export const STOP_COLUMNS = `s.id, s.device_id as "deviceId", d.name as "deviceName", s.start_time as "startTime", s.end_time as "endTime", s.latitude,
+       s.longitude, s.address, s.duration::float8 as duration, s.engine_hours::float8 as "engineHours", s.start_odometer as "startOdometer",
+       s.end_odometer as "endOdometer"`;
+
+export function tripsOf(q: Queryable, deviceId: string, window: ActivityWindow) {
+  return q.query<DeviceTrip>(
+    `select ${TRIP_COLUMNS}
      from device_trips t join geo_devices d on d.id = t.device_id
      where t.device_id = $1 and t.start_time >= $2 and t.start_time < $3 order by t.start_time, t.id`,
     [deviceId, window.start, window.end],
@@ -36,9 +48,7 @@ export function tripsOf(q: Queryable, deviceId: string, window: ActivityWindow) 
 
 export function stopsOf(q: Queryable, deviceId: string, window: ActivityWindow) {
   return q.query<DeviceStop>(
-    `select s.id, s.device_id as "deviceId", d.name as "deviceName", s.start_time as "startTime", s.end_time as "endTime", s.latitude,
-       s.longitude, s.address, s.duration::float8 as duration, s.engine_hours::float8 as "engineHours", s.start_odometer as "startOdometer",
-       s.end_odometer as "endOdometer"
+    `select ${STOP_COLUMNS}
      from device_stops s join geo_devices d on d.id = s.device_id
      where s.device_id = $1 and s.start_time >= $2 and s.start_time < $3 order by s.start_time, s.id`,
     [deviceId, window.start, window.end],
@@ -50,13 +60,13 @@ export function stopsOf(q: Queryable, deviceId: string, window: ActivityWindow) 
 const KNOTS_TO_KMH = 1.852;
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
-function localTime(instant: Date | string, timeZone: string) {
+export function localTime(instant: Date | string, timeZone: string) {
   const { year, month, day, hour, minute, second } = wallClockIn(new Date(instant), timeZone);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${year}-${two(month)}-${two(day)} ${two(hour)}:${two(minute)}:${two(second)}`;
 }
 
-function hms(milliseconds: number) {
+export function hms(milliseconds: number) {
   const seconds = Math.round(milliseconds / 1000);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${Math.floor(seconds / 3600)}:${two(Math.floor(seconds / 60) % 60)}:${two(seconds % 60)}`;
