@@ -1,6 +1,14 @@
 /** The API's paths of the asset screens, from the tracking area's data (shared/contract/areas/tracking). */
 import { EMPTY_GUID } from '@meridian/shared/constants';
-import { assetCategories, assetEvents, assetGroups, assets, crashEvents, geoDevices } from '@meridian/shared/contract/areas/tracking';
+import {
+  assetCategories,
+  assetEvents,
+  assetGroups,
+  assets,
+  assetShareLinks,
+  crashEvents,
+  geoDevices,
+} from '@meridian/shared/contract/areas/tracking';
 import type { AssetEventKind } from '@meridian/shared/contract/asset-event';
 import type { CrashStatus } from '@meridian/shared/contract/crash-event';
 import { apiPath } from '@meridian/shared/http/api-path';
@@ -20,4 +28,7 @@ export const ASSET_API = {
   events: (id: string, kind: AssetEventKind) => apiPath(kind === 'alarm' ? assetEvents.api.alarms : assetEvents.api.events, { id }),
   crashes: (assetId: string | null, status: CrashStatus) => apiPath(crashEvents.api.list, { assetId: assetId ?? EMPTY_GUID, status }),
   reviewCrash: (id: string) => apiPath(crashEvents.api.review, { id }),
+  shareLinks: (assetId: string) => apiPath(assetShareLinks.api.ofAsset, { id: assetId }),
+  createShareLink: apiPath(assetShareLinks.api.create),
+  updateShareLink: apiPath(assetShareLinks.api.update),
 } as const;

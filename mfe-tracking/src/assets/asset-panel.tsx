@@ -1,14 +1,13 @@
 /**
  * The asset details panel (tracking spec 2): the tabs Asset Details, Alerts, Events, Trips, Info, Crash
  * and Edit, for one asset. Shown on the asset's own page; made to sit in the live map's side panel too.
- * Crash shows to those who may read crashes, Edit to asset editors. The Share tab comes with the share
- * link feature.
+ * Crash shows to those who may read crashes, Edit and Share to asset editors.
  */
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from 'antd';
 import type { Asset } from '@meridian/shared/contract/asset';
-import { assets, crashEvents } from '@meridian/shared/contract/areas/tracking';
+import { assets, assetShareLinks, crashEvents } from '@meridian/shared/contract/areas/tracking';
 import { api } from '@meridian/shared/http/api';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { useCan } from '@meridian/shared/session/use-can';
@@ -20,6 +19,7 @@ import { AssetEventsTab } from './asset-events-tab';
 import { AssetForm } from './asset-form';
 import { AssetInfoTab } from './asset-info-tab';
 import { ASSET_TEXT } from './asset-text';
+import { AssetShareTab } from './asset-share-tab';
 import { AssetTripsTab } from './asset-trips-tab';
 
 export function AssetTabs({
@@ -35,6 +35,7 @@ export function AssetTabs({
 }) {
   const canEdit = useCan(assets, 'edit');
   const canReadCrashes = useCan(crashEvents, 'read');
+  const canShare = useCan(assetShareLinks, 'read');
   const items = [
     { key: 'details', label: ASSET_TEXT.tabDetails, children: <AssetDetailsTab asset={asset} canEdit={canEdit} onChanged={onChanged} /> },
     { key: 'alerts', label: ASSET_TEXT.tabAlerts, children: <AssetEventsTab assetId={asset.id} kind="alarm" /> },
@@ -43,6 +44,7 @@ export function AssetTabs({
     { key: 'info', label: ASSET_TEXT.tabInfo, children: <AssetInfoTab asset={asset} /> },
     ...(canReadCrashes ? [{ key: 'crash', label: ASSET_TEXT.tabCrash, children: <AssetCrashTab assetId={asset.id} /> }] : []),
     ...(canEdit ? [{ key: 'edit', label: ASSET_TEXT.tabEdit, children: <AssetForm asset={asset} onSaved={onChanged} /> }] : []),
+    ...(canShare ? [{ key: 'share', label: ASSET_TEXT.tabShare, children: <AssetShareTab assetId={asset.id} /> }] : []),
   ];
   return <Tabs items={items} activeKey={activeKey} onChange={onTab} destroyOnHidden />;
 }
