@@ -156,7 +156,23 @@ describe(`event action rules and crashes through the API (${databaseLabel})`, ()
     assert.equal((await tracking.call('GET', `/api/geo/eventActions/${rule.id}/firings?sortField=deviceName`)).status, 400);
   });
 
+  test('the demo fleet starts with two crashes to review and one approved, on its assets', async () => {
+    const waiting = await tracking.call<CrashEvent[]>('GET', `/api/geo/crash-event/${EMPTY_GUID}/NEW`);
+    assert.deepEqual(
+      waiting.body.data.map((c) => [c.kind, c.deviceName, Boolean(c.assetId)]),
+      [
+        ['accident', DEMO_TRACKING_DEVICES[0]!.name, true],
+        ['impact', DEMO_TRACKING_DEVICES[6]!.name, true],
+      ],
+    );
+    const approved = (await tracking.call<CrashEvent[]>('GET', `/api/geo/crash-event/${EMPTY_GUID}/APPROVED`)).body.data;
+    assert.equal(approved.length, 1);
+    assert.ok(approved[0]!.reviewComment && approved[0]!.reviewedByName);
+  });
+
   test('crashes are listed by status, newest first, 100 a page; the all-zero asset means every asset', async () => {
+    // From here on, this database's own crashes only.
+    await s.db.query(`delete from crash_events`);
     const older = await addCrash(s.db, hilux, 'accident', new Date('2026-03-01T10:00:00Z'));
     const newer = await addCrash(s.db, truck, 'impact', new Date('2026-03-02T10:00:00Z'));
     const listed = await tracking.call<CrashEvent[]>('GET', `/api/geo/crash-event/${EMPTY_GUID}/NEW`);

@@ -6,6 +6,7 @@
  * carry people, not vehicles, and get no asset. Its own marker: an installation seeded before it
  * gets it on its next start.
  */
+import { insertDemoCrashes } from './demo-crashes';
 import { ASSET_DEVICE_TYPES } from '@meridian/shared/contract/asset';
 import type { Database, Queryable } from '../db/database';
 import { setDeviceCounters } from '../modules/assets/asset-counters';
@@ -198,5 +199,6 @@ export async function seedDemoAssets(db: Database) {
       ]);
       await setDeviceCounters(q, device.id, { odometer: asset.km * 1000, engineHours: asset.hours * 3600 });
     }
+    await insertDemoCrashes(q, company.id);
   });
 }
