@@ -8,11 +8,11 @@
  * on the side only to find a vehicle that is moving.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { GeoDeviceMapItem } from '@meridian/shared/contract/geo-device';
 import { MESSAGES } from '@meridian/shared/messages';
 import { TRACKING_TEXT } from '../../mfe-tracking/src/parts/tracking-text';
 import { choose } from '../support/antd';
 import { apiAs, signIn } from '../support/session';
+import { movingVehicle } from '../support/tracking';
 
 const OPERATOR = 'admin';
 /** The demo tenant's days are Johannesburg's (its time zone setting); the browser lives there too. */
@@ -27,28 +27,6 @@ const RUN = Date.now()
   .join('');
 
 test.use({ timezoneId: TIME_ZONE, viewport: { width: 1440, height: 900 } });
-
-type Api = Awaited<ReturnType<typeof apiAs>>;
-const positionKey = (d: GeoDeviceMapItem) => `${d.latitude},${d.longitude}`;
-
-/** A demo vehicle whose position changed between two looks at the fleet (the simulator reports every few seconds). */
-async function movingVehicle(api: Api): Promise<GeoDeviceMapItem> {
-  const path = `/api/geo/device/map/${api.user.Id}`;
-  let moving: GeoDeviceMapItem | undefined;
-  await expect
-    .poll(
-      async () => {
-        const before = new Map((await api.get<GeoDeviceMapItem[]>(path)).map((d) => [d.id, positionKey(d)]));
-        await new Promise((resolve) => setTimeout(resolve, 8_000));
-        const after = await api.get<GeoDeviceMapItem[]>(path);
-        moving = after.find((d) => d.latitude !== null && before.has(d.id) && before.get(d.id) !== positionKey(d));
-        return moving?.name ?? null;
-      },
-      { message: 'no demo vehicle moved: is the simulator running?', timeout: 90_000, intervals: [1_000] },
-    )
-    .not.toBeNull();
-  return moving!;
-}
 
 /** The selected device's position as the panel beside the map writes it. */
 const shownPosition = (page: Page) =>

@@ -1,0 +1,128 @@
+/**
+ * A tracking operator's work with the fleet beyond watching it (issue 19), in the browser against the
+ * real server, its device listeners and the demo simulator: an asset opened from the live map with
+ * every tab of its panel walked, a crash of the demo fleet approved, a share link made and opened by
+ * someone signed out; and a rule that e-mails on a geofence exit, made in the screens and seen to fire
+ * from the simulated fleet's positions. The API is used on the side only to find a moving vehicle and
+ * to draw a zone around it.
+ */
+import { expect, test } from '@playwright/test';
+import type { Geofence } from '@meridian/shared/contract/geofence';
+import { ASSET_TEXT, assetOfDeviceLabel } from '../../mfe-tracking/src/assets/asset-text';
+import { firingsOfLabel, TRACKING_TEXT } from '../../mfe-tracking/src/parts/tracking-text';
+import { choose } from '../support/antd';
+import { apiAs, signIn } from '../support/session';
+import { movingVehicle } from '../support/tracking';
+
+const OPERATOR = 'admin';
+/** The demo Hilux, an asset with two crashes of the demo fleet waiting: one is its own (api/src/seed/demo-crashes.ts). */
+const HILUX = { device: 'ND 123-456 Toyota Hilux', asset: 'ND 123-456 Toyota Hilux' };
+const TABS = [
+  ASSET_TEXT.tabDetails,
+  ASSET_TEXT.tabAlerts,
+  ASSET_TEXT.tabEvents,
+  ASSET_TEXT.tabTrips,
+  ASSET_TEXT.tabInfo,
+  ASSET_TEXT.tabCrash,
+  ASSET_TEXT.tabEdit,
+  ASSET_TEXT.tabShare,
+];
+
+test.use({ timezoneId: 'Africa/Johannesburg', viewport: { width: 1440, height: 900 } });
+
+test('an operator opens an asset from the map, walks its tabs, approves its crash and shares it with someone signed out', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(3 * 60_000);
+  const operator = await apiAs(request, OPERATOR);
+  const hilux = (await operator.get<{ id: string; name: string }[]>(`/api/geo/device/map/${operator.user.Id}`)).find(
+    (d) => d.name === HILUX.device,
+  )!;
+
+  await signIn(page, OPERATOR, `/tracking/map?device=${hilux.id}`);
+  await page
+    .getByTestId('device-panel')
+    .getByRole('link', { name: assetOfDeviceLabel(HILUX.device) })
+    .click();
+  await expect(page.getByRole('heading', { name: HILUX.asset })).toBeVisible();
+
+  for (const name of TABS) {
+    await page.getByRole('tab', { name }).click();
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await expect(page.locator('.ant-alert-error'), `the ${name} tab failed`).toHaveCount(0);
+  }
+
+  // The crash waiting for review: approved with a comment, it leaves the list of new ones.
+  await page.getByRole('tab', { name: ASSET_TEXT.tabCrash }).click();
+  const waiting = page.getByRole('tabpanel').getByRole('table');
+  await waiting.getByRole('button', { name: ASSET_TEXT.approve }).first().click();
+  const review = page.getByRole('dialog');
+  await review.getByRole('textbox', { name: ASSET_TEXT.reviewComment }).fill('Driver reported a minor knock in the car park.');
+  await review.getByRole('button', { name: ASSET_TEXT.approve }).click();
+  await expect(page.getByText(ASSET_TEXT.crashApprovedDone)).toBeVisible();
+
+  // A share link, made and opened by someone who is not signed in.
+  await page.getByRole('tab', { name: ASSET_TEXT.tabShare }).click();
+  await page.getByRole('button', { name: ASSET_TEXT.createShareLink }).click();
+  await expect(page.getByText(ASSET_TEXT.shareLinkMade)).toBeVisible();
+  const link = await page.getByRole('textbox', { name: ASSET_TEXT.shareLinkAddress }).inputValue();
+  const visitor = await browser.newContext({ timezoneId: 'Africa/Johannesburg' });
+  try {
+    const shared = await visitor.newPage();
+    await shared.goto(new URL(link).pathname);
+    await expect(shared.getByRole('heading', { name: HILUX.asset })).toBeVisible();
+    // The shared page's words (shell/src/pages/shared-asset-page.tsx SHARED_ASSET_TEXT.positionTaken).
+    await expect(shared.getByText('Position taken')).toBeVisible();
+    await expect(shared).toHaveURL(/\/share\//);
+  } finally {
+    await visitor.close();
+  }
+});
+
+test('an operator makes a rule that e-mails when a vehicle leaves a zone, and sees it fire from the simulated fleet', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(5 * 60_000);
+  const operator = await apiAs(request, OPERATOR);
+  const vehicle = await movingVehicle(operator);
+  // A small zone round where the vehicle is now, linked to it: it is inside at its next report and soon leaves.
+  const zoneName = `Round ${vehicle.name} ${Date.now().toString(36)}`;
+  const zone = await operator.post<Geofence>('/api/geo/fences', {
+    name: zoneName,
+    geometry: { type: 'Point', coordinates: [vehicle.longitude, vehicle.latitude] },
+    radius: 150,
+  });
+  await operator.post('/api/geo/permissions', { deviceId: vehicle.id, geofenceId: zone.id });
+
+  const ruleName = `Left ${zoneName}`;
+  await signIn(page, OPERATOR, '/tracking/event-actions');
+  await page.getByRole('button', { name: new RegExp(TRACKING_TEXT.newEventAction) }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('textbox', { name: TRACKING_TEXT.ruleName }).fill(ruleName);
+  await choose(page, drawer.getByRole('combobox', { name: TRACKING_TEXT.eventType }), 'Geofence exit');
+  await choose(page, drawer.getByRole('combobox', { name: TRACKING_TEXT.geofence }), zoneName, zoneName);
+  const addresses = drawer.getByRole('combobox', { name: TRACKING_TEXT.emailAddresses });
+  await addresses.fill('dispatch@example.com');
+  await addresses.press('Enter');
+  await drawer.getByRole('button', { name: TRACKING_TEXT.createEventAction }).click();
+  await expect(page.getByText(TRACKING_TEXT.eventActionCreated)).toBeVisible();
+
+  // The firing log, read again until the vehicle has left the zone: the rule fired and mailed.
+  await expect
+    .poll(
+      async () => {
+        await page.getByRole('button', { name: firingsOfLabel(ruleName) }).click();
+        const firings = page.getByRole('dialog').getByRole('table');
+        await expect(firings).toBeVisible();
+        const row = firings.locator('tbody tr.ant-table-row').first();
+        const text = (await row.count()) ? await row.innerText() : '';
+        await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+        return text;
+      },
+      { message: 'the rule did not fire: did the vehicle leave the zone?', timeout: 4 * 60_000, intervals: [5_000] },
+    )
+    .toContain(vehicle.name);
+});
