@@ -260,6 +260,36 @@ describe(`event actions at ingest, and crashes (${databaseLabel})`, () => {
     assert.equal(notes.length, 2);
   });
 
+  test('a rule watching an asset fires for the device fitted in it; one watching an empty asset fires for nothing', async () => {
+    const van = await createDevice('Van 8');
+    const spare = await createDevice('Van 9');
+    const asset = (
+      await tracking.call<{ id: string }>('POST', '/api/geo/asset', {
+        body: { registrationNumber: 'ND 808-808', make: 'Toyota Quantum', asset_devices: [{ deviceId: van.id, deviceTypeId: 1 }] },
+      })
+    ).body.data;
+    const empty = (
+      await tracking.call<{ id: string }>('POST', '/api/geo/asset', { body: { registrationNumber: 'ND 909-909', make: 'Nissan NV350' } })
+    ).body.data;
+    const ofAsset = await createRule({ name: 'Quantum alarms', eventType: 'alarm', assetIds: [asset.id] });
+    const ofEmpty = await createRule({ name: 'NV350 alarms', eventType: 'alarm', assetIds: [empty.id] });
+    assert.deepEqual(ofAsset.assetIds, [asset.id]);
+    const processor = createPositionProcessor({ db: s.db, realtime: null, log });
+    await ingest(processor, van, [{ seconds: 0, north: 0, attributes: { alarm: 'sos' } }]);
+    await ingest(processor, spare, [{ seconds: 0, north: 0, attributes: { alarm: 'sos' } }]);
+    assert.deepEqual(
+      (await firingsOf(ofAsset.id)).map((f) => f.deviceName),
+      ['Van 8'],
+    );
+    assert.deepEqual(await firingsOf(ofEmpty.id), [], 'an asset with no device fitted watches nothing, not everything');
+    // Another company's asset cannot be named.
+    const lending = await s.as('company administrator');
+    const foreign = await lending.call('POST', '/api/geo/eventActions', {
+      body: { name: 'Theirs', eventType: 'alarm', assetIds: [asset.id] },
+    });
+    assert.equal(foreign.status, 400);
+  });
+
   test('a rule that sends a command queues the saved command, which the listeners hand to the device on its next contact', async () => {
     const command = (await tracking.call<GeoCommand[]>('GET', '/api/geo/commands?search=immobilise')).body.data[0]!;
     const car = await createDevice('Car 9');

@@ -29,7 +29,7 @@ import {
   type EventActionFormInput,
   type EventActionFormValues,
 } from './event-action-form-schema';
-import { useCommandChoices, useGeofenceChoices } from './use-rule-choices';
+import { useAssetChoices, useCommandChoices, useGeofenceChoices } from './use-rule-choices';
 import { useUserChoices } from './use-user-choices';
 
 type RuleControl = Control<EventActionFormInput, unknown, EventActionFormValues>;
@@ -120,6 +120,7 @@ function EventActionForm({ rule, onSaved }: { rule: EventAction | null; onSaved(
   const devices = useDeviceChoices();
   const fences = useGeofenceChoices();
   const commands = useCommandChoices();
+  const assetChoices = useAssetChoices();
   const { control, handleSubmit, setError, setValue, trigger, formState } = useForm<EventActionFormInput, unknown, EventActionFormValues>({
     resolver: zodResolver(eventActionFormSchema),
     mode: 'onChange',
@@ -166,6 +167,18 @@ function EventActionForm({ rule, onSaved }: { rule: EventAction | null; onSaved(
         placeholder={TRACKING_TEXT.anyDevice}
         loading={devices.devices.status === 'loading'}
       />
+      {assetChoices.allowed && (
+        <ChoiceField
+          control={control}
+          name="assetIds"
+          label={TRACKING_TEXT.ruleAssets}
+          extra={TRACKING_TEXT.ruleAssetsHint}
+          mode="multiple"
+          options={assetChoices.choices}
+          placeholder={TRACKING_TEXT.noAssets}
+          loading={assetChoices.loading}
+        />
+      )}
       <NumberField control={control} name="ioId" label={TRACKING_TEXT.ioId} extra={TRACKING_TEXT.ioIdHint} />
       <TextField
         control={control}

@@ -1,10 +1,11 @@
 /**
- * What a rule may point at, as choices: the geofences (GET /geo/fences) and the saved commands
- * (GET /geo/commands) of the acting subtree, by name, cut to the first 1000 as every geo list is.
+ * What a rule may point at, as choices: the geofences (GET /geo/fences), the saved commands
+ * (GET /geo/commands) and the assets (GET /geo/asset) of the acting subtree, by name, cut to the first 1000 as every geo list is.
  * Each list is asked only of a caller who may read it; the others get no choices and the form says why.
  */
 import { useMemo } from 'react';
-import { geoCommands, geofences } from '@meridian/shared/contract/areas/tracking';
+import { assets, geoCommands, geofences } from '@meridian/shared/contract/areas/tracking';
+import type { Asset } from '@meridian/shared/contract/asset';
 import type { GeoCommand } from '@meridian/shared/contract/geo-command';
 import type { Geofence } from '@meridian/shared/contract/geofence';
 import { LIST_CUT_OFF } from '@meridian/shared/constants';
@@ -20,6 +21,7 @@ type Named = { id: string; label: string };
 const LISTS = {
   fences: { url: TRACKING_API.fences, sortField: 'name', labelOf: (row: Geofence) => row.name },
   commands: { url: TRACKING_API.savedCommands, sortField: 'description', labelOf: (row: GeoCommand) => row.description },
+  assets: { url: TRACKING_API.assets, sortField: 'name', labelOf: (row: Asset) => row.name },
 } as const;
 
 function useNamedList(enabled: boolean, kind: keyof typeof LISTS) {
@@ -48,6 +50,10 @@ function useNamedList(enabled: boolean, kind: keyof typeof LISTS) {
 
 export function useGeofenceChoices() {
   return useNamedList(useCan(geofences, 'read'), 'fences');
+}
+
+export function useAssetChoices() {
+  return useNamedList(useCan(assets, 'read'), 'assets');
 }
 
 export function useCommandChoices() {

@@ -102,8 +102,10 @@ export const eventActionSaveSchema = z
     /** A geofence event of this fence, or any other event while the device is inside it. */
     geofenceId: idSchema.nullable().optional(),
     timeWindow: eventActionTimeWindowSchema.nullable().optional(),
-    /** The devices it watches; none: every device of its tenant's subtree. */
+    /** The devices it watches; with no device and no asset: every device of its tenant's subtree. */
     deviceIds: idList(EVENT_ACTION_LIMITS.maxDevices, 'Devices'),
+    /** The assets it watches: the devices fitted in them when an event happens. */
+    assetIds: idList(EVENT_ACTION_LIMITS.maxDevices, 'Assets'),
     /** Users told in the app (pushed to them alone). */
     notifyUserIds: idList(EVENT_ACTION_LIMITS.maxRecipients, 'Users to notify'),
     emailAddresses: z
@@ -141,6 +143,7 @@ export interface EventAction {
   geofenceId: string | null;
   timeWindow: EventActionTimeWindow | null;
   deviceIds: string[];
+  assetIds: string[];
   notifyUserIds: string[];
   emailAddresses: string[];
   emailUserIds: string[];
@@ -165,6 +168,7 @@ export const eventActionSchema: z.ZodType<EventAction> = z
     geofenceId: answerId.nullable(),
     timeWindow: z.strictObject({ days: z.array(z.number().int()), start: z.string(), end: z.string() }).nullable(),
     deviceIds: z.array(answerId),
+    assetIds: z.array(answerId),
     notifyUserIds: z.array(answerId),
     emailAddresses: z.array(z.string()),
     emailUserIds: z.array(answerId),

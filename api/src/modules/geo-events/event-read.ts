@@ -14,6 +14,7 @@ const ACTION_COLUMNS = `a.id, 'eventAction' as type, a.name, a.event_type as "ev
   (select count(*) from event_ios io where io.event_action_id = a.id and io.deleted_at is null)::int as "eventIoCount",
   a.io_id as "ioId", a.io_value as "ioValue", a.geofence_id as "geofenceId", a.time_window as "timeWindow",
   (select coalesce(jsonb_agg(ad.device_id order by ad.device_id), '[]'::jsonb) from event_action_devices ad where ad.event_action_id = a.id) as "deviceIds",
+  (select coalesce(jsonb_agg(aa.asset_id order by aa.asset_id), '[]'::jsonb) from event_action_assets aa where aa.event_action_id = a.id) as "assetIds",
   a.notify_user_ids as "notifyUserIds", a.email_addresses as "emailAddresses", a.email_user_ids as "emailUserIds"`;
 const ACTION_FROM = `from event_actions a join tenants tn on tn.id = a.tenant_id`;
 const ACTION_SORT: SortSpec = {

@@ -56,6 +56,7 @@ const actionValues = (input: EventActionSave, tenantId: string) => [
 
 const GEOFENCE_UNUSABLE = 'Choose a geofence of this tenant or above it.';
 const DEVICE_UNUSABLE = 'Choose devices of this tenant or below it.';
+const ASSET_UNUSABLE = 'Choose assets of this tenant or below it.';
 const USER_UNKNOWN = 'Choose users of your tenants.';
 
 /** The ids of `ids` that fail `condition` (rows of `table` aliased x; `$1` the ids, `$2` the rule's tenant). */
@@ -81,14 +82,23 @@ async function assertRuleTargets(q: Queryable, scope: TenantScope, input: EventA
   }
   if ((await missingIds(q, scope, input.deviceIds, 'geo_devices', pathWithin('xt.path', 't.path'), tenantId)).length > 0)
     throw fieldError('deviceIds', DEVICE_UNUSABLE);
+  if ((await missingIds(q, scope, input.assetIds, 'assets', pathWithin('xt.path', 't.path'), tenantId)).length > 0)
+    throw fieldError('assetIds', ASSET_UNUSABLE);
   for (const field of ['notifyUserIds', 'emailUserIds'] as const)
     if ((await missingIds(q, scope, input[field], 'users', 'true', tenantId)).length > 0) throw fieldError(field, USER_UNKNOWN);
 }
 
-async function writeRuleDevices(q: Queryable, actionId: string, deviceIds: readonly string[]) {
+/** The devices and assets a rule watches, replaced as a whole. */
+async function writeRuleScope(q: Queryable, actionId: string, input: Pick<EventActionSave, 'deviceIds' | 'assetIds'>) {
   await q.query(`delete from event_action_devices where event_action_id = $1`, [actionId]);
-  if (deviceIds.length > 0)
-    await q.query(`insert into event_action_devices (event_action_id, device_id) select $1, unnest($2::uuid[])`, [actionId, deviceIds]);
+  await q.query(`delete from event_action_assets where event_action_id = $1`, [actionId]);
+  if (input.deviceIds.length > 0)
+    await q.query(`insert into event_action_devices (event_action_id, device_id) select $1, unnest($2::uuid[])`, [
+      actionId,
+      input.deviceIds,
+    ]);
+  if (input.assetIds.length > 0)
+    await q.query(`insert into event_action_assets (event_action_id, asset_id) select $1, unnest($2::uuid[])`, [actionId, input.assetIds]);
 }
 
 /** Processing reads the rules again once the change is committed. */
@@ -102,7 +112,7 @@ export async function createEventAction(q: Queryable, scope: TenantScope, input:
      values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8::jsonb, $9::jsonb, $10::jsonb, $11::jsonb, $12) returning id`,
     actionValues(input, tenantId),
   );
-  await writeRuleDevices(q, row!.id, input.deviceIds);
+  await writeRuleScope(q, row!.id, input);
   announce(q, tenantId);
   return row!.id;
 }
@@ -115,7 +125,7 @@ export async function updateEventAction(q: Queryable, scope: TenantScope, action
        ($1, $2, $3, $4::jsonb, $5, $6, $7, $8::jsonb, $9::jsonb, $10::jsonb, $11::jsonb, $12, now()) where id = $13`,
     [...actionValues(input, tenantId), action.id],
   );
-  await writeRuleDevices(q, action.id, input.deviceIds);
+  await writeRuleScope(q, action.id, input);
   announce(q, tenantId);
 }
 

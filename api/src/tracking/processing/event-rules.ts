@@ -49,6 +49,7 @@ interface RuleRow {
   emailAddresses: string[];
   userEmails: string[];
   deviceIds: string[];
+  scoped: boolean;
   ioAttributes: string[];
   commandType: string | null;
   commandAttributes: Record<string, unknown> | null;
@@ -61,7 +62,12 @@ const RULES_SQL = `
          (select coalesce(jsonb_agg(u.email_address), '[]'::jsonb)
             from jsonb_array_elements_text(a.email_user_ids) as named(id) join users u on u.id = named.id::uuid and u.deleted_at is null
          ) as "userEmails",
-         (select coalesce(jsonb_agg(ad.device_id), '[]'::jsonb) from event_action_devices ad where ad.event_action_id = a.id) as "deviceIds",
+         (select coalesce(jsonb_agg(watched.device_id), '[]'::jsonb) from (
+            select ad.device_id from event_action_devices ad where ad.event_action_id = a.id
+            union select fitted.device_id from event_action_assets aa join asset_devices fitted on fitted.asset_id = aa.asset_id
+             where aa.event_action_id = a.id) watched) as "deviceIds",
+         exists (select 1 from event_action_devices ad where ad.event_action_id = a.id)
+           or exists (select 1 from event_action_assets aa where aa.event_action_id = a.id) as scoped,
          (select coalesce(jsonb_agg(distinct io.attribute), '[]'::jsonb)
             from event_ios io join tenants it on it.id = io.tenant_id
            where a.io_id is not null and io.io_id = a.io_id and io.deleted_at is null and ${pathWithin('dt.path', 'it.path')}
@@ -102,7 +108,8 @@ async function ruleOf(q: Queryable, row: RuleRow): Promise<EventRule> {
     timeWindow: row.timeWindow,
     // Only a windowed rule needs its zone; the lookup is kept a moment per tenant.
     timeZone: row.timeWindow ? await tenantTimeZone(q, row.tenantId) : 'UTC',
-    deviceIds: row.deviceIds.length > 0 ? new Set(row.deviceIds) : null,
+    // Scoped to devices or assets: those (an asset with no device fitted watches nothing); else every device.
+    deviceIds: row.scoped ? new Set(row.deviceIds) : null,
     notifyUserIds: row.notifyUserIds,
     emails: [...new Set([...row.emailAddresses, ...row.userEmails].map((email) => email.toLowerCase()))],
     command: isCommand && row.commandType ? { type: row.commandType, attributes: row.commandAttributes ?? {} } : null,
