@@ -69,7 +69,7 @@ function notification(overrides: Partial<Notification> = {}): Notification {
 
 const bell = () => screen.getByRole('button', { name: MESSAGES.notifications });
 /** The badge's number as shown (antd animates digit changes; the title carries the value at once). */
-const badgeCount = () => bell().querySelector('.ant-badge-count');
+const badgeCount = () => bell().closest('.ant-badge')?.querySelector('.ant-badge-count') ?? null;
 
 afterEach(() => {
   resetSession();

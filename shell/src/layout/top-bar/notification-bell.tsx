@@ -288,24 +288,20 @@ export function NotificationBell() {
 
   return (
     <span style={{ display: 'inline-flex' }}>
-      <Popover trigger="click" placement="bottomRight" arrow={false} open={open} onOpenChange={setOpen} content={panel}>
-        <Button
-          type="text"
-          aria-label={MESSAGES.notifications}
-          aria-describedby={countId}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          icon={
-            // The count is said by the description (aria-describedby); drawn, it is for the eye only, so the
-            // button's name stays "Notifications" whatever number it shows.
-            <span aria-hidden="true">
-              <Badge count={state.count} size="small" overflowCount={99}>
-                <BellOutlined style={{ color: TOP_BAR_INK, fontSize: 18 }} />
-              </Badge>
-            </span>
-          }
-        />
-      </Popover>
+      {/* The count is drawn beside the button, not inside it: said by the description (aria-describedby), it
+          would otherwise be visible text the button's name "Notifications" does not hold. */}
+      <Badge count={state.count} size="small" overflowCount={99} offset={[-6, 6]}>
+        <Popover trigger="click" placement="bottomRight" arrow={false} open={open} onOpenChange={setOpen} content={panel}>
+          <Button
+            type="text"
+            aria-label={MESSAGES.notifications}
+            aria-describedby={countId}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            icon={<BellOutlined style={{ color: TOP_BAR_INK, fontSize: 18 }} />}
+          />
+        </Popover>
+      </Badge>
       <VisuallyHidden id={countId}>{unreadCountMessage(state.count)}</VisuallyHidden>
     </span>
   );
