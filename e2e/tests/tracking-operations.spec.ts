@@ -30,7 +30,7 @@ const TABS = [
 
 test.use({ timezoneId: 'Africa/Johannesburg', viewport: { width: 1440, height: 900 } });
 
-test('an operator opens an asset from the map, walks its tabs, approves its crash and shares it with someone signed out', async ({
+test("an operator opens an asset's panel on the map, walks its tabs, approves its crash and shares it with someone signed out", async ({
   page,
   browser,
   request,
@@ -44,24 +44,28 @@ test('an operator opens an asset from the map, walks its tabs, approves its cras
   await signIn(page, OPERATOR, `/tracking/map?device=${hilux.id}`);
   await page
     .getByTestId('device-panel')
-    .getByRole('link', { name: assetOfDeviceLabel(HILUX.device) })
+    .getByRole('button', { name: assetOfDeviceLabel(HILUX.device) })
     .click();
-  await expect(page.getByRole('heading', { name: HILUX.asset })).toBeVisible();
-
+  // The asset's panel, over the map.
+  const panel = page.getByRole('dialog');
+  await expect(panel.getByText(HILUX.asset).first()).toBeVisible();
   for (const name of TABS) {
-    await page.getByRole('tab', { name }).click();
-    await expect(page.getByRole('tabpanel')).toBeVisible();
-    await expect(page.locator('.ant-alert-error'), `the ${name} tab failed`).toHaveCount(0);
+    await panel.getByRole('tab', { name }).click();
+    await expect(panel.getByRole('tabpanel')).toBeVisible();
+    await expect(panel.locator('.ant-alert-error'), `the ${name} tab failed`).toHaveCount(0);
   }
 
-  // The crash waiting for review: approved with a comment, it leaves the list of new ones.
-  await page.getByRole('tab', { name: ASSET_TEXT.tabCrash }).click();
-  const waiting = page.getByRole('tabpanel').getByRole('table');
-  await waiting.getByRole('button', { name: ASSET_TEXT.approve }).first().click();
-  const review = page.getByRole('dialog');
+  // The crash waiting for review: approved with a comment.
+  await panel.getByRole('tab', { name: ASSET_TEXT.tabCrash }).click();
+  await panel.getByRole('tabpanel').getByRole('table').getByRole('button', { name: ASSET_TEXT.approve }).first().click();
+  const review = page.getByRole('dialog').filter({ has: page.getByRole('textbox', { name: ASSET_TEXT.reviewComment }) });
   await review.getByRole('textbox', { name: ASSET_TEXT.reviewComment }).fill('Driver reported a minor knock in the car park.');
   await review.getByRole('button', { name: ASSET_TEXT.approve }).click();
   await expect(page.getByText(ASSET_TEXT.crashApprovedDone)).toBeVisible();
+
+  // The asset's own page, from the panel.
+  await panel.getByRole('link', { name: new RegExp(ASSET_TEXT.openAssetPage) }).click();
+  await expect(page.getByRole('heading', { name: HILUX.asset })).toBeVisible();
 
   // A share link, made and opened by someone who is not signed in.
   await page.getByRole('tab', { name: ASSET_TEXT.tabShare }).click();

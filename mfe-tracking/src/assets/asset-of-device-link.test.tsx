@@ -1,8 +1,9 @@
 import { fakeServer, page, queryOf } from '@meridian/shared/testing/page-test-kit';
-import { screen, waitFor } from '@testing-library/react';
-import { DEVICE_A, renderTrackingPage, resetSession, signInOperator } from '../testing/tracking-test-kit';
+import { screen, waitFor, within } from '@testing-library/react';
+import { DEVICE_A, ok, renderTrackingPage, resetSession, signInOperator, typist } from '../testing/tracking-test-kit';
+import { ASSET_TEXT } from './asset-text';
 import { AssetOfDeviceLink } from './asset-of-device-link';
-import { ASSET_ID } from './asset-fixtures';
+import { asset, ASSET_ID } from './asset-fixtures';
 
 jest.mock('@meridian/shared/realtime/realtime-connection', () => jest.requireActual('../testing/tracking-test-kit').fakeRealtimeModule());
 
@@ -27,10 +28,21 @@ const renderLink = () =>
   renderTrackingPage(<AssetOfDeviceLink deviceId={DEVICE_A} deviceName="Truck 12" />, { path: '/tracking/map', at: '/tracking/map' });
 
 describe('the live map’s link from a device to its asset', () => {
-  test('leads to the asset the device is fitted in now', async () => {
-    const { callsTo } = fakeServer((call) => (call.path === HISTORY ? page([stretch(null)]) : undefined));
+  test("opens the panel of the asset the device is fitted in now over the map, with a way to the asset's page", async () => {
+    const { callsTo } = fakeServer((call) => {
+      if (call.path === HISTORY) return page([stretch(null)]);
+      if (call.path === `/api/geo/assets/details/${ASSET_ID}`) return ok(asset());
+      return undefined;
+    });
     renderLink();
-    expect(await screen.findByRole('link', { name: 'Asset of Truck 12' })).toHaveAttribute('href', `/tracking/assets/${ASSET_ID}`);
+    await typist().click(await screen.findByRole('button', { name: 'Asset of Truck 12' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('ND 123-456 Toyota Hilux', { selector: '.ant-drawer-title' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('tab', { name: ASSET_TEXT.tabDetails })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: new RegExp(ASSET_TEXT.openAssetPage) })).toHaveAttribute(
+      'href',
+      `/tracking/assets/${ASSET_ID}`,
+    );
     expect(queryOf(callsTo(HISTORY)[0]!)).toMatchObject({ deviceId: DEVICE_A, sortField: 'linkedAt', sortOrder: 'DESC' });
   });
 
@@ -39,7 +51,7 @@ describe('the live map’s link from a device to its asset', () => {
     renderLink();
     await waitFor(() => expect(callsTo(HISTORY)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('link', { name: 'Asset of Truck 12' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Asset of Truck 12' })).not.toBeInTheDocument();
   });
 
   test('asks nothing for someone who may not read assets', () => {

@@ -3,7 +3,7 @@
  * and Edit, for one asset. Shown on the asset's own page; made to sit in the live map's side panel too.
  * Crash shows to those who may read crashes, Edit and Share to asset editors.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from 'antd';
 import type { Asset } from '@meridian/shared/contract/asset';
@@ -49,12 +49,11 @@ export function AssetTabs({
   return <Tabs items={items} activeKey={activeKey} onChange={onTab} destroyOnHidden />;
 }
 
-/** The panel of the asset `assetId`, loaded (and loaded again after a change made in it). */
-export function AssetPanel({ assetId, onLoaded }: { assetId: string; onLoaded?(asset: Asset): void }) {
-  // In the address (a link may open the Crash tab), so a change made in a tab (the Edit tab's save, a
-  // photo) reloads the asset and comes back to that tab.
+/** The tab shown: kept in the address on the asset's own page (a link may open the Crash tab), else here. */
+function useTab(inAddress: boolean): [string, (next: string) => void] {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') || 'details';
+  const [local, setLocal] = useState('details');
+  if (!inAddress) return [local, setLocal];
   const setTab = (next: string) =>
     setParams(
       (current) => {
@@ -65,6 +64,24 @@ export function AssetPanel({ assetId, onLoaded }: { assetId: string; onLoaded?(a
       },
       { replace: true },
     );
+  return [params.get('tab') || 'details', setTab];
+}
+
+/**
+ * The panel of the asset `assetId`, loaded (and loaded again after a change made in it, coming back to
+ * the same tab). `tabInAddress`: on the asset's own page; false where the panel sits over another
+ * screen (the live map).
+ */
+export function AssetPanel({
+  assetId,
+  onLoaded,
+  tabInAddress = true,
+}: {
+  assetId: string;
+  onLoaded?(asset: Asset): void;
+  tabInAddress?: boolean;
+}) {
+  const [tab, setTab] = useTab(tabInAddress);
   const state = useLoad((signal) => api.get<Asset>(ASSET_API.details(assetId), { signal }).then((r) => r.data), [assetId]);
   const loaded = state.status === 'loaded' ? state.data : null;
   useEffect(() => {

@@ -39,6 +39,7 @@ export const ASSET_TEXT = {
   tabCrash: 'Crash',
   tabEdit: 'Edit',
   tabShare: 'Share',
+  openAssetPage: "The asset's page",
 
   // Share
   shareIntro: "A share link shows this asset's live position to anyone who has it, without signing in, until it expires or is revoked.",
