@@ -23,7 +23,7 @@ import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { TableBox } from '@meridian/shared/ui/table-box';
 import { TRACKING_TEXT } from '../parts/tracking-text';
-import { defaultTripPeriod, periodOf, type TripPeriod } from '../device-trips/trip-period';
+import { defaultTripPeriod, periodOf, type TripPeriod } from '../parts/trip-period';
 import { REPORT_KINDS, type ReportKind, type ReportRow } from './fleet-report-kinds';
 import { FLEET_TEXT } from './fleet-report-text';
 import { HotspotMap } from './hotspot-map';
