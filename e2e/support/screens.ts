@@ -131,6 +131,7 @@ export const BUILT_SCREENS: Readonly<Record<string, readonly string[]>> = {
   '/tracking/devices': ['admin', 'global administrator'],
   '/tracking/geofences': ['admin', 'global administrator'],
   '/tracking/device-trips': ['admin', 'global administrator'],
+  '/tracking/asset-trips': ['admin', 'global administrator'],
   '/tracking/notifications': ['admin', 'global administrator'],
   '/tracking/commands': ['admin', 'global administrator'],
   '/tracking/workbench': ['admin', 'global administrator'],

@@ -15,7 +15,8 @@ describe('the tracking module', () => {
     expect(routeAt('/tracking/map')?.meta).toMatchObject({ layout: 'plain', allowedPermissions: ['TRACKING/MAP', 'TRACKING'] });
     expect(routeAt('/tracking/devices')?.meta.layout).toBe('main');
     expect(routeAt('/tracking/geofences')?.meta.layout).toBe('main');
-    expect(routeAt('/tracking/device-trips')?.meta).toMatchObject({ layout: 'main', allowedPermissions: ['TRACKING/TRIPS', 'TRACKING'] });
+    for (const path of ['/tracking/device-trips', '/tracking/asset-trips'])
+      expect(routeAt(path)?.meta).toMatchObject({ layout: 'main', allowedPermissions: ['TRACKING/TRIPS', 'TRACKING'] });
     // Both rules screens are guarded by the events grant (trackingSections.guards).
     for (const path of ['/tracking/event-io', '/tracking/event-actions'])
       expect(routeAt(path)?.meta).toMatchObject({ layout: 'main', allowedPermissions: ['TRACKING/EVENTS', 'TRACKING'] });
@@ -28,6 +29,7 @@ describe('the tracking module', () => {
       '/tracking/devices',
       '/tracking/geofences',
       '/tracking/device-trips',
+      '/tracking/asset-trips',
       '/tracking/notifications',
       '/tracking/commands',
       '/tracking/event-io',

@@ -87,8 +87,6 @@ export const ASSET_TEXT = {
   eventType: 'Type',
   device: 'Device',
   place: 'Place',
-  tripsOfPrimary: 'Trips of the primary device',
-  noPrimaryForTrips: 'This asset has no Primary device, so it has no trips yet.',
   devices: 'Devices',
   deviceType: 'Device type',
   history: 'Device history',

@@ -19,7 +19,7 @@ import {
 } from '../testing/tracking-test-kit';
 import { TRACKING_TEXT } from '../parts/tracking-text';
 import DeviceTripsPage from './device-trips-page';
-import { defaultTripPeriod, periodOf } from './trip-period';
+import { defaultTripPeriod, periodOf } from '../parts/trip-period';
 
 jest.mock('@meridian/shared/map/map-base', () => jest.requireActual('../testing/fake-map').fakeMapBaseModule());
 jest.mock('@meridian/shared/realtime/realtime-connection', () => jest.requireActual('../testing/tracking-test-kit').fakeRealtimeModule());

@@ -21,10 +21,11 @@ import { TRACKING_API } from '../parts/tracking-api';
 import { TrackingNotifications } from '../parts/tracking-notifications';
 import { useDeviceChoices } from '../parts/use-device-choices';
 import { exportFileName, TRACKING_TEXT } from '../parts/tracking-text';
-import { stopColumns, tripColumns } from './trip-columns';
-import { TripMap } from './trip-map';
-import { defaultTripPeriod, periodOf, type TripPeriod } from './trip-period';
-import { tripQuery, useDeviceTrips, useTripRoute } from './use-device-trips';
+import { stopColumns, tripColumns } from '../parts/trip-columns';
+import { TripMap } from '../parts/trip-map';
+import { defaultTripPeriod, periodOf, type TripPeriod } from '../parts/trip-period';
+import { useTripRoute } from '../parts/trip-route';
+import { tripQuery, useDeviceTrips } from './use-device-trips';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 type Tab = 'trips' | 'stops';

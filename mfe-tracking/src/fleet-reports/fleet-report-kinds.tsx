@@ -18,7 +18,7 @@ import { apiPath } from '@meridian/shared/http/api-path';
 import type { TenantFormatters } from '@meridian/shared/session/tenant-settings';
 import { distanceText, durationText } from '../parts/tracking-text';
 import { FLEET_TEXT } from './fleet-report-text';
-import type { TripPeriod } from '../device-trips/trip-period';
+import type { TripPeriod } from '../parts/trip-period';
 
 export type ReportKind = 'usage' | 'trips' | 'stops' | 'engine' | 'idle' | 'hotspots' | 'tamper' | 'battery';
 export type ReportRow = AssetTrip | AssetStop | DeviceUsage | IdleTime | Hotspot | TamperEvent | BatteryReading;

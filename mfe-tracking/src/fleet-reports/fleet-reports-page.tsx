@@ -9,12 +9,9 @@ import { Alert, App, Button, Col, DatePicker, Flex, Form, Row, Select, Table } f
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
-import { assets as assetsResource } from '@meridian/shared/contract/areas/tracking';
-import type { Asset } from '@meridian/shared/contract/asset';
 import type { TripExportFormat } from '@meridian/shared/contract/device-trip';
 import type { HotspotReport } from '@meridian/shared/contract/fleet-report';
 import { api } from '@meridian/shared/http/api';
-import { apiPath } from '@meridian/shared/http/api-path';
 import { errorText } from '@meridian/shared/http/api-errors';
 import { saveFile } from '@meridian/shared/http/save-file';
 import { useLoad } from '@meridian/shared/http/use-load';
@@ -23,7 +20,8 @@ import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { TableBox } from '@meridian/shared/ui/table-box';
 import { TRACKING_TEXT } from '../parts/tracking-text';
-import { defaultTripPeriod, periodOf, type TripPeriod } from '../device-trips/trip-period';
+import { useAssetChoices } from '../parts/use-asset-choices';
+import { defaultTripPeriod, periodOf, type TripPeriod } from '../parts/trip-period';
 import { REPORT_KINDS, type ReportKind, type ReportRow } from './fleet-report-kinds';
 import { FLEET_TEXT } from './fleet-report-text';
 import { HotspotMap } from './hotspot-map';
@@ -53,16 +51,6 @@ function useReport(kind: ReportKind, { from, to }: TripPeriod, assetId: string |
   );
 }
 
-function useAssetChoices() {
-  return useLoad(
-    async (signal) =>
-      (
-        await api.get<Asset[]>(apiPath(assetsResource.api.list), { signal, query: { size: 1000, sortField: 'name', sortOrder: 'ASC' } })
-      ).data.map((a) => ({ value: a.id, label: a.name })),
-    [],
-  );
-}
-
 export default function FleetReportsPage() {
   const format = useTenantFormat();
   const { message } = App.useApp();
@@ -74,7 +62,7 @@ export default function FleetReportsPage() {
   const [exporting, setExporting] = useState<TripExportFormat | null>(null);
   const spec = REPORT_KINDS[kind];
   const report = useReport(kind, period, assetId);
-  const assetChoices = useAssetChoices();
+  const { assets, choices: assetChoices } = useAssetChoices();
   const loaded = report.status === 'loaded' ? report.data : null;
 
   const change = (next: Record<string, string | null>) =>
@@ -143,8 +131,8 @@ export default function FleetReportsPage() {
                 allowClear
                 showSearch={{ optionFilterProp: 'label' }}
                 placeholder={FLEET_TEXT.allAssets}
-                options={assetChoices.status === 'loaded' ? assetChoices.data : []}
-                loading={assetChoices.status === 'loading'}
+                options={assetChoices}
+                loading={assets.status === 'loading'}
                 value={assetId ?? undefined}
                 onChange={(value?: string) => change({ asset: value ?? null })}
               />

@@ -23,7 +23,7 @@ import { TRACKING_API } from '../parts/tracking-api';
 import { TrackingNotifications } from '../parts/tracking-notifications';
 import { markSelectedText, newNotificationsText, notificationTypeName, TRACKING_TEXT } from '../parts/tracking-text';
 import { useDeviceChoices } from '../parts/use-device-choices';
-import { isPlainDay } from '../device-trips/trip-period';
+import { isPlainDay } from '../parts/trip-period';
 import { notificationColumns, type ListedNotification } from './notification-columns';
 
 const DAY_FORMAT = 'YYYY-MM-DD';

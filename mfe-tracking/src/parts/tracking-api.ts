@@ -4,11 +4,13 @@
  * user (the spec's client adds its own id), which the server reads as the whole acting subtree.
  */
 import {
+  assets,
   deviceGeofences,
   deviceHardware,
   deviceTrips,
   eventActions,
   eventIos,
+  fleetReports,
   geoCommands,
   geoDevices,
   geofences,
@@ -41,6 +43,11 @@ export const TRACKING_API = {
   linksOfFence: (geofenceId: string) => apiPath(deviceGeofences.api.one, { id: geofenceId }),
   trips: apiPath(deviceTrips.api.trips),
   stops: apiPath(deviceTrips.api.stops),
+  /** An asset's trips as the report kept per asset (POST); its trips and stops as paged reports or files (GET). */
+  assetTrips: apiPath(fleetReports.api.assetTrips),
+  assetTripRows: apiPath(fleetReports.api.trips),
+  assetStopRows: apiPath(fleetReports.api.stops),
+  assets: apiPath(assets.api.list),
   commands: apiPath(geoCommands.api.list),
   allCommands: apiPath(geoCommands.api.all),
   command: (id: string) => apiPath(geoCommands.api.one, { id }),

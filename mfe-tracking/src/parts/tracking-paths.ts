@@ -5,6 +5,7 @@ export const LIVE_MAP_PATH = trackingMap.screens.view;
 export const DEVICES_PATH = trackingSections.screens.devices;
 export const GEOFENCES_PATH = trackingSections.screens.geofences;
 export const DEVICE_TRIPS_PATH = trackingSections.screens.deviceTrips;
+export const ASSET_TRIPS_PATH = trackingSections.screens.assetTrips;
 export const NOTIFICATIONS_PATH = trackingSections.screens.notifications;
 export const WORKBENCH_PATH = trackingSections.screens.workbench;
 /** An asset's own page, on one of its tabs (the details by default). */
@@ -21,4 +22,11 @@ export const tripsOfDevicePath = (deviceId: string, from?: string, to?: string) 
   if (from) query.set('from', from);
   if (to) query.set('to', to);
   return `${DEVICE_TRIPS_PATH}?${query.toString()}`;
+};
+/** An asset's trips, for the default period unless days are given. */
+export const tripsOfAssetPath = (assetId: string, from?: string, to?: string) => {
+  const query = new URLSearchParams({ asset: assetId });
+  if (from) query.set('from', from);
+  if (to) query.set('to', to);
+  return `${ASSET_TRIPS_PATH}?${query.toString()}`;
 };

@@ -259,6 +259,13 @@ export const TRACKING_TEXT = {
   routeFailed: 'The route of this trip could not be loaded.',
   showRoute: 'Show route',
 
+  // Asset trips
+  assetTrips: 'Asset trips',
+  asset: 'Asset',
+  chooseAsset: 'Choose an asset',
+  chooseAssetForTrips: 'Choose an asset to see its trips and stops.',
+  openAssetTrips: 'Open in Asset trips',
+
   // Event actions and event IO (the rules screens)
   eventActions: 'Event actions',
   newEventAction: 'New event action',
@@ -357,6 +364,9 @@ export const deleteDeviceQuestion = (name: string) => `Delete the device '${name
 export const deleteGeofenceQuestion = (name: string) => `Delete '${name}'?`;
 export const unlinkLabel = (deviceName: string) => `Unlink ${deviceName}`;
 export const tripsOfLabel = (name: string) => `Trips of ${name}`;
+export const firstStopsText = (shown: number, total: number) =>
+  `The first ${shown} of ${total} stops are listed; the export holds them all.`;
+export const assetTripsPeriodText = (from: string, to: string) => `Trips from ${from} to ${to}`;
 export const mapOfLabel = (name: string) => `${name} on the map`;
 export const devicesShownText = (shown: number, total: number) =>
   shown === total ? `${total} ${total === 1 ? 'device' : 'devices'}` : `${shown} of ${total} devices`;

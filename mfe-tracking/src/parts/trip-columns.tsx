@@ -4,8 +4,8 @@ import { NodeIndexOutlined } from '@ant-design/icons';
 import type { DeviceStop, DeviceTrip } from '@meridian/shared/contract/device-trip';
 import { displayCoordinate } from '@meridian/shared/geo';
 import type { TenantFormatters } from '@meridian/shared/session/tenant-settings';
-import { knotsToKmh } from '../parts/position-readings';
-import { distanceText, durationText, speedText, TRACKING_TEXT } from '../parts/tracking-text';
+import { knotsToKmh } from './position-readings';
+import { distanceText, durationText, speedText, TRACKING_TEXT } from './tracking-text';
 
 const placeText = (address: string | null, lat: number, lon: number) => address ?? `${displayCoordinate(lat)}, ${displayCoordinate(lon)}`;
 

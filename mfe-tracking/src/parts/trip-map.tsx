@@ -7,8 +7,8 @@ import { useEffect, useRef } from 'react';
 import { Alert } from 'antd';
 import type { DeviceStop } from '@meridian/shared/contract/device-trip';
 import type { GeoPosition } from '@meridian/shared/contract/geo-position';
-import { TRACKING_TEXT } from '../parts/tracking-text';
-import { useMapBase } from '../parts/use-map-base';
+import { TRACKING_TEXT } from './tracking-text';
+import { useMapBase } from './use-map-base';
 
 const ROUTE_COLOUR = '#1668dc';
 const STOP_COLOUR = '#d4380d';
