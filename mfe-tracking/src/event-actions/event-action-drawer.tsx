@@ -29,7 +29,7 @@ import {
   type EventActionFormInput,
   type EventActionFormValues,
 } from './event-action-form-schema';
-import { useAssetChoices, useCommandChoices, useGeofenceChoices } from './use-rule-choices';
+import { useCommandChoices, useGeofenceChoices, useWatchableAssetChoices } from './use-rule-choices';
 import { useUserChoices } from './use-user-choices';
 
 type RuleControl = Control<EventActionFormInput, unknown, EventActionFormValues>;
@@ -120,7 +120,7 @@ function EventActionForm({ rule, onSaved }: { rule: EventAction | null; onSaved(
   const devices = useDeviceChoices();
   const fences = useGeofenceChoices();
   const commands = useCommandChoices();
-  const assetChoices = useAssetChoices();
+  const assetChoices = useWatchableAssetChoices();
   const { control, handleSubmit, setError, setValue, trigger, formState } = useForm<EventActionFormInput, unknown, EventActionFormValues>({
     resolver: zodResolver(eventActionFormSchema),
     mode: 'onChange',

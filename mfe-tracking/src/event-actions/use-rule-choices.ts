@@ -52,7 +52,7 @@ export function useGeofenceChoices() {
   return useNamedList(useCan(geofences, 'read'), 'fences');
 }
 
-export function useAssetChoices() {
+export function useWatchableAssetChoices() {
   return useNamedList(useCan(assets, 'read'), 'assets');
 }
 

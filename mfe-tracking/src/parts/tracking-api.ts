@@ -17,7 +17,6 @@ import {
   geoPositions,
   trackingNotifications,
   workbench,
-  assets,
 } from '@meridian/shared/contract/areas/tracking';
 import { users } from '@meridian/shared/contract/areas/admin';
 import { apiPath } from '@meridian/shared/http/api-path';
@@ -54,7 +53,6 @@ export const TRACKING_API = {
   sendCommand: (deviceId: string, commandType: string) => apiPath(geoCommands.api.send, { deviceId, commandType }),
   sentCommands: apiPath(geoCommands.api.sent),
   workbench: apiPath(workbench.api.summary),
-  assets: apiPath(assets.api.list),
   notifications: apiPath(trackingNotifications.api.list),
   unreadNotifications: apiPath(trackingNotifications.api.unread),
   markNotificationsRead: apiPath(trackingNotifications.api.read),
