@@ -36,6 +36,4 @@ export const FLEET_TEXT = {
   powerVolts: 'External power',
   noRows: 'Nothing in this period.',
   heatMap: 'Where the fleet spent its time',
-  firstRows: (shown: number, total: number) =>
-    `The first ${shown.toLocaleString()} of ${total.toLocaleString()} rows: export the report for all of them.`,
 } as const;

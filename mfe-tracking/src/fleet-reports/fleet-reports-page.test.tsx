@@ -1,4 +1,4 @@
-import { fakeServer, queryOf } from '@meridian/shared/testing/page-test-kit';
+import { fakeServer, page, queryOf } from '@meridian/shared/testing/page-test-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DeviceUsage, Hotspot } from '@meridian/shared/contract/fleet-report';
 import { saveFile } from '@meridian/shared/http/save-file';
@@ -29,7 +29,7 @@ const HOTSPOT: Hotspot = { latitude: -29.7266, longitude: 31.067, stops: 7, asse
 function server() {
   const fake = fakeServer((call: FakeCall) => {
     if (call.path === '/api/geo/asset') return ok([{ id: ASSET, name: USAGE.assetName }]);
-    if (call.path === '/api/geo/asset/reports/device-usage') return ok([USAGE]);
+    if (call.path === '/api/geo/asset/reports/device-usage') return page([USAGE], 120, Number(queryOf(call).page ?? 1), 50);
     if (call.path === '/api/geo/asset/reports/hotspots')
       return ok({
         fromDate: queryOf(call).fromDate,
@@ -83,6 +83,15 @@ describe('fleet reports', () => {
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'hotspots-2025-03-01-2025-03-31.csv'));
     const exported = callsTo('/api/geo/asset/reports/hotspots').map(queryOf);
     expect(exported.at(-1)).toEqual({ fromDate: '2025-03-01', toDate: '2025-03-31', assetId: ASSET, format: 'csv' });
+  });
+
+  test('a list report is paged by the server: a page at a time, the next asked when the user turns to it', async () => {
+    const { callsTo } = server();
+    renderReports('/tracking/fleet-reports');
+    await screen.findByText(USAGE.assetName);
+    expect(queryOf(callsTo('/api/geo/asset/reports/device-usage')[0]!)).toMatchObject({ page: '1', size: '50' });
+    await typist().click(screen.getByRole('listitem', { name: '2' }));
+    await waitFor(() => expect(queryOf(callsTo('/api/geo/asset/reports/device-usage').at(-1)!)).toMatchObject({ page: '2', size: '50' }));
   });
 
   test('the report is chosen from the list of reports', async () => {

@@ -5,7 +5,7 @@
  * The report, asset and days live in the address.
  */
 import { useState } from 'react';
-import { Alert, App, Button, Col, DatePicker, Flex, Form, Row, Select, Table } from 'antd';
+import { App, Button, Col, DatePicker, Flex, Form, Row, Select, Table } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
@@ -27,8 +27,8 @@ import { FLEET_TEXT } from './fleet-report-text';
 import { HotspotMap } from './hotspot-map';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
-/** The rows one screen shows; the export holds them all. */
-const SCREEN_ROWS = 1000;
+/** A page of a list report, asked of the server; the export holds every row. */
+const PAGE_SIZE = 50;
 const KIND_CHOICES = (Object.keys(REPORT_KINDS) as ReportKind[]).map((kind) => ({ value: kind, label: REPORT_KINDS[kind].label }));
 const isKind = (value: string | null): value is ReportKind => !!value && Object.hasOwn(REPORT_KINDS, value);
 
@@ -37,17 +37,19 @@ interface Loaded {
   total: number;
 }
 
-function useReport(kind: ReportKind, { from, to }: TripPeriod, assetId: string | null) {
+function useReport(kind: ReportKind, { from, to }: TripPeriod, assetId: string | null, page: number) {
   return useLoad(
     async (signal): Promise<Loaded> => {
       const spec = REPORT_KINDS[kind];
       const period = { from, to };
-      const query = spec.paged ? { ...spec.query(period, assetId), size: String(SCREEN_ROWS) } : spec.query(period, assetId);
+      const query = spec.paged
+        ? { ...spec.query(period, assetId), page: String(page), size: String(PAGE_SIZE) }
+        : spec.query(period, assetId);
       const answer = await api.get<ReportRow[] | HotspotReport>(spec.path(period), { signal, query });
       const rows = Array.isArray(answer.data) ? answer.data : answer.data.hotspots;
       return { rows, total: answer.paging?.total ?? rows.length };
     },
-    [kind, from, to, assetId],
+    [kind, from, to, assetId, page],
   );
 }
 
@@ -61,7 +63,8 @@ export default function FleetReportsPage() {
   const period = periodOf(params.get('from'), params.get('to'), defaultTripPeriod(format.format));
   const [exporting, setExporting] = useState<TripExportFormat | null>(null);
   const spec = REPORT_KINDS[kind];
-  const report = useReport(kind, period, assetId);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const report = useReport(kind, period, assetId, page);
   const { assets, choices: assetChoices } = useAssetChoices();
   const loaded = report.status === 'loaded' ? report.data : null;
 
@@ -69,6 +72,8 @@ export default function FleetReportsPage() {
     setParams(
       (current) => {
         const changed = new URLSearchParams(current);
+        // Another report, asset or period starts at its first page.
+        if (!('page' in next)) changed.delete('page');
         for (const [key, value] of Object.entries(next)) {
           if (value) changed.set(key, value);
           else changed.delete(key);
@@ -99,7 +104,18 @@ export default function FleetReportsPage() {
         dataSource={loaded?.rows ?? []}
         loading={report.status === 'loading'}
         locale={{ emptyText: FLEET_TEXT.noRows }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+        pagination={
+          spec.paged
+            ? {
+                current: page,
+                pageSize: PAGE_SIZE,
+                total: loaded?.total ?? 0,
+                hideOnSinglePage: true,
+                showSizeChanger: false,
+                onChange: (next) => change({ page: next > 1 ? String(next) : null }),
+              }
+            : { pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }
+        }
         scroll={{ x: 'max-content' }}
       />
     </TableBox>
@@ -155,9 +171,6 @@ export default function FleetReportsPage() {
         <LoadFailedAlert error={report.error} onRetry={report.reload} />
       ) : (
         <>
-          {loaded && loaded.total > loaded.rows.length && (
-            <Alert type="info" showIcon title={FLEET_TEXT.firstRows(loaded.rows.length, loaded.total)} style={{ marginBottom: 8 }} />
-          )}
           {kind === 'hotspots' ? (
             <Row gutter={[24, 16]}>
               <Col xs={24} xl={10}>
