@@ -72,7 +72,8 @@ function ReviewDialog({ review, onClose, onDone }: { review: Review | null; onCl
   );
 }
 
-export function AssetCrashTab({ assetId }: { assetId: string }) {
+/** The crashes of an asset, or of every asset the caller sees (`assetId` null: the workbench's list). */
+export function AssetCrashTab({ assetId }: { assetId: string | null }) {
   const format = useTenantFormat();
   const canReview = useCan(crashEvents, 'review');
   const [status, setStatus] = useState<CrashStatus>('NEW');

@@ -102,6 +102,7 @@ export const TRACKING_TEXT = {
   offlineTooLong: 'Silent too long',
   silentFor: 'Silent for more than',
   openCrashes: 'Crashes to review',
+  allCrashes: 'Crashes of the fleet',
   unreadAlarms: 'Unread alarms',
   outsideZones: 'Outside their zones',
   outsideZonesHint: 'Linked to geofences and inside none of them now.',

@@ -1,4 +1,4 @@
-import { fakeServer, queryOf, writes } from '@meridian/shared/testing/page-test-kit';
+import { fakeServer, page, queryOf, writes } from '@meridian/shared/testing/page-test-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Workbench } from '@meridian/shared/contract/workbench';
 import {
@@ -75,6 +75,7 @@ function server(also: (call: FakeCall) => FakeReply | undefined = () => undefine
     if (special) return special;
     if (call.method === 'GET' && call.path === WORKBENCH) return ok(summary());
     if (call.method === 'POST' && call.path === '/api/geo/notifications/read') return ok({ marked: 1 });
+    if (call.method === 'GET' && call.path.startsWith('/api/geo/crash-event/')) return page([], 0, 1, 100);
     return undefined;
   });
 }
@@ -106,6 +107,13 @@ describe('workbench', () => {
     expect(
       within(screen.getByRole('region', { name: TRACKING_TEXT.outsideZones })).getByText(TRACKING_TEXT.nothingOutside),
     ).toBeInTheDocument();
+  });
+
+  test("below the parts, the fleet's crashes are listed by state, for every asset", async () => {
+    const { callsTo } = server();
+    renderWorkbench();
+    expect(await screen.findByRole('region', { name: TRACKING_TEXT.allCrashes })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('/api/geo/crash-event/00000000-0000-0000-0000-000000000000/NEW')).toHaveLength(1));
   });
 
   test('a longer silence is asked of the server', async () => {

@@ -9,7 +9,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { App, Badge, Button, Card, Col, Empty, Flex, List, Row, Segmented, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
-import { trackingNotifications } from '@meridian/shared/contract/areas/tracking';
+import { crashEvents, trackingNotifications } from '@meridian/shared/contract/areas/tracking';
 import { WORKBENCH_LIMITS, type Workbench, type WorkbenchDevice } from '@meridian/shared/contract/workbench';
 import { api } from '@meridian/shared/http/api';
 import { errorText } from '@meridian/shared/http/api-errors';
@@ -21,6 +21,7 @@ import type { TenantFormatters } from '@meridian/shared/session/tenant-settings'
 import { LinkButton } from '@meridian/shared/ui/link-button';
 import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
+import { AssetCrashTab } from '../assets/asset-crash-tab';
 import { TRACKING_API } from '../parts/tracking-api';
 import { TrackingNotifications } from '../parts/tracking-notifications';
 import { assetPath, deviceOnMapPath, DEVICES_PATH, notificationsPath } from '../parts/tracking-paths';
@@ -100,6 +101,7 @@ export default function WorkbenchPage() {
   const format = useTenantFormat();
   const { message } = App.useApp();
   const canReadNotifications = useCan(trackingNotifications, 'read');
+  const canReadCrashes = useCan(crashEvents, 'read');
   const [params, setParams] = useSearchParams();
   const offlineMinutes = offlineMinutesOf(params);
   const state = useLoad(
@@ -264,6 +266,11 @@ export default function WorkbenchPage() {
             </Part>
           </Col>
         </Row>
+      )}
+      {canReadCrashes && (
+        <Card title={TRACKING_TEXT.allCrashes} style={{ marginTop: 16 }} role="region" aria-label={TRACKING_TEXT.allCrashes}>
+          <AssetCrashTab assetId={null} />
+        </Card>
       )}
     </PageFrame>
   );
