@@ -32,6 +32,8 @@ export interface KindSpec {
   paged: boolean;
   rowKey(row: ReportRow, index: number): string;
   columns(format: TenantFormatters): TableColumnType<ReportRow>[];
+  /** Where a row happened, for the map beside the table; reports without places have none. */
+  placeOf?(row: ReportRow, format: TenantFormatters): { lat: number | null; lng: number | null; label: string };
 }
 
 const days = (period: TripPeriod) => ({ fromDate: period.from, toDate: period.to });
@@ -65,6 +67,11 @@ const stopColumns = (format: TenantFormatters) => [
   column<AssetStop>(FLEET_TEXT.engineOn, 'engine', (s) => durationText(s.engineHours), true),
 ];
 
+const stopPlace: KindSpec['placeOf'] = (row, format) => {
+  const s = row as AssetStop;
+  return { lat: s.latitude, lng: s.longitude, label: `${s.assetName ?? ''} ${format.moment(s.startTime)}`.trim() };
+};
+
 const listOf = (path: string, label: string, columns: KindSpec['columns']): KindSpec => ({
   label,
   path: () => apiPath(path),
@@ -84,9 +91,15 @@ export const REPORT_KINDS: Record<ReportKind, KindSpec> = {
     column<DeviceUsage>(FLEET_TEXT.stopped, 'stopped', (u) => durationText(u.stoppedTime), true),
     column<DeviceUsage>(FLEET_TEXT.idle, 'idle', (u) => durationText(u.idleTime), true),
   ]),
-  trips: listOf(fleetReports.api.trips, FLEET_TEXT.trips, tripColumns),
-  stops: listOf(fleetReports.api.stops, FLEET_TEXT.stops, stopColumns),
-  engine: listOf(fleetReports.api.engine, FLEET_TEXT.engine, stopColumns),
+  trips: {
+    ...listOf(fleetReports.api.trips, FLEET_TEXT.trips, tripColumns),
+    placeOf: (row, format) => {
+      const t = row as AssetTrip;
+      return { lat: t.startLat, lng: t.startLon, label: `${t.assetName ?? ''} ${format.moment(t.startTime)}`.trim() };
+    },
+  },
+  stops: { ...listOf(fleetReports.api.stops, FLEET_TEXT.stops, stopColumns), placeOf: stopPlace },
+  engine: { ...listOf(fleetReports.api.engine, FLEET_TEXT.engine, stopColumns), placeOf: stopPlace },
   idle: listOf(fleetReports.api.idle, FLEET_TEXT.idle, () => [
     assetColumn,
     column<IdleTime>(FLEET_TEXT.idleStops, 'idleStops', (u) => u.idleStops, true),
@@ -115,6 +128,10 @@ export const REPORT_KINDS: Record<ReportKind, KindSpec> = {
       assetColumn,
       column<TamperEvent>(FLEET_TEXT.place, 'place', (e) => place(null, e.latitude, e.longitude)),
     ]),
+    placeOf: (row, format) => {
+      const e = row as TamperEvent;
+      return { lat: e.latitude, lng: e.longitude, label: `${e.alarm}: ${e.assetName ?? e.deviceName} ${format.moment(e.eventTime)}` };
+    },
   },
   battery: {
     ...listOf(fleetReports.api.battery, FLEET_TEXT.battery, (format) => [

@@ -36,4 +36,5 @@ export const FLEET_TEXT = {
   powerVolts: 'External power',
   noRows: 'Nothing in this period.',
   heatMap: 'Where the fleet spent its time',
+  placesOfPage: 'The places of the rows on this page',
 } as const;

@@ -11,6 +11,16 @@ import FleetReportsPage from './fleet-reports-page';
 jest.mock('@meridian/shared/map/map-base', () => jest.requireActual('../testing/fake-map').fakeMapBaseModule());
 jest.mock('@meridian/shared/realtime/realtime-connection', () => jest.requireActual('../testing/tracking-test-kit').fakeRealtimeModule());
 jest.mock('@meridian/shared/http/save-file', () => ({ saveFile: jest.fn() }));
+// The points map has its own tests (shared/ui/points-map.test.tsx); here, what the page gives it.
+jest.mock('@meridian/shared/ui/points-map', () => ({
+  PointsMap: ({ label, points }: { label: string; points: { key: string; label: string; lat: number; lng: number }[] }) => (
+    <ol role="application" aria-label={label}>
+      {points.map((p) => (
+        <li key={p.key}>{`${p.label} at ${p.lat}, ${p.lng}`}</li>
+      ))}
+    </ol>
+  ),
+}));
 jest.setTimeout(30_000);
 
 const ASSET = '40000000-0000-4000-8000-000000000001';
@@ -29,6 +39,25 @@ const HOTSPOT: Hotspot = { latitude: -29.7266, longitude: 31.067, stops: 7, asse
 function server() {
   const fake = fakeServer((call: FakeCall) => {
     if (call.path === '/api/geo/asset') return ok([{ id: ASSET, name: USAGE.assetName }]);
+    if (call.path === '/api/geo/asset/reports/stops')
+      return page([
+        {
+          id: '90000000-0000-4000-8000-000000000001',
+          assetId: ASSET,
+          assetName: USAGE.assetName,
+          deviceId: ASSET,
+          deviceName: 'Hilux tracker',
+          startTime: '2025-03-03T10:00:00.000Z',
+          endTime: '2025-03-03T10:30:00.000Z',
+          latitude: -29.86,
+          longitude: 31.02,
+          address: 'Quality Street, Durban',
+          duration: 1_800_000,
+          engineHours: 0,
+          startOdometer: 0,
+          endOdometer: 0,
+        },
+      ]);
     if (call.path === '/api/geo/asset/reports/device-usage') return page([USAGE], 120, Number(queryOf(call).page ?? 1), 50);
     if (call.path === '/api/geo/asset/reports/hotspots')
       return ok({
@@ -92,6 +121,15 @@ describe('fleet reports', () => {
     expect(queryOf(callsTo('/api/geo/asset/reports/device-usage')[0]!)).toMatchObject({ page: '1', size: '50' });
     await typist().click(screen.getByRole('listitem', { name: '2' }));
     await waitFor(() => expect(queryOf(callsTo('/api/geo/asset/reports/device-usage').at(-1)!)).toMatchObject({ page: '2', size: '50' }));
+  });
+
+  test("a report with places draws the page's rows on a map beside the table", async () => {
+    server();
+    renderReports('/tracking/fleet-reports?report=stops');
+    expect(await screen.findByText('Quality Street, Durban')).toBeInTheDocument();
+    const map = screen.getByRole('application', { name: FLEET_TEXT.placesOfPage });
+    expect(map).toHaveTextContent(`${USAGE.assetName}`);
+    expect(map).toHaveTextContent('at -29.86, 31.02');
   });
 
   test('the report is chosen from the list of reports', async () => {

@@ -18,6 +18,7 @@ import { useLoad } from '@meridian/shared/http/use-load';
 import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 import { LoadFailedAlert } from '@meridian/shared/ui/load-failed-alert';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
+import { PointsMap } from '@meridian/shared/ui/points-map';
 import { TableBox } from '@meridian/shared/ui/table-box';
 import { TRACKING_TEXT } from '../parts/tracking-text';
 import { useAssetChoices } from '../parts/use-asset-choices';
@@ -178,6 +179,19 @@ export default function FleetReportsPage() {
               </Col>
               <Col xs={24} xl={14}>
                 <HotspotMap hotspots={loaded ? (loaded.rows as HotspotReport['hotspots']) : []} />
+              </Col>
+            </Row>
+          ) : spec.placeOf ? (
+            <Row gutter={[24, 16]}>
+              <Col xs={24} xl={14}>
+                {table}
+              </Col>
+              <Col xs={24} xl={10}>
+                <PointsMap
+                  label={FLEET_TEXT.placesOfPage}
+                  height={420}
+                  points={(loaded?.rows ?? []).map((row, index) => ({ key: spec.rowKey(row, index), ...spec.placeOf!(row, format) }))}
+                />
               </Col>
             </Row>
           ) : (
