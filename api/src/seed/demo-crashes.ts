@@ -4,6 +4,7 @@
  * already approved. Later ones come from the simulated fleet's readings, as in production.
  */
 import type { Queryable } from '../db/database';
+import { pathWithin } from '../tenancy/subtree';
 import { demoEmail } from './demo-data';
 
 interface DemoCrash {
@@ -63,7 +64,7 @@ export async function insertDemoCrashes(q: Queryable, companyId: string) {
               case when $7 = 'APPROVED' then $8::uuid end, case when $7 = 'APPROVED' then now() - make_interval(hours => $2 - 2) end, $9
          from assets a join asset_devices ad on ad.asset_id = a.id and ad.device_type_id = 1
         where a.registration_number = $1 and a.deleted_at is null
-          and a.tenant_id in (select t.id from tenants t join tenants c on c.id = $10 and t.path like c.path || '%')`,
+          and a.tenant_id in (select t.id from tenants t join tenants c on c.id = $10 and ${pathWithin('t.path', 'c.path')})`,
       [
         crash.registrationNumber,
         crash.hoursAgo,
