@@ -14,7 +14,7 @@ import { assetCategories, assetEvents, assetGroups, assets } from '@meridian/sha
 import { can } from '@meridian/shared/contract/access';
 import { isInRoleGroup } from '@meridian/shared/contract/roles';
 import type { TenantScope } from '../../auth/principal';
-import { allow } from '../../auth/allow';
+import { allow, grantsOf } from '../../auth/allow';
 import type { Queryable } from '../../db/database';
 import { sqlParams, type SqlParams } from '../../db/sql-params';
 import { notFound } from '../../http/errors';
@@ -35,7 +35,7 @@ export const CATEGORY_EDITORS = allow(assetCategories, 'edit');
 export const CATEGORY_DELETERS = allow(assetCategories, 'delete');
 
 /** Hierarchies whose holders see every asset group of their subtree. */
-const ALL_GROUP_VIEWERS = ['TRACKING', 'ADMIN'];
+const ALL_GROUP_VIEWERS = grantsOf(assetGroups, 'seeAll');
 
 /** The caller as the asset rules need them: where they act, who they are, and whether they see every group. */
 export interface AssetViewer {

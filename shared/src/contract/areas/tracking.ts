@@ -250,7 +250,14 @@ export const assetEvents = resource({
 /** Groups and categories are chosen on every asset form and filter; only asset editors change them. */
 export const assetGroups = resource({
   api: { list: '/geo/asset-group', one: '/geo/asset-group/:id' },
-  can: { read: ASSET_READERS, create: ASSET_EDITORS, edit: ASSET_EDITORS, delete: ASSET_EDITORS },
+  can: {
+    read: ASSET_READERS,
+    create: ASSET_EDITORS,
+    edit: ASSET_EDITORS,
+    delete: ASSET_EDITORS,
+    // Who sees every group of their subtree, not only those of their own roles: the whole area, and administration.
+    seeAll: ['TRACKING', 'ADMIN'],
+  },
 });
 
 export const assetCategories = resource({
