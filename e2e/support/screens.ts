@@ -29,6 +29,7 @@ export const NOT_WALKED: Readonly<Record<string, string>> = {
   '/saml': 'completes a single sign-on',
   '/login/oauth/authorize': 'answers an OAuth client with a redirect',
   '/offline': 'shown by the service worker when offline (walked by field-work-offline.spec)',
+  '/share/:token': 'opens one asset shared by a link, signed out (walked with a real link by tracking-operations.spec)',
 };
 
 /** Public pages, walked signed out. */
@@ -76,8 +77,6 @@ export const SAMPLES: Readonly<Record<string, Sample>> = {
   '/reset-password/:token': async () => ({ token: 'expired-or-unknown-token' }),
   '/verify/:token': async () => ({ token: 'expired-or-unknown-token' }),
   '/account/verification/:userId/:token': async () => ({ userId: ANY_ID, token: 'expired-or-unknown-token' }),
-  // A token of the right shape that no link has: the shared page says so (tracking-operations.spec opens a real one).
-  '/share/:token': async () => ({ token: 'N'.repeat(43) }),
   '/admin/users/change-user-password/:id': async (api) => ({ id: api.user.Id }),
   '/clients/edit/:id': firstOf('/api/clients'),
   '/clients/groups/edit/:id': firstOf('/api/clients/groups'),
