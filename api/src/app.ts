@@ -62,6 +62,9 @@ import { casesRoutes } from './modules/cases/cases-routes';
 import { geoDevicesRoutes } from './modules/geo-devices/geo-devices-routes';
 import { geoPositionsRoutes } from './modules/geo-devices/geo-positions-routes';
 import { geofencesRoutes } from './modules/geofences/geofences-routes';
+import { vehiclesRoutes } from './modules/vehicles/vehicles-routes';
+import { repossessionsRoutes } from './modules/repossessions/repossessions-routes';
+import { bluebookRoutes } from './modules/bluebook/bluebook-routes';
 import { deviceGeofencesRoutes } from './modules/geofences/device-geofences-routes';
 import { geoCommandsRoutes } from './modules/geo-commands/geo-commands-routes';
 import { geoEventsRoutes } from './modules/geo-events/geo-events-routes';
@@ -165,6 +168,9 @@ const BACK_OFFICE_ROUTES = [
   locationsRoutes,
   settingsRoutes,
   tenantProductsRoutes,
+  vehiclesRoutes,
+  repossessionsRoutes,
+  bluebookRoutes,
   clientsRoutes,
   leadsRoutes,
   activitiesRoutes,
