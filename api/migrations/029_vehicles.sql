@@ -103,3 +103,22 @@ create table bluebook_values (
   date_modified timestamptz not null default now()
 );
 create unique index bluebook_values_tenant_vehicle_idx on bluebook_values (tenant_id, upper(make), upper(model), year);
+
+-- Photos of a vehicle, as asset photos are kept (files/photo-store.ts): the row names the files under DATA_DIR.
+create table vehicle_photos (
+  id uuid primary key default gen_random_uuid(),
+  vehicle_id uuid not null references vehicles(id) on delete cascade,
+  tenant_id uuid not null references tenants(id),
+  file_name text not null,
+  stored_name text not null,
+  content_type text not null,
+  width integer not null,
+  height integer not null,
+  size_bytes integer not null,
+  thumb_width integer not null,
+  thumb_height integer not null,
+  thumb_size_bytes integer not null,
+  uploaded_by_user_id uuid references users(id),
+  date_created timestamptz not null default now()
+);
+create index vehicle_photos_vehicle_idx on vehicle_photos (vehicle_id, date_created);

@@ -63,6 +63,7 @@ import { geoDevicesRoutes } from './modules/geo-devices/geo-devices-routes';
 import { geoPositionsRoutes } from './modules/geo-devices/geo-positions-routes';
 import { geofencesRoutes } from './modules/geofences/geofences-routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles-routes';
+import { vehiclePhotosRoutes } from './modules/vehicles/vehicle-photos-routes';
 import { repossessionsRoutes } from './modules/repossessions/repossessions-routes';
 import { bluebookRoutes } from './modules/bluebook/bluebook-routes';
 import { deviceGeofencesRoutes } from './modules/geofences/device-geofences-routes';
@@ -169,6 +170,7 @@ const BACK_OFFICE_ROUTES = [
   settingsRoutes,
   tenantProductsRoutes,
   vehiclesRoutes,
+  vehiclePhotosRoutes,
   repossessionsRoutes,
   bluebookRoutes,
   clientsRoutes,

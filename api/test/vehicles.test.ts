@@ -1,11 +1,25 @@
 import { after, before, describe, test } from 'node:test';
+import sharp from 'sharp';
 import assert from 'node:assert/strict';
-import type { Vehicle, VehicleDetails, VehicleExistence, VehicleReference } from '@meridian/shared/contract/vehicle';
+import type { Vehicle, VehicleDetails, VehicleExistence, VehiclePhoto, VehicleReference } from '@meridian/shared/contract/vehicle';
 import type { Bluebook } from '@meridian/shared/contract/bluebook';
 import { DEMO_ASSETS } from '../src/seed/demo-assets';
 import { DEMO_TRACKING_DEVICES } from '../src/seed/demo-tracking';
 import { addPosition, deviceIdOf } from './support/tracking-rows';
 import { databaseLabel, fieldError, pagingOf, startServer, type Actor, type TestServer } from './support/harness';
+
+/** A multipart form of several files as a browser builds it, encoded by fetch's own Request/Response machinery. */
+async function photosForm(files: { bytes: Buffer; name: string; type: string }[]) {
+  const data = new FormData();
+  for (const file of files) data.append('photo', new Blob([file.bytes], { type: file.type }), file.name);
+  const response = new Response(data);
+  return { body: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type')! } };
+}
+
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
 
 describe(`vehicles (${databaseLabel})`, () => {
   let s: TestServer;
@@ -233,5 +247,53 @@ describe(`vehicles (${databaseLabel})`, () => {
     );
     assert.equal((await lending.call('DELETE', `/api/vehicles/bluebook/${id}`)).status, 200);
     assert.equal((await lending.call('GET', `/api/vehicles/bluebook/${id}`)).status, 404);
+  });
+
+  test('several photos are uploaded in one call, resized with thumbnails, served with the vehicle’s checks and deleted by id', async () => {
+    const vehicle = (await create(lending, { registrationNumber: 'PH 1', make: 'Toyota' })).body.data;
+    const form = await photosForm([
+      { bytes: await picture(4000, 3000), name: 'front.jpg', type: 'image/jpeg' },
+      { bytes: await picture(800, 600), name: 'back.jpg', type: 'image/jpeg' },
+    ]);
+    const uploaded = await lending.call<VehiclePhoto[]>('POST', `/api/vehicles/${vehicle.id}/photos`, form);
+    assert.equal(uploaded.status, 201, uploaded.text);
+    assert.deepEqual(
+      uploaded.body.data.map((p) => [p.fileName, p.width, p.height, p.thumbWidth, p.thumbHeight]),
+      [
+        ['front.jpg', 1600, 1200, 320, 240],
+        ['back.jpg', 800, 600, 320, 240],
+      ],
+    );
+    const [front] = uploaded.body.data;
+    const fetchImage = (actor: Actor, url: string) =>
+      s.built.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${actor.token}`, 'x-tenant-id': actor.homeTenantId } });
+    const thumb = await fetchImage(lending, front!.thumbnailUrl);
+    assert.equal(thumb.statusCode, 200);
+    const meta = await sharp(thumb.rawPayload).metadata();
+    assert.deepEqual([meta.format, meta.width, meta.height], ['jpeg', 320, 240]);
+    assert.equal((await fetchImage(tracking, front!.url)).statusCode, 404);
+
+    const details = await lending.call<VehicleDetails>('GET', `/api/vehicles/details/${vehicle.id}`);
+    assert.equal(details.body.data.photos.length, 2);
+
+    const notImage = await lending.call(
+      'POST',
+      `/api/vehicles/${vehicle.id}/photos`,
+      await photosForm([{ bytes: Buffer.from('hello'), name: 'x.jpg', type: 'image/jpeg' }]),
+    );
+    assert.equal(notImage.status, 400);
+    assert.ok(fieldError(notImage, 'photo'));
+    assert.equal((await tracking.call('POST', `/api/vehicles/${vehicle.id}/photos`, form)).status, 404);
+    assert.equal((await officer.call('POST', `/api/vehicles/${vehicle.id}/photos`, form)).status, 403);
+
+    assert.equal((await tracking.call('POST', '/api/vehicles/photo-delete', { body: { id: front!.id } })).status, 404);
+    assert.equal((await officer.call('POST', '/api/vehicles/photo-delete', { body: { id: front!.id } })).status, 403);
+    assert.equal((await lending.call('POST', '/api/vehicles/photo-delete', { body: { id: front!.id } })).status, 200);
+    assert.equal((await fetchImage(lending, front!.url)).statusCode, 404);
+    const left = await lending.call<VehiclePhoto[]>('GET', `/api/vehicles/${vehicle.id}/photos`);
+    assert.deepEqual(
+      left.body.data.map((p) => p.fileName),
+      ['back.jpg'],
+    );
   });
 });

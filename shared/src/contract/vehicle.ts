@@ -4,7 +4,8 @@
  * case or spaces and are unique among a tenant's live vehicles.
  */
 import { z } from 'zod';
-import { answerId, answerInstant } from './answer-fields';
+import { answerCount, answerId, answerInstant } from './answer-fields';
+import { ASSET_PHOTOS } from './asset';
 import { geoListQuerySchema, optionalText, owningTenantIdSchema, requiredText } from './geo-list';
 import { idSchema } from '../validation';
 
@@ -125,10 +126,33 @@ export const vehicleSchema = z.strictObject({
   dateModified: answerInstant,
 });
 
+/** Photos: the asset photo rules (field 'photo', size, sides), several per upload, at most 30 per vehicle. */
+export const VEHICLE_PHOTOS = { ...ASSET_PHOTOS, maxPerUpload: 10, maxPerVehicle: 30 } as const;
+
+export const vehiclePhotoSchema = z.strictObject({
+  id: answerId,
+  vehicleId: answerId,
+  fileName: z.string(),
+  contentType: z.string(),
+  width: answerCount,
+  height: answerCount,
+  sizeBytes: answerCount,
+  thumbWidth: answerCount,
+  thumbHeight: answerCount,
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  dateCreated: answerInstant,
+});
+export type VehiclePhoto = z.infer<typeof vehiclePhotoSchema>;
+export const vehiclePhotoParamsSchema = z.object({ id: idSchema, photoId: idSchema });
+/** POST /vehicles/photo-delete: the photo's id. */
+export const vehiclePhotoDeleteSchema = z.object({ id: idSchema });
+
 /** The details answer: the vehicle, its asset's latest position (when linked and known) and its bluebook value (exact match, else null). */
 export const vehicleDetailsSchema = vehicleSchema.extend({
   latestPosition: latestPositionSchema.nullable(),
   bluebook: bluebookValueOfSchema.nullable(),
+  photos: z.array(vehiclePhotoSchema),
 });
 export type VehicleDetails = z.infer<typeof vehicleDetailsSchema>;
 

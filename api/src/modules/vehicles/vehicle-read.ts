@@ -14,6 +14,7 @@ import { pagedQuery, pageSql, type SortSpec } from '../../http/paging';
 import { notFound } from '../../http/errors';
 import { bluebookValueFor } from '../bluebook/bluebook-read';
 import { referenceVisible, vehicleVisible } from './vehicle-access';
+import { photosOfVehicle } from './vehicle-photo-rows';
 
 export const VEHICLE_COLUMNS = `v.id, v.registration_number as "registrationNumber", v.engine_number as "engineNumber",
   v.vehicle_identification_number as "vehicleIdentificationNumber", v.make, v.model, v.year, v.colour, v.status,
@@ -78,6 +79,7 @@ export async function vehicleDetails(q: Queryable, id: string): Promise<VehicleD
     ...vehicle,
     latestPosition: await latestPositionOf(q, vehicle.assetId),
     bluebook: await bluebookValueFor(q, vehicle),
+    photos: await photosOfVehicle(q, vehicle.id),
   };
 }
 

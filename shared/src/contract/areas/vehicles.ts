@@ -41,6 +41,10 @@ export const vehicleRecords = resource({
     remove: '/vehicles/delete',
     exist: '/vehicles/exist',
     byRegistration: '/vehicles/regNumber/:reg',
+    photos: '/vehicles/:id/photos',
+    photo: '/vehicles/:id/photos/:photoId',
+    thumbnail: '/vehicles/:id/photos/:photoId/thumbnail',
+    photoDelete: '/vehicles/photo-delete',
   },
   can: { read: VEHICLE_READERS, create: VEHICLE_EDITORS, edit: VEHICLE_EDITORS, delete: VEHICLE_EDITORS },
 });
