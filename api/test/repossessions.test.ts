@@ -125,6 +125,15 @@ describe(`vehicle repossessions (${databaseLabel})`, () => {
     assert.ok(fieldError(second, 'vehicleId'));
     const deleteVehicle = await lending.call('POST', '/api/vehicles/delete', { body: { id: r.vehicleId } });
     assert.equal(deleteVehicle.status, 409, 'a vehicle under an open repossession stays');
+    const statusByHand = await lending.call('PUT', `/api/vehicles/${r.vehicleId}`, {
+      body: { registrationNumber: r.registrationNumber, make: r.make, status: 'active' },
+    });
+    assert.equal(statusByHand.status, 409, 'the workflow owns the status of a vehicle under repossession');
+    assert.ok(fieldError(statusByHand, 'status'));
+    const otherEdit = await lending.call('PUT', `/api/vehicles/${r.vehicleId}`, {
+      body: { registrationNumber: r.registrationNumber, make: r.make, colour: 'Green' },
+    });
+    assert.equal(otherEdit.status, 200, 'other details stay editable');
     await move(r.id, 'Cancelled');
     assert.equal((await lending.call('POST', '/api/vehicles/repossessions', { body: { vehicleId: r.vehicleId } })).status, 201);
   });

@@ -94,8 +94,23 @@ export async function createVehicle(q: Queryable, viewer: AssetViewer, input: Ve
   return row!.id;
 }
 
+const openRepossessionOf = (q: Queryable, vehicleId: string) =>
+  q.one<{ status: string }>(
+    `select status from repossessions where vehicle_id = $1 and deleted_at is null and status <> all($2::text[]) limit 1`,
+    [vehicleId, FINAL_REPOSSESSION_STATUSES],
+  );
+
 export async function updateVehicle(q: Queryable, viewer: AssetViewer, vehicle: VisibleVehicle, input: VehicleSave) {
   const tenantId = await owningTenant(q, viewer.scope, input.tenantId, vehicle.tenant_id);
+  // While a repossession is open the workflow owns the vehicle's status, and its record stays where it was raised.
+  if (input.status !== undefined || tenantId !== vehicle.tenant_id) {
+    const open = await openRepossessionOf(q, vehicle.id);
+    const current = await q.one<{ status: string }>(`select status from vehicles where id = $1`, [vehicle.id]);
+    if (open && (tenantId !== vehicle.tenant_id || input.status !== current!.status)) {
+      const message = `This vehicle has an open repossession (${open.status}): its status follows the repossession.`;
+      throw conflict(message, { status: [message] });
+    }
+  }
   await assertReferences(q, viewer, input);
   await assertIdentifiersFree(q, tenantId, input, vehicle.id);
   await q.query(
@@ -107,10 +122,7 @@ export async function updateVehicle(q: Queryable, viewer: AssetViewer, vehicle: 
 }
 
 export async function deleteVehicle(q: Queryable, vehicle: VisibleVehicle) {
-  const open = await q.one<{ status: string }>(
-    `select status from repossessions where vehicle_id = $1 and deleted_at is null and status <> all($2::text[]) limit 1`,
-    [vehicle.id, FINAL_REPOSSESSION_STATUSES],
-  );
+  const open = await openRepossessionOf(q, vehicle.id);
   if (open) throw conflict(`This vehicle has an open repossession (${open.status}): cancel or close it before deleting the vehicle.`);
   await q.query(`update vehicles set deleted_at = now(), date_modified = now() where id = $1`, [vehicle.id]);
 }
