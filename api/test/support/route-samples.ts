@@ -123,7 +123,7 @@ async function tokenFromMail(f: Fixtures, email: string, kind: string, marker: s
 export const ROUTE_SAMPLES: Record<string, Sample> = {
   // Vehicles (issue 20): Lending's objects are made on first use (vehicleObjects below).
   'GET /api/vehicles': own(
-    withVehicleObjects(() => search()),
+    withVehicleObjects((f) => ({ query: { search: V(f).registration } })),
     { holds: (f) => V(f).vehicle },
   ),
   'GET /api/vehicles/details/:id': object(async (f) => ({ params: { id: (await vehicleObjects(f)).vehicle } }), {
