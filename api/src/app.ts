@@ -16,7 +16,7 @@ import { installGuard } from './auth/guard';
 import { installErrorHandler, routerRefusal } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
 import { installResponseCheck } from './http/response-check';
-import { loggableError, loggedUrl } from './http/log-redaction';
+import { loggableError, loggedUrl, rememberAddress } from './http/log-redaction';
 import { corsOptions, installSecurityHeaders } from './http/security-headers';
 import { createMailer } from './mail/mailer';
 import { createRealtime } from './realtime/realtime';
@@ -271,6 +271,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // every other /api route is signed-in unless it says otherwise.
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
+    rememberAddress(route.url);
     if (route.url.startsWith('/api/docs') || !route.url.startsWith('/api')) route.config = { ...(route.config ?? {}), public: true };
     else if (route.method !== 'HEAD') {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url, config: route.config ?? {}, schema: route.schema });
