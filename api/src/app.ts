@@ -16,7 +16,7 @@ import { installGuard } from './auth/guard';
 import { installErrorHandler, routerRefusal } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
 import { installResponseCheck } from './http/response-check';
-import { loggableError, loggedUrl } from './http/log-redaction';
+import { loggableError, loggedUrl, rememberAddress } from './http/log-redaction';
 import { corsOptions, installSecurityHeaders } from './http/security-headers';
 import { createMailer } from './mail/mailer';
 import { createRealtime } from './realtime/realtime';
@@ -62,6 +62,10 @@ import { casesRoutes } from './modules/cases/cases-routes';
 import { geoDevicesRoutes } from './modules/geo-devices/geo-devices-routes';
 import { geoPositionsRoutes } from './modules/geo-devices/geo-positions-routes';
 import { geofencesRoutes } from './modules/geofences/geofences-routes';
+import { vehiclesRoutes } from './modules/vehicles/vehicles-routes';
+import { vehiclePhotosRoutes } from './modules/vehicles/vehicle-photos-routes';
+import { repossessionsRoutes } from './modules/repossessions/repossessions-routes';
+import { bluebookRoutes } from './modules/bluebook/bluebook-routes';
 import { deviceGeofencesRoutes } from './modules/geofences/device-geofences-routes';
 import { geoCommandsRoutes } from './modules/geo-commands/geo-commands-routes';
 import { geoEventsRoutes } from './modules/geo-events/geo-events-routes';
@@ -165,6 +169,10 @@ const BACK_OFFICE_ROUTES = [
   locationsRoutes,
   settingsRoutes,
   tenantProductsRoutes,
+  vehiclesRoutes,
+  vehiclePhotosRoutes,
+  repossessionsRoutes,
+  bluebookRoutes,
   clientsRoutes,
   leadsRoutes,
   activitiesRoutes,
@@ -263,6 +271,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // every other /api route is signed-in unless it says otherwise.
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
+    rememberAddress(route.url);
     if (route.url.startsWith('/api/docs') || !route.url.startsWith('/api')) route.config = { ...(route.config ?? {}), public: true };
     else if (route.method !== 'HEAD') {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url, config: route.config ?? {}, schema: route.schema });

@@ -10,18 +10,27 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A path parameter that is an id (or a comma-separated list of ids) says which record, not whose data. */
 const isIdList = (value: string) => value.split(',').every((part) => UUID.test(part.trim()));
 
-/** A segment that reads as part of an address (`users`, `by-email`), not as a value someone typed. */
-const ADDRESS_WORD = /^[A-Za-z][A-Za-z_-]{0,39}$/;
+/**
+ * The fixed words of the served routes' addresses (`users`, `by-email`). A value a caller typed can look
+ * like a word too (a surname, a registration), so only the words of a registered address are kept.
+ */
+const addressWords = new Set<string>();
+
+/** Learns the fixed words of a route's address (called for every route as it is registered). */
+export function rememberAddress(url: string) {
+  for (const segment of url.split('/')) if (segment && !segment.startsWith(':') && !segment.includes('*')) addressWords.add(segment);
+}
 
 /**
- * An address no route matched (a typo, a probe, a path the router refused) keeps its words and ids;
- * every other segment, which may be an e-mail address or anything a caller sent, becomes `:value`.
+ * An address no route matched (a typo, a probe, a path the router refused) keeps the words of known
+ * addresses and ids; every other segment, which may be an e-mail address or anything a caller sent,
+ * becomes `:value`.
  */
 function unmatchedPath(url: string): string {
   const path = url.split('?')[0]!.slice(0, 400);
   return path
     .split('/')
-    .map((segment) => (segment === '' || ADDRESS_WORD.test(segment) || isIdList(segment) ? segment : ':value'))
+    .map((segment) => (segment === '' || addressWords.has(segment) || isIdList(segment) ? segment : ':value'))
     .join('/');
 }
 

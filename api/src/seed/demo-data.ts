@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/passwords';
 import { seedDemoActivities, seedDemoClientsAndLeads, seedDemoPlansTargetsCases } from './demo-sales';
 import { seedDemoTracking } from './demo-tracking';
 import { seedDemoAssets } from './demo-assets';
+import { seedDemoVehicles } from './demo-vehicles';
 
 export const DEMO_PASSWORD = 'Demo-Password-1';
 export const demoEmail = (role: RoleName) => `${roleSlug(role)}@demo.meridian.test`;
@@ -192,6 +193,7 @@ export async function seedDemoData(db: Database) {
   // Its own marker: an installation seeded before the tracking demo existed gets it on its next start.
   await seedDemoTracking(db);
   await seedDemoAssets(db);
+  await seedDemoVehicles(db);
 }
 
 async function seedDemoPlatformAndSales(db: Database) {

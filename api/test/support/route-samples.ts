@@ -83,6 +83,10 @@ const assetCatalogueFromBelow = (marks: (f: Fixtures) => string[]): Sample['from
   why: "a company's asset groups and categories are its branches' catalogue too: seen and chosen from below, changed only from the owner (asset-access.ts)",
   marks: (f) => [...marks(f), LENDING_MARK],
 });
+const vehicleCatalogueFromBelow = (marks: (f: Fixtures) => string[]): Sample['fromBelow'] => ({
+  why: "a company's vehicle reference lists and bluebook values are its branches' catalogue too: read from below, changed only from the owner (vehicle-access.ts, bluebook-access.ts)",
+  marks: (f) => [...marks(f), LENDING_MARK],
+});
 const ownRolesFromBelow: Sample['fromBelow'] = {
   why: "a tenant's roles are seen (and given) from its subtree, so a branch can hand out its company's roles (roles-routes VISIBLE)",
   marks: (f) => [f.lending.role, LENDING_MARK],
@@ -117,6 +121,109 @@ async function tokenFromMail(f: Fixtures, email: string, kind: string, marker: s
 }
 
 export const ROUTE_SAMPLES: Record<string, Sample> = {
+  // Vehicles (issue 20): Lending's objects are made on first use (vehicleObjects below).
+  'GET /api/vehicles': own(
+    withVehicleObjects((f) => ({ query: { search: V(f).registration } })),
+    { holds: (f) => V(f).vehicle },
+  ),
+  'GET /api/vehicles/details/:id': object(async (f) => ({ params: { id: (await vehicleObjects(f)).vehicle } }), {
+    holds: (f) => V(f).vehicle,
+  }),
+  'GET /api/vehicles/regNumber/:reg': object(async (f) => ({ params: { reg: (await vehicleObjects(f)).registration } }), {
+    holds: (f) => V(f).vehicle,
+  }),
+  'POST /api/vehicles': own(() => ({ body: { registrationNumber: `MX ${unique()}`, make: 'Matrix Motors' } })),
+  'PUT /api/vehicles/:id': object(async (f) => ({
+    params: { id: (await vehicleObjects(f)).vehicle },
+    body: { registrationNumber: V(f).registration, make: LENDING_MARK, model: `Edited ${unique()}` },
+  })),
+  'POST /api/vehicles/delete': object(async (f) => ({ body: { id: await newVehicle(f) } })),
+  'GET /api/vehicles/:id/photos': object(async (f) => ({ params: { id: (await vehicleObjects(f)).vehicle } }), {
+    holds: (f) => V(f).photo,
+  }),
+  'POST /api/vehicles/:id/photos': object(async (f) => ({
+    params: { id: (await vehicleObjects(f)).vehicle },
+    ...(await matrixPhotoForm()),
+  })),
+  'GET /api/vehicles/:id/photos/:photoId': object(
+    async (f) => ({ params: { id: (await vehicleObjects(f)).vehicle, photoId: V(f).photo } }),
+    {
+      binary: true,
+    },
+  ),
+  'GET /api/vehicles/:id/photos/:photoId/thumbnail': object(
+    async (f) => ({ params: { id: (await vehicleObjects(f)).vehicle, photoId: V(f).photo } }),
+    { binary: true },
+  ),
+  'POST /api/vehicles/photo-delete': object(async (f) => ({ body: { id: await newVehiclePhoto(f, (await vehicleObjects(f)).vehicle) } })),
+  'POST /api/vehicles/exist': own(async (f) => ({ body: { registrationNumber: (await vehicleObjects(f)).registration } })),
+  'GET /api/vehicles/features': own(
+    withVehicleObjects(() => ({})),
+    {
+      holds: (f) => V(f).feature,
+      fromBelow: vehicleCatalogueFromBelow((f) => [V(f).feature]),
+    },
+  ),
+  'GET /api/vehicles/features/:id': object(async (f) => ({ params: { id: (await vehicleObjects(f)).feature } }), {
+    holds: (f) => V(f).feature,
+    fromBelow: { ...vehicleCatalogueFromBelow((f) => [V(f).feature])!, allowed: true },
+  }),
+  'GET /api/vehicles/attributes': own(
+    withVehicleObjects(() => ({})),
+    {
+      holds: (f) => V(f).attribute,
+      fromBelow: vehicleCatalogueFromBelow((f) => [V(f).attribute]),
+    },
+  ),
+  'GET /api/vehicles/attributes/:id': object(async (f) => ({ params: { id: (await vehicleObjects(f)).attribute } }), {
+    holds: (f) => V(f).attribute,
+    fromBelow: { ...vehicleCatalogueFromBelow((f) => [V(f).attribute])!, allowed: true },
+  }),
+  'GET /api/vehicles/categories': own(
+    withVehicleObjects(() => ({})),
+    {
+      holds: (f) => V(f).category,
+      fromBelow: vehicleCatalogueFromBelow((f) => [V(f).category]),
+    },
+  ),
+  'GET /api/vehicles/repossessions/:userId': own(
+    withVehicleObjects((_f, me) => ({ params: { userId: me.userId } })),
+    {
+      holds: (f) => V(f).repossession,
+      rank: SHOWS_ONLY,
+    },
+  ),
+  'GET /api/vehicles/repossession/:id': object(async (f) => ({ params: { id: (await vehicleObjects(f)).repossession } }), {
+    holds: (f) => V(f).repossession,
+  }),
+  'POST /api/vehicles/repossessions': object(async (f) => ({ body: { vehicleId: await newVehicle(f), reason: 'Matrix arrears' } }), {
+    refusedWith: [400],
+  }),
+  'PUT /api/vehicles/repossessions/:id': object(async (f) => ({
+    params: { id: (await vehicleObjects(f)).repossession },
+    body: { reason: `Matrix ${unique()}` },
+  })),
+  'PUT /api/vehicles/repossessions-status': object(async (f) => ({ body: { id: await newRepossession(f), status: 'Dispatched' } })),
+  'POST /api/vehicles/repossessions-delete': object(async (f) => ({ body: { id: await newRepossession(f) } })),
+  'GET /api/vehicles/bluebook': own(
+    withVehicleObjects(() => ({ query: { size: 1000 } })),
+    {
+      holds: (f) => V(f).bluebook,
+      fromBelow: vehicleCatalogueFromBelow((f) => [V(f).bluebook]),
+    },
+  ),
+  'GET /api/vehicles/bluebook/:id': object(async (f) => ({ params: { id: (await vehicleObjects(f)).bluebook } }), {
+    holds: (f) => V(f).bluebook,
+    fromBelow: { ...vehicleCatalogueFromBelow((f) => [V(f).bluebook])!, allowed: true },
+  }),
+  'POST /api/vehicles/bluebook': own(() => ({
+    body: { make: 'Matrix Motors', model: unique(), year: 2020, valueMinor: 100_00, currency: 'ZAR' },
+  })),
+  'PUT /api/vehicles/bluebook/:id': object(async (f) => ({
+    params: { id: (await vehicleObjects(f)).bluebook },
+    body: { make: LENDING_MARK, model: V(f).bluebookModel, year: 2020, valueMinor: 250_000_00, currency: 'ZAR' },
+  })),
+  'DELETE /api/vehicles/bluebook/:id': object(async (f) => ({ params: { id: await newBluebook(f) } })),
   // Health and authentication
   'GET /api/health': publicRoute(none),
   // Basemap data, no tenant's (map-routes.ts): public, as the browser's archive reader sends no token.
@@ -893,6 +1000,94 @@ function lendingShareLink(f: Fixtures): Promise<ShareLinkCreated> {
       });
   shareLinks.set(f, made);
   return made;
+}
+
+/** Lending's vehicle objects for the vehicle routes: made once per fixtures, by Lending's owner at company level. */
+interface VehicleObjects {
+  vehicle: string;
+  registration: string;
+  repossession: string;
+  bluebook: string;
+  bluebookModel: string;
+  feature: string;
+  attribute: string;
+  category: string;
+  photo: string;
+}
+const vehicleObjectsMade = new WeakMap<Fixtures, VehicleObjects>();
+const vehicleObjectsMaking = new WeakMap<Fixtures, Promise<VehicleObjects>>();
+/** The objects, once made (`holds` reads them synchronously after the call made them). */
+const V = (f: Fixtures) => {
+  const made = vehicleObjectsMade.get(f);
+  if (!made) throw new Error('vehicle objects are made by the sample call first');
+  return made;
+};
+
+async function ownerMade(f: Fixtures, method: string, url: string, body: unknown): Promise<string> {
+  const answer = await f.owner.call<{ id: string }>(method, url, { body, tenant: f.tenants.lending });
+  if (answer.status !== 201) throw new Error(`${method} ${url} answered ${answer.status}: ${answer.text}`);
+  return answer.body.data.id;
+}
+
+async function newVehicle(f: Fixtures, registration = `${LENDING_MARK} ${unique()}`) {
+  return ownerMade(f, 'POST', '/api/vehicles', { registrationNumber: registration, make: LENDING_MARK });
+}
+
+const newRepossession = async (f: Fixtures) => ownerMade(f, 'POST', '/api/vehicles/repossessions', { vehicleId: await newVehicle(f) });
+
+async function newBluebook(f: Fixtures, model = unique()) {
+  return ownerMade(f, 'POST', '/api/vehicles/bluebook', { make: LENDING_MARK, model, year: 2020, valueMinor: 199_900_00, currency: 'ZAR' });
+}
+
+async function newVehiclePhoto(f: Fixtures, vehicleId: string) {
+  const answer = await f.owner.call<{ id: string }[]>('POST', `/api/vehicles/${vehicleId}/photos`, {
+    tenant: f.tenants.lending,
+    ...(await matrixPhotoForm()),
+  });
+  if (answer.status !== 201) throw new Error(`vehicle photo answered ${answer.status}: ${answer.text}`);
+  return answer.body.data[0]!.id;
+}
+
+async function referenceRow(f: Fixtures, table: 'vehicle_features' | 'vehicle_attributes' | 'vehicle_categories') {
+  const row = await f.s.db.one<{ id: string }>(`insert into ${table} (tenant_id, name) values ($1, $2) returning id`, [
+    f.tenants.lending,
+    `${LENDING_MARK} ${table} ${unique()}`,
+  ]);
+  return row!.id;
+}
+
+/** A list call made once Lending's vehicle objects exist, so that its answer can hold them. */
+function withVehicleObjects(call: Sample['call']): Sample['call'] {
+  return async (f, me) => {
+    await vehicleObjects(f);
+    return call(f, me);
+  };
+}
+
+function vehicleObjects(f: Fixtures): Promise<VehicleObjects> {
+  let making = vehicleObjectsMaking.get(f);
+  if (!making) {
+    making = (async () => {
+      const registration = `${LENDING_MARK} ${unique()}`;
+      const bluebookModel = unique();
+      const vehicle = await newVehicle(f, registration);
+      const made: VehicleObjects = {
+        vehicle,
+        photo: await newVehiclePhoto(f, vehicle),
+        registration,
+        repossession: await newRepossession(f),
+        bluebook: await newBluebook(f, bluebookModel),
+        bluebookModel,
+        feature: await referenceRow(f, 'vehicle_features'),
+        attribute: await referenceRow(f, 'vehicle_attributes'),
+        category: await referenceRow(f, 'vehicle_categories'),
+      };
+      vehicleObjectsMade.set(f, made);
+      return made;
+    })();
+    vehicleObjectsMaking.set(f, making);
+  }
+  return making;
 }
 
 const travelled = new WeakSet<Fixtures>();

@@ -15,7 +15,7 @@ import { ok } from '../../http/envelope';
 import { answers, binaryAnswer } from '../../http/route-answers';
 import { ASSET_EDITORS, ASSET_READERS, viewerOf, visibleAsset } from './asset-access';
 import { PHOTO_COLUMNS, photoAnswer, type PhotoRow } from './asset-photo-rows';
-import { acceptPhotoUploads, assetPhotoStore, NO_PHOTO, resizePhoto, uploadedPhoto, type PhotoVariant } from './asset-photos';
+import { acceptPhotoUploads, NO_PHOTO, photoStore, resizePhoto, uploadedPhoto, type PhotoVariant } from '../../files/photo-store';
 
 const idParams = z.object({ id: idSchema });
 const CONSUMES = ['multipart/form-data', 'application/json'];
@@ -35,7 +35,7 @@ export const assetPhotosRoutes =
   async (app) => {
     const { db } = ctx;
     const tags = ['tracking assets'];
-    const store = assetPhotoStore(ctx.config.dataDir, (message) => app.log.warn(message));
+    const store = photoStore(ctx.config.dataDir, 'assets', (message) => app.log.warn(message));
     await acceptPhotoUploads(app);
 
     app.get(

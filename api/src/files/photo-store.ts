@@ -1,8 +1,8 @@
 /**
- * Asset photos: received as one multipart file (field 'photo'), checked to be an image by decoding it
- * (never by its declared type), resized on the server to at most 1600 px on the longest side with a
- * 320 px thumbnail, and kept as files under DATA_DIR/files/assets/<asset id>/ by names the server
- * chooses. Photos with transparency are kept as WebP, all others as JPEG. Re-encoding drops the
+ * Photos of assets and vehicles: received as multipart files (field 'photo'; one per call for assets,
+ * several for vehicles), checked to be an image by decoding it (never by its declared type), resized on
+ * the server to at most 1600 px on the longest side with a 320 px thumbnail, and kept as files under
+ * DATA_DIR/files/<kind>/<owner id>/ by names the server chooses. Photos with transparency are kept as WebP, all others as JPEG. Re-encoding drops the
  * camera's metadata (EXIF, its GPS position among it); the EXIF orientation is applied first.
  */
 import { randomUUID } from 'node:crypto';
@@ -16,11 +16,11 @@ import { ASSET_PHOTOS } from '@meridian/shared/contract/asset';
 import { ERROR_CODES } from '@meridian/shared/contract/envelope';
 import { fileTooLargeMessage } from '@meridian/shared/messages';
 import { idSchema } from '@meridian/shared/validation';
-import { AppError, fieldError } from '../../http/errors';
+import { AppError, fieldError } from '../http/errors';
 
 export const NOT_AN_IMAGE = 'The photo is not an image this server reads: send a JPEG, PNG, WebP, GIF, TIFF, AVIF or HEIF picture.';
 export const NO_PHOTO = `Send the photo as a multipart file in the field '${ASSET_PHOTOS.field}'.`;
-const ONE_PHOTO = 'Send one photo at a time.';
+const tooManyPhotos = (max: number) => (max === 1 ? 'Send one photo at a time.' : `Send at most ${max} photos at a time.`);
 const READABLE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'tiff', 'avif', 'heif']);
 /** A decompression bomb (a small file of enormous pixel size) is refused before it is decoded: 50 megapixels. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -31,25 +31,27 @@ interface UploadedPhoto {
   data: Buffer;
 }
 
-const uploads = new WeakMap<FastifyRequest, UploadedPhoto>();
+const uploads = new WeakMap<FastifyRequest, UploadedPhoto[]>();
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 const safeFileName = (name: string) => (name.split(/[\\/]/).pop() ?? '').replace(CONTROL_CHARACTERS, '').trim().slice(-255) || 'photo';
 
-export const uploadedPhoto = (request: FastifyRequest) => uploads.get(request) ?? null;
+export const uploadedPhotos = (request: FastifyRequest) => uploads.get(request) ?? [];
+export const uploadedPhoto = (request: FastifyRequest) => uploadedPhotos(request)[0] ?? null;
 
 const tooLarge = () => {
   const message = fileTooLargeMessage(ASSET_PHOTOS.maxBytes);
   return new AppError(413, ERROR_CODES.VALIDATION, message, { fieldErrors: { [ASSET_PHOTOS.field]: [message] } });
 };
 
-async function receivePhoto(this: FastifyRequest, part: MultipartFile) {
+async function receivePhoto(request: FastifyRequest, part: MultipartFile, maxFiles: number) {
   if (part.fieldname !== ASSET_PHOTOS.field) {
     part.file.resume();
     throw fieldError(part.fieldname, NO_PHOTO);
   }
-  if (uploads.has(this)) {
+  const received = uploads.get(request) ?? [];
+  if (received.length >= maxFiles) {
     part.file.resume();
-    throw fieldError(ASSET_PHOTOS.field, ONE_PHOTO);
+    throw fieldError(ASSET_PHOTOS.field, tooManyPhotos(maxFiles));
   }
   // A form whose file input was left empty still sends the part, with no file name.
   if (!part.filename) {
@@ -58,16 +60,21 @@ async function receivePhoto(this: FastifyRequest, part: MultipartFile) {
   }
   const data = await part.toBuffer();
   if (part.file.truncated) throw tooLarge();
-  uploads.set(this, { fileName: safeFileName(part.filename), data });
+  uploads.set(request, [...received, { fileName: safeFileName(part.filename), data }]);
 }
 
-/** Lets the plugin's routes take a multipart photo; an oversize one is refused with a clear 413 once read past. */
-export async function acceptPhotoUploads(app: FastifyInstance) {
+/**
+ * Lets the plugin's routes take multipart photos, up to `maxFiles` per call; an oversize one is refused
+ * with a clear 413 once read past. One file more than allowed is read, so that it is refused by name.
+ */
+export async function acceptPhotoUploads(app: FastifyInstance, maxFiles = 1) {
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
-    onFile: receivePhoto,
+    onFile(this: FastifyRequest, part: MultipartFile) {
+      return receivePhoto(this, part, maxFiles);
+    },
     throwFileSizeLimit: false,
-    limits: { fileSize: ASSET_PHOTOS.maxBytes, files: 2, fields: 10, parts: 12, fieldSize: 64 * 1024 },
+    limits: { fileSize: ASSET_PHOTOS.maxBytes, files: maxFiles + 1, fields: 10, parts: maxFiles + 11, fieldSize: 64 * 1024 },
   });
 }
 
@@ -114,12 +121,12 @@ export async function resizePhoto(data: Buffer): Promise<ResizedPhoto> {
 
 export type PhotoVariant = 'full' | 'thumb';
 
-/** The photo files of assets: written before their row, removed after theirs. */
-export function assetPhotoStore(dataDir: string, log: (message: string) => void) {
+/** The photo files of one kind of owner (assets, vehicles): written before their row, removed after theirs. */
+export function photoStore(dataDir: string, kind: 'assets' | 'vehicles', log: (message: string) => void) {
   const folderOf = (assetId: string) => {
     // Folder names come from our own ids only; anything else would be a bug that could escape the folder.
-    if (!idSchema.safeParse(assetId).success) throw new Error(`Not an asset id: ${assetId}`);
-    return path.join(dataDir, 'files', 'assets', assetId);
+    if (!idSchema.safeParse(assetId).success) throw new Error(`Not an id: ${assetId}`);
+    return path.join(dataDir, 'files', kind, assetId);
   };
   const fileOf = (assetId: string, storedName: string, variant: PhotoVariant) =>
     path.join(folderOf(assetId), path.basename(variant === 'thumb' ? storedName.replace(/(\.\w+)$/, '-thumb$1') : storedName));
@@ -139,7 +146,7 @@ export function assetPhotoStore(dataDir: string, log: (message: string) => void)
     discard(assetId: string, storedName: string) {
       for (const variant of ['full', 'thumb'] as const)
         fs.rm(fileOf(assetId, storedName, variant), { force: true }).catch((error: Error) =>
-          log(`asset photo ${assetId}/${storedName} not removed: ${error.message}`),
+          log(`${kind} photo ${assetId}/${storedName} not removed: ${error.message}`),
         );
     },
 
@@ -151,4 +158,4 @@ export function assetPhotoStore(dataDir: string, log: (message: string) => void)
     },
   };
 }
-export type AssetPhotoStore = ReturnType<typeof assetPhotoStore>;
+export type PhotoStore = ReturnType<typeof photoStore>;
