@@ -162,6 +162,25 @@ describe(`vehicle repossessions (${databaseLabel})`, () => {
     assert.ok(!elsewhere.body.data.some((x) => x.id === r.id));
   });
 
+  test('the list narrows to one vehicle’s repossessions, closed ones included; another company’s vehicle lists none', async () => {
+    const cancelled = await raise();
+    assert.equal((await move(cancelled.id, 'Cancelled')).status, 200);
+    const again = await lending.call<RepossessionDetails>('POST', '/api/vehicles/repossessions', {
+      body: { vehicleId: cancelled.vehicleId, reason: 'Arrears again' },
+    });
+    assert.equal(again.status, 201, again.text);
+    const other = await raise();
+    const list = await lending.call<Repossession[]>('GET', `/api/vehicles/repossessions/${EMPTY_GUID}?vehicleId=${cancelled.vehicleId}`);
+    assert.equal(list.status, 200);
+    assert.deepEqual(list.body.data.map((x) => x.id).sort(), [cancelled.id, again.body.data.id].sort());
+    assert.ok(!list.body.data.some((x) => x.id === other.id));
+    const theirs = await tracking.call<Repossession[]>('GET', `/api/vehicles/repossessions/${EMPTY_GUID}?vehicleId=${cancelled.vehicleId}`);
+    assert.deepEqual(theirs.body.data, []);
+    const bad = await lending.call('GET', `/api/vehicles/repossessions/${EMPTY_GUID}?vehicleId=nope`);
+    assert.equal(bad.status, 400);
+    assert.ok(fieldError(bad, 'vehicleId'), bad.text);
+  });
+
   test('bad input is a 400 naming the field', async () => {
     const r = await raise();
     for (const [method, url, body, field] of [

@@ -176,6 +176,64 @@ describe(`vehicles (${databaseLabel})`, () => {
     assert.equal(made.body.data.categoryName, category.name);
   });
 
+  test('features and attribute values are saved with the vehicle, answered by name, replaced when given and kept when left out', async () => {
+    const features = (await lending.call<VehicleReference[]>('GET', '/api/vehicles/features')).body.data;
+    const attributes = (await lending.call<VehicleReference[]>('GET', '/api/vehicles/attributes')).body.data;
+    const [first, second] = features;
+    const condition = attributes[0]!;
+    const made = await create(lending, {
+      registrationNumber: 'LINK 1',
+      make: 'Kia',
+      featureIds: [first!.id, second!.id],
+      attributes: [{ attributeId: condition.id, value: ' Fair ' }],
+    });
+    assert.equal(made.status, 201, made.text);
+    const byName = (list: { name: string }[]) => list.map((item) => item.name).sort();
+    assert.deepEqual(byName(made.body.data.features), byName([first!, second!]));
+    assert.deepEqual(made.body.data.attributes, [{ attributeId: condition.id, name: condition.name, value: 'Fair' }]);
+
+    const id = made.body.data.id;
+    const kept = await lending.call<VehicleDetails>('PUT', `/api/vehicles/${id}`, { body: { registrationNumber: 'LINK 1', make: 'Kia' } });
+    assert.equal(kept.status, 200, kept.text);
+    assert.equal(kept.body.data.features.length, 2, 'left out, the features stay');
+    assert.equal(kept.body.data.attributes.length, 1, 'left out, the attribute values stay');
+
+    const replaced = await lending.call<VehicleDetails>('PUT', `/api/vehicles/${id}`, {
+      body: { registrationNumber: 'LINK 1', make: 'Kia', featureIds: [second!.id], attributes: [] },
+    });
+    assert.deepEqual(
+      replaced.body.data.features.map((f) => f.id),
+      [second!.id],
+    );
+    assert.deepEqual(replaced.body.data.attributes, []);
+    const read = await lending.call<VehicleDetails>('GET', `/api/vehicles/details/${id}`);
+    assert.deepEqual(
+      read.body.data.features.map((f) => f.id),
+      [second!.id],
+    );
+  });
+
+  test('a feature or attribute of another company, a repeated one or an empty value is a 400 naming the field', async () => {
+    const theirFeature = (await tracking.call<VehicleReference[]>('GET', '/api/vehicles/features')).body.data[0]!;
+    const theirAttribute = (await tracking.call<VehicleReference[]>('GET', '/api/vehicles/attributes')).body.data[0]!;
+    const mine = (await lending.call<VehicleReference[]>('GET', '/api/vehicles/features')).body.data[0]!;
+    const myAttribute = (await lending.call<VehicleReference[]>('GET', '/api/vehicles/attributes')).body.data[0]!;
+    const base = { registrationNumber: 'LINK BAD', make: 'Kia' };
+    for (const [body, field] of [
+      [{ ...base, featureIds: [theirFeature.id] }, 'featureIds'],
+      [{ ...base, attributes: [{ attributeId: theirAttribute.id, value: 'x' }] }, 'attributes'],
+      [{ ...base, featureIds: [mine.id, mine.id] }, 'featureIds'],
+      [{ ...base, attributes: [{ attributeId: myAttribute.id, value: '  ' }] }, 'attributes.0.value'],
+      [{ ...base, featureIds: ['not-an-id'] }, 'featureIds.0'],
+    ] as const) {
+      const answer = await create(lending, body);
+      assert.equal(answer.status, 400, `${JSON.stringify(body)}: ${answer.text}`);
+      assert.ok(fieldError(answer, field), `${field} named: ${answer.text}`);
+    }
+    const list = await lending.call<Vehicle[]>('GET', '/api/vehicles?search=LINK%20BAD');
+    assert.equal(list.body.data.length, 0, 'nothing was saved');
+  });
+
   test('without a vehicles permission every call is a 403; another company’s vehicle is a 404', async () => {
     const mine = (await create(lending, { registrationNumber: 'PERM 1', make: 'Kia' })).body.data;
     for (const [method, url, body] of [

@@ -122,7 +122,7 @@ export async function resizePhoto(data: Buffer): Promise<ResizedPhoto> {
 export type PhotoVariant = 'full' | 'thumb';
 
 /** The photo files of one kind of owner (assets, vehicles): written before their row, removed after theirs. */
-export function photoStore(dataDir: string, kind: 'assets' | 'vehicles', log: (message: string) => void) {
+export function photoStore(dataDir: string, kind: 'assets' | 'vehicles' | 'sightings', log: (message: string) => void) {
   const folderOf = (assetId: string) => {
     // Folder names come from our own ids only; anything else would be a bug that could escape the folder.
     if (!idSchema.safeParse(assetId).success) throw new Error(`Not an id: ${assetId}`);

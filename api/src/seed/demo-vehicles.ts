@@ -72,6 +72,20 @@ async function insertCatalogue(q: Queryable, tenantId: string) {
     );
 }
 
+/** A financed vehicle's features and attribute values, so its page shows them. */
+async function insertLinks(q: Queryable, tenantId: string, vehicleId: string, i: number) {
+  await q.query(
+    `insert into vehicle_feature_links (vehicle_id, feature_id) select $1, id from vehicle_features where tenant_id = $2 and name = any($3::text[])`,
+    [vehicleId, tenantId, [FEATURES[i % FEATURES.length], FEATURES[(i + 2) % FEATURES.length]]],
+  );
+  await q.query(
+    `insert into vehicle_attribute_values (vehicle_id, attribute_id, value)
+     select $1, id, case name when 'Condition' then 'Good' when 'Keys present' then 'Yes' else 'Half' end
+     from vehicle_attributes where tenant_id = $2 and name = any($3::text[])`,
+    [vehicleId, tenantId, ['Condition', 'Keys present', 'Fuel level']],
+  );
+}
+
 const vin = (n: number) => `AHT${String(100000 + n).padStart(14, '0')}`;
 
 async function insertTrackedVehicles(q: Queryable) {
@@ -99,6 +113,7 @@ async function insertRepossessions(q: Queryable, tenantId: string, userId: strin
       [tenantId, reg, `ENG-L${2000 + i}`, vin(100 + i), make, model, year, colour, VEHICLE_STATUS[status]],
     );
     if (!vehicle) continue;
+    await insertLinks(q, tenantId, vehicle.id, i);
     const path = PATH_TO[status];
     const days = path.length;
     const row = await q.one<{ id: string }>(

@@ -68,7 +68,15 @@ export type RepossessionStatusChange = z.infer<typeof repossessionStatusSchema>;
 
 export const repossessionDeleteSchema = z.object({ id: idSchema });
 
-export const repossessionListQuerySchema = geoListQuerySchema.extend({ status: statusSchema.optional() });
+/** PUT /vehicles/repossessions-publiclistingphoto: one of the vehicle's photos, or null to show none. */
+export const repossessionListingPhotoSchema = z.object({ repossessionId: idSchema, vehiclePhotoId: idSchema.nullable() });
+export type RepossessionListingPhoto = z.infer<typeof repossessionListingPhotoSchema>;
+
+/** The list: paging, an optional status, and optionally one vehicle's repossessions (its page lists them). */
+export const repossessionListQuerySchema = geoListQuerySchema.extend({
+  status: statusSchema.optional(),
+  vehicleId: idSchema.optional(),
+});
 export type RepossessionListQuery = z.infer<typeof repossessionListQuerySchema>;
 
 export const repossessionMoveSchema = z.strictObject({
@@ -96,5 +104,13 @@ export const repossessionSchema = z.strictObject({
 });
 export type Repossession = z.infer<typeof repossessionSchema>;
 
-export const repossessionDetailsSchema = repossessionSchema.extend({ history: z.array(repossessionMoveSchema) });
+/**
+ * The details: the repossession, its history, its public listing photo (one of its vehicle's photos, or
+ * null) and the public key of the nearest tenant at or above it whose public listing shows it when Listed.
+ */
+export const repossessionDetailsSchema = repossessionSchema.extend({
+  history: z.array(repossessionMoveSchema),
+  publicListingPhotoId: answerId.nullable(),
+  publicListingKey: z.string().nullable(),
+});
 export type RepossessionDetails = z.infer<typeof repossessionDetailsSchema>;

@@ -12,7 +12,15 @@ import { idSchema } from '../validation';
 export const VEHICLE_STATUSES = ['active', 'repossession', 'recovered', 'sold', 'inactive'] as const;
 export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
 
-export const VEHICLE_LIMITS = { identifierMaxLength: 40, textMaxLength: 100, minYear: 1900, maxYear: 2100 } as const;
+export const VEHICLE_LIMITS = {
+  identifierMaxLength: 40,
+  textMaxLength: 100,
+  minYear: 1900,
+  maxYear: 2100,
+  /** Features and attribute values one vehicle carries. */
+  maxLinks: 50,
+  attributeValueMaxLength: 200,
+} as const;
 
 /** Vehicle lists sort by date created, newest first (spec 9). */
 export const VEHICLE_LIST_DEFAULTS = { sortField: 'dateCreated', sortOrder: 'DESC' } as const;
@@ -31,6 +39,28 @@ const optionalId = (what: string) =>
     .transform((v) => v ?? null)
     .describe(what);
 
+const noRepeats = <T>(items: readonly T[], key: (item: T) => string) => new Set(items.map(key)).size === items.length;
+
+/** The features a vehicle has: ids of its company's feature list, each once. */
+const featureIdsSchema = z
+  .array(idSchema, { error: 'Give features as a list of feature ids.' })
+  .max(VEHICLE_LIMITS.maxLinks, `At most ${VEHICLE_LIMITS.maxLinks} features.`)
+  .refine((ids) => noRepeats(ids, (id) => id), 'A feature is named once.');
+
+/** The attributes a vehicle has: an attribute of its company's list with this vehicle's value ("Seats": "5"), each once. */
+export const vehicleAttributeValueSchema = z.object({
+  attributeId: idSchema,
+  value: requiredText(VEHICLE_LIMITS.attributeValueMaxLength, 'An attribute value'),
+});
+const attributeValuesSchema = z
+  .array(vehicleAttributeValueSchema, { error: 'Give attributes as a list of attribute ids and values.' })
+  .max(VEHICLE_LIMITS.maxLinks, `At most ${VEHICLE_LIMITS.maxLinks} attributes.`)
+  .refine((items) => noRepeats(items, (item) => item.attributeId), 'An attribute is given once.');
+
+/**
+ * Create and update. `featureIds` and `attributes`, when given, are the whole set (they replace what the vehicle
+ * had); left out on an update, the vehicle keeps its own, so a caller that knows nothing of them changes nothing.
+ */
 export const vehicleSaveSchema = z.object({
   id: z.unknown().optional(),
   registrationNumber: requiredText(VEHICLE_LIMITS.identifierMaxLength, 'A registration number'),
@@ -47,6 +77,8 @@ export const vehicleSaveSchema = z.object({
   categoryId: optionalId('The vehicle category'),
   assetId: optionalId('The tracked asset this vehicle is'),
   tenantId: owningTenantIdSchema,
+  featureIds: featureIdsSchema.optional(),
+  attributes: attributeValuesSchema.optional(),
 });
 export type VehicleSave = z.infer<typeof vehicleSaveSchema>;
 
@@ -148,11 +180,20 @@ export const vehiclePhotoParamsSchema = z.object({ id: idSchema, photoId: idSche
 /** POST /vehicles/photo-delete: the photo's id. */
 export const vehiclePhotoDeleteSchema = z.object({ id: idSchema });
 
-/** The details answer: the vehicle, its asset's latest position (when linked and known) and its bluebook value (exact match, else null). */
+export const vehicleFeatureOfSchema = z.strictObject({ id: answerId, name: z.string() });
+export const vehicleAttributeOfSchema = z.strictObject({ attributeId: answerId, name: z.string(), value: z.string() });
+export type VehicleAttributeOf = z.infer<typeof vehicleAttributeOfSchema>;
+
+/**
+ * The details answer: the vehicle, its asset's latest position (when linked and known), its bluebook value (exact
+ * match, else null), its photos, and its features and attribute values (by name).
+ */
 export const vehicleDetailsSchema = vehicleSchema.extend({
   latestPosition: latestPositionSchema.nullable(),
   bluebook: bluebookValueOfSchema.nullable(),
   photos: z.array(vehiclePhotoSchema),
+  features: z.array(vehicleFeatureOfSchema),
+  attributes: z.array(vehicleAttributeOfSchema),
 });
 export type VehicleDetails = z.infer<typeof vehicleDetailsSchema>;
 

@@ -4,6 +4,7 @@ import { VEHICLE_LIST_DEFAULTS } from '@meridian/shared/contract/vehicle';
 import type { Queryable } from '../../db/database';
 import type { SqlParams } from '../../db/sql-params';
 import { pagedQuery, pageSql, type SortSpec } from '../../http/paging';
+import { publicListingKeyOf } from '../public-listing/listing-keys';
 
 const COLUMNS = `r.id, r.vehicle_id as "vehicleId", v.registration_number as "registrationNumber", v.make, r.status, r.reason, r.notes,
   r.tenant_id as "tenantId", r.date_created as "dateCreated", r.date_modified as "dateModified"`;
@@ -31,6 +32,7 @@ export async function repossessionPage(
   const page = pageSql(query, SORT, maxPageSize);
   let where = filter.where;
   if (query.status) where += ` and r.status = ${p.add(query.status)}`;
+  if (query.vehicleId) where += ` and r.vehicle_id = ${p.add(query.vehicleId)}`;
   if (page.searchPattern) where += ` and v.search_text like ${p.add(page.searchPattern)}`;
   const { rows, paging } = await pagedQuery<Repossession>(q, { select: COLUMNS, from: `${FROM} where ${where}`, params: p.values }, page);
   return { items: rows, paging };
@@ -44,5 +46,11 @@ export async function repossessionById(q: Queryable, id: string): Promise<Reposs
      from repossession_history h left join users u on u.id = h.user_id where h.repossession_id = $1 order by h.seq`,
     [id],
   );
-  return { ...row, history };
+  // The listing photo counts only while it is still one of the vehicle's photos.
+  const photo = await q.one<{ id: string }>(
+    `select ph.id from repossessions r join vehicle_photos ph on ph.id = r.public_listing_photo_id and ph.vehicle_id = r.vehicle_id
+     where r.id = $1`,
+    [id],
+  );
+  return { ...row, history, publicListingPhotoId: photo?.id ?? null, publicListingKey: await publicListingKeyOf(q, row.tenantId) };
 }

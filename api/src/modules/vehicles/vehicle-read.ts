@@ -15,6 +15,7 @@ import { notFound } from '../../http/errors';
 import { bluebookValueFor } from '../bluebook/bluebook-read';
 import { referenceVisible, vehicleVisible } from './vehicle-access';
 import { photosOfVehicle } from './vehicle-photo-rows';
+import { attributesOfVehicle, featuresOfVehicle } from './vehicle-links';
 
 export const VEHICLE_COLUMNS = `v.id, v.registration_number as "registrationNumber", v.engine_number as "engineNumber",
   v.vehicle_identification_number as "vehicleIdentificationNumber", v.make, v.model, v.year, v.colour, v.status,
@@ -80,6 +81,8 @@ export async function vehicleDetails(q: Queryable, id: string): Promise<VehicleD
     latestPosition: await latestPositionOf(q, vehicle.assetId),
     bluebook: await bluebookValueFor(q, vehicle),
     photos: await photosOfVehicle(q, vehicle.id),
+    features: await featuresOfVehicle(q, vehicle.id),
+    attributes: await attributesOfVehicle(q, vehicle.id),
   };
 }
 

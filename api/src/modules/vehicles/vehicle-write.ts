@@ -13,6 +13,7 @@ import { owningTenant } from '../../tenancy/tenant-owned';
 import { visibleAsset, type AssetViewer } from '../assets/asset-access';
 import { identifierKey } from './vehicle-read';
 import { referenceVisible, vehicleVisible, type VisibleVehicle } from './vehicle-access';
+import { assertLinksListed, saveLinks } from './vehicle-links';
 
 const IDENTIFIERS = [
   ['registrationNumber', 'registration_number', 'registration number'],
@@ -67,6 +68,7 @@ async function assertReferences(q: Queryable, viewer: AssetViewer, input: Vehicl
       throw error;
     }
   }
+  await assertLinksListed(q, viewer.scope, input);
 }
 
 const values = (input: VehicleSave) => [
@@ -91,6 +93,7 @@ export async function createVehicle(q: Queryable, viewer: AssetViewer, input: Ve
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
     [...values(input), input.status ?? 'active', tenantId, viewer.userId],
   );
+  await saveLinks(q, row!.id, input);
   return row!.id;
 }
 
@@ -119,6 +122,7 @@ export async function updateVehicle(q: Queryable, viewer: AssetViewer, vehicle: 
      where id = $12`,
     [...values(input), input.status ?? null, tenantId, vehicle.id],
   );
+  await saveLinks(q, vehicle.id, input);
 }
 
 export async function deleteVehicle(q: Queryable, vehicle: VisibleVehicle) {
