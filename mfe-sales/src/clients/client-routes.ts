@@ -1,7 +1,7 @@
-/** Clients, client groups, the phone book and the client-side pages not built yet (USSD, payments, consent forms, disbursements, products, CSV upload, complaints). */
+/** Clients, client groups, the phone book and the complaints, not built yet; loan products, loans, disbursements, payments, USSD, consent forms and the CSV upload have folders of their own. */
 import type { DomainRoute } from '@meridian/shared/module/domain-module';
 import { overviewRoutes, screenRoute } from '@meridian/shared/module/area-routes';
-import { clientGroups, clientPaperwork, clients, complaints, disbursements, products, ussd } from '@meridian/shared/contract/areas/sales';
+import { clientGroups, clients, complaints } from '@meridian/shared/contract/areas/sales';
 
 export const clientRoutes: DomainRoute[] = [
   screenRoute(clients, 'grid', () => import('./clients-grid-page'), { title: 'Clients' }),
@@ -13,17 +13,6 @@ export const clientRoutes: DomainRoute[] = [
   screenRoute(clientGroups, 'edit', () => import('./client-group-form-page'), { title: 'Edit client group' }),
   screenRoute(clientGroups, 'details', () => import('./client-group-details-page'), { title: 'Client group' }),
   screenRoute(clients, 'phoneBook', () => import('./phone-book-page'), { title: 'Phone book' }),
-  ...overviewRoutes(ussd, { clients: 'USSD clients', dashboard: 'USSD dashboard', sessions: 'USSD sessions' }),
-  ...overviewRoutes(clientPaperwork, {
-    payments: 'Payments',
-    createPayment: 'New payment',
-    editPayment: 'Edit payment',
-    spousalConsent: 'Spousal consent',
-    guarantorForm: 'Guarantor form',
-  }),
-  ...overviewRoutes(disbursements, { list: 'Disbursements' }),
-  ...overviewRoutes(products, { list: 'Products', edit: 'Edit product' }),
-  ...overviewRoutes(clientPaperwork, { csvUpload: 'CSV upload' }),
   // The title is the screen's name, which happens to be spelt as the permission: text, not a permission.
   ...overviewRoutes(complaints, { list: 'Complaints', view: 'Complaint', edit: 'Edit complaint' }), // area-literals: text
 ];

@@ -42,7 +42,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, string[]> = {
   'regional manager': MANAGEMENT,
   'zonal manager': MANAGEMENT,
   'sales manager': MANAGEMENT,
-  'branch manager': [...MANAGEMENT, ...known('ADMIN/USERS')],
+  // ADMIN/PRODUCTS as their credit officers hold it: a manager holds what their staff do, so may act on their accounts.
+  'branch manager': [...MANAGEMENT, ...known('ADMIN/USERS', 'ADMIN/PRODUCTS')],
   'product manager': [...known('ADMIN/PRODUCTS', 'CLIENTS', 'CRM/REPORTS', 'REPORTS'), ...startingWith('SALES/AFFORDABILITY')],
   'team leader': [
     ...FIELD_WORK,
@@ -58,5 +59,6 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, string[]> = {
     ),
   ],
   'loan officer': [...FIELD_WORK, ...startingWith('SALES/ONBOARD/CS'), ...known('Complaints', 'Complaints/CREATE')],
-  'credit officer': [...FIELD_WORK, ...known('LOAN/DISBURSEMENTS', 'Complaints')],
+  // Credit staff keep their branch's own loan products, as at a small lender; the company's catalogue is the product manager's.
+  'credit officer': [...FIELD_WORK, ...known('LOAN/DISBURSEMENTS', 'ADMIN/PRODUCTS', 'Complaints')],
 };

@@ -21,6 +21,9 @@ const affordabilitySection: MenuSection = {
 
 /** Those who link activities and cases to a client or lead, and so look them up by name. */
 const LINKERS = ['SALES/ACTIVITIES', 'SALES/ACTIVITIES/CREATE', 'SALES/ACTIVITIES/EDIT', 'SALES/CASES'] as const;
+/** Lending (issue 21): who reads loans and payments, and the credit staff who decide, disburse and reverse. */
+const LOAN_READERS = ['CLIENTS', 'LOAN/DISBURSEMENTS'] as const;
+const CREDIT_STAFF = ['LOAN/DISBURSEMENTS'] as const;
 
 export const clients = resource({
   screens: {
@@ -46,34 +49,132 @@ export const clientGroups = resource({
   can: { read: ['CLIENTS/GROUPS'] },
 });
 
+/**
+ * The USSD channel: staff read registered clients, sessions and the dashboard and deregister a client's PIN
+ * (spec 7 Clients) with CLIENTS/USSD; the gateway's call is public (the gateway key, when configured, and
+ * each client's PIN guard it).
+ */
 export const ussd = resource({
   screens: { clients: '/clients/ussd/clients', dashboard: '/clients/ussd/dashboard', sessions: '/clients/ussd/sessions' },
-  can: { read: ['CLIENTS/USSD'] },
+  api: {
+    clients: '/clients/ussd/clients',
+    deregister: '/clients/deregister-client-ussd-security/:id',
+    sessions: '/clients/ussd/sessions',
+    session: '/clients/ussd/sessions/:id',
+    dashboard: '/clients/ussd/dashboard',
+    gateway: '/ussd/gateway',
+  },
+  can: { read: ['CLIENTS/USSD'], deregister: ['CLIENTS/USSD'] },
   menu: [
     { section: clientsSection, label: 'USSD clients', order: 20, screen: 'clients' },
     { section: clientsSection, label: 'USSD dashboard', order: 30, screen: 'dashboard' },
   ],
 });
 
-/** Client-side pages not built yet: payments, consent forms and the CSV upload. */
+/** Payments (issue 21): the list, taking one and amending or reversing it. */
 export const clientPaperwork = resource({
   screens: {
     payments: '/clients/payments',
     createPayment: '/clients/payments/create',
     editPayment: '/clients/payments/edit',
-    spousalConsent: '/spousalconsent',
-    guarantorForm: '/guarantorform',
-    csvUpload: '/csv/upload/:model?',
   },
-  can: { read: ['CLIENTS'] },
+  // The payments API (issue 21): read by whoever reads loans, taken by client editors and credit staff,
+  // reversed by credit staff only.
+  api: { payments: '/clients/payments', payment: '/clients/payments/:id', reversePayment: '/clients/payments/:id/reverse' },
+  can: {
+    read: ['CLIENTS'],
+    readPayments: LOAN_READERS,
+    takePayment: ['CLIENTS/EDIT', 'LOAN/DISBURSEMENTS'],
+    reversePayment: CREDIT_STAFF,
+  },
+  // The payment screens open for whoever the payments API lets read or take them (credit staff without
+  // CLIENTS included); the edit screen shows the payment to readers and offers the changes by action.
+  guards: { payments: 'readPayments', createPayment: 'takePayment', editPayment: 'readPayments' },
+  menu: { section: clientsSection, label: 'Payments', order: 47, screen: 'payments' },
 });
 
-export const disbursements = resource({ screens: { list: '/disbursements' }, can: { read: ['LOAN/DISBURSEMENTS'] } });
+export const disbursements = resource({
+  screens: { list: '/disbursements' },
+  api: { list: '/disbursements', disburse: '/loans/:id/disburse' },
+  can: { read: CREDIT_STAFF, disburse: CREDIT_STAFF },
+  menu: { section: clientsSection, label: 'Disbursements', order: 45 },
+});
 
 export const products = resource({
   screens: { list: '/products', edit: '/products/:id/edit' },
-  can: { read: ['ADMIN/PRODUCTS'] },
+  api: {
+    list: '/loan-products',
+    one: '/loan-products/:id',
+    categories: '/loan-products/categories',
+    configurator: '/onboarding/product/product-configurator',
+  },
+  can: {
+    read: ['ADMIN/PRODUCTS'],
+    create: ['ADMIN/PRODUCTS'],
+    edit: ['ADMIN/PRODUCTS'],
+    /** Choosing a product: applying for a loan, onboarding a lead, reading a loan. */
+    pick: ['ADMIN/PRODUCTS', ...LOAN_READERS, 'CLIENTS/CREATE', 'CLIENTS/EDIT', 'SALES/LEADS'],
+  },
   guards: { edit: 'read' },
+  // Not in the older product's menu (reached through its administration); a credit team looks for it beside the loans.
+  menu: { section: clientsSection, label: 'Loan products', order: 60 },
+});
+
+/**
+ * Loans (issue 21): applied for by client editors, decided and written off by credit staff. `/loans/apply`
+ * is matched before `/loans/:id` (a static segment outranks a parameter).
+ */
+export const loans = resource({
+  screens: { list: '/loans', apply: '/loans/apply', view: '/loans/:id' },
+  api: {
+    list: '/loans',
+    one: '/loans/:id',
+    approve: '/loans/:id/approve',
+    reject: '/loans/:id/reject',
+    writeOff: '/loans/:id/write-off',
+  },
+  can: {
+    read: LOAN_READERS,
+    apply: ['CLIENTS/CREATE', 'CLIENTS/EDIT', 'LOAN/DISBURSEMENTS'],
+    decide: CREDIT_STAFF,
+    writeOff: CREDIT_STAFF,
+  },
+  guards: { view: 'read' },
+  menu: { section: clientsSection, label: 'Loans', order: 40 },
+});
+
+/**
+ * Consent forms of a loan application (issue 21): a spouse's consent and a guarantor's form, captured by
+ * those who apply for loans, read (with their PDF) by those who read loans, voided by credit staff.
+ */
+export const consentForms = resource({
+  screens: { spousalConsent: '/spousalconsent', guarantorForm: '/guarantorform' },
+  api: { list: '/loan-consents', one: '/loan-consents/:id', pdf: '/loan-consents/:id/pdf', void: '/loan-consents/:id/void' },
+  can: { read: loans.can.read, capture: loans.can.apply, void: loans.can.decide },
+  guards: { spousalConsent: 'read', guarantorForm: 'read' },
+  menu: [
+    { section: clientsSection, label: 'Spousal consent', order: 52, screen: 'spousalConsent' },
+    { section: clientsSection, label: 'Guarantor forms', order: 53, screen: 'guarantorForm' },
+  ],
+});
+
+/**
+ * Maker-checker (Fineract's): the actions a tenant makes wait for a second user. The rules are a
+ * setting; a pending request is checked by a holder of the action's own permission (checked again
+ * by the API when approving).
+ */
+export const makerChecker = resource({
+  /** The checker's queue: pending requests of the subtree, approved or rejected by another user. */
+  screens: { queue: '/loans/approvals' },
+  api: {
+    rules: '/maker-checker/rules',
+    requests: '/maker-checker/requests',
+    approve: '/maker-checker/requests/:id/approve',
+    reject: '/maker-checker/requests/:id/reject',
+  },
+  can: { readRules: ['ADMIN/SETTINGS', ...CREDIT_STAFF], configure: ['ADMIN/SETTINGS'], check: CREDIT_STAFF },
+  guards: { queue: 'check' },
+  menu: { section: clientsSection, label: 'Loan approvals', order: 50, screen: 'queue' },
 });
 
 export const complaints = resource({
@@ -111,6 +212,29 @@ export const leads = resource({
   },
   guards: { onboardingEdit: 'read' },
   menu: { section: salesSection, label: 'Leads', order: 40 },
+});
+
+/**
+ * CSV imports (issue 21): clients, leads, loans and payments in bulk. Each model is imported by whoever may
+ * create one of it (the same grants as the single create); the screen opens for any of them.
+ */
+export const csvImports = resource({
+  screens: { upload: '/csv/upload/:model?' },
+  api: {
+    upload: '/csv-imports/:model',
+    one: '/csv-imports/:id',
+    errorRows: '/csv-imports/:id/error-rows',
+    fixRows: '/csv-imports/:id/rows',
+    run: '/csv-imports/:id/import',
+  },
+  can: {
+    clients: clients.can.create,
+    leads: leads.can.create,
+    loans: loans.can.apply,
+    payments: clientPaperwork.can.takePayment,
+    upload: [...clients.can.create, ...leads.can.create, ...loans.can.apply, ...clientPaperwork.can.takePayment],
+  },
+  guards: { upload: 'upload' },
 });
 
 export const salesDashboard = resource({
@@ -300,8 +424,12 @@ export const salesArea = area({
     clientPaperwork,
     disbursements,
     products,
+    loans,
+    consentForms,
+    makerChecker,
     complaints,
     leads,
+    csvImports,
     salesDashboard,
     activities,
     myWork,
