@@ -17,6 +17,8 @@ import { loadPrincipal, parseTenantHeader, resolveScope } from '../auth/principa
 import { AppError, badRequest } from '../http/errors';
 import type { PrincipalCache } from '../auth/principal-cache';
 import { gatedEventsFor, isGatedEvent } from './event-audiences';
+import type { z } from 'zod';
+import { answerRequest, callerOf, type RealtimeRequestHandler, type RegisteredRequest } from './realtime-requests';
 
 export interface Realtime {
   attach(server: HttpServer): Promise<void>;
@@ -28,6 +30,12 @@ export interface Realtime {
   toTenantSubtree<E extends RealtimeEvent>(tenantId: string, event: E, payload: RealtimeEvents[E]): Promise<void>;
   /** Closes every socket of a session (logout, revocation). */
   endSession(sessionId: string): void;
+  /**
+   * Answers `event` sent by a browser with an acknowledgement (realtime-requests.ts): the payload is
+   * validated with `schema` and the handler runs with the caller as they are now. Registered by modules
+   * before the server listens.
+   */
+  handle<S extends z.ZodType, A>(event: string, schema: S, handler: RealtimeRequestHandler<S, A>): void;
   close(): Promise<void>;
 }
 
@@ -94,6 +102,7 @@ export function createRealtime(
 ): Realtime {
   let io: Server | null = null;
   const redisClients: { quit(): Promise<unknown> }[] = [];
+  const requests = new Map<string, RegisteredRequest>();
 
   return {
     async attach(server) {
@@ -164,7 +173,18 @@ export function createRealtime(
             }
           });
         });
+
+        for (const [event, request] of requests) {
+          socket.on(event, (payload: unknown, ack?: unknown) => {
+            const answer = typeof ack === 'function' ? (ack as (answer: unknown) => void) : () => undefined;
+            // The tenant the socket acts for when the request arrives (a switch before it counts).
+            void answerRequest(request, payload, () => callerOf(db, data.claims, data.tenantId), log).then(answer);
+          });
+        }
       });
+    },
+    handle(event, schema, handler) {
+      requests.set(event, { schema, handler: handler as RegisteredRequest['handler'] });
     },
     toUser(userId, event, payload) {
       io?.to(rooms.user(userId)).emit(event, payload);

@@ -4,11 +4,17 @@
  * `RealtimeEvents`; a misspelt event name or a wrong payload is then a compile error on both sides.
  */
 import type { Notification } from './notification';
+import type { ReportProgress } from './report-run';
 import type { TrackingLivePosition, TrackingNotification } from './tracking-live';
 
 /** A finished report (platform spec 7.7): a toast, and the file opened when there is one. */
 export interface ReportComplete {
   success: boolean;
+  /**
+   * The run it ends (report-run.ts), so the buttons that started it reset; absent on messages not
+   * about a run of this socket API. An addition to the spec's fields.
+   */
+  runId?: string;
   filePath?: string;
   reportName?: string;
   heading?: string;
@@ -22,6 +28,8 @@ export interface RealtimeEvents {
   notification: Notification;
   reportComplete: ReportComplete;
   csvReportComplete: ReportComplete;
+  /** Rows written so far by one of the user's report runs (report-run.ts). */
+  reportProgress: ReportProgress;
   /** Devices' newest positions, at most once a second per tenant. */
   'tracking:positions': TrackingLivePosition[];
   /** A geofence enter or exit, or an alarm, of a device the socket's tenant subtree holds. */

@@ -4,7 +4,7 @@
  * workspace: the shared package runs in browsers and does not depend on it.
  */
 import { sessionStore } from '@meridian/shared/session/session-store';
-import { send, startRealtime, subscribe } from '@meridian/shared/realtime/realtime-connection';
+import { claimRun, request, send, startRealtime, subscribe } from '@meridian/shared/realtime/realtime-connection';
 import { TENANT_SELECT_EVENT, type RealtimeEvents, type TenantSelectAnswer } from '../contract/realtime';
 import type { Notification } from '../contract/notification';
 import { fakeJwt, fakeSession, fakeUser } from '../testing/session-fixtures';
@@ -38,7 +38,12 @@ const user = fakeUser({ tenantId: HOME_TENANT });
 const sessionWithToken = (sid: string) => fakeSession(user, { sessionId: sid, token: fakeJwt({ sub: user.Id, sid }) });
 
 /** What the server saw: every handshake, the sockets open now, and every tenant switch asked for. */
-const seen = { handshakes: [] as ServerSocket['handshake']['auth'][], open: new Set<ServerSocket>(), tenantSelects: [] as string[] };
+const seen = {
+  handshakes: [] as ServerSocket['handshake']['auth'][],
+  open: new Set<ServerSocket>(),
+  tenantSelects: [] as string[],
+  runs: [] as unknown[],
+};
 
 let io: SocketIoServer;
 let url: string;
@@ -82,6 +87,10 @@ beforeAll(async () => {
       seen.tenantSelects.push(request.tenantId);
       ack({ success: true, tenantId: request.tenantId });
     }) as (...args: never[]) => void);
+    socket.on('runReportV2', ((payload: unknown, ack: (answer: unknown) => void) => {
+      seen.runs.push(payload);
+      ack({ success: true, runId: `run-${seen.runs.length}` });
+    }) as (...args: never[]) => void);
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${http.address().port}`;
@@ -94,6 +103,8 @@ afterAll(async () => {
 beforeEach(() => {
   seen.handshakes.length = 0;
   seen.tenantSelects.length = 0;
+  seen.runs.length = 0;
+  sessionStore.getState().setNetworkOnline(true);
   sessionStore.getState().signOut();
   stop = startRealtime({ url });
 });
@@ -171,5 +182,27 @@ describe('the realtime connection', () => {
     await until(() => seen.tenantSelects.length === 1, 'the tenant switch');
     expect(seen.tenantSelects).toEqual([BRANCH_TENANT]);
     expect(seen.handshakes).toHaveLength(1);
+  });
+
+  it("sends a report request and resolves with the server's acknowledgement; offline it is answered here, never sent", async () => {
+    sessionStore.getState().signIn(sessionWithToken('s-request'));
+    await until(() => seen.open.size === 1, 'a connection');
+    // The server sees the connection a moment before the browser's side knows it is connected.
+    await quietly();
+    const payload = { reportId: 'userLoginReport', parameters: {}, exportFormat: 'CSV' };
+    await expect(request('runReportV2', payload)).resolves.toEqual({ success: true, runId: 'run-1' });
+    expect(seen.runs).toEqual([payload]);
+    expect(claimRun('run-1')).toBe(true);
+    expect(claimRun('run-1')).toBe(false);
+    expect(claimRun('a run of another tab')).toBe(false);
+
+    sessionStore.getState().setNetworkOnline(false);
+    await expect(request('runReportV2', payload)).resolves.toEqual({
+      success: false,
+      code: 'OFFLINE',
+      message: 'Application is currently offline.',
+    });
+    await quietly();
+    expect(seen.runs).toHaveLength(1);
   });
 });

@@ -22,6 +22,8 @@ import {
   type TenantSelectAnswer,
   type TenantSelectRequest,
 } from '../contract/realtime';
+import { REPORT_RUN_REFUSALS, type ReportRunAnswer } from '../contract/report-run';
+import { MESSAGES } from '../messages';
 
 export interface RealtimeOptions {
   /** The server; by default the page's own origin. */
@@ -110,7 +112,37 @@ export function subscribe<E extends RealtimeEvent>(event: E, handler: (payload: 
   };
 }
 
-/** Sends a report request; refused while offline. */
+/**
+ * The report runs this tab asked for. Completion messages go to every tab of the user, and each tab toasts
+ * them; only the tab that started a run opens its file (`claimRun`), so three open tabs do not download it thrice.
+ */
+const runsStartedHere = new Set<string>();
+
+/** True once for a run this tab started (it is then forgotten): the caller opens its file. */
+export const claimRun = (runId: string): boolean => runsStartedHere.delete(runId);
+
+/** How long a request waits for its acknowledgement before the browser gives up on it. */
+export const REQUEST_ANSWER_TIMEOUT_MS = 15_000;
+
+/**
+ * Sends a report request (spec 7.7) and resolves with the server's acknowledgement: the run's id, or why it
+ * was refused. Never sent while offline or without a connection (spec: "sent only when online"): that is
+ * answered here, with the offline message, as is a request the server did not answer in time. Never rejects.
+ */
+export async function request(event: RealtimeRequest, payload: unknown): Promise<ReportRunAnswer> {
+  if (!sessionStore.getState().networkOnline || !socket?.connected) {
+    return { success: false, code: REPORT_RUN_REFUSALS.offline, message: MESSAGES.appOffline };
+  }
+  try {
+    const answer = (await socket.timeout(REQUEST_ANSWER_TIMEOUT_MS).emitWithAck(event, payload)) as ReportRunAnswer;
+    if (answer.success) runsStartedHere.add(answer.runId);
+    return answer;
+  } catch {
+    return { success: false, code: REPORT_RUN_REFUSALS.noAnswer, message: MESSAGES.serverNoAnswer };
+  }
+}
+
+/** Sends a report request without waiting for its answer; refused while offline. */
 export function send(event: RealtimeRequest, payload: unknown): boolean {
   if (!sessionStore.getState().networkOnline || !socket?.connected) return false;
   socket.emit(event, payload);

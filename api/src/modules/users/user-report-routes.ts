@@ -14,7 +14,12 @@ import { inScope } from '../../tenancy/subtree';
 import { sqlParams } from '../../db/sql-params';
 import { allow } from '../../auth/allow';
 import { users } from '@meridian/shared/contract/areas/admin';
-import { answers, pagedAnswers } from '../../http/route-answers';
+import { answers, pagedAnswers, pagedRecordAnswers } from '../../http/route-answers';
+import { standardReports } from '@meridian/shared/contract/areas/reports';
+import { userLoginsQuerySchema, userLoginsReportSchema } from '@meridian/shared/contract/standard-report';
+import { userLoginsPage } from './user-logins-per-user';
+import { dayWindow } from '../agent/day-window';
+import { reportScope, reportWindow } from '../portfolio-reports/portfolio-access';
 
 const REPORT_READERS = allow(users, 'readReports');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,6 +68,24 @@ export const userReportRoutes =
           page,
         );
         return paged(rows, paging);
+      },
+    );
+
+    // The standard user login report: per user, sign-ins, failures and lock-outs over a window of days
+    // (contract/standard-report.ts), over the subtree or one tenant inside it.
+    app.get(
+      standardReports.api.userLogins,
+      {
+        config: REPORT_READERS,
+        schema: { tags, querystring: userLoginsQuerySchema, response: pagedRecordAnswers(userLoginsReportSchema) },
+      },
+      async (request) => {
+        const { query } = request;
+        const scope = await reportScope(db, request.scope, query.tenantId);
+        const window = reportWindow(query, scope.today);
+        const { start, end } = await dayWindow(db, window.fromDate, window.toDate, scope.timeZone);
+        const { rows, paging } = await userLoginsPage(db, scope.path, { start, end }, query, ctx.config.maxPageSize);
+        return paged({ ...window, users: rows }, paging);
       },
     );
 

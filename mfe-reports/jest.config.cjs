@@ -1,0 +1,1 @@
+module.exports = require('@meridian/shared/build/jest-browser-config').jestBrowserConfig();

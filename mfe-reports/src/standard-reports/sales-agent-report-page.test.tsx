@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { standardReports } from '@meridian/shared/contract/areas/reports';
+import { MESSAGES } from '@meridian/shared/messages';
+import {
+  fail,
+  fakeServer,
+  openPicker,
+  page,
+  pickOption,
+  queryOf,
+  renderAppPage,
+  resetSession,
+  type FakeCall,
+  type FakeReply,
+} from '@meridian/shared/testing/page-test-kit';
+import { johannesburgDay, salesAgentRow, signInManager, SOWETO_BRANCH, tenantTree } from '../testing/reports-test-kit';
+import SalesAgentReportPage from './sales-agent-report-page';
+import { distanceText, minutesText, REPORT_TEXT } from './standard-report-text';
+
+jest.mock('@meridian/shared/realtime/realtime-connection', () =>
+  jest.requireActual('@meridian/shared/testing/fake-realtime').fakeRealtimeModule(),
+);
+jest.setTimeout(30_000);
+
+const AGENTS = '/api/reports/standard/sales-agents';
+const SCREEN = standardReports.screens.salesAgent;
+const answer = (agents = [salesAgentRow()]) => page({ fromDate: '2026-11-27', toDate: '2026-12-28', agents }, agents.length);
+
+function server(also: (call: FakeCall) => FakeReply | undefined = () => undefined) {
+  return fakeServer((call) => {
+    const special = also(call);
+    if (special) return special;
+    if (call.path === AGENTS) return answer();
+    if (call.path === '/api/tenants/descendantsByTenantId') return tenantTree();
+    return undefined;
+  });
+}
+const renderAgents = (at: string = SCREEN) => renderAppPage(<SalesAgentReportPage />, { path: SCREEN, at });
+const last = (calls: FakeCall[]) => queryOf(calls.filter((c) => c.path === AGENTS).at(-1)!);
+
+beforeEach(() => signInManager());
+afterEach(resetSession);
+
+describe('the sales agent report', () => {
+  test('asks over the agent report’s window, one day ago to 30 days ahead, sorted by agent name', async () => {
+    const { calls } = server();
+    renderAgents();
+    await screen.findByRole('table', { name: REPORT_TEXT.salesAgentTable });
+    expect(last(calls)).toMatchObject({
+      fromDate: johannesburgDay(-1),
+      toDate: johannesburgDay(30),
+      sortField: 'agentName',
+      sortOrder: 'ASC',
+    });
+    expect(screen.getByLabelText(REPORT_TEXT.toDate)).toHaveValue(johannesburgDay(30));
+  });
+
+  test('shows each agent’s activities by status, leads, conversions, distance and time in the field', async () => {
+    server();
+    renderAgents();
+    const table = await screen.findByRole('table', { name: REPORT_TEXT.salesAgentTable });
+    const row = (await within(table).findByText('Lerato Dlamini')).closest('tr')!;
+    expect(row).toHaveTextContent('Completed 2, Planned 1');
+    expect(row).toHaveTextContent('2.2 km');
+    expect(row).toHaveTextContent('6 h 30 min');
+  });
+
+  test('a chosen tenant and a search are asked of the server and kept in the address', async () => {
+    const { calls } = server();
+    const view = renderAgents();
+    await screen.findByText('Lerato Dlamini');
+    openPicker(REPORT_TEXT.tenant);
+    pickOption('Meridian Lending / Soweto Branch');
+    await waitFor(() => expect(last(calls)).toMatchObject({ tenantId: SOWETO_BRANCH, fromDate: johannesburgDay(-1) }));
+    expect(view.location().search).toContain(`tenantId=${SOWETO_BRANCH}`);
+  });
+
+  test('says so when there are no agents, and shows a failed load', async () => {
+    server((call) => (call.path === AGENTS ? answer([]) : undefined));
+    const view = renderAgents();
+    expect(await screen.findByText(REPORT_TEXT.noAgents)).toBeInTheDocument();
+    view.unmount();
+    server((call) => (call.path === AGENTS ? fail(403, 'FORBIDDEN', 'You may not read this report.') : undefined));
+    renderAgents();
+    expect(await screen.findByText(MESSAGES.loadFailed)).toBeInTheDocument();
+    expect(screen.getByText('You may not read this report.')).toBeInTheDocument();
+  });
+
+  test('distance and time are written without floats going astray', () => {
+    expect(distanceText(0)).toBe('0.0 km');
+    expect(distanceText(2224)).toBe('2.2 km');
+    expect(distanceText(1_234_567)).toBe('1,234.6 km');
+    expect(minutesText(45)).toBe('45 min');
+    expect(minutesText(390)).toBe('6 h 30 min');
+  });
+});

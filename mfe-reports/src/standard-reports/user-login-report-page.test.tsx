@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { standardReports } from '@meridian/shared/contract/areas/reports';
+import { MESSAGES } from '@meridian/shared/messages';
+import {
+  fail,
+  fakeServer,
+  openPicker,
+  page,
+  pickOption,
+  queryOf,
+  renderAppPage,
+  resetSession,
+  type FakeCall,
+  type FakeReply,
+} from '@meridian/shared/testing/page-test-kit';
+import { johannesburgDay, signInManager, SOWETO_BRANCH, tenantTree, userLoginsRow } from '../testing/reports-test-kit';
+import { REPORT_TEXT } from './standard-report-text';
+import UserLoginReportPage from './user-login-report-page';
+
+jest.mock('@meridian/shared/realtime/realtime-connection', () =>
+  jest.requireActual('@meridian/shared/testing/fake-realtime').fakeRealtimeModule(),
+);
+jest.setTimeout(30_000);
+
+const LOGINS = '/api/users/loginreport/per-user';
+const SCREEN = standardReports.screens.userLogin;
+const answer = (users = [userLoginsRow()]) => page({ fromDate: '2026-11-27', toDate: '2026-12-05', users }, users.length);
+
+function server(also: (call: FakeCall) => FakeReply | undefined = () => undefined) {
+  return fakeServer((call) => {
+    const special = also(call);
+    if (special) return special;
+    if (call.path === LOGINS) return answer();
+    if (call.path === '/api/tenants/descendantsByTenantId') return tenantTree();
+    return undefined;
+  });
+}
+const renderLogins = (at: string = SCREEN) => renderAppPage(<UserLoginReportPage />, { path: SCREEN, at });
+const last = (calls: FakeCall[]) => queryOf(calls.filter((c) => c.path === LOGINS).at(-1)!);
+
+beforeEach(() => signInManager());
+afterEach(resetSession);
+
+describe('the user login report', () => {
+  test('asks over the default window, one day ago to 7 days ahead, and shows sign-ins, failures and lock-outs per user', async () => {
+    const { calls } = server();
+    renderLogins();
+    const table = await screen.findByRole('table', { name: REPORT_TEXT.userLoginTable });
+    expect(last(calls)).toMatchObject({ fromDate: johannesburgDay(-1), toDate: johannesburgDay(7), sortField: 'userName' });
+    const row = (await within(table).findByText('Lerato Dlamini')).closest('tr')!;
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 6)).toEqual(['Lerato Dlamini', 'loan-officer', 'Soweto Branch', '2', '5', '1']);
+    // Moments in the tenant's zone (Johannesburg, two hours ahead of UTC).
+    expect(row).toHaveTextContent('10:05');
+  });
+
+  test('a chosen tenant and window are asked of the server and kept in the address', async () => {
+    const { calls } = server();
+    const view = renderLogins(`${SCREEN}?fromDate=2026-11-01&toDate=2026-11-07`);
+    await screen.findByText('Lerato Dlamini');
+    expect(last(calls)).toMatchObject({ fromDate: '2026-11-01', toDate: '2026-11-07' });
+    openPicker(REPORT_TEXT.tenant);
+    pickOption('Meridian Lending / Soweto Branch');
+    await waitFor(() => expect(last(calls)).toMatchObject({ tenantId: SOWETO_BRANCH, fromDate: '2026-11-01' }));
+    expect(view.location().search).toContain(`tenantId=${SOWETO_BRANCH}`);
+  });
+
+  test('says so when nobody tried to sign in, and shows a failed load', async () => {
+    server((call) => (call.path === LOGINS ? answer([]) : undefined));
+    const view = renderLogins();
+    expect(await screen.findByText(REPORT_TEXT.noLogins)).toBeInTheDocument();
+    view.unmount();
+    server((call) => (call.path === LOGINS ? fail(500, 'SERVER_ERROR', 'The report broke.') : undefined));
+    renderLogins();
+    expect(await screen.findByText(MESSAGES.loadFailed)).toBeInTheDocument();
+  });
+});
