@@ -4,11 +4,7 @@
  * 100,000 synthetic activities (so every list is tried at volume) for every run.
  */
 import { defineConfig } from '@playwright/test';
-import path from 'node:path';
-
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-// Per port, so two runs side by side (a fresh clone's CI and a developer's) never share a database.
-const dataDir = path.resolve(import.meta.dirname, `.e2e-data-${PORT}`);
+import { API_DIR, DATA_DIR, PORT, PREPARED_MARK, SERVER_ENV } from './server-env';
 
 export default defineConfig({
   testDir: './tests',
@@ -40,27 +36,15 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${dataDir}" && node --import tsx src/main.ts`,
-    cwd: path.resolve(import.meta.dirname, '../api'),
+    // A database seeded by scripts/prepare.ts (`pnpm test` runs it while it builds) is used once, as
+    // seeded; without one the server seeds a fresh one at start.
+    command: `if [ -f "${PREPARED_MARK}" ]; then rm "${PREPARED_MARK}"; else rm -rf "${DATA_DIR}"; fi && node --import tsx src/main.ts`,
+    cwd: API_DIR,
     url: `http://localhost:${PORT}/api/health`,
     // Seeding 100,000 users and 100,000 activities (with their kept list items) on PGlite takes 60-90 s
     // on a quiet machine, and several times that while other work shares its two cores.
     timeout: 600_000,
     reuseExistingServer: false,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      SEED_VOLUME_USERS: '100000',
-      SEED_VOLUME_ACTIVITIES: '100000',
-      // The device servers away from a product started on this machine with the default ports; the
-      // demo fleet reporting every 2 s, so the live map's test sees a vehicle move soon.
-      OSMAND_PORT: '5255',
-      TELTONIKA_PORT: '5227',
-      SIMULATOR_INTERVAL_SECONDS: '2',
-    },
+    env: SERVER_ENV,
   },
 });

@@ -25,6 +25,7 @@ import { createCallerPolicies } from './auth/caller-policies';
 import { createThrottle } from './http/throttle';
 import { seedReferenceData } from './seed/reference-data';
 import { seedDemoData } from './seed/demo-data';
+import { seedDemoListingPhotos } from './seed/demo-listing';
 import { seedVolumeActivities } from './seed/volume-activities';
 import { seedVolumeUsers } from './seed/volume-users';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -50,6 +51,19 @@ import { templatesRoutes } from './modules/templates/templates-routes';
 import { locationsRoutes } from './modules/locations/locations-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { tenantProductsRoutes } from './modules/tenant-products/tenant-products-routes';
+import { loanProductsRoutes } from './modules/loan-products/loan-products-routes';
+import { loansRoutes } from './modules/loans/loans-routes';
+import { loanPaymentsRoutes } from './modules/loan-payments/loan-payments-routes';
+import { portfolioReportsRoutes } from './modules/portfolio-reports/portfolio-reports-routes';
+import { salesAgentReportRoutes } from './modules/sales-agent-report/sales-agent-report-routes';
+import { reportRunsRoutes } from './modules/report-runs/report-runs-routes';
+import { reportCategoriesRoutes } from './modules/report-categories/report-categories-routes';
+import { customReportsRoutes } from './modules/custom-reports/custom-reports-routes';
+import { loanConsentsRoutes } from './modules/loan-consents/loan-consents-routes';
+import { seedDemoConsents } from './seed/demo-consents';
+import { makerCheckerRoutes } from './modules/maker-checker/maker-checker-routes';
+import { ussdRoutes } from './modules/ussd/ussd-routes';
+import { csvImportsRoutes } from './modules/csv-imports/csv-imports-routes';
 import { clientsRoutes } from './modules/clients/clients-routes';
 import { leadsRoutes } from './modules/leads/leads-routes';
 import { activitiesRoutes } from './modules/activities/activities-routes';
@@ -66,6 +80,15 @@ import { vehiclesRoutes } from './modules/vehicles/vehicles-routes';
 import { vehiclePhotosRoutes } from './modules/vehicles/vehicle-photos-routes';
 import { repossessionsRoutes } from './modules/repossessions/repossessions-routes';
 import { bluebookRoutes } from './modules/bluebook/bluebook-routes';
+import { repossessionListingRoutes } from './modules/public-listing/repossession-listing-routes';
+import { publicListingRoutes } from './modules/public-listing/public-listing-routes';
+import { bidsRoutes } from './modules/bids/bids-routes';
+import { dispatchesRoutes } from './modules/dispatches/dispatches-routes';
+import { spottersRoutes } from './modules/spotters/spotters-routes';
+import { thirdPartiesRoutes } from './modules/third-parties/third-parties-routes';
+import { sightingsRoutes } from './modules/sightings/sightings-routes';
+import { sightingPhotosRoutes } from './modules/sightings/sighting-photos-routes';
+import { wantedRoutes } from './modules/sightings/wanted-routes';
 import { deviceGeofencesRoutes } from './modules/geofences/device-geofences-routes';
 import { geoCommandsRoutes } from './modules/geo-commands/geo-commands-routes';
 import { geoEventsRoutes } from './modules/geo-events/geo-events-routes';
@@ -88,6 +111,11 @@ import { startDeviceServers, type DeviceServers } from './tracking/device-server
 import { createPositionProcessor } from './tracking/processing/position-processor';
 import { devicesChanged, eventActionsChanged, geofencesChanged } from './tracking/tracking-changes';
 import { startDemoSimulator, type Simulator } from './tracking/simulator/simulator';
+import { startArrearsRefresh, type ArrearsRefresh } from './modules/loans/arrears-refresh';
+import { createJobQueue } from './jobs/job-queue';
+import { scheduledReportsRoutes } from './modules/scheduled-reports/scheduled-reports-routes';
+import { registerScheduledReportJobs } from './modules/scheduled-reports/scheduled-report-registration';
+import { noReportFileMaker, type ReportFileMaker } from './modules/scheduled-reports/report-file-maker';
 
 /** One served route as the API declared it: what the permission matrix and the input fuzz walk. */
 export interface RouteEntry {
@@ -123,7 +151,12 @@ export interface BuildOptions {
    * under /api/geo-service and the device listeners, without the rest of the back office or the web app.
    */
   geoService?: boolean;
+  /** What makes scheduled reports' files (tests give a small real one; see reportFileMakerOf). */
+  reportFileMaker?: ReportFileMaker;
 }
+
+/** The one line to change when the report runs' maker exists (issue 22 items 4 and 6). */
+const reportFileMakerOf = (options: BuildOptions): ReportFileMaker => options.reportFileMaker ?? noReportFileMaker;
 
 /** The tracking part of the API: what the geo service serves too. */
 const TRACKING_ROUTES = [
@@ -173,6 +206,28 @@ const BACK_OFFICE_ROUTES = [
   vehiclePhotosRoutes,
   repossessionsRoutes,
   bluebookRoutes,
+  repossessionListingRoutes,
+  publicListingRoutes,
+  bidsRoutes,
+  dispatchesRoutes,
+  spottersRoutes,
+  thirdPartiesRoutes,
+  sightingsRoutes,
+  sightingPhotosRoutes,
+  wantedRoutes,
+  loanProductsRoutes,
+  loansRoutes,
+  loanPaymentsRoutes,
+  portfolioReportsRoutes,
+  salesAgentReportRoutes,
+  reportRunsRoutes,
+  reportCategoriesRoutes,
+  customReportsRoutes,
+  scheduledReportsRoutes,
+  loanConsentsRoutes,
+  makerCheckerRoutes,
+  ussdRoutes,
+  csvImportsRoutes,
   clientsRoutes,
   leadsRoutes,
   activitiesRoutes,
@@ -193,7 +248,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.pgPoolSize }));
   await migrate(db);
   await seedReferenceData(db);
-  if (config.seedDemo) await seedDemoData(db);
+  if (config.seedDemo) await seedDemoData(db, { loans: config.demoLoans });
   if (config.seedDemo && config.volumeUsers) await seedVolumeUsers(db, config.volumeUsers);
   if (config.seedDemo && config.volumeActivities) await seedVolumeActivities(db, config.volumeActivities);
 
@@ -214,13 +269,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
 
   const log = (msg: string) => app.log.warn(msg);
+  // The listing demo's photos are files under DATA_DIR, drawn once per database (demo-listing.ts). They
+  // come with the demo's live parts (SIMULATOR), which the tests switch off: a test server never writes them.
+  if (config.seedDemo && config.simulator) await seedDemoListingPhotos(db, config.dataDir, log);
+  // The consent forms demo keeps its signatures under DATA_DIR too (demo-consents.ts), and comes the same way.
+  if (config.seedDemo && config.simulator) await seedDemoConsents(db, config.dataDir);
   const tokens = await createTokenService(db, config.jwtSecret, config.accessTokenTtlSeconds);
   const principals = createPrincipalCache(config.principalCacheTtlMs);
   const ctx: AppContext = {
     config,
     db,
     tokens,
-    mailer: createMailer(db, config.smtpUrl, config.mailFrom, log),
+    mailer: createMailer(db, config.smtpUrl, config.mailFrom, log, config.dataDir),
     realtime: createRealtime(
       db,
       tokens,
@@ -232,7 +292,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     principals,
     throttle: await createThrottle(config.redisUrl, { keyPrefix: config.throttleKeyPrefix, log }),
     callers: createCallerPolicies(),
+    jobs: createJobQueue(db, { pollSeconds: config.jobsPollSeconds, log }),
   };
+  registerScheduledReportJobs(ctx.jobs, { db, mailer: ctx.mailer, dataDir: config.dataDir, maker: reportFileMakerOf(options) });
   // The guard knows API keys and network allow-lists only through what their modules register here.
   ctx.callers.useApiKeys(apiKeyResolver);
   ctx.callers.useNetworkPolicy(apiKeyNetworkPolicy);
@@ -304,6 +366,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     devicesChanged.on((change) => change.uniqueIds.forEach((uniqueId) => built.deviceServers?.registry.forget(uniqueId))),
   ];
   let simulator: Simulator | null = null;
+  let arrearsRefresh: ArrearsRefresh | null = null;
   const built: BuiltApp = {
     app,
     ctx,
@@ -312,6 +375,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async listen() {
       const address = await app.listen({ port: config.port, host: config.host });
       await ctx.realtime.attach(app.server);
+      arrearsRefresh = startArrearsRefresh(db, config.arrearsRefreshMinutes, (m) => app.log.warn(m));
+      // Scheduled reports (and later messages): not in a process serving only the tracking side.
+      if (!options.geoService) ctx.jobs.start();
       if (config.deviceServers) {
         built.deviceServers = await startDeviceServers({
           db,
@@ -328,6 +394,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // Devices first: what they sent is stored (and processed) while the database is still open.
       await simulator?.stop();
       simulator = null;
+      await arrearsRefresh?.close();
+      await ctx.jobs.close();
       await built.deviceServers?.close();
       processor.close();
       unsubscribe.forEach((stop) => stop());

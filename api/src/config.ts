@@ -6,6 +6,7 @@ import { AUTH_LIMITS } from '@meridian/shared/constants';
 import { DEVICE_TIMEOUT_SECONDS_DEFAULT } from '@meridian/shared/contract/geo-device';
 import { COMMAND_ANSWER_TIMEOUT_SECONDS_DEFAULT } from '@meridian/shared/contract/geo-command';
 import { DEFAULT_PROCESSING_CONFIG } from './tracking/processing/processing-config';
+import { DEMO_LOANS_DEFAULT } from './seed/demo-loans';
 
 /** The repository root: DATA_DIR defaults to its data/ folder whatever directory the server starts in. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -38,6 +39,10 @@ export interface Config {
   volumeUsers: number;
   /** Synthetic activities added to the demo teams (SEED_VOLUME_ACTIVITIES), ±60 days around today. */
   volumeActivities: number;
+  /** Loans in the lending demo's portfolio (SEED_DEMO_LOANS, default 3,000; 0 for none). */
+  demoLoans: number;
+  /** The key the USSD gateway sends (USSD_GATEWAY_KEY, as header x-gateway-key or query key); unset: any caller (each client's PIN still guards). */
+  ussdGatewayKey: string | null;
   logLevel: string;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
@@ -92,6 +97,10 @@ export interface Config {
    */
   simulator: boolean;
   simulatorIntervalSeconds: number;
+  /** How often the arrears of active loans are brought to their tenant's today (ARREARS_REFRESH_MINUTES, default 30; 0: never). */
+  arrearsRefreshMinutes: number;
+  /** Seconds between passes of the job queue (JOBS_POLL_SECONDS, default 15; 0: no polling, as in the tests). */
+  jobsPollSeconds: number;
   /**
    * CRASH_IMPACT_THRESHOLD_G (default 2.5): an impact reading (the `impact` attribute in g, or the
    * magnitude of Teltonika's axisX/Y/Z in mG) at or above it opens a crash at ingest.
@@ -113,6 +122,12 @@ export interface AddressLimits {
 const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
+};
+
+/** A whole number of 0 or more (0 turns something off). */
+const zeroOrMore = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
 };
 
 /** A positive number, fractions allowed. */
@@ -196,6 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO !== 'false' && env.SEED_DEMO !== '0',
     volumeUsers: env.SEED_VOLUME_USERS ? int(env.SEED_VOLUME_USERS, 0) : 0,
     volumeActivities: env.SEED_VOLUME_ACTIVITIES ? int(env.SEED_VOLUME_ACTIVITIES, 0) : 0,
+    demoLoans: env.SEED_DEMO_LOANS ? int(env.SEED_DEMO_LOANS, 0) : DEMO_LOANS_DEFAULT,
+    ussdGatewayKey: env.USSD_GATEWAY_KEY || null,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     geocoderUrl: env.GEOCODER_URL || null,
@@ -229,6 +246,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     teltonikaPort: portOf(env.TELTONIKA_PORT, 5027, 'TELTONIKA_PORT'),
     simulator: env.SIMULATOR !== 'false' && env.SIMULATOR !== '0',
     simulatorIntervalSeconds: int(env.SIMULATOR_INTERVAL_SECONDS, 5),
+    // 0 must mean never, as documented: `int` would read it as unset (the benchmarks' servers ran the job under their measurements).
+    arrearsRefreshMinutes: zeroOrMore(env.ARREARS_REFRESH_MINUTES, 30),
+    jobsPollSeconds: zeroOrMore(env.JOBS_POLL_SECONDS, 15),
     version: env.APP_VERSION ?? '0.1.0',
     buildId: env.BUILD_ID ?? 'dev',
     ...overrides,

@@ -7,6 +7,7 @@ import type { TokenService } from './auth/tokens';
 import type { PrincipalCache } from './auth/principal-cache';
 import type { Throttle } from './http/throttle';
 import type { CallerPolicies } from './auth/caller-policies';
+import type { JobQueue } from './jobs/job-queue';
 
 export interface AppContext {
   config: Config;
@@ -19,4 +20,6 @@ export interface AppContext {
   throttle: Throttle;
   /** How the guard resolves API keys and checks their addresses: registered by their modules (app.ts). */
   callers: CallerPolicies;
+  /** The durable job queue (jobs/job-queue.ts): modules register their job kinds and enqueue in their transactions. */
+  jobs: JobQueue;
 }

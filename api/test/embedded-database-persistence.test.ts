@@ -45,7 +45,8 @@ function startProcess(dataDir: string, port: number) {
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(port: number, child: ChildProcess, timeoutMs = 60_000) {
+// A cold start compiles the server with tsx and opens PGlite: a minute or more while other test files share the cores.
+async function waitForHealth(port: number, child: ChildProcess, timeoutMs = 150_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error('server exited before it was healthy');

@@ -5,6 +5,9 @@ import type { Health } from '@meridian/shared/contract/health';
 import type { User, UserListItem } from '@meridian/shared/contract/user';
 import type { Role } from '@meridian/shared/contract/role';
 
+/** The demo's users: one per system role, and the field spotter of the recovery demo (seed/demo-recovery-field.ts). */
+const DEMO_USERS = 15;
+
 describe(`envelope, status codes and paging (${databaseLabel})`, () => {
   let s: TestServer;
   before(async () => {
@@ -77,14 +80,14 @@ describe(`envelope, status codes and paging (${databaseLabel})`, () => {
     const admin = await s.as('global administrator');
     const r = await admin.call<UserListItem[]>('GET', '/api/users?page=1&size=100000');
     assert.equal(r.status, 200);
-    assert.deepEqual(pagingOf(r), { pageNumber: 1, pageSize: 5, total: 14 });
+    assert.deepEqual(pagingOf(r), { pageNumber: 1, pageSize: 5, total: DEMO_USERS });
     assert.equal(r.body.data.length, 5);
     const last = await admin.call<UserListItem[]>('GET', '/api/users?page=3&size=5');
-    assert.equal(last.body.data.length, 4);
+    assert.equal(last.body.data.length, DEMO_USERS - 10);
     assert.equal(pagingOf(last).pageNumber, 3);
     const beyond = await admin.call<UserListItem[]>('GET', '/api/users?page=99&size=5');
     assert.deepEqual(beyond.body.data, []);
-    assert.equal(pagingOf(beyond).total, 14, 'a page past the end still reports the total');
+    assert.equal(pagingOf(beyond).total, DEMO_USERS, 'a page past the end still reports the total');
     const searchedBeyond = await admin.call<UserListItem[]>('GET', '/api/users?page=9&size=5&search=manager');
     assert.deepEqual(searchedBeyond.body.data, []);
     assert.equal(pagingOf(searchedBeyond).total, 5, 'the five *-manager users');
@@ -98,7 +101,7 @@ describe(`envelope, status codes and paging (${databaseLabel})`, () => {
         .data)
         ids.add(row.Id);
     }
-    assert.equal(ids.size, 14);
+    assert.equal(ids.size, DEMO_USERS);
   });
 
   test('sorting follows sortField and sortOrder, and an unknown sort field is refused', async () => {
@@ -122,7 +125,7 @@ describe(`envelope, status codes and paging (${databaseLabel})`, () => {
     const byName = await admin.call<UserListItem[]>('GET', `/api/users?search=${encodeURIComponent('  lerato ')}`);
     assert.equal(pagingOf(byName).total, 1);
     assert.equal(byName.body.data[0]!.userName, 'loan-officer');
-    assert.equal(pagingOf(await admin.call<UserListItem[]>('GET', '/api/users?search=%25%25')).total, 14);
+    assert.equal(pagingOf(await admin.call<UserListItem[]>('GET', '/api/users?search=%25%25')).total, DEMO_USERS);
     assert.equal(pagingOf(await admin.call<UserListItem[]>('GET', '/api/users?search=%25LERATO%25')).total, 1);
     assert.equal(pagingOf(await admin.call<UserListItem[]>('GET', '/api/users?search=_')).total, 0);
   });

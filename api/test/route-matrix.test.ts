@@ -98,7 +98,10 @@ describe(`route matrix (${databaseLabel})`, () => {
     branchUserAdmin = await userActor(s, f.owner, 'matrix-jhb-user-admin', f.tenants.jhb, [userAdminRole]);
     withoutPermissions = [
       await userActor(s, f.owner, 'matrix-no-perms', f.tenants.lending, [await roleWith(f.owner, 'Matrix Nothing', [])]),
-      await userActor(s, f.owner, 'matrix-unrelated', f.tenants.lending, [await roleWith(f.owner, 'Matrix Unrelated', ['VEHICLES/BIDS'])]),
+      await userActor(s, f.owner, 'matrix-unrelated', f.tenants.lending, [
+        // A permission of a screen no API route asks for (insurance settings have no API yet); it moves when one does.
+        await roleWith(f.owner, 'Matrix Unrelated', ['ADMIN/INSURANCE/SETTINGS/EDIT']),
+      ]),
     ];
   });
   after(async () => {

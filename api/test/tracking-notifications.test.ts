@@ -94,7 +94,7 @@ describe(`the tracking notifications page: filters and each operator's read stat
   });
 
   test('mark all as read covers everything so far and nothing that arrives after', async () => {
-    const all = await colleague.call<{ marked: number }>('POST', '/api/geo/notifications/read-all');
+    const all = await colleague.call<{ marked: number; readBefore: string }>('POST', '/api/geo/notifications/read-all');
     assert.equal(all.status, 200);
     assert.equal(all.body.data.marked, 3);
     assert.equal(await unread(colleague), 0);
@@ -107,6 +107,12 @@ describe(`the tracking notifications page: filters and each operator's read stat
       [later],
     );
     assert.equal(await unread(colleague), 1);
+    const pinned = await colleague.call<Listed[]>(
+      'GET',
+      `/api/geo/notifications?unread=true&before=${encodeURIComponent(all.body.data.readBefore)}`,
+    );
+    assert.deepEqual(pinned.body.data, [], 'the view pinned at the mark lists nothing unread, whatever arrived since');
+    assert.equal((await colleague.call('GET', '/api/geo/notifications?before=soon')).status, 400);
   });
 
   test("another company neither lists nor marks this company's notifications", async () => {

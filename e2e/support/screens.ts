@@ -42,6 +42,7 @@ const SIGNED_OUT = new Set([
   '/account/verification/:userId/:token',
   '/not-authorized',
   '/coming-soon',
+  '/listing/:tenantKey',
 ]);
 
 export function everyScreen(): WalkedScreen[] {
@@ -72,6 +73,15 @@ const firstOf =
     return { [param]: rows[0].Id };
   };
 
+/** The first record of a list answering `id` (the newer APIs), for a screen that opens one. */
+const firstRecordOf =
+  (listPath: string, what: string): Sample =>
+  async (api) => {
+    const rows = await api.get<{ id: string }[]>(listPath, { size: 1 });
+    if (!rows[0]) throw new Error(`The demo data has no ${what} to open its page with`);
+    return { id: rows[0].id };
+  };
+
 /** A real record for each screen with parameters. */
 export const SAMPLES: Readonly<Record<string, Sample>> = {
   '/reset-password/:token': async () => ({ token: 'expired-or-unknown-token' }),
@@ -81,8 +91,13 @@ export const SAMPLES: Readonly<Record<string, Sample>> = {
   '/clients/edit/:id': firstOf('/api/clients'),
   '/clients/groups/edit/:id': firstOf('/api/clients/groups'),
   '/clients/groups/details/:id': firstOf('/api/clients/groups'),
+  // The built upload screen (csvImports, issue 21): a walker who may not import clients is shown, and sent to, a model they may.
   '/csv/upload/:model?': async () => ({ model: 'clients' }),
-  '/products/:id/edit': anyId,
+  // The demo lender's public listing (api/src/seed: its public key), with vehicles listed for sale.
+  '/listing/:tenantKey': async () => ({ tenantKey: 'meridian-lending' }),
+  '/products/:id/edit': firstRecordOf('/api/loan-products', 'loan product'),
+  // The newest loan of the walker's subtree: its page with whatever status and schedule it has.
+  '/loans/:id': firstRecordOf('/api/loans', 'loan'),
   '/sales/leads/edit/:id': firstOf('/api/leads'),
   '/sales/leads/digital-onboarding/wizard/:treeModelId/:leadId?': async () => ({ treeModelId: ANY_ID }),
   '/sales/leads/digital-onboarding/test/:id?/:leadId?': anyId,
@@ -114,12 +129,46 @@ export const SAMPLES: Readonly<Record<string, Sample>> = {
     if (!rows[0]) throw new Error('The demo data has no asset to open its page with');
     return { id: rows[0].id };
   },
+  '/vehicles/:id': async (api) => {
+    const rows = await api.get<{ id: string }[]>('/api/vehicles', { size: 1 });
+    if (!rows[0]) throw new Error('The demo data has no vehicle to open its page with');
+    return { id: rows[0].id };
+  },
+  '/vehicles/repossessions/:id': async (api) => {
+    const rows = await api.get<{ id: string }[]>('/api/vehicles/repossessions/00000000-0000-0000-0000-000000000000', { size: 1 });
+    if (!rows[0]) throw new Error('The demo data has no repossession to open its page with');
+    return { id: rows[0].id };
+  },
+  '/vehicles/spotters/:id': firstRecordOf('/api/vehicles/agent', 'spotter'),
+  '/vehicles/third-parties/:id': firstRecordOf('/api/vehicles/third-party', 'third party'),
+  // Custom reports and report categories (issue 22): the first the walker sees (the demo files some at the
+  // company and some in Johannesburg Branch; api/src/seed/demo-reports.ts).
+  '/reports/:id/edit': firstRecordOf('/api/custom-reports', 'custom report'),
+  '/reports/categories/:id/edit': firstRecordOf('/api/report-categories', 'report category'),
 };
 
 const hasParameters = (pattern: string) => pattern.includes(':');
 
+/** An application still open for paperwork (submitted), whose consent forms the screens below show. */
+const openApplication: Sample = async (api) => {
+  const rows = await api.get<{ id: string }[]>('/api/loans', { status: 'submitted', size: 1 });
+  if (!rows[0]) throw new Error('The demo data has no submitted loan application to capture a consent form for');
+  return { loanId: rows[0].id };
+};
+
+/**
+ * Built screens that show their whole page only once given a record in the query (the spec writes their
+ * address without one): walked at one, so the walk sees the form (the consent forms' signature pad
+ * included) and not only the search or the hint that leads to it.
+ */
+export const QUERY_SAMPLES: Readonly<Record<string, Sample>> = {
+  '/clients/payments/edit': firstRecordOf('/api/clients/payments', 'payment'),
+  '/spousalconsent': openApplication,
+  '/guarantorform': openApplication,
+};
+
 /** Areas whose screens are built; the others show their overview until their issue lands. */
-export const BUILT_AREAS = new Set(['platform', 'admin', 'sales']);
+export const BUILT_AREAS = new Set(['platform', 'admin', 'sales', 'vehicles']);
 
 /**
  * Built screens of areas still partly shown by the overview, with the roles that use them: each is
@@ -141,6 +190,13 @@ export const BUILT_SCREENS: Readonly<Record<string, readonly string[]>> = {
   '/tracking/event-actions': ['admin', 'global administrator'],
   '/tracking/assets': ['admin', 'global administrator'],
   '/tracking/assets/:id': ['admin', 'global administrator'],
+  // The standard reports (issue 22 item 1): managers read the business; custom and scheduled reports are still to come.
+  '/reports/standard': ['branch manager', 'managing director'],
+  '/reports/standard/parVarThirtyReport': ['branch manager', 'managing director'],
+  '/reports/standard/collectionsSummaryReport': ['branch manager', 'managing director'],
+  '/reports/standard/tenantLoansReport': ['branch manager', 'managing director'],
+  '/reports/standard/salesAgentReport': ['branch manager', 'managing director'],
+  '/reports/standard/userLoginReport': ['branch manager', 'managing director'],
 };
 
 const isBuilt = (screen: WalkedScreen) => BUILT_AREAS.has(screen.area) || screen.pattern in BUILT_SCREENS;
@@ -199,6 +255,15 @@ export async function addressesFor(
   const api = await apiAs(request, role ?? 'global administrator', actingTenantId);
   const addresses: { screen: WalkedScreen; address: string; missing?: string }[] = [];
   for (const screen of screens) {
+    const querySample = QUERY_SAMPLES[screen.pattern];
+    if (querySample) {
+      try {
+        addresses.push({ screen, address: `${screen.pattern}?${new URLSearchParams(await querySample(api))}` });
+      } catch (error) {
+        addresses.push({ screen, address: screen.pattern, missing: error instanceof Error ? error.message : String(error) });
+      }
+      continue;
+    }
     if (!hasParameters(screen.pattern)) {
       addresses.push({ screen, address: screen.pattern });
       continue;

@@ -170,8 +170,8 @@ test.describe.serial('a tenant, a role and a user made by the global administrat
     await choose(page, MESSAGES.tenants, TENANT, `Meridian Group / ${PARENT_COMPANY} / ${TENANT}`);
     await page.getByRole('button', { name: USER_TEXT.createUser }).click();
 
-    await expect(page).toHaveURL(/\/admin\/users\/list$/);
-    await expect(page.getByText(USER_TEXT.userCreated)).toBeVisible();
+    // Watched together: the toast shows for 3 s from the moment the list opens, however slow the machine.
+    await Promise.all([expect(page).toHaveURL(/\/admin\/users\/list$/), expect(page.getByText(USER_TEXT.userCreated)).toBeVisible()]);
     await page.getByLabel(USER_TEXT.searchUsers).fill(NEW_USER.userName);
     const row = page.getByRole('row').filter({ hasText: NEW_USER.userName });
     await expect(row).toContainText(ROLE);

@@ -89,17 +89,16 @@ test('an operator makes a rule that e-mails when a vehicle leaves a zone, and se
   page,
   request,
 }) => {
-  test.setTimeout(5 * 60_000);
+  test.setTimeout(6 * 60_000);
   const operator = await apiAs(request, OPERATOR);
-  const vehicle = await movingVehicle(operator);
-  // A small zone round where the vehicle is now, linked to it: it is inside at its next report and soon leaves.
-  const zoneName = `Round ${vehicle.name} ${Date.now().toString(36)}`;
-  const zone = await operator.post<Geofence>('/api/geo/fences', {
+  // The zone is made first, linked to no vehicle, so nothing can enter or leave it before the rule exists.
+  const zoneName = `Zone ${Date.now().toString(36)}`;
+  const zoneAt = (at: { longitude: number | null; latitude: number | null }) => ({
     name: zoneName,
-    geometry: { type: 'Point', coordinates: [vehicle.longitude, vehicle.latitude] },
+    geometry: { type: 'Point', coordinates: [at.longitude, at.latitude] },
     radius: 150,
   });
-  await operator.post('/api/geo/permissions', { deviceId: vehicle.id, geofenceId: zone.id });
+  const zone = await operator.post<Geofence>('/api/geo/fences', zoneAt({ longitude: 28.0473, latitude: -26.2041 }));
 
   const ruleName = `Left ${zoneName}`;
   await signIn(page, OPERATOR, '/tracking/event-actions');
@@ -114,19 +113,33 @@ test('an operator makes a rule that e-mails when a vehicle leaves a zone, and se
   await drawer.getByRole('button', { name: TRACKING_TEXT.createEventAction }).click();
   await expect(page.getByText(TRACKING_TEXT.eventActionCreated)).toBeVisible();
 
-  // The firing log, read again until the vehicle has left the zone: the rule fired and mailed.
-  await expect
-    .poll(
-      async () => {
-        await page.getByRole('button', { name: firingsOfLabel(ruleName) }).click();
-        const firings = page.getByRole('dialog').getByRole('table');
-        await expect(firings).toBeVisible();
-        const row = firings.locator('tbody tr.ant-table-row').first();
-        const text = (await row.count()) ? await row.innerText() : '';
-        await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
-        return text;
-      },
-      { message: 'the rule did not fire: did the vehicle leave the zone?', timeout: 4 * 60_000, intervals: [5_000] },
-    )
-    .toContain(vehicle.name);
+  /** The first row of the rule's firing log, as the screen shows it. */
+  const latestFiring = async () => {
+    await page.getByRole('button', { name: firingsOfLabel(ruleName) }).click();
+    const firings = page.getByRole('dialog').getByRole('table');
+    await expect(firings).toBeVisible();
+    const row = firings.locator('tbody tr.ant-table-row').first();
+    const text = (await row.count()) ? await row.innerText() : '';
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+    return text;
+  };
+
+  // The zone moved round a vehicle moving now and linked to it: inside at its next report, out within
+  // seconds. A vehicle that reaches the end of its route and parks inside never leaves: another is tried.
+  const tried: string[] = [];
+  let fired = '';
+  while (!fired && tried.length < 3) {
+    const vehicle = await movingVehicle(operator, tried);
+    tried.push(vehicle.id);
+    await operator.put(`/api/geo/fences/${zone.id}`, zoneAt(vehicle));
+    await operator.post('/api/geo/permissions', { deviceId: vehicle.id, geofenceId: zone.id });
+    fired = await expect
+      .poll(latestFiring, { timeout: 90_000, intervals: [5_000] })
+      .toContain(vehicle.name)
+      .then(
+        () => vehicle.name,
+        () => '',
+      );
+  }
+  expect(fired, 'the rule did not fire for any of three moving vehicles').not.toBe('');
 });

@@ -78,6 +78,8 @@ export const MESSAGES = {
   reportGenerated: 'Report generated successfully',
   csvReportGenerated: 'CSV Report generated successfully',
   reportWithErrors: 'Report generated with Errors',
+  /** Ours: a socket request (a report run) the server did not acknowledge in time. */
+  serverNoAnswer: 'The server did not answer. Please try again.',
   updateAvailable: 'Update Available',
 
   // Server answers (the spec leaves these to us)

@@ -10,6 +10,13 @@ import { seedDemoActivities, seedDemoClientsAndLeads, seedDemoPlansTargetsCases 
 import { seedDemoTracking } from './demo-tracking';
 import { seedDemoAssets } from './demo-assets';
 import { seedDemoVehicles } from './demo-vehicles';
+import { seedDemoListing } from './demo-listing';
+import { seedDemoRecoveryField } from './demo-recovery-field';
+import { DEMO_LOANS_DEFAULT, seedDemoLoans } from './demo-loans';
+import { seedDemoReports } from './demo-reports';
+import { seedDemoUssd } from './demo-ussd';
+import { seedDemoFieldDays } from './demo-field-days';
+import { seedDemoScheduledReports } from './demo-scheduled-reports';
 
 export const DEMO_PASSWORD = 'Demo-Password-1';
 export const demoEmail = (role: RoleName) => `${roleSlug(role)}@demo.meridian.test`;
@@ -188,12 +195,20 @@ async function insertPlacesNetworksAndTemplates(q: Queryable, tenants: Map<strin
   ]);
 }
 
-export async function seedDemoData(db: Database) {
+/** `loans`: the size of the lending demo's portfolio (SEED_DEMO_LOANS). */
+export async function seedDemoData(db: Database, options: { loans?: number } = {}) {
   await seedDemoPlatformAndSales(db);
+  await seedDemoFieldDays(db);
   // Its own marker: an installation seeded before the tracking demo existed gets it on its next start.
   await seedDemoTracking(db);
   await seedDemoAssets(db);
   await seedDemoVehicles(db);
+  await seedDemoListing(db);
+  await seedDemoRecoveryField(db);
+  await seedDemoLoans(db, options.loans ?? DEMO_LOANS_DEFAULT);
+  await seedDemoUssd(db);
+  await seedDemoReports(db);
+  await seedDemoScheduledReports(db);
 }
 
 async function seedDemoPlatformAndSales(db: Database) {

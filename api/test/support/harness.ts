@@ -8,12 +8,12 @@ import type { AuthSession } from '@meridian/shared/contract/auth';
 import type { Permission, Role } from '@meridian/shared/contract/role';
 import type { ApiEnvelope, FieldErrors, PagingMeta } from '@meridian/shared/contract/envelope';
 import { ROLE_NAMES, type RoleName } from '@meridian/shared/contract/roles';
-import { buildApp, type BuiltApp } from '../../src/app';
+import { buildApp, type BuildOptions, type BuiltApp } from '../../src/app';
 import { CONTRACT_VIOLATION_HEADER } from '../../src/http/response-check';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { DEMO_PASSWORD, demoEmail } from '../../src/seed/demo-data';
-import { databaseUrlOf, onServer, seededDump, seededTemplateClause } from './seeded-database';
+import { databaseUrlOf, onServer, seededDump, seededTemplateClause, TEST_DEMO_LOANS } from './seeded-database';
 
 export const usingPostgres = process.env.TEST_DATABASE === 'postgres';
 export const databaseLabel = usingPostgres ? 'postgresql' : 'pglite';
@@ -119,6 +119,8 @@ export interface Actor {
 export interface ServerOptions {
   /** The app's own log (level info unless the overrides say otherwise) goes here; without it the app logs nothing. */
   logStream?: NodeJS.WritableStream;
+  /** Makes scheduled reports' files (report-file-maker.ts); without it the product's own. */
+  reportFileMaker?: BuildOptions['reportFileMaker'];
 }
 
 export async function startServer(overrides: Partial<Config> = {}, options: ServerOptions = {}): Promise<TestServer> {
@@ -131,6 +133,7 @@ export async function startServer(overrides: Partial<Config> = {}, options: Serv
       port: 0,
       host: '127.0.0.1',
       seedDemo: true,
+      demoLoans: TEST_DEMO_LOANS,
       logLevel,
       realtimeRedisKey,
       checkResponses: true,
@@ -138,10 +141,19 @@ export async function startServer(overrides: Partial<Config> = {}, options: Serv
       teltonikaPort: 0,
       // A test drives the devices it reads; the demo's traffic would move them under it.
       simulator: false,
+      // The arrears job's passes are tested directly (loan-payments.test.ts).
+      arrearsRefreshMinutes: 0,
+      // The job queue's passes are run by the tests that need them (scheduled-reports*.test.ts).
+      jobsPollSeconds: 0,
       ...overrides,
     },
   );
-  const built = await buildApp(config, { db, logger: !!options.logStream, logStream: options.logStream });
+  const built = await buildApp(config, {
+    db,
+    logger: !!options.logStream,
+    logStream: options.logStream,
+    ...(options.reportFileMaker ? { reportFileMaker: options.reportFileMaker } : {}),
+  });
   const sessions = new Map<string, AuthSession>();
   const actorOf = (session: AuthSession): Actor => ({
     session,

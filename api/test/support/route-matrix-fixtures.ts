@@ -4,6 +4,8 @@
  * through the API as the company administrator would, so that every route has a real object to act on
  * and every list has rows that would show if they leaked.
  */
+import { SETTING_DEFAULTS, type EffectiveSettings } from '@meridian/shared/contract/setting';
+import { dayAt } from '../../src/modules/agent/day-window';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEMO_PASSWORD, demoEmail, type Actor, type Answer, type CallOptions, type TestServer } from './harness';
@@ -13,7 +15,6 @@ import type { Activity, ActivityStatus, ActivityType } from '@meridian/shared/co
 import type { CatalogueProduct } from '@meridian/shared/contract/tenant-product';
 import type { AgentAction } from '@meridian/shared/contract/field-agent';
 import type { Notification } from '@meridian/shared/contract/notification';
-import type { EffectiveSettings } from '@meridian/shared/contract/setting';
 import type { DeletedCount } from '@meridian/shared/contract/deletion';
 import type { Client, ClientGroupListItem } from '@meridian/shared/contract/client';
 import type { Lead } from '@meridian/shared/contract/lead';
@@ -167,7 +168,9 @@ const next = () => {
   serial += 1;
   return serial;
 };
-const day = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+// The demo tenants' day, not UTC's: from 22:00 to 24:00 UTC Johannesburg is already on the next day,
+// and a UTC date is then yesterday to the server (a plan for a past day is refused).
+const day = (offsetDays = 0) => dayAt(new Date(Date.now() + offsetDays * 86_400_000), SETTING_DEFAULTS.timeZone);
 const letters = (n: number) =>
   String.fromCharCode(
     ...String(n)

@@ -10,7 +10,12 @@
  *   a caller from elsewhere may succeed, but their answer holds none of Lending's rows.
  * - public: no sign-in; only the signed-out check applies.
  */
-import { writeFile } from 'node:fs/promises';
+import { SETTING_DEFAULTS } from '@meridian/shared/contract/setting';
+import { dayAt } from '../../src/modules/agent/day-window';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { absolutePath, recordRunDone, recordRunStart } from '../../src/modules/report-runs/report-file-store';
+import { openCsvWriter } from '../../src/modules/report-runs/csv-report-writer';
+import sharp from 'sharp';
 import path from 'node:path';
 import type { Fixtures, MatrixActor, Side } from './route-matrix-fixtures';
 import { LENDING_MARK, matrixPhotoForm, matrixSquare, matrixUniqueId } from './route-matrix-fixtures';
@@ -19,6 +24,10 @@ import type { IdOnly } from '@meridian/shared/contract/answer-fields';
 import { EMPTY_GUID } from '@meridian/shared/constants';
 import type { ShareLinkCreated } from '@meridian/shared/contract/share-link';
 import { addStop, addTrip } from './tracking-rows';
+import { LISTING_ROUTE_SAMPLES } from './listing-route-samples';
+import { CSV_IMPORT_ROUTE_SAMPLES } from './csv-import-route-samples';
+import { SCHEDULED_REPORT_ROUTE_SAMPLES } from './scheduled-report-route-samples';
+import { DEMO_USSD } from '../../src/seed/demo-ussd';
 
 export interface SampleRequest {
   params?: Record<string, string>;
@@ -68,12 +77,17 @@ const unique = () => {
   return `${Date.now().toString(36)}${counter}`;
 };
 const letters = () => unique().replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
-const day = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+// The demo tenants' day, not UTC's: from 22:00 to 24:00 UTC Johannesburg is already on the next day,
+// and a UTC date is then yesterday to the server (a plan for a past day is refused).
+const day = (offsetDays = 0) => dayAt(new Date(Date.now() + offsetDays * 86_400_000), SETTING_DEFAULTS.timeZone);
 const L = (f: Fixtures) => f.lending;
 const search = (extra: Record<string, string | number> = {}) => ({ query: { search: 'matrix', size: 100, ...extra } });
 const reads = (why: string): RankRule => ({ changes: false, why });
 const SHOWS_ONLY = reads('it only shows the user; showing is not acting on their account');
 const LISTS_USERS = reads('the id names a tenant or team, not a user: it lists users, acting on none');
+const SPOTTER_NOT_ACCOUNT = reads(
+  "a spotter (the spec's agent) is a record of the recovery business: linking it only shows the account the vehicles dispatched to it; the account and its privileges stay as they are",
+);
 const WORK_NOT_ACCOUNT = reads('it gives the user work (or records work about them); their account and privileges stay as they are');
 const object = (call: Sample['call'], extra: Partial<Sample> = {}): Sample => ({ kind: 'object', call, ...extra });
 const own = (call: Sample['call'], extra: Partial<Sample> = {}): Sample => ({ kind: 'own', call, ...extra });
@@ -85,6 +99,10 @@ const assetCatalogueFromBelow = (marks: (f: Fixtures) => string[]): Sample['from
 });
 const vehicleCatalogueFromBelow = (marks: (f: Fixtures) => string[]): Sample['fromBelow'] => ({
   why: "a company's vehicle reference lists and bluebook values are its branches' catalogue too: read from below, changed only from the owner (vehicle-access.ts, bluebook-access.ts)",
+  marks: (f) => [...marks(f), LENDING_MARK],
+});
+const loanCatalogueFromBelow = (marks: (f: Fixtures) => string[]): Sample['fromBelow'] => ({
+  why: "a company's loan products are its branches' catalogue too: chosen from below, changed only from the owner (loan-product-access.ts)",
   marks: (f) => [...marks(f), LENDING_MARK],
 });
 const ownRolesFromBelow: Sample['fromBelow'] = {
@@ -224,6 +242,252 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
     body: { make: LENDING_MARK, model: V(f).bluebookModel, year: 2020, valueMinor: 250_000_00, currency: 'ZAR' },
   })),
   'DELETE /api/vehicles/bluebook/:id': object(async (f) => ({ params: { id: await newBluebook(f) } })),
+  // The public listing and bids (listing-route-samples.ts).
+  ...LISTING_ROUTE_SAMPLES,
+  // CSV imports (issue 21; csv-import-route-samples.ts).
+  ...CSV_IMPORT_ROUTE_SAMPLES,
+  ...SCHEDULED_REPORT_ROUTE_SAMPLES,
+  // Recovery field work (issue 20): Lending's spotters, third parties, dispatches and sightings (recoveryObjects below).
+  'GET /api/vehicles/repossessionsdispatch/:id': object(async (f) => ({ params: { id: (await recoveryObjects(f)).repossession } }), {
+    holds: (f) => R(f).dispatch,
+  }),
+  'POST /api/vehicles/repossessions-dispatch': object(async (f) => ({
+    body: {
+      repossessionId: await newRepossession(f),
+      spotterId: (await recoveryObjects(f)).spotter,
+      reward: { amountMinor: 100_00, currency: 'ZAR' },
+    },
+  })),
+  'PUT /api/vehicles/repossessions-dispatch-status': object(async (f) => ({
+    body: { dispatchId: (await newDispatch(f)).id, success: true },
+  })),
+  'PUT /api/vehicles/repossessions-publish': object(async (f) => ({ body: { rewardId: (await newDispatch(f)).rewardId, success: true } })),
+  'GET /api/vehicles/agent': own(
+    withRecoveryObjects(() => ({ query: { search: LENDING_MARK } })),
+    { holds: (f) => R(f).spotter },
+  ),
+  'GET /api/vehicles/agent/:id': object(async (f) => ({ params: { id: (await recoveryObjects(f)).spotter } }), {
+    holds: (f) => R(f).spotter,
+  }),
+  'POST /api/vehicles/agent': own(() => ({ body: { name: `Matrix spotter ${unique()}` } }), { rank: SPOTTER_NOT_ACCOUNT }),
+  'PUT /api/vehicles/agent/:id': object(
+    async (f) => ({
+      params: { id: (await recoveryObjects(f)).spotter },
+      body: { name: `${LENDING_MARK} spotter ${unique()}` },
+    }),
+    { rank: SPOTTER_NOT_ACCOUNT },
+  ),
+  'GET /api/vehicles/third-party': own(
+    withRecoveryObjects(() => ({ query: { search: LENDING_MARK } })),
+    { holds: (f) => R(f).thirdParty },
+  ),
+  'GET /api/vehicles/third-party/:id': object(async (f) => ({ params: { id: (await recoveryObjects(f)).thirdParty } }), {
+    holds: (f) => R(f).thirdParty,
+  }),
+  'POST /api/vehicles/third-party': own(() => ({ body: { name: `Matrix recoveries ${unique()}` } })),
+  'PUT /api/vehicles/third-party/:id': object(async (f) => ({
+    params: { id: (await recoveryObjects(f)).thirdParty },
+    body: { name: `${LENDING_MARK} recoveries ${unique()}` },
+  })),
+  'GET /api/vehicles/sightings': own(
+    withRecoveryObjects(() => ({ query: { size: 1000 } })),
+    { holds: (f) => R(f).sighting },
+  ),
+  'POST /api/vehicles/sightings': object(async (f) => ({
+    body: { repossessionId: (await recoveryObjects(f)).repossession, ...MATRIX_SPOT },
+  })),
+  'GET /api/vehicles/sightings/:id': object(async (f) => ({ params: { id: (await recoveryObjects(f)).sighting } }), {
+    holds: (f) => R(f).sighting,
+  }),
+  'PUT /api/vehicles/sightings/:id': object(async (f) => ({
+    params: { id: (await recoveryObjects(f)).sighting },
+    body: { ...MATRIX_SPOT, note: `${LENDING_MARK} ${unique()}` },
+  })),
+  'POST /api/vehicles/sightings-delete': object(async (f) => ({
+    body: { id: await newSighting(f, (await recoveryObjects(f)).repossession) },
+  })),
+  'POST /api/vehicles/sightings-confirm': object(async (f) => ({
+    body: { id: await newSighting(f, (await newDispatch(f)).repossessionId) },
+  })),
+  'POST /api/vehicles/sightings/:id/photo': object(async (f) => ({
+    params: { id: (await recoveryObjects(f)).sighting },
+    ...(await matrixPhotoForm()),
+  })),
+  'GET /api/vehicles/sightings/:id/photo': object(async (f) => ({ params: { id: (await recoveryObjects(f)).sighting } }), { binary: true }),
+  'GET /api/vehicles/sightings/:id/photo/thumbnail': object(async (f) => ({ params: { id: (await recoveryObjects(f)).sighting } }), {
+    binary: true,
+  }),
+  'GET /api/vehicles/wanted': own(
+    withRecoveryObjects(() => ({ query: { search: LENDING_MARK, size: 1000 } })),
+    { holds: (f) => R(f).repossession },
+  ),
+  'GET /api/vehicles/wanted/:id/photo': object(async (f) => ({ params: { id: (await recoveryObjects(f)).repossession } }), {
+    binary: true,
+  }),
+  // USSD (issue 21): a Lending client registered through the gateway, one of their sessions (ussdObjects below).
+  'POST /api/ussd/gateway': {
+    ...publicRoute(() => ({
+      body: { sessionId: `matrix-${unique()}`, serviceCode: DEMO_USSD.serviceCode, phoneNumber: '+27 11 000 0001', text: '' },
+    })),
+    binary: true,
+  },
+  'GET /api/clients/ussd/clients': own(
+    withUssdObjects(() => ({ query: { size: 1000, search: USSD_SURNAME } })),
+    { holds: (f) => U(f).clientId },
+  ),
+  'DELETE /api/clients/deregister-client-ussd-security/:id': object(async (f) => ({ params: { id: (await ussdRegistered(f)).clientId } })),
+  'GET /api/clients/ussd/sessions': own(
+    withUssdObjects(() => ({ query: { size: 1000, search: USSD_SURNAME } })),
+    { holds: (f) => U(f).session },
+  ),
+  'GET /api/clients/ussd/sessions/:id': object(async (f) => ({ params: { id: (await ussdObjects(f)).session } }), {
+    holds: (f) => U(f).session,
+  }),
+  'GET /api/clients/ussd/dashboard': own(none, { stir: (f) => ussdRegistered(f) }),
+  // Portfolio reports (issue 22): figures over the caller's subtree, so a caller from elsewhere reads its own (none of Lending's loans).
+  'GET /api/reports/standard/par-over-thirty': own(none),
+  'GET /api/reports/standard/par-over-thirty/trend': own(none),
+  'GET /api/reports/standard/collections-summary': own(none),
+  'GET /api/reports/standard/tenant-loans': own(none),
+  // The sales agent report: the subtree's agents (the side's agent is a loan officer) with their figures.
+  'GET /api/reports/standard/sales-agents': own(() => search(), { holds: (f) => L(f).agent }),
+  // Kept report files (issue 22 item 6): one of Lending's, written by the runs' own store and writer (lendingReportFile below).
+  'GET /api/reports/files': own(
+    async (f) => {
+      await lendingReportFile(f);
+      return { query: { size: 1000 } };
+    },
+    { holds: (f) => reportFileMade.get(f)! },
+  ),
+  'GET /api/reports/files/:id/download': object(async (f) => ({ params: { id: await lendingReportFile(f) } }), { binary: true }),
+  // Report categories and custom reports (issue 22): Lending's open category with a report filed in it (reportObjects below).
+  'GET /api/report-categories': own(
+    withReportObjects(() => ({ query: { search: LENDING_MARK, size: 1000 } })),
+    { holds: (f) => RO(f).category },
+  ),
+  'GET /api/report-categories/:id': object(async (f) => ({ params: { id: (await reportObjects(f)).category } }), {
+    holds: (f) => RO(f).category,
+  }),
+  // The caller's own view: below the company it shows the company's open categories, as it should.
+  'GET /api/report-categories/by-user/:id': own(
+    withReportObjects((_, me) => ({ params: { id: me.userId } })),
+    {
+      holds: (f) => RO(f).category,
+      rank: SHOWS_ONLY,
+      fromBelow: {
+        why: "a company's open report categories are seen from its branches (report-category-access.ts): reports below are filed in them",
+        marks: (f) => [RO(f).category, LENDING_MARK],
+        allowed: true,
+      },
+    },
+  ),
+  'POST /api/report-categories': own(() => ({ body: { name: `Matrix category ${unique()}` } })),
+  'PUT /api/report-categories/:id': object(async (f) => ({
+    params: { id: (await reportObjects(f)).category },
+    body: { name: `${LENDING_MARK} category ${unique()}` },
+  })),
+  'POST /api/report-categories/delete': object(async (f) => ({
+    body: { id: await ownerMade(f, 'POST', '/api/report-categories', { name: `${LENDING_MARK} throwaway ${unique()}` }) },
+  })),
+  'GET /api/custom-reports': own(
+    withReportObjects(() => ({ query: { search: LENDING_MARK, size: 1000 } })),
+    { holds: (f) => RO(f).report },
+  ),
+  'GET /api/custom-reports/catalogue': own(none),
+  'POST /api/custom-reports/preview': own(() => ({ body: { definition: MATRIX_REPORT } })),
+  'GET /api/custom-reports/:id': object(async (f) => ({ params: { id: (await reportObjects(f)).report } }), { holds: (f) => RO(f).report }),
+  'POST /api/custom-reports': own(() => ({ body: { name: `Matrix report ${unique()}`, definition: MATRIX_REPORT } })),
+  'PUT /api/custom-reports/:id': object(async (f) => ({
+    params: { id: (await reportObjects(f)).report },
+    body: { name: `${LENDING_MARK} report ${unique()}`, categoryId: RO(f).category, definition: MATRIX_REPORT },
+  })),
+  'POST /api/custom-reports/delete': object(async (f) => ({
+    body: {
+      id: await ownerMade(f, 'POST', '/api/custom-reports', { name: `${LENDING_MARK} throwaway ${unique()}`, definition: MATRIX_REPORT }),
+    },
+  })),
+  // Lending (issue 21): Lending's product, an active loan with a payment, and fresh loans per destructive call (lendingObjects below).
+  'GET /api/loan-products': own(
+    withLendingObjects(() => ({ query: { search: LENDING_MARK, size: 1000 } })),
+    { holds: (f) => LO(f).product, fromBelow: loanCatalogueFromBelow((f) => [LO(f).product]) },
+  ),
+  'GET /api/loan-products/categories': own(none),
+  'GET /api/loan-products/:id': object(async (f) => ({ params: { id: (await lendingObjects(f)).product } }), {
+    holds: (f) => LO(f).product,
+    fromBelow: { ...loanCatalogueFromBelow((f) => [LO(f).product])!, allowed: true },
+  }),
+  'POST /api/loan-products': own(async (f) => ({ body: await loanProductBody(f, `Matrix loan ${unique()}`) })),
+  'PUT /api/loan-products/:id': object(async (f) => ({
+    params: { id: (await lendingObjects(f)).product },
+    body: await loanProductBody(f, LO(f).productName),
+  })),
+  'GET /api/onboarding/product/product-configurator': own(
+    withLendingObjects(() => ({ query: { search: LENDING_MARK } })),
+    { holds: (f) => LO(f).product, fromBelow: loanCatalogueFromBelow((f) => [LO(f).product]) },
+  ),
+  'GET /api/loans': own(
+    withLendingObjects(() => ({ query: { search: LENDING_MARK, size: 1000 } })),
+    { holds: (f) => LO(f).loan },
+  ),
+  'GET /api/loans/:id': object(async (f) => ({ params: { id: (await lendingObjects(f)).loan } }), { holds: (f) => LO(f).loan }),
+  'POST /api/loans': object(async (f) => ({ body: loanApplication(f, (await lendingObjects(f)).product) }), { refusedWith: [400] }),
+  'POST /api/loans/:id/approve': object(async (f) => ({ params: { id: await newLoan(f, 'submitted') }, body: { approvedOn: day(-30) } })),
+  'POST /api/loans/:id/reject': object(async (f) => ({ params: { id: await newLoan(f, 'submitted') }, body: { note: 'Matrix' } })),
+  'POST /api/loans/:id/disburse': object(async (f) => ({
+    params: { id: await newLoan(f, 'approved') },
+    body: { disbursedOn: day(-20), amountMinor: 500_000, channel: 'cash' },
+  })),
+  'POST /api/loans/:id/write-off': object(async (f) => ({ params: { id: await newLoan(f, 'active') }, body: {} })),
+  'GET /api/disbursements': own(
+    withLendingObjects(() => ({ query: { search: LENDING_MARK, size: 1000 } })),
+    { holds: (f) => LO(f).loan },
+  ),
+  'GET /api/clients/payments': own(
+    withLendingObjects((f) => ({ query: { loanId: LO(f).loan, from: day(-30), to: day(0) } })),
+    { holds: (f) => LO(f).payment },
+  ),
+  'GET /api/clients/payments/:id': object(async (f) => ({ params: { id: (await lendingObjects(f)).payment } }), {
+    holds: (f) => LO(f).payment,
+  }),
+  'POST /api/clients/payments': object(
+    async (f) => ({ body: { loanId: (await lendingObjects(f)).loan, amountMinor: 1_000, paidOn: day(-1), channel: 'mobile-money' } }),
+    {
+      refusedWith: [400],
+    },
+  ),
+  'PUT /api/clients/payments/:id': object(async (f) => ({
+    params: { id: (await lendingObjects(f)).payment },
+    body: { amountMinor: 2_500, paidOn: day(-2), channel: 'bank-transfer', reference: `Matrix ${unique()}` },
+  })),
+  'POST /api/clients/payments/:id/reverse': object(async (f) => ({
+    params: { id: await newPayment(f, await newLoan(f, 'active')) },
+    body: { note: 'Matrix reversal' },
+  })),
+  // Consent forms (issue 21): a spousal consent on a fresh submitted loan of Lending's client (consentObjects below).
+  'GET /api/loan-consents': own(
+    withConsentObjects(() => ({ query: { search: LENDING_MARK, size: 1000 } })),
+    { holds: (f) => CO(f).consent },
+  ),
+  'GET /api/loan-consents/:id': object(async (f) => ({ params: { id: (await consentObjects(f)).consent } }), {
+    holds: (f) => CO(f).consent,
+  }),
+  'GET /api/loan-consents/:id/pdf': object(async (f) => ({ params: { id: (await consentObjects(f)).consent } }), { binary: true }),
+  'POST /api/loan-consents': object(async (f) => ({ body: await consentBody(await newLoan(f, 'submitted')) }), { refusedWith: [400] }),
+  'POST /api/loan-consents/:id/void': object(async (f) => ({
+    params: { id: await newConsent(f) },
+    body: { reason: 'Matrix' },
+  })),
+  'GET /api/maker-checker/rules': own(none),
+  'PUT /api/maker-checker/rules': own(() => ({ body: { actions: [] } })),
+  'GET /api/maker-checker/requests': own(
+    withLendingObjects(() => ({ query: { size: 1000 } })),
+    { holds: (f) => LO(f).request },
+  ),
+  'POST /api/maker-checker/requests/:id/approve': object(async (f) => ({ params: { id: await newCheckRequest(f) }, body: {} })),
+  'POST /api/maker-checker/requests/:id/reject': object(async (f) => ({
+    params: { id: await newCheckRequest(f) },
+    body: { note: 'Matrix' },
+  })),
   // Health and authentication
   'GET /api/health': publicRoute(none),
   // Basemap data, no tenant's (map-routes.ts): public, as the browser's archive reader sends no token.
@@ -357,6 +621,7 @@ export const ROUTE_SAMPLES: Record<string, Sample> = {
   }),
   'GET /api/users/password_changed_history': own(() => search(), { holds: (f) => L(f).agent }),
   'GET /api/users/loginreport': own(() => search(), { holds: (f) => L(f).agent }),
+  'GET /api/users/loginreport/per-user': own(() => search(), { holds: (f) => L(f).agent }),
   'GET /api/users/dashboard/login-history': own(() => ({ query: { days: 2 } }), { stir: (f) => f.agentActor.freshSession() }),
   'GET /api/users/dashboard/new-users': own(() => ({ query: { days: 2 } }), { stir: (f) => f.make.user() }),
 
@@ -1090,6 +1355,311 @@ function vehicleObjects(f: Fixtures): Promise<VehicleObjects> {
   return making;
 }
 
+/** Lending's recovery objects: a spotter and a third party, a repossession of a vehicle with a photo dispatched to the spotter with a reward, and a sighting of it with a photo. */
+interface RecoveryObjects {
+  spotter: string;
+  thirdParty: string;
+  repossession: string;
+  dispatch: string;
+  sighting: string;
+}
+const MATRIX_SPOT = { latitude: -26.2041, longitude: 28.0473, accuracy: 10 };
+const recoveryObjectsMade = new WeakMap<Fixtures, RecoveryObjects>();
+const recoveryObjectsMaking = new WeakMap<Fixtures, Promise<RecoveryObjects>>();
+const R = (f: Fixtures) => {
+  const made = recoveryObjectsMade.get(f);
+  if (!made) throw new Error('recovery objects are made by the sample call first');
+  return made;
+};
+
+/** A new repossession of Lending dispatched to its matrix spotter with a reward: each call that closes or publishes one gets its own. */
+async function newDispatch(f: Fixtures): Promise<{ id: string; rewardId: string; repossessionId: string }> {
+  const spotter = (await recoveryObjects(f)).spotter;
+  const repossessionId = await newRepossession(f);
+  const answer = await f.owner.call<{ id: string; reward: { id: string } }>('POST', '/api/vehicles/repossessions-dispatch', {
+    tenant: f.tenants.lending,
+    body: { repossessionId, spotterId: spotter, reward: { amountMinor: 250_00, currency: 'ZAR' } },
+  });
+  if (answer.status !== 201) throw new Error(`dispatch fixture answered ${answer.status}: ${answer.text}`);
+  return { id: answer.body.data.id, rewardId: answer.body.data.reward.id, repossessionId };
+}
+
+const newSighting = (f: Fixtures, repossessionId: string) =>
+  ownerMade(f, 'POST', '/api/vehicles/sightings', { repossessionId, ...MATRIX_SPOT, note: `${LENDING_MARK} sighting ${unique()}` });
+
+function withRecoveryObjects(call: Sample['call']): Sample['call'] {
+  return async (f, me) => {
+    await recoveryObjects(f);
+    return call(f, me);
+  };
+}
+
+function recoveryObjects(f: Fixtures): Promise<RecoveryObjects> {
+  let making = recoveryObjectsMaking.get(f);
+  if (!making) {
+    making = (async () => {
+      const spotter = await ownerMade(f, 'POST', '/api/vehicles/agent', { name: `${LENDING_MARK} spotter ${unique()}` });
+      const thirdParty = await ownerMade(f, 'POST', '/api/vehicles/third-party', { name: `${LENDING_MARK} recoveries ${unique()}` });
+      const vehicle = await newVehicle(f);
+      await newVehiclePhoto(f, vehicle);
+      const repossession = await ownerMade(f, 'POST', '/api/vehicles/repossessions', { vehicleId: vehicle });
+      const dispatch = await ownerMade(f, 'POST', '/api/vehicles/repossessions-dispatch', {
+        repossessionId: repossession,
+        spotterId: spotter,
+        reward: { amountMinor: 500_00, currency: 'ZAR' },
+      });
+      const sighting = await newSighting(f, repossession);
+      const photo = await f.owner.call('POST', `/api/vehicles/sightings/${sighting}/photo`, {
+        tenant: f.tenants.lending,
+        ...(await matrixPhotoForm()),
+      });
+      if (photo.status !== 200) throw new Error(`sighting photo fixture answered ${photo.status}: ${photo.text}`);
+      const made: RecoveryObjects = { spotter, thirdParty, repossession, dispatch, sighting };
+      recoveryObjectsMade.set(f, made);
+      return made;
+    })();
+    recoveryObjectsMaking.set(f, making);
+  }
+  return making;
+}
+
+/** Lending's lending objects for the lending routes: made once per fixtures, by Lending's owner at company level. */
+interface LendingObjects {
+  product: string;
+  productName: string;
+  loan: string;
+  payment: string;
+  request: string;
+}
+const lendingObjectsMade = new WeakMap<Fixtures, LendingObjects>();
+const lendingObjectsMaking = new WeakMap<Fixtures, Promise<LendingObjects>>();
+const LO = (f: Fixtures) => {
+  const made = lendingObjectsMade.get(f);
+  if (!made) throw new Error('lending objects are made by the sample call first');
+  return made;
+};
+
+const loanProductBody = async (f: Fixtures, name: string) => ({
+  name,
+  productCategoryId: await consumerCategory(f),
+  currency: 'ZAR',
+  minAmountMinor: 100_000,
+  maxAmountMinor: 10_000_000,
+  minInstalments: 3,
+  maxInstalments: 24,
+  interestMethod: 'declining-balance',
+  annualRatePercent: '22.5',
+  repaymentFrequency: 'monthly',
+  feePerInstalmentMinor: 1_000,
+});
+
+const productCategories = new WeakMap<Fixtures, Promise<string>>();
+/** The installation's consumer lending category (categories are the installation's, the same for every company). */
+function consumerCategory(f: Fixtures) {
+  const found =
+    productCategories.get(f) ?? f.s.db.one<{ id: string }>(`select id from product_categories where code = 'CS'`).then((row) => row!.id);
+  productCategories.set(f, found);
+  return found;
+}
+
+const loanApplication = (f: Fixtures, productId: string) => ({
+  clientId: f.lending.client,
+  productId,
+  principalMinor: 500_000,
+  instalments: 6,
+  submittedOn: day(-40),
+});
+
+async function ownerAnswered(f: Fixtures, method: string, url: string, body: unknown) {
+  const answer = await f.owner.call(method, url, { body, tenant: f.tenants.lending });
+  if (answer.status !== 200) throw new Error(`${method} ${url} answered ${answer.status}: ${answer.text}`);
+}
+
+/** A fresh loan of Lending's client, moved to `state` by the owner. */
+async function newLoan(f: Fixtures, state: 'submitted' | 'approved' | 'active') {
+  // While the shared objects are being made, their product already exists: waiting for them would wait for this loan.
+  const product = lendingObjectsMade.get(f)?.product ?? (await lendingObjects(f)).product;
+  const id = await ownerMade(f, 'POST', '/api/loans', loanApplication(f, product));
+  if (state === 'submitted') return id;
+  await ownerAnswered(f, 'POST', `/api/loans/${id}/approve`, { approvedOn: day(-30) });
+  if (state === 'active')
+    await ownerAnswered(f, 'POST', `/api/loans/${id}/disburse`, { disbursedOn: day(-20), amountMinor: 500_000, channel: 'cash' });
+  return id;
+}
+
+const newPayment = (f: Fixtures, loanId: string) =>
+  ownerMade(f, 'POST', '/api/clients/payments', { loanId, amountMinor: 5_000, paidOn: day(-1), reference: LENDING_MARK });
+
+/** A pending approval of a fresh loan, made by Lending's agent (so the owner may check it), kept as the maker-checker keeps one. */
+async function newCheckRequest(f: Fixtures) {
+  const loanId = await newLoan(f, 'submitted');
+  const row = await f.s.db.one<{ id: string }>(
+    `insert into maker_checker_requests (tenant_id, action, loan_id, payload, maker_user_id) values ($1, 'loan-approval', $2, $3::jsonb, $4) returning id`,
+    [f.tenants.lending, loanId, JSON.stringify({ approvedOn: day(-30) }), f.lending.agent],
+  );
+  return row!.id;
+}
+
+const reportFileMade = new WeakMap<Fixtures, string>();
+
+/**
+ * A kept CSV report file of Meridian Lending made by its owner, recorded and written exactly as a run leaves one
+ * (report-file-store.ts, the CSV writer) under the matrix's own DATA_DIR; made once per matrix.
+ */
+async function lendingReportFile(f: Fixtures): Promise<string> {
+  const made = reportFileMade.get(f);
+  if (made) return made;
+  const file = await recordRunStart(
+    f.s.db,
+    {
+      tenantId: f.tenants.lending,
+      reportId: 'tenantLoansReport',
+      kind: 'standard',
+      reportName: `${LENDING_MARK} tenant loans`,
+      format: 'CSV',
+      createdBy: f.owner.userId,
+    },
+    day(),
+  );
+  const target = absolutePath(f.s.config.dataDir, file.storedPath);
+  await mkdir(path.dirname(target), { recursive: true });
+  const writer = await openCsvWriter(target, { columns: [{ key: 'tenant', label: 'Tenant', kind: 'text' }] });
+  await writer.write([LENDING_MARK]);
+  await writer.finish();
+  await recordRunDone(f.s.db, file.id, { sizeBytes: (await stat(target)).size, rows: 1 });
+  reportFileMade.set(f, file.id);
+  return file.id;
+}
+
+function withLendingObjects(call: Sample['call']): Sample['call'] {
+  return async (f, me) => {
+    await lendingObjects(f);
+    return call(f, me);
+  };
+}
+
+function lendingObjects(f: Fixtures): Promise<LendingObjects> {
+  let making = lendingObjectsMaking.get(f);
+  if (!making) {
+    making = (async () => {
+      const productName = `${LENDING_MARK} loan ${unique()}`;
+      const product = await ownerMade(f, 'POST', '/api/loan-products', await loanProductBody(f, productName));
+      const partial = { product, productName, loan: '', payment: '', request: '' };
+      lendingObjectsMade.set(f, partial);
+      const loan = await newLoan(f, 'active');
+      const made: LendingObjects = { ...partial, loan, payment: await newPayment(f, loan), request: await newCheckRequest(f) };
+      lendingObjectsMade.set(f, made);
+      return made;
+    })();
+    lendingObjectsMaking.set(f, making);
+  }
+  return making;
+}
+
+/** A spousal consent form's body, signed with a drawn stroke, named with the matrix's mark so lists can be searched for it. */
+async function consentBody(loanId: string) {
+  const width = 120;
+  const height = 40;
+  const pixels = Buffer.alloc(width * height * 4);
+  for (let x = 10; x < width - 10; x += 1) pixels[(20 * width + x) * 4 + 3] = 255;
+  const png = await sharp(pixels, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
+  return {
+    kind: 'spousal',
+    loanId,
+    signerName: `${LENDING_MARK} Spouse`,
+    idNumber: '8001015800085',
+    phone: '0820000001',
+    marriageRegime: 'customary',
+    signedPlace: 'Matrix branch',
+    signaturePng: `data:image/png;base64,${png.toString('base64')}`,
+  };
+}
+
+const newConsent = async (f: Fixtures) => ownerMade(f, 'POST', '/api/loan-consents', await consentBody(await newLoan(f, 'submitted')));
+
+const consentObjectsMade = new WeakMap<Fixtures, { consent: string }>();
+const consentObjectsMaking = new WeakMap<Fixtures, Promise<{ consent: string }>>();
+const CO = (f: Fixtures) => {
+  const made = consentObjectsMade.get(f);
+  if (!made) throw new Error('consent objects are made by the sample call first');
+  return made;
+};
+function consentObjects(f: Fixtures) {
+  let making = consentObjectsMaking.get(f);
+  if (!making) {
+    making = newConsent(f).then((consent) => {
+      consentObjectsMade.set(f, { consent });
+      return { consent };
+    });
+    consentObjectsMaking.set(f, making);
+  }
+  return making;
+}
+function withConsentObjects(call: Sample['call']): Sample['call'] {
+  return async (f, me) => {
+    await consentObjects(f);
+    return call(f, me);
+  };
+}
+
+/** The surname of the matrix's USSD clients (names take letters only), which their lists are searched by. */
+const USSD_SURNAME = 'Matrixussd';
+const lettersOf = (n: number) => String(n).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+
+/** A Lending client with a phone, registered for USSD through the gateway (a PIN set in one session). */
+async function ussdRegistered(f: Fixtures) {
+  const digits = String(counter * 7919 + process.pid)
+    .padStart(7, '0')
+    .slice(-7);
+  unique();
+  const phone = `084${digits}`;
+  const made = await f.owner.call<{ Id: string }>('POST', '/api/clients', {
+    body: { firstName: `Client ${lettersOf(counter)}`, lastName: USSD_SURNAME, mobile: phone },
+    tenant: f.tenants.lending,
+  });
+  if (made.status !== 201) throw new Error(`a USSD client answered ${made.status}: ${made.text}`);
+  const sessionId = `matrix-ussd-${unique()}`;
+  for (const text of ['', '2468', '2468*2468']) {
+    const answer = await f.s.call('POST', '/api/ussd/gateway', {
+      body: { sessionId, serviceCode: DEMO_USSD.serviceCode, phoneNumber: `+27${phone.slice(1)}`, text },
+    });
+    if (answer.status !== 200) throw new Error(`the USSD gateway answered ${answer.status}: ${answer.text}`);
+  }
+  const session = await f.s.db.one<{ id: string }>(`select id from ussd_sessions where session_id = $1`, [sessionId]);
+  return { clientId: made.body.data.Id, session: session!.id };
+}
+
+interface UssdObjects {
+  clientId: string;
+  session: string;
+}
+const ussdObjectsMade = new WeakMap<Fixtures, UssdObjects>();
+const ussdObjectsMaking = new WeakMap<Fixtures, Promise<UssdObjects>>();
+const U = (f: Fixtures) => {
+  const made = ussdObjectsMade.get(f);
+  if (!made) throw new Error('USSD objects are made by the sample call first');
+  return made;
+};
+function ussdObjects(f: Fixtures): Promise<UssdObjects> {
+  let making = ussdObjectsMaking.get(f);
+  if (!making) {
+    making = ussdRegistered(f).then((made) => {
+      ussdObjectsMade.set(f, made);
+      return made;
+    });
+    ussdObjectsMaking.set(f, making);
+  }
+  return making;
+}
+function withUssdObjects(call: Sample['call']): Sample['call'] {
+  return async (f, me) => {
+    await ussdObjects(f);
+    return call(f, me);
+  };
+}
+
 const travelled = new WeakSet<Fixtures>();
 
 /** Once per matrix: a trip, a stop with the engine on and a tamper alarm of Lending's asset device, after it was fitted. */
@@ -1124,3 +1694,49 @@ export const sampleKey = (route: { method: string; url: string }) => `${route.me
 /** Marks of a side an answer to a caller from elsewhere must not hold. */
 export const foreignMarks = (f: Fixtures, side: Side, except: string[] = []) =>
   [...new Set([...f.marksOf(side), side.mark])].filter((mark) => !except.includes(mark));
+
+/** Clients by name, for the custom report samples: over the caller's subtree, so a caller from elsewhere reads its own. */
+const MATRIX_REPORT = {
+  dataset: 'clients',
+  columns: [{ column: 'firstName' }, { column: 'lastName' }],
+  sort: [{ column: 'lastName', direction: 'ASC' }],
+};
+
+interface ReportObjects {
+  category: string;
+  report: string;
+}
+const reportObjectsMade = new WeakMap<Fixtures, ReportObjects>();
+const reportObjectsMaking = new WeakMap<Fixtures, Promise<ReportObjects>>();
+const RO = (f: Fixtures) => {
+  const made = reportObjectsMade.get(f);
+  if (!made) throw new Error('report objects are made by the sample call first');
+  return made;
+};
+
+/** Lending's open report category (no roles or tenants listed) and a custom report filed in it. */
+function reportObjects(f: Fixtures): Promise<ReportObjects> {
+  let making = reportObjectsMaking.get(f);
+  if (!making) {
+    making = (async () => {
+      const category = await ownerMade(f, 'POST', '/api/report-categories', { name: `${LENDING_MARK} category ${unique()}` });
+      const report = await ownerMade(f, 'POST', '/api/custom-reports', {
+        name: `${LENDING_MARK} report ${unique()}`,
+        categoryId: category,
+        definition: MATRIX_REPORT,
+      });
+      const made = { category, report };
+      reportObjectsMade.set(f, made);
+      return made;
+    })();
+    reportObjectsMaking.set(f, making);
+  }
+  return making;
+}
+
+function withReportObjects(call: Sample['call']): Sample['call'] {
+  return async (f, me) => {
+    await reportObjects(f);
+    return call(f, me);
+  };
+}

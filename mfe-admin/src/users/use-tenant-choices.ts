@@ -4,9 +4,10 @@
  * tenantId filter or a tenant given to a user outside it is refused), so this is exactly what they accept.
  */
 import { useMemo } from 'react';
-import type { Tenant, TenantNode, TenantTree } from '@meridian/shared/contract/tenant';
+import type { TenantNode, TenantTree } from '@meridian/shared/contract/tenant';
 import { api } from '@meridian/shared/http/api';
 import { useLoad } from '@meridian/shared/http/use-load';
+import { tenantPathLabels } from '@meridian/shared/tenant-path-labels';
 
 export interface TenantTreeOption {
   value: string;
@@ -27,25 +28,6 @@ export interface TenantChoices {
 
 const toTree = (nodes: readonly TenantNode[]): TenantTreeOption[] =>
   nodes.map((node) => ({ value: node.Id, title: node.name, children: toTree(node.children ?? []) }));
-
-/** The names from the top of the list down to the tenant, as one label. */
-export function tenantPathLabels(tenants: readonly Pick<Tenant, 'Id' | 'name' | 'parentId'>[]): { value: string; label: string }[] {
-  const byId = new Map(tenants.map((t) => [t.Id, t]));
-  const labelOf = (tenant: Pick<Tenant, 'Id' | 'name' | 'parentId'>) => {
-    const names = [tenant.name];
-    const seen = new Set([tenant.Id]);
-    for (
-      let parent = tenant.parentId ? byId.get(tenant.parentId) : undefined;
-      parent && !seen.has(parent.Id);
-      parent = parent.parentId ? byId.get(parent.parentId) : undefined
-    ) {
-      seen.add(parent.Id);
-      names.unshift(parent.name);
-    }
-    return names.join(' / ');
-  };
-  return tenants.map((t) => ({ value: t.Id, label: labelOf(t) })).sort((a, b) => a.label.localeCompare(b.label));
-}
 
 export function useTenantChoices(): TenantChoices {
   const tenants = useLoad((signal) => api.get<TenantTree>('/api/tenants/descendantsByTenantId', { signal }), []);

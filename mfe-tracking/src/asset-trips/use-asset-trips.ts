@@ -8,6 +8,7 @@ import { api } from '@meridian/shared/http/api';
 import { useLoad } from '@meridian/shared/http/use-load';
 import { TRACKING_API } from '../parts/tracking-api';
 import type { TripPeriod } from '../parts/trip-period';
+import type { TripsReportRows } from '../parts/trips-report-frame';
 
 /** The server's largest page: more stops than this are left to the export. */
 const STOPS_MAX = 1000;
@@ -22,7 +23,7 @@ export const assetTripsReport = (assetId: string, period: TripPeriod | null, sig
 
 export function useAssetTrips(assetId: string | null, { from, to }: TripPeriod) {
   return useLoad(
-    async (signal) => {
+    async (signal): Promise<TripsReportRows | null> => {
       if (!assetId) return null;
       const [report, stops] = await Promise.all([
         assetTripsReport(assetId, { from, to }, signal),
@@ -31,7 +32,12 @@ export function useAssetTrips(assetId: string | null, { from, to }: TripPeriod) 
           query: { ...assetTripQuery(assetId, { from, to }), size: String(STOPS_MAX) },
         }),
       ]);
-      return { report, stops: stops.data, stopsTotal: stops.paging?.total ?? stops.data.length };
+      return {
+        trips: report.trips,
+        stops: stops.data,
+        stopsTotal: stops.paging?.total ?? stops.data.length,
+        subjectName: report.assetName,
+      };
     },
     [assetId, from, to],
   );

@@ -1,9 +1,9 @@
 /** How asset rows are written in the assets table: display name (to its page), status, group, category, last update, primary device, actions. */
-import { Button, Flex, Tag } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Flex, Tag } from 'antd';
 import { Link } from 'react-router';
 import { ASSET_DEVICE_TYPES, type Asset } from '@meridian/shared/contract/asset';
-import { MESSAGES, userActionLabel } from '@meridian/shared/messages';
+import { EditRowButton, DeleteRowButton } from '@meridian/shared/ui/row-buttons';
+import { MESSAGES } from '@meridian/shared/messages';
 import type { TenantFormatters } from '@meridian/shared/session/tenant-settings';
 import type { PagedColumn } from '@meridian/shared/ui/paged-table';
 import { assetPath } from '../parts/tracking-paths';
@@ -43,27 +43,8 @@ export function assetColumns(format: TenantFormatters, actions: AssetRowActions)
       actions: true,
       render: (_: unknown, a: Asset) => (
         <Flex gap={4} wrap={false}>
-          {actions.canEdit && (
-            <Button
-              size="small"
-              type="text"
-              icon={<EditOutlined />}
-              aria-label={userActionLabel(MESSAGES.editAction, a.name)}
-              title={userActionLabel(MESSAGES.editAction, a.name)}
-              onClick={() => actions.onEdit(a)}
-            />
-          )}
-          {actions.canDelete && (
-            <Button
-              size="small"
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={userActionLabel(MESSAGES.deleteAction, a.name)}
-              title={userActionLabel(MESSAGES.deleteAction, a.name)}
-              onClick={() => actions.onDelete(a)}
-            />
-          )}
+          {actions.canEdit && <EditRowButton name={a.name} onClick={() => actions.onEdit(a)} />}
+          {actions.canDelete && <DeleteRowButton name={a.name} onClick={() => actions.onDelete(a)} />}
         </Flex>
       ),
     },

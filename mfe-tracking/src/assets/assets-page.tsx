@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { Button, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
 import { assets } from '@meridian/shared/contract/areas/tracking';
 import { ASSET_STATUSES, type Asset } from '@meridian/shared/contract/asset';
 import { api } from '@meridian/shared/http/api';
@@ -17,6 +16,7 @@ import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 import { PageFrame } from '@meridian/shared/ui/page-frame';
 import { PagedTable } from '@meridian/shared/ui/paged-table';
 import { useConfirmedAction } from '@meridian/shared/ui/use-confirmed-action';
+import { useAddressFilter } from '@meridian/shared/ui/use-address-filter';
 import { ASSET_API } from './asset-api';
 import { assetColumns } from './asset-columns';
 import { AssetDrawer } from './asset-form';
@@ -29,34 +29,19 @@ const STATUS_CHOICES = [
   ...ASSET_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status]! })),
 ];
 
-/** The filters as the address holds them. */
-type FilterName = 'status' | 'group' | 'category';
-
 export default function AssetsPage() {
   const format = useTenantFormat();
   const canCreate = useCan(assets, 'create');
   const canEdit = useCan(assets, 'edit');
   const canDelete = useCan(assets, 'delete');
   const catalogue = useCatalogueChoices();
-  const [params, setParams] = useSearchParams();
-  const status = (ASSET_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? params.get('status')! : '';
-  const group = params.get('group') ?? '';
-  const category = params.get('category') ?? '';
+  const [status, setStatus] = useAddressFilter('status', ASSET_STATUSES);
+  const [group, setGroup] = useAddressFilter('group');
+  const [category, setCategory] = useAddressFilter('category');
   // undefined: closed; null: a new asset.
   const [editing, setEditing] = useState<Asset | null | undefined>(undefined);
   const [saved, setSaved] = useState(0);
   const { confirmAction, reloadToken } = useConfirmedAction();
-
-  const setFilter = (name: FilterName, next: string) =>
-    setParams(
-      (current) => {
-        const changed = new URLSearchParams(current);
-        if (next) changed.set(name, next);
-        else changed.delete(name);
-        return changed;
-      },
-      { replace: true },
-    );
 
   const confirmDelete = (asset: Asset) =>
     confirmAction({
@@ -95,21 +80,21 @@ export default function AssetsPage() {
               aria-label={ASSET_TEXT.filterByStatus}
               value={status}
               options={STATUS_CHOICES}
-              onChange={(v: string) => setFilter('status', v)}
+              onChange={setStatus}
               style={{ minWidth: 140 }}
             />
             <Select
               aria-label={ASSET_TEXT.filterByGroup}
               value={group}
               options={[{ value: '', label: ASSET_TEXT.allGroups }, ...catalogue.groups]}
-              onChange={(v: string) => setFilter('group', v)}
+              onChange={setGroup}
               style={{ minWidth: 160 }}
             />
             <Select
               aria-label={ASSET_TEXT.filterByCategory}
               value={category}
               options={[{ value: '', label: ASSET_TEXT.allCategories }, ...catalogue.categories]}
-              onChange={(v: string) => setFilter('category', v)}
+              onChange={setCategory}
               style={{ minWidth: 160 }}
             />
           </>

@@ -1,7 +1,8 @@
 /** How saved commands are written: description, type, text, the hardware they are for, tenant, and the row's actions. */
 import { Button, Flex, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
+import { SendOutlined } from '@ant-design/icons';
 import type { GeoCommand } from '@meridian/shared/contract/geo-command';
+import { EditRowButton, DeleteRowButton } from '@meridian/shared/ui/row-buttons';
 import { MESSAGES, userActionLabel } from '@meridian/shared/messages';
 import type { PagedColumn } from '@meridian/shared/ui/paged-table';
 import { TRACKING_TEXT } from '../parts/tracking-text';
@@ -49,23 +50,8 @@ export function savedCommandColumns(actions: SavedCommandActions): PagedColumn<G
           )}
           {actions.canEdit && (
             <>
-              <Button
-                size="small"
-                type="text"
-                icon={<EditOutlined />}
-                aria-label={userActionLabel(MESSAGES.editAction, c.description)}
-                title={userActionLabel(MESSAGES.editAction, c.description)}
-                onClick={() => actions.onEdit(c)}
-              />
-              <Button
-                size="small"
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={userActionLabel(MESSAGES.deleteAction, c.description)}
-                title={userActionLabel(MESSAGES.deleteAction, c.description)}
-                onClick={() => actions.onDelete(c)}
-              />
+              <EditRowButton name={c.description} onClick={() => actions.onEdit(c)} />
+              <DeleteRowButton name={c.description} onClick={() => actions.onDelete(c)} />
             </>
           )}
         </Flex>

@@ -1,8 +1,9 @@
 /** How device rows are written in the devices table: status, name, unique id, hardware, last update, tenant, and the row's actions. */
-import { Button, Flex, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, EnvironmentOutlined, NodeIndexOutlined } from '@ant-design/icons';
+import { Flex, Typography } from 'antd';
+import { EnvironmentOutlined, NodeIndexOutlined } from '@ant-design/icons';
 import type { GeoDevice } from '@meridian/shared/contract/geo-device';
-import { MESSAGES, userActionLabel } from '@meridian/shared/messages';
+import { EditRowButton, DeleteRowButton } from '@meridian/shared/ui/row-buttons';
+import { MESSAGES } from '@meridian/shared/messages';
 import type { TenantFormatters } from '@meridian/shared/session/tenant-settings';
 import type { PagedColumn } from '@meridian/shared/ui/paged-table';
 import { LinkButton } from '@meridian/shared/ui/link-button';
@@ -89,23 +90,8 @@ export function deviceColumns(format: TenantFormatters, actions: DeviceRowAction
           </LinkButton>
           {actions.canEdit && (
             <>
-              <Button
-                size="small"
-                type="text"
-                icon={<EditOutlined />}
-                aria-label={userActionLabel(MESSAGES.editAction, d.name)}
-                title={userActionLabel(MESSAGES.editAction, d.name)}
-                onClick={() => actions.onEdit(d)}
-              />
-              <Button
-                size="small"
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={userActionLabel(MESSAGES.deleteAction, d.name)}
-                title={userActionLabel(MESSAGES.deleteAction, d.name)}
-                onClick={() => actions.onDelete(d)}
-              />
+              <EditRowButton name={d.name} onClick={() => actions.onEdit(d)} />
+              <DeleteRowButton name={d.name} onClick={() => actions.onDelete(d)} />
             </>
           )}
         </Flex>

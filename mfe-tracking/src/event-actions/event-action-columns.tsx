@@ -1,8 +1,9 @@
 /** How rule rows are written in the event actions table: name, event, conditions, what it does, devices, tenant, and the row's actions. */
 import { Button, Flex, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, HistoryOutlined } from '@ant-design/icons';
+import { HistoryOutlined } from '@ant-design/icons';
 import type { EventAction, EventActionTimeWindow } from '@meridian/shared/contract/event-action';
-import { MESSAGES, userActionLabel } from '@meridian/shared/messages';
+import { EditRowButton, DeleteRowButton } from '@meridian/shared/ui/row-buttons';
+import { MESSAGES } from '@meridian/shared/messages';
 import type { TenantFormatters } from '@meridian/shared/session/tenant-settings';
 import type { PagedColumn } from '@meridian/shared/ui/paged-table';
 import {
@@ -121,27 +122,8 @@ export function eventActionColumns(format: TenantFormatters, actions: EventActio
             title={firingsOfLabel(rule.name)}
             onClick={() => actions.onFirings(rule)}
           />
-          {actions.canEdit && (
-            <Button
-              size="small"
-              type="text"
-              icon={<EditOutlined />}
-              aria-label={userActionLabel(MESSAGES.editAction, rule.name)}
-              title={userActionLabel(MESSAGES.editAction, rule.name)}
-              onClick={() => actions.onEdit(rule)}
-            />
-          )}
-          {actions.canDelete && (
-            <Button
-              size="small"
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={userActionLabel(MESSAGES.deleteAction, rule.name)}
-              title={userActionLabel(MESSAGES.deleteAction, rule.name)}
-              onClick={() => actions.onDelete(rule)}
-            />
-          )}
+          {actions.canEdit && <EditRowButton name={rule.name} onClick={() => actions.onEdit(rule)} />}
+          {actions.canDelete && <DeleteRowButton name={rule.name} onClick={() => actions.onDelete(rule)} />}
         </Flex>
       ),
     },

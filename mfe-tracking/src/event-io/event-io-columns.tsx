@@ -1,8 +1,8 @@
 /** How event IO rows are written in the table: IO id, name, attribute, hardware, event type, the linked action, and the row's actions. */
-import { Button, Flex, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Flex, Typography } from 'antd';
 import type { EventIo } from '@meridian/shared/contract/event-io';
-import { MESSAGES, userActionLabel } from '@meridian/shared/messages';
+import { EditRowButton, DeleteRowButton } from '@meridian/shared/ui/row-buttons';
+import { MESSAGES } from '@meridian/shared/messages';
 import type { TenantFormatters } from '@meridian/shared/session/tenant-settings';
 import type { PagedColumn } from '@meridian/shared/ui/paged-table';
 import { eventTypeName, TRACKING_TEXT } from '../parts/tracking-text';
@@ -62,27 +62,8 @@ export function eventIoColumns(format: TenantFormatters, actions: EventIoRowActi
       actions: true,
       render: (_: unknown, entry: EventIo) => (
         <Flex gap={4} wrap={false}>
-          {actions.canEdit && (
-            <Button
-              size="small"
-              type="text"
-              icon={<EditOutlined />}
-              aria-label={userActionLabel(MESSAGES.editAction, entry.name)}
-              title={userActionLabel(MESSAGES.editAction, entry.name)}
-              onClick={() => actions.onEdit(entry)}
-            />
-          )}
-          {actions.canDelete && (
-            <Button
-              size="small"
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={userActionLabel(MESSAGES.deleteAction, entry.name)}
-              title={userActionLabel(MESSAGES.deleteAction, entry.name)}
-              onClick={() => actions.onDelete(entry)}
-            />
-          )}
+          {actions.canEdit && <EditRowButton name={entry.name} onClick={() => actions.onEdit(entry)} />}
+          {actions.canDelete && <DeleteRowButton name={entry.name} onClick={() => actions.onDelete(entry)} />}
         </Flex>
       ),
     },

@@ -1,8 +1,8 @@
 /** How geofence and point-of-interest rows are written: name, shape, description, linked devices, tenant, last change, and the row's actions. */
-import { Button, Flex, Tag, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Flex, Tag, Typography } from 'antd';
 import type { Geofence, GeofenceShape } from '@meridian/shared/contract/geofence';
-import { MESSAGES, userActionLabel } from '@meridian/shared/messages';
+import { EditRowButton, DeleteRowButton } from '@meridian/shared/ui/row-buttons';
+import { MESSAGES } from '@meridian/shared/messages';
 import type { TenantFormatters } from '@meridian/shared/session/tenant-settings';
 import type { PagedColumn } from '@meridian/shared/ui/paged-table';
 import { distanceText, TRACKING_TEXT } from '../parts/tracking-text';
@@ -68,27 +68,8 @@ export function geofenceColumns(format: TenantFormatters, actions: GeofenceRowAc
       actions: true,
       render: (_: unknown, g: Geofence) => (
         <Flex gap={4} wrap={false}>
-          {actions.canEdit && (
-            <Button
-              size="small"
-              type="text"
-              icon={<EditOutlined />}
-              aria-label={userActionLabel(MESSAGES.editAction, g.name)}
-              title={userActionLabel(MESSAGES.editAction, g.name)}
-              onClick={() => actions.onEdit(g)}
-            />
-          )}
-          {actions.canDelete && (
-            <Button
-              size="small"
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={userActionLabel(MESSAGES.deleteAction, g.name)}
-              title={userActionLabel(MESSAGES.deleteAction, g.name)}
-              onClick={() => actions.onDelete(g)}
-            />
-          )}
+          {actions.canEdit && <EditRowButton name={g.name} onClick={() => actions.onEdit(g)} />}
+          {actions.canDelete && <DeleteRowButton name={g.name} onClick={() => actions.onDelete(g)} />}
         </Flex>
       ),
     },

@@ -24,6 +24,7 @@ jest.setTimeout(30_000);
 const LIST = '/api/geo/notifications';
 const ENTER = '50000000-0000-4000-8000-000000000001';
 const TAMPER = '50000000-0000-4000-8000-000000000002';
+const READ_BEFORE = '2025-03-03T12:05:00.000Z';
 
 const notification = (Id: string, overrides: Partial<TrackingNotification & { read: boolean }> = {}) => ({
   Id,
@@ -49,7 +50,7 @@ function server(also: (call: FakeCall) => FakeReply | undefined = () => undefine
     if (call.method === 'GET' && call.path === `/api/geo/device/map/${OPERATOR_ID}`)
       return ok([mapItem({ id: DEVICE_A, name: 'Truck 12' }), mapItem({ id: DEVICE_B, name: 'Van 3' })]);
     if (call.method === 'POST' && call.path === `${LIST}/read`) return ok({ marked: 1 });
-    if (call.method === 'POST' && call.path === `${LIST}/read-all`) return ok({ marked: 1 });
+    if (call.method === 'POST' && call.path === `${LIST}/read-all`) return ok({ marked: 1, readBefore: READ_BEFORE });
     return undefined;
   });
 }
@@ -105,12 +106,20 @@ describe('tracking notifications', () => {
     await waitFor(() => expect(callsTo(LIST).length).toBe(2));
   });
 
-  test('mark all as read asks the server once', async () => {
-    const { calls } = server();
+  test('mark all as read asks the server once, then lists only what it covered until the operator asks for the new', async () => {
+    const { calls, callsTo } = server();
     renderNotifications();
     await screen.findByText('Truck 12 entered Durban Depot');
     await typist().click(screen.getByRole('button', { name: TRACKING_TEXT.markAllRead }));
     await waitFor(() => expect(writes(calls)).toEqual([expect.objectContaining({ method: 'POST', path: `${LIST}/read-all` })]));
+    await waitFor(() => expect(queryOf(callsTo(LIST).at(-1)!)).toMatchObject({ before: READ_BEFORE }));
+
+    serverSends('tracking:notification', notification('50000000-0000-4000-8000-000000000003', { message: 'Truck 12 left Durban Depot' }));
+    const notice = await screen.findByText('1 new notification has arrived.');
+    const asked = callsTo(LIST).length;
+    await typist().click(within(notice.closest('[role="status"]')! as HTMLElement).getByRole('button', { name: TRACKING_TEXT.showNew }));
+    await waitFor(() => expect(callsTo(LIST)).toHaveLength(asked + 1));
+    expect(queryOf(callsTo(LIST).at(-1)!)).not.toHaveProperty('before');
   });
 
   test('a notification arriving live is announced, and shown when the operator asks', async () => {

@@ -11,7 +11,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { trackingNotifications } from '@meridian/shared/contract/areas/tracking';
-import { TRACKING_NOTIFICATION_TYPES } from '@meridian/shared/contract/tracking-notification';
+import { TRACKING_NOTIFICATION_TYPES, type TrackingNotificationsAllMarked } from '@meridian/shared/contract/tracking-notification';
 import { api } from '@meridian/shared/http/api';
 import { errorText } from '@meridian/shared/http/api-errors';
 import { useRealtime } from '@meridian/shared/realtime/use-realtime';
@@ -57,6 +57,8 @@ export default function NotificationsPage() {
   const [arrived, setArrived] = useState(0);
   const [reloadToken, setReloadToken] = useState(0);
   const [marking, setMarking] = useState(false);
+  /** Once all are marked read, the list stays at that instant: what arrives later is announced above it, not slipped into it. */
+  const [pinnedBefore, setPinnedBefore] = useState<string | undefined>(undefined);
 
   useRealtime('tracking:notification', () => setArrived((n) => n + 1));
 
@@ -64,6 +66,10 @@ export default function NotificationsPage() {
     setArrived(0);
     setSelected([]);
     setReloadToken((n) => n + 1);
+  };
+  const showNew = () => {
+    setPinnedBefore(undefined);
+    reload();
   };
 
   const change = (key: string, value: string | undefined) =>
@@ -91,11 +97,12 @@ export default function NotificationsPage() {
       { replace: true },
     );
 
-  const mark = async (call: () => Promise<unknown>, done: string) => {
+  const mark = async (call: () => Promise<string | undefined>, done: string) => {
     setMarking(true);
     try {
-      await call();
+      const readBefore = await call();
       void message.success(done);
+      if (readBefore) setPinnedBefore(readBefore);
       reload();
     } catch (error) {
       void message.error(`${TRACKING_TEXT.markReadFailed} ${errorText(error)}`);
@@ -114,13 +121,23 @@ export default function NotificationsPage() {
               icon={<CheckOutlined />}
               disabled={!selected.length}
               loading={marking}
-              onClick={() => void mark(() => api.post(TRACKING_API.markNotificationsRead, { ids: selected }), TRACKING_TEXT.markedRead)}
+              onClick={() =>
+                void mark(
+                  () => api.post(TRACKING_API.markNotificationsRead, { ids: selected }).then(() => undefined),
+                  TRACKING_TEXT.markedRead,
+                )
+              }
             >
               {selected.length ? markSelectedText(selected.length) : TRACKING_TEXT.markRead}
             </Button>
             <Button
               loading={marking}
-              onClick={() => void mark(() => api.post(TRACKING_API.markAllNotificationsRead), TRACKING_TEXT.allMarkedRead)}
+              onClick={() =>
+                void mark(
+                  () => api.post<TrackingNotificationsAllMarked>(TRACKING_API.markAllNotificationsRead).then((r) => r.data.readBefore),
+                  TRACKING_TEXT.allMarkedRead,
+                )
+              }
             >
               {TRACKING_TEXT.markAllRead}
             </Button>
@@ -137,7 +154,7 @@ export default function NotificationsPage() {
           style={{ marginBottom: 16 }}
           message={newNotificationsText(arrived)}
           action={
-            <Button size="small" type="primary" onClick={reload}>
+            <Button size="small" type="primary" onClick={showNew}>
               {TRACKING_TEXT.showNew}
             </Button>
           }
@@ -145,7 +162,7 @@ export default function NotificationsPage() {
       )}
       <PagedTable<ListedNotification>
         url={TRACKING_API.notifications}
-        filters={filters}
+        filters={{ ...filters, before: pinnedBefore }}
         columns={notificationColumns(format)}
         rowKey={(n) => n.Id}
         label={TRACKING_TEXT.notifications}

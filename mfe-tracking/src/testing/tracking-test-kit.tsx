@@ -4,7 +4,6 @@
  * calls visible, the realtime socket's events played by the test, and a stand-in for Leaflet's map.
  */
 import type { GeoDeviceMapItem } from '@meridian/shared/contract/geo-device';
-import type { RealtimeEvent, RealtimeEvents } from '@meridian/shared/contract/realtime';
 import type { User } from '@meridian/shared/contract/user';
 import { signInAs } from '@meridian/shared/testing/page-test-kit';
 import { fakeUser } from '@meridian/shared/testing/session-fixtures';
@@ -61,27 +60,5 @@ export const mapItem = (overrides: Partial<GeoDeviceMapItem> = {}): GeoDeviceMap
   ...overrides,
 });
 
-// ---------------------------------------------------------------------------------------------
-// The realtime socket: the test plays the server's events
-
-type Handler = (payload: unknown) => void;
-const realtimeHandlers = new Map<string, Set<Handler>>();
-
-/** The stand-in for shared/realtime/realtime-connection (jest.mock it with `fakeRealtimeModule`). */
-export const fakeRealtimeModule = () => ({
-  subscribe: (event: string, handler: Handler) => {
-    const set = realtimeHandlers.get(event) ?? new Set<Handler>();
-    set.add(handler);
-    realtimeHandlers.set(event, set);
-    return () => set.delete(handler);
-  },
-  send: () => false,
-  startRealtime: () => () => undefined,
-});
-
-/** The server sends `event` over the socket. */
-export function serverSends<E extends RealtimeEvent>(event: E, payload: RealtimeEvents[E]) {
-  for (const handler of realtimeHandlers.get(event) ?? []) handler(payload);
-}
-
-export const subscribers = (event: RealtimeEvent) => realtimeHandlers.get(event)?.size ?? 0;
+// The realtime socket: the test plays the server's events (shared/testing/fake-realtime).
+export { fakeRealtimeModule, serverSends, subscribers } from '@meridian/shared/testing/fake-realtime';

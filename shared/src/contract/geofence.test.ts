@@ -47,6 +47,10 @@ describe('geofence save body', () => {
       'geometry.coordinates.0',
     ]);
     expect(errorsOf({ name: 'x', geometry: { type: 'Polygon', coordinates: [] } })).toHaveProperty(['geometry.coordinates']);
+    // An empty ring is refused by its size, not by a failure reading its first position (found by the input fuzz).
+    expect(errorsOf({ name: 'x', geometry: { type: 'Polygon', coordinates: [[]] } })).toEqual({
+      'geometry.coordinates.0': expect.stringMatching(/\S/),
+    });
     expect(errorsOf({ name: 'x', geometry: { type: 'Point', coordinates: [181, -29] }, radius: 10 })).toEqual({
       'geometry.coordinates.0': 'A longitude is between -180 and 180.',
     });

@@ -93,6 +93,8 @@ const ringSchema = z
   .min(4, MESSAGE.ringSize)
   .max(GEOFENCE_LIMITS.maxPositions, MESSAGE.tooMany)
   .superRefine((ring, ctx) => {
+    // Zod runs this refinement even when the ring is already too short; the size message says it all.
+    if (ring.length < 4) return;
     if (!samePosition(ring[0]!, ring[ring.length - 1]!)) ctx.addIssue({ code: 'custom', message: MESSAGE.ringClosed });
     else if (distinctCount(ring) < 3) ctx.addIssue({ code: 'custom', message: MESSAGE.corners });
   });

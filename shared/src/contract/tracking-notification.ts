@@ -6,7 +6,7 @@
  * (shared/tracking/notification-icon.ts) and travels in `messageData.icon`.
  */
 import { z } from 'zod';
-import { idSchema } from '../validation';
+import { idSchema, instantSchema } from '../validation';
 import { daySchema } from './activity-plan';
 import { answerCount, answerId, answerInstant } from './answer-fields';
 import { pagingQuerySchema } from './paging';
@@ -29,6 +29,8 @@ export const trackingNotificationQuerySchema = pagingQuerySchema
     fromDate: daySchema.optional(),
     toDate: daySchema.optional(),
     unread: unreadFlag,
+    /** Only those made at or before this instant: a view pinned when it was marked read, so what arrives later is announced, not listed. */
+    before: instantSchema('Give the instant as an ISO date-time.').optional(),
   })
   .refine((q) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate, {
     message: 'The end date cannot be before the start date.',
@@ -42,6 +44,10 @@ export const markTrackingNotificationsReadSchema = z.strictObject({
 
 export interface TrackingNotificationsMarked {
   marked: number;
+}
+/** POST /geo/notifications/read-all: how many were unread, and the instant everything up to is now read. */
+export interface TrackingNotificationsAllMarked extends TrackingNotificationsMarked {
+  readBefore: string;
 }
 export interface TrackingNotificationsUnread {
   /** Unread notifications of the acting subtree, counted up to `UNREAD_COUNT_CAP`. */
@@ -85,6 +91,9 @@ export const trackingNotificationSchema: z.ZodType<TrackingNotification & { read
 export const trackingNotificationsMarkedSchema: z.ZodType<TrackingNotificationsMarked> = z
   .strictObject({ marked: answerCount })
   .meta({ id: 'TrackingNotificationsMarked' });
+export const trackingNotificationsAllMarkedSchema: z.ZodType<TrackingNotificationsAllMarked> = z
+  .strictObject({ marked: answerCount, readBefore: answerInstant })
+  .meta({ id: 'TrackingNotificationsAllMarked' });
 export const trackingNotificationsUnreadSchema: z.ZodType<TrackingNotificationsUnread> = z
   .strictObject({ count: answerCount })
   .meta({ id: 'TrackingNotificationsUnread' });

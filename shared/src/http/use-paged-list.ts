@@ -85,7 +85,7 @@ export function useSearchAfterPause(typed: string, search: string, apply: (q: st
   }, [typed]);
 }
 
-export interface PagedListOptions {
+export interface PagedListOptions<T = unknown> {
   /** The list call, e.g. '/api/users'; it answers the rows as data and meta.paging. */
   url: string;
   /** Sent with every page; changing one goes back to page 1. */
@@ -94,12 +94,14 @@ export interface PagedListOptions {
   /** Bump to load the page again (after a change made elsewhere on the screen). */
   reloadToken?: number;
   stateKey?: string;
+  /** For a call that answers a record holding one page of rows (a report with its totals): where the rows are. */
+  rowsOf?: (answer: unknown) => T[];
 }
 
 /** A load that never settles: the list shows it is loading while it waits for what it needs to ask. */
 const waiting = <T>() => new Promise<T>(() => undefined);
 
-export function usePagedList<T>({ url, filters, defaultSort, reloadToken = 0, stateKey = '' }: PagedListOptions) {
+export function usePagedList<T>({ url, filters, defaultSort, reloadToken = 0, stateKey = '', rowsOf }: PagedListOptions<T>) {
   const tenant = useTenantSettings();
   const { state, update } = useListAddress(stateKey, defaultSort, tenant.settings.defaultPageSize);
   const [typed, setTyped] = useState(state.search);
@@ -147,7 +149,9 @@ export function usePagedList<T>({ url, filters, defaultSort, reloadToken = 0, st
     setTyped,
     searchNow,
     rows,
-    items: loaded?.data ?? [],
+    items: loaded?.data ? (rowsOf ? rowsOf(loaded.data) : loaded.data) : [],
+    /** The whole answer's data (the record a report answers), null until loaded. */
+    answer: (loaded?.data ?? null) as unknown,
     total: loaded?.paging?.total ?? 0,
     totalEstimated: loaded?.paging?.totalEstimated ?? false,
     pageSizes: pageSizesWith(tenant.settings.defaultPageSize),

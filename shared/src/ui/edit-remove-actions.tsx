@@ -1,8 +1,9 @@
 /** The icon buttons of a list row: edit (a link to the form) and a danger action that asks first. */
-import { Button, Flex } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Flex } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
 import { MESSAGES, userActionLabel } from '../messages';
 import { LinkButton } from './link-button';
+import { DeleteRowButton } from './row-buttons';
 
 export function EditRemoveActions({
   editTo,
@@ -16,13 +17,12 @@ export function EditRemoveActions({
   removeLabel?: string;
 }) {
   const editLabel = userActionLabel(MESSAGES.editAction, name);
-  const removeText = userActionLabel(removeLabel, name);
   return (
     <Flex gap={4} wrap={false}>
       <LinkButton to={editTo} size="small" type="text" icon={<EditOutlined />} aria-label={editLabel} title={editLabel}>
         {null}
       </LinkButton>
-      <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={removeText} title={removeText} onClick={onRemove} />
+      <DeleteRowButton name={name} action={removeLabel} onClick={onRemove} />
     </Flex>
   );
 }

@@ -227,8 +227,17 @@ export function SelectField<T extends FieldValues, TOut extends FieldValues, V e
   placeholder,
   loading,
   disabled,
+  clearable = false,
   ...props
-}: BoundFieldProps<T, TOut> & { options: Choice<V>[]; multiple?: boolean; placeholder?: string; loading?: boolean; disabled?: boolean }) {
+}: BoundFieldProps<T, TOut> & {
+  options: Choice<V>[];
+  multiple?: boolean;
+  placeholder?: string;
+  loading?: boolean;
+  disabled?: boolean;
+  /** A single choice the user may take back: cleared, the value is null. */
+  clearable?: boolean;
+}) {
   return (
     <BoundField
       {...props}
@@ -242,9 +251,9 @@ export function SelectField<T extends FieldValues, TOut extends FieldValues, V e
           loading={loading}
           disabled={disabled}
           showSearch={{ optionFilterProp: 'label' }}
-          allowClear={multiple}
-          value={field.value as V | V[] | undefined}
-          onChange={(value) => field.onChange(value)}
+          allowClear={multiple || clearable}
+          value={(field.value ?? undefined) as V | V[] | undefined}
+          onChange={(value) => field.onChange(value ?? null)}
           onBlur={field.onBlur}
           status={fieldState.error ? 'error' : undefined}
           aria-invalid={Boolean(fieldState.error)}

@@ -290,3 +290,22 @@ describe('choosing the columns of a table', () => {
     expect(screen.getByRole('button', { name: 'Open Person 1' })).toBeInTheDocument();
   });
 });
+
+describe('paged table over a report (a record holding one page of rows)', () => {
+  test('reads its rows where the report keeps them, and draws the rest of the same answer above the table', async () => {
+    const { calls } = fakeFetch((call) => {
+      if (call.path === CONFIG_PATH) return tenantConfig(TENANT_PAGE_SIZE);
+      const reply = ok({ asOf: '2026-11-28', people: people(2) });
+      (reply.body as { meta: unknown }).meta = { paging: { pageNumber: 1, pageSize: 20, total: 2 } };
+      return reply;
+    });
+    showTable('/people', {
+      rowsOf: (answer) => (answer as { people: Person[] }).people,
+      summary: (answer) => (answer ? <p>{`As of ${(answer as { asOf: string }).asOf}`}</p> : null),
+    });
+    expect(await screen.findByText('Person 2')).toBeInTheDocument();
+    expect(screen.getByText('As of 2026-11-28')).toBeInTheDocument();
+    expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
+    expect(listCalls(calls)).toHaveLength(1);
+  });
+});

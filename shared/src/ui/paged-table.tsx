@@ -56,6 +56,10 @@ export interface PagedTableProps<T> {
   stateKey?: string;
   /** Names the table for the user's column choice; the list call by default. */
   tableId?: string;
+  /** A call answering a record with one page of rows in it (a report): where the rows are. */
+  rowsOf?: (answer: unknown) => T[];
+  /** Drawn between the toolbar and the table from the same answer (a report's totals, its chart); null while loading. */
+  summary?: (answer: unknown) => ReactNode;
 }
 
 /** A column's name for the chooser and for its kept choice. */
@@ -110,14 +114,17 @@ export function PagedTable<T extends object>({
   reloadToken = 0,
   stateKey = '',
   tableId = url,
+  rowsOf,
+  summary,
 }: PagedTableProps<T>) {
   const choice = useColumnChoice(tableId);
-  const { state, update, typed, setTyped, searchNow, rows, items, total, totalEstimated, pageSizes } = usePagedList<T>({
+  const { state, update, typed, setTyped, searchNow, rows, items, answer, total, totalEstimated, pageSizes } = usePagedList<T>({
     url,
     filters,
     defaultSort,
     reloadToken,
     stateKey,
+    rowsOf,
   });
 
   const antColumns = shownColumns(columns, choice).map(
@@ -173,6 +180,7 @@ export function PagedTable<T extends object>({
         </Flex>
       </Flex>
       {rows.status === 'failed' && <LoadFailedAlert error={rows.error} onRetry={rows.reload} />}
+      {summary?.(answer)}
       <TableBox>
         <Table<T>
           aria-label={label}

@@ -51,6 +51,12 @@ export const SHELL_ROUTES: DomainRoute[] = [
     authRequired: false,
     title: 'Shared vehicle',
   }),
+  // A lender's vehicles for sale with the offer form: no sign-in, and nothing to show offline.
+  screenRoute(publicPages, 'publicListing', () => import('../pages/public-listing-page'), {
+    layout: 'plain',
+    authRequired: false,
+    title: 'Vehicles for sale',
+  }),
   screenRoute(home, 'view', () => import('../pages/home-page'), { title: 'Dashboard', offline: true }),
   screenRoute(profile, 'view', () => import('../pages/profile-page'), { title: 'Profile', offline: true }),
   screenRoute(profile, 'edit', () => import('../pages/profile-edit-page'), { title: 'Edit profile' }),

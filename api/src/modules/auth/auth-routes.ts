@@ -19,6 +19,7 @@ import {
   authorizeAnswerSchema,
 } from '@meridian/shared/contract/auth';
 import { noDataSchema } from '@meridian/shared/contract/answer-fields';
+import { LOCKED_OUT_REASON } from '@meridian/shared/contract/standard-report';
 import { isInRoleGroup } from '@meridian/shared/contract/roles';
 import { MESSAGES } from '@meridian/shared/messages';
 import type { AppContext } from '../../context';
@@ -115,8 +116,8 @@ export const authRoutes =
         const valid = await verifyPassword(user?.password_hash ?? null, request.body.password);
         const client = clientOf(request);
         if (!user || !valid) {
-          await recordSignInFailure(ctx.throttle, account, client.ip);
-          await recordLogin(ctx, user, client, 'bad credentials');
+          const lockedOut = await recordSignInFailure(ctx.throttle, account, client.ip);
+          await recordLogin(ctx, user, client, lockedOut ? LOCKED_OUT_REASON : 'bad credentials');
           throw unauthenticated(MESSAGES.loginFailed);
         }
         // Only after the password: before it, the refusal would tell anyone that the account exists.

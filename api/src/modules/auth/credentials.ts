@@ -84,13 +84,15 @@ export async function assertSignInAllowed(throttle: Throttle, addressLimit: numb
   if (wait > 0) throw tooManyRequests(signInWaitMessage(secondsToWait(wait)), secondsToWait(wait), ERROR_CODES.ACCOUNT_LOCKED);
 }
 
-export async function recordSignInFailure(throttle: Throttle, account: string, address: string) {
+/** Counts a failure; true when it put the account on hold (a lock-out, as the login report counts them). */
+export async function recordSignInFailure(throttle: Throttle, account: string, address: string): Promise<boolean> {
   const [{ count }] = await Promise.all([
     throttle.hit(account, AUTH_LIMITS.failureWindowMs),
     throttle.hit(signInAddress(address), AUTH_LIMITS.addressWindowMs),
   ]);
   const delay = signInDelayMs(count);
   if (delay > 0) await throttle.hold(account, delay);
+  return delay > 0;
 }
 
 /** A successful sign-in (or password reset) forgets the account's failures; the address's count stays. */

@@ -1,12 +1,12 @@
 /**
- * A lead's details as a PDF (POST /leads/generate-pdf), drawn on the server with pdfkit. Streams are
- * left uncompressed: the document is one or two pages of text, and its text stays searchable.
+ * A lead's details as a PDF (POST /leads/generate-pdf), drawn on the server with pdfkit in the API's one
+ * PDF layout (files/pdf-layout).
  */
-import PDFDocument from 'pdfkit';
 import { leadPdfFileName, type Lead } from '@meridian/shared/contract/lead';
 import { MONEY } from '@meridian/shared/constants';
 import type { TenantScope } from '../../auth/principal';
 import type { Queryable } from '../../db/database';
+import { pdfLayout, pdfTime } from '../../files/pdf-layout';
 import { companyOf } from '../../tenancy/company-of';
 import { effectiveSettings } from '../settings/effective-settings';
 import { loadLead } from './lead-read';
@@ -18,34 +18,20 @@ export interface LeadPdfOptions {
   generatedBy: string;
 }
 
-const LABEL_WIDTH = 150;
-
 export function leadPdf(lead: Lead, options: LeadPdfOptions): Promise<Buffer> {
-  const when = (value: string | Date | null) =>
-    value
-      ? new Intl.DateTimeFormat('en-CA', {
-          timeZone: options.timeZone,
-          year: 'numeric',
-          month: '2-digit',
-          day: '2-digit',
-          hour: '2-digit',
-          minute: '2-digit',
-          hourCycle: 'h23',
-        })
-          .format(new Date(value))
-          .replace(',', '')
-      : '-';
+  const when = (value: string | Date | null) => (value ? pdfTime(value, options.timeZone) : '-');
   const money = (value: number | null) =>
     value === null
       ? '-'
       : `${options.currencySymbol}${value.toLocaleString('en-ZA', { minimumFractionDigits: MONEY.decimals, maximumFractionDigits: MONEY.decimals })}`;
   const name = `${lead.firstName} ${lead.lastName}`;
 
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    compress: false,
-    info: { Title: `Lead ${name}`, Author: options.companyName, Subject: 'Lead details', Creator: 'Meridian' },
+  const { doc, heading, row, finish } = pdfLayout({
+    title: `Lead ${name}`,
+    author: options.companyName,
+    subject: 'Lead details',
+    heading: `Lead: ${name}`,
+    subtitle: `${lead.tenantName} - status ${lead.status}`,
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -53,27 +39,6 @@ export function leadPdf(lead: Lead, options: LeadPdfOptions): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-
-  const heading = (text: string) => {
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('#1f3a5f').text(text).moveDown(0.3);
-    doc.font('Helvetica').fontSize(10).fillColor('#000000');
-  };
-  const row = (label: string, value: string | number | null | undefined) => {
-    const y = doc.y;
-    doc.font('Helvetica-Bold').text(label, doc.page.margins.left, y, { width: LABEL_WIDTH });
-    const labelBottom = doc.y;
-    doc
-      .font('Helvetica')
-      .text(value === null || value === undefined || value === '' ? '-' : String(value), doc.page.margins.left + LABEL_WIDTH, y, {
-        width: doc.page.width - doc.page.margins.left - doc.page.margins.right - LABEL_WIDTH,
-      });
-    doc.y = Math.max(doc.y, labelBottom);
-    doc.x = doc.page.margins.left;
-  };
-
-  doc.font('Helvetica').fontSize(10).fillColor('#555555').text(options.companyName);
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#000000').text(`Lead: ${name}`);
-  doc.font('Helvetica').fontSize(10).fillColor('#555555').text(`${lead.tenantName} - status ${lead.status}`).fillColor('#000000');
 
   heading('Contact');
   row('Contact number', lead.contactNumber);
@@ -109,12 +74,7 @@ export function leadPdf(lead: Lead, options: LeadPdfOptions): Promise<Buffer> {
     row(address.type, lines || null);
   }
 
-  doc
-    .moveDown(2)
-    .fontSize(8)
-    .fillColor('#777777')
-    .text(`Generated ${when(new Date())} by ${options.generatedBy}.`);
-  doc.end();
+  finish(`Generated ${when(new Date())} by ${options.generatedBy}.`);
   return done;
 }
 

@@ -19,9 +19,10 @@ export async function markRead(q: Queryable, userId: string, ids: readonly strin
 
 /**
  * Everything up to now is read: the watermark moves forward (never back), and the single reads it
- * now covers are dropped, so a user's read state stays a few rows however long they work.
+ * now covers are dropped, so a user's read state stays a few rows however long they work. Answers
+ * the watermark.
  */
-export async function markAllRead(q: Queryable, userId: string): Promise<void> {
+export async function markAllRead(q: Queryable, userId: string): Promise<Date> {
   const mark = await q.one<{ read_before: Date }>(
     `insert into tracking_notification_marks (user_id, read_before) values ($1, now())
      on conflict (user_id) do update set read_before = greatest(tracking_notification_marks.read_before, excluded.read_before)
@@ -33,4 +34,5 @@ export async function markAllRead(q: Queryable, userId: string): Promise<void> {
       where r.user_id = $1 and n.id = r.notification_id and n.date_created <= $2`,
     [userId, mark!.read_before],
   );
+  return mark!.read_before;
 }

@@ -27,6 +27,8 @@ export interface NotificationFilter {
   start?: Date;
   end?: Date;
   unread?: boolean;
+  /** Made at or before this instant only. */
+  before?: Date;
   searchPattern?: string | null;
 }
 
@@ -45,6 +47,7 @@ function fromOf(scope: TenantScope, userId: string, filter: NotificationFilter, 
   if (filter.itemType) where += ` and n.item_type = ${p.add(filter.itemType)}`;
   if (filter.start) where += ` and n.date_created >= ${p.add(filter.start)}`;
   if (filter.end) where += ` and n.date_created < ${p.add(filter.end)}`;
+  if (filter.before) where += ` and n.date_created <= ${p.add(filter.before)}`;
   if (filter.searchPattern) where += ` and upper(n.message || ' ' || n.item_type) like ${p.add(filter.searchPattern)}`;
   if (filter.unread) where += ` and not ${READ_BY_ME}`;
   return `from tracking_notifications n cross join ${me} where ${where}`;

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   markTrackingNotificationsReadSchema,
   trackingNotificationQuerySchema,
+  trackingNotificationsAllMarkedSchema,
   trackingNotificationSchema,
   trackingNotificationsMarkedSchema,
   trackingNotificationsUnreadSchema,
@@ -85,15 +86,15 @@ export const trackingNotificationsRoutes =
 
     app.post(
       api.readAll,
-      { config: NOTIFICATION_READERS, schema: { tags, response: answers(trackingNotificationsMarkedSchema) } },
+      { config: NOTIFICATION_READERS, schema: { tags, response: answers(trackingNotificationsAllMarkedSchema) } },
       async (request) => {
         // The count is of what was unread here, capped like the bell's; the watermark covers every tenant.
-        const marked = await db.tx(async (q) => {
-          const unread = await countUnread(q, request.scope, request.principal.userId);
-          await markAllRead(q, request.principal.userId);
-          return unread;
+        const answer = await db.tx(async (q) => {
+          const marked = await countUnread(q, request.scope, request.principal.userId);
+          const readBefore = await markAllRead(q, request.principal.userId);
+          return { marked, readBefore: readBefore.toISOString() };
         });
-        return ok({ marked }, 'All notifications marked as read.');
+        return ok(answer, 'All notifications marked as read.');
       },
     );
   };

@@ -24,6 +24,8 @@ export const publicPages = resource({
     comingSoon: '/coming-soon',
     /** A share link's page (tracking: one asset's live position, signed out, until the link expires). */
     sharedAsset: '/share/:token',
+    /** A lender's public listing of repossessed vehicles, with a bid form (vehicles area; signed out). */
+    publicListing: '/listing/:tenantKey',
   },
 });
 
