@@ -65,36 +65,35 @@ async function workIn(request: APIRequestContext, role: string, tenantId: string
   await api.put(`/api/users/${api.user.Id}`, { selectedTenant: tenantId });
 }
 
-/** Marks what the page shows now, so the next screen's content is told apart from it (`settle`). */
-const STALE = 'data-walk-seen';
-const FRESH = SETTLED.split(', ')
-  .map((s) => `${s}:not([${STALE}])`)
-  .join(', ');
-
 /**
  * Opens an address: the walk's first by loading the page, each next inside the running product, as a
  * user following a menu link does (the router reads the address on `popstate`). Reloading the whole
- * product for every screen cost the walk more than its checks did. Where React keeps the previous
- * screen's elements for the next (two addresses of one screen, or two route overviews), nothing new
- * appears to tell the screens apart: that screen is loaded as an address typed in.
+ * product for every screen cost the walk more than its checks did. The shell's content names the address
+ * it was rendered for (`main[data-path]`), so the next screen is known to be shown even where it is the
+ * same component as the one before (two addresses of one screen, two route overviews); an address the
+ * product does not render in its layout is loaded as an address typed in.
  */
 async function open(page: Page, address: string, first: boolean) {
   if (first) {
     await page.goto(address);
     return;
   }
-  await page.evaluate(
-    ({ to, stale, settled }) => {
-      document.querySelectorAll(settled).forEach((seen) => seen.setAttribute(stale, ''));
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    },
-    { to: address, stale: STALE, settled: SETTLED },
-  );
+  const before = await page.evaluate((to) => {
+    const shownFor = document.querySelector<HTMLElement>('main[data-path]')?.dataset.path;
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    return shownFor ?? null;
+  }, address);
+  // Shown once the content is rendered for this address, or for the one it sent the user on to.
   const shown = await page
-    .locator(FRESH)
-    .first()
-    .waitFor({ timeout: 5_000 })
+    .waitForFunction(
+      ({ to, from }) => {
+        const path = document.querySelector<HTMLElement>('main[data-path]')?.dataset.path;
+        return path === to || (path !== undefined && path !== from);
+      },
+      { to: address, from: before },
+      { timeout: 5_000 },
+    )
     .then(
       () => true,
       () => false,
@@ -102,10 +101,10 @@ async function open(page: Page, address: string, first: boolean) {
   if (!shown) await page.goto(address);
 }
 
-/** Waits until the page shows the new screen's content and nothing is loading; says so when it never does. */
+/** Waits until the page shows the screen's content and nothing is loading; says so when it never does. */
 async function settle(page: Page): Promise<string | null> {
   try {
-    await page.locator(FRESH).first().waitFor({ timeout: 15_000 });
+    await page.locator(SETTLED).first().waitFor({ timeout: 15_000 });
     await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 15_000 });
     return null;
   } catch {

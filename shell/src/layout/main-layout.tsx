@@ -53,7 +53,9 @@ export function MainLayout() {
         )}
         {/* minWidth 0 lets the page shrink to the screen: a wide table scrolls inside itself, not the page. */}
         <Layout style={{ minWidth: 0 }}>
-          <Layout.Content style={{ padding: phone ? 12 : 24, minWidth: 0 }}>
+          {/* data-path names the address the content was rendered for: a test (or a support screenshot) can tell
+              the screen of one address from the one before it, even where both use the same component. */}
+          <Layout.Content style={{ padding: phone ? 12 : 24, minWidth: 0 }} data-path={`${location.pathname}${location.search}`}>
             <Outlet key={tenantId ?? 'no-tenant'} />
           </Layout.Content>
           <Layout.Footer style={{ textAlign: 'center', padding: '12px 24px' }}>
