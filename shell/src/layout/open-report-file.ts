@@ -23,9 +23,14 @@ export async function openReportFile(filePath: string, reportName: string): Prom
   const type = (blob.type.split(';')[0] ?? '').trim().toLowerCase();
   if (type === 'application/pdf') {
     const url = URL.createObjectURL(blob);
-    const tab = window.open(url, '_blank', 'noopener');
+    // Not the 'noopener' feature: with it window.open answers null even when the tab opened, and the PDF
+    // was then saved as well. The tab shows our own blob; it is cut from this page by clearing its opener.
+    const tab = window.open(url, '_blank');
     setTimeout(() => URL.revokeObjectURL(url), BLOB_KEPT_MS);
-    if (tab !== null) return;
+    if (tab !== null) {
+      tab.opener = null;
+      return;
+    }
   }
   saveFile(blob, `${reportName}.${EXTENSIONS[type] ?? 'bin'}`);
 }
