@@ -1,20 +1,39 @@
 /** A schedule's history of runs (newest first), each with its file's download link once it kept one. */
+import { useCallback, useEffect, useState } from 'react';
 import { Tag, Typography } from 'antd';
 import type { RunStatus, ScheduledReportRun } from '@meridian/shared/contract/scheduled-report';
 import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
+import { DownloadLink } from '@meridian/shared/ui/download-link';
 import { PagedTable, type PagedColumn } from '@meridian/shared/ui/paged-table';
 import { SCHEDULE_API } from './scheduled-report-api';
 import { RUN_STATUS_NAMES, SCHEDULE_TEXT } from './scheduled-report-text';
 
 const STATUS_COLOURS: Record<RunStatus, string> = { queued: 'blue', running: 'processing', done: 'green', failed: 'red' };
 const DEFAULT_SORT = { field: 'dateCreated', order: 'DESC' } as const;
+/** How often the history is read again while a run of it has not ended. */
+export const RUNS_REFRESH_MS = 3000;
+
+const unsettled = (run: ScheduledReportRun) => run.status === 'queued' || run.status === 'running';
+
+/** While a run shown is queued or running, asks for the history again every few seconds, so it is seen to end. */
+function RefreshWhileRunning({ runs, onTick }: { runs: ScheduledReportRun[]; onTick(): void }) {
+  const waiting = runs.some(unsettled);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(onTick, RUNS_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [waiting, onTick]);
+  return null;
+}
 
 export function RunStatusTag({ status }: { status: RunStatus }) {
   return <Tag color={STATUS_COLOURS[status]}>{RUN_STATUS_NAMES[status]}</Tag>;
 }
 
-export function ScheduledReportRuns({ scheduleId, reloadToken }: { scheduleId: string; reloadToken?: number }) {
+export function ScheduledReportRuns({ scheduleId, reloadToken = 0 }: { scheduleId: string; reloadToken?: number }) {
   const format = useTenantFormat();
+  const [ticks, setTicks] = useState(0);
+  const tick = useCallback(() => setTicks((t) => t + 1), []);
   const text = SCHEDULE_TEXT.runs;
   const columns: PagedColumn<ScheduledReportRun>[] = [
     { title: text.when, key: 'dateCreated', sortField: 'dateCreated', render: (_, r) => format.moment(r.occurrenceAt ?? r.dateCreated) },
@@ -25,14 +44,7 @@ export function ScheduledReportRuns({ scheduleId, reloadToken }: { scheduleId: s
     {
       title: text.file,
       key: 'file',
-      render: (_, r) =>
-        r.downloadPath ? (
-          <a href={r.downloadPath} download={r.fileName ?? undefined}>
-            {r.fileName}
-          </a>
-        ) : (
-          (r.fileName ?? '')
-        ),
+      render: (_, r) => (r.downloadPath && r.fileName ? <DownloadLink path={r.downloadPath} fileName={r.fileName} /> : (r.fileName ?? '')),
     },
     {
       title: text.error,
@@ -50,7 +62,8 @@ export function ScheduledReportRuns({ scheduleId, reloadToken }: { scheduleId: s
       emptyText={text.none}
       searchable={false}
       defaultSort={DEFAULT_SORT}
-      reloadToken={reloadToken}
+      reloadToken={reloadToken + ticks}
+      summary={(answer) => <RefreshWhileRunning runs={Array.isArray(answer) ? (answer as ScheduledReportRun[]) : []} onTick={tick} />}
       tableId="reports-scheduled-report-runs"
     />
   );

@@ -1,9 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { confirmDialog, ok, page, queryOf, renderAppPage, resetSession, typist, writes } from '@meridian/shared/testing/page-test-kit';
+import {
+  confirmDialog,
+  fail,
+  ok,
+  page,
+  queryOf,
+  renderAppPage,
+  resetSession,
+  typist,
+  writes,
+} from '@meridian/shared/testing/page-test-kit';
 import { MESSAGES } from '@meridian/shared/messages';
 import { reportsServer, run, schedule, SCHEDULE_ID, signInManager } from '../testing/schedules-test-kit';
 import ScheduledReportsListPage from './scheduled-reports-list-page';
-import { SCHEDULE_TEXT } from './scheduled-report-text';
+import { RUN_STATUS_NAMES, SCHEDULE_TEXT } from './scheduled-report-text';
+import { RUNS_REFRESH_MS } from './scheduled-report-runs';
 
 jest.setTimeout(30_000);
 
@@ -11,6 +22,7 @@ afterEach(resetSession);
 
 const renderList = () => renderAppPage(<ScheduledReportsListPage />, { path: '/scheduledReport/index', at: '/scheduledReport/index' });
 const NAME = 'PAR over 30 days, Monday mornings';
+const FILE_DOWNLOAD = '/api/reports/files/72000000-0000-4000-8000-000000000001/download';
 
 describe('the scheduled reports list', () => {
   test('lists schedules from the server sorted by name, each with its schedule in words, next run and edit link', async () => {
@@ -64,9 +76,10 @@ describe('the scheduled reports list', () => {
     await waitFor(() => expect(writes(calls).at(-1)!.method).toBe('DELETE'));
   });
 
-  test('a reader sees the history with download links but no buttons that change anything', async () => {
+  test('a reader sees the history with its files to download but no buttons that change anything', async () => {
     signInManager(['CRM/REPORTS']);
-    reportsServer((call) => {
+    const { calls } = reportsServer((call) => {
+      if (call.path === FILE_DOWNLOAD) return fail(404, 'NOT_FOUND', 'This file is no longer kept.');
       if (call.method === 'GET' && call.path === '/api/scheduled-reports') return page([schedule()]);
       if (call.method === 'GET' && call.path === `/api/scheduled-reports/${SCHEDULE_ID}/runs`)
         return page([
@@ -88,8 +101,34 @@ describe('the scheduled reports list', () => {
     expect(screen.queryByRole('button', { name: `${SCHEDULE_TEXT.runNow} ${NAME}` })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: new RegExp(SCHEDULE_TEXT.newSchedule) })).not.toBeInTheDocument();
     await typist().click(screen.getByRole('button', { name: `${SCHEDULE_TEXT.history} ${NAME}` }));
-    const file = await screen.findByRole('link', { name: 'parVarThirtyReport-2026-11-23.xlsx' });
-    expect(file).toHaveAttribute('href', '/api/reports/files/72000000-0000-4000-8000-000000000001/download');
-    expect(screen.getByText('The SMTP server refused.')).toBeInTheDocument();
+    expect(await screen.findByText('The SMTP server refused.')).toBeInTheDocument();
+    // The file comes through the http client (its token in a header; a bare link would be refused), and a
+    // refusal is said.
+    await typist().click(screen.getByRole('button', { name: 'parVarThirtyReport-2026-11-23.xlsx' }));
+    await waitFor(() => expect(calls.some((c) => c.path === FILE_DOWNLOAD && c.headers.authorization?.startsWith('Bearer '))).toBe(true));
+    expect(await screen.findByText('This file is no longer kept.')).toBeInTheDocument();
+  });
+  test('the history is read again while a run is queued, until it shows the run done', async () => {
+    signInManager(['CRM/REPORTS']);
+    let asked = 0;
+    const { callsTo } = reportsServer((call) => {
+      if (call.method === 'GET' && call.path === '/api/scheduled-reports') return page([schedule()]);
+      if (call.method === 'GET' && call.path === `/api/scheduled-reports/${SCHEDULE_ID}/runs`) {
+        asked += 1;
+        return page([asked === 1 ? run({ status: 'queued', fileId: null, fileName: null, downloadPath: null }) : run()]);
+      }
+      return undefined;
+    });
+    renderList();
+    await typist().click(await screen.findByRole('button', { name: `${SCHEDULE_TEXT.history} ${NAME}` }));
+    const history = await screen.findByRole('dialog');
+    expect(await within(history).findByText(RUN_STATUS_NAMES.queued, { selector: '.ant-tag' })).toBeInTheDocument();
+    expect(
+      await within(history).findByText(RUN_STATUS_NAMES.done, { selector: '.ant-tag' }, { timeout: RUNS_REFRESH_MS * 3 }),
+    ).toBeInTheDocument();
+    const asks = callsTo(`/api/scheduled-reports/${SCHEDULE_ID}/runs`).length;
+    // Done: no more asking.
+    await new Promise((resolve) => setTimeout(resolve, RUNS_REFRESH_MS + 500));
+    expect(callsTo(`/api/scheduled-reports/${SCHEDULE_ID}/runs`)).toHaveLength(asks);
   });
 });
