@@ -9,6 +9,11 @@ export const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const DATA_DIR = path.resolve(import.meta.dirname, `.e2e-data-${PORT}`);
 /** Left in the data directory by `prepare.ts`: the next server start uses the database once, as seeded. */
 export const PREPARED_MARK = path.join(DATA_DIR, '.prepared');
+/**
+ * Where the e2e server sends mail: an SMTP server the scheduled reports' spec runs for the length of its
+ * tests (while nothing listens, mail waits in the outbox and is retried, as with any SMTP server down).
+ */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 5587);
 export const API_DIR = path.resolve(import.meta.dirname, '../api');
 
 export const SERVER_ENV: Record<string, string> = {
@@ -26,4 +31,5 @@ export const SERVER_ENV: Record<string, string> = {
   OSMAND_PORT: process.env.E2E_OSMAND_PORT ?? '5255',
   TELTONIKA_PORT: process.env.E2E_TELTONIKA_PORT ?? '5227',
   SIMULATOR_INTERVAL_SECONDS: '2',
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
 };

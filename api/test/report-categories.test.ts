@@ -265,7 +265,11 @@ describe(`report categories (${databaseLabel})`, () => {
       assert.ok(seen.includes(path), path);
     for (const path of ['Board pack', 'Cape Town']) assert.ok(!seen.includes(path), path);
     const managed = (await branchManager.call<ReportCategory[]>('GET', '/api/report-categories')).body.data.map((c) => c.path);
-    assert.deepEqual(managed, ['Johannesburg branch'], "the branch manages its own categories, not the company's");
+    assert.deepEqual(
+      managed.sort(),
+      ['Johannesburg branch', 'Soweto team'],
+      "the branch manages its own categories and its team's, not the company's",
+    );
     const reports = await listedReports(branchManager, 'branch');
     assert.deepEqual(reports.filter((name) => !name.startsWith('Visibility')).sort(), [
       'Branch activities by status',

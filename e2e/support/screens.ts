@@ -165,6 +165,8 @@ export const QUERY_SAMPLES: Readonly<Record<string, Sample>> = {
   '/clients/payments/edit': firstRecordOf('/api/clients/payments', 'payment'),
   '/spousalconsent': openApplication,
   '/guarantorform': openApplication,
+  // The first schedule the walker sees (the demo keeps some at the company and one in Soweto Team).
+  '/reports/schedulereport/edit': firstRecordOf('/api/scheduled-reports', 'scheduled report'),
 };
 
 /** Areas whose screens are built; the others show their overview until their issue lands. */
@@ -190,7 +192,16 @@ export const BUILT_SCREENS: Readonly<Record<string, readonly string[]>> = {
   '/tracking/event-actions': ['admin', 'global administrator'],
   '/tracking/assets': ['admin', 'global administrator'],
   '/tracking/assets/:id': ['admin', 'global administrator'],
-  // The standard reports (issue 22 item 1): managers read the business; custom and scheduled reports are still to come.
+  // The reports (issue 22): managers read the business, build custom reports, file them and schedule them.
+  '/reports': ['branch manager', 'managing director'],
+  '/reports/create': ['branch manager', 'managing director'],
+  '/reports/:id/edit': ['branch manager', 'managing director'],
+  '/reports/categories': ['branch manager', 'managing director'],
+  '/reports/categories/create': ['branch manager', 'managing director'],
+  '/reports/categories/:id/edit': ['branch manager', 'managing director'],
+  '/scheduledReport/index': ['branch manager', 'managing director'],
+  '/reports/schedulereport/create': ['branch manager', 'managing director'],
+  '/reports/schedulereport/edit': ['branch manager', 'managing director'],
   '/reports/standard': ['branch manager', 'managing director'],
   '/reports/standard/parVarThirtyReport': ['branch manager', 'managing director'],
   '/reports/standard/collectionsSummaryReport': ['branch manager', 'managing director'],

@@ -2,10 +2,16 @@
  * The standard reports in the browser against the real server and the demo portfolio (issue 22 item 1): a branch
  * manager opens the reports' overview, then PAR30 and the collections summary for one tenant of their branch, and
  * sees the figures the API gives for that tenant and the charts. The API is used on the side only to read what
- * the screens must show. (Export is another part's: not here.)
+ * the screens must show. The manager then exports PAR30 as XLSX and PDF: each runs over the socket, the toast
+ * says it is ready, and the file opens (the spreadsheet is saved and read back with exceljs; the PDF opens in
+ * a tab of its own), and both are kept as the manager's files.
  */
 import AxeBuilder from '@axe-core/playwright';
+import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '../../shared/src/messages';
+import type { ReportFile } from '../../shared/src/contract/report-run';
+import { exportLabel } from '../../shared/src/reports/report-export-text';
 import type { CollectionsSummary, ParReport } from '../../shared/src/contract/portfolio-report';
 import type { TenantTree } from '../../shared/src/contract/tenant';
 import { REPORT_TEXT } from '../../mfe-reports/src/standard-reports/standard-report-text';
@@ -80,6 +86,65 @@ test('a branch manager reads PAR30 and the collections summary of one team, with
   const bars = page.getByRole('img', { name: new RegExp(`^${REPORT_TEXT.collectionsChart} \\(${first.currency}\\) per week: `) });
   await expect(bars).toBeVisible();
   await expect.poll(() => bars.locator('rect').count()).toBeGreaterThan(0);
+});
+
+/** The cells of a saved workbook's first sheet, as text. */
+async function sheetText(file: string): Promise<string[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const cells: string[] = [];
+  workbook.worksheets[0]!.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.text))));
+  return cells;
+}
+
+test('a branch manager exports PAR30 of one team as XLSX and PDF; each opens with the report and is kept as theirs', async ({
+  page,
+  request,
+}) => {
+  const api = await apiAs(request, MANAGER);
+  const tree = await api.get<TenantTree>('/api/tenants/descendantsByTenantId');
+  const teamId = tree.tenants.find((t) => t.name === TEAM)!.Id;
+  const par = await api.get<ParReport>('/api/reports/standard/par-over-thirty', { tenantId: teamId, groupBy: 'branch' });
+  const group = par.groups[0]!;
+  const startedAt = new Date().toISOString();
+
+  await signIn(page, MANAGER, `/reports/standard/parVarThirtyReport?tenantId=${teamId}`);
+  await expect(
+    table(page, REPORT_TEXT.parTable)
+      .getByRole('row')
+      .filter({ hasText: group.groupName ?? REPORT_TEXT.outsideGroups }),
+  ).toBeVisible();
+
+  // The spreadsheet: the toast, then the file saved under the report's name, holding the team's row.
+  const saved = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: exportLabel('XLSX') }).click();
+  await expect(page.getByText(MESSAGES.reportGenerated).first()).toBeVisible({ timeout: 60_000 });
+  const download = await saved;
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const cells = await sheetText(await download.path());
+  expect(cells).toContain(group.groupName ?? REPORT_TEXT.outsideGroups);
+  expect(cells).toContain(String(group.loans));
+
+  // The PDF opens in a tab of its own, and is not saved as well.
+  let savedAgain = false;
+  page.on('download', () => (savedAgain = true));
+  const tab = page.context().waitForEvent('page', { timeout: 60_000 });
+  await expect(page.getByRole('button', { name: exportLabel('PDF') })).toBeEnabled();
+  await page.getByRole('button', { name: exportLabel('PDF') }).click();
+  const pdfTab = await tab;
+  expect(pdfTab.url()).toMatch(/^blob:/);
+  const head = await pdfTab.evaluate(async () => {
+    const bytes = new Uint8Array(await (await fetch(location.href)).arrayBuffer());
+    return { start: String.fromCharCode(...bytes.slice(0, 5)), size: bytes.length };
+  });
+  expect(head.start).toBe('%PDF-');
+  expect(head.size).toBeGreaterThan(1000);
+  expect(savedAgain).toBe(false);
+
+  // Both are kept, listed as the manager's.
+  const files = await api.get<ReportFile[]>('/api/reports/files', { size: 20 });
+  const made = files.filter((f) => f.reportId === 'parVarThirtyReport' && f.dateCreated >= startedAt).map((f) => f.format);
+  expect(made.sort()).toEqual(['PDF', 'XLSX']);
 });
 
 const SCREENS = [

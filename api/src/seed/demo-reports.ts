@@ -29,6 +29,8 @@ const CATEGORIES: DemoCategory[] = [
   { name: 'Cape Town', tenants: ['Cape Town Branch'] },
   // The branch's own: managed by its branch manager (REPORTCATEGORIES over the branch).
   { name: 'Johannesburg branch', at: 'Johannesburg Branch' },
+  // A team's own, so a manager acting for the team finds a category and a report there too.
+  { name: 'Soweto team', at: 'Soweto Team' },
 ];
 
 interface DemoReport {
@@ -160,6 +162,19 @@ const REPORTS: DemoReport[] = [
         { column: 'arrearsDays', operator: 'gt', value: 0 },
       ],
       sort: [{ column: 'arrearsDays', direction: 'DESC' }],
+    },
+  },
+  {
+    name: 'Team activities by status',
+    description: "The team's activities per type and status.",
+    category: 'Soweto team',
+    tenant: 'Soweto Team',
+    owner: 'branch-manager',
+    definition: {
+      dataset: 'activities',
+      columns: [{ column: 'type' }, { column: 'status' }, { column: 'name', aggregate: 'count' }],
+      groupBy: ['type', 'status'],
+      sort: [{ column: 'type', direction: 'ASC' }],
     },
   },
   {

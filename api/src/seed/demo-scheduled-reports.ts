@@ -9,6 +9,8 @@ import { tenantTimeZone } from '../tenancy/tenant-time-zone';
 
 interface DemoSchedule {
   name: string;
+  /** Where it is kept and who runs it; the company administrator at Meridian Lending unless said. */
+  at?: { tenant: string; owner: string };
   reportId: string;
   format: 'PDF' | 'XLSX' | 'CSV';
   schedule: ScheduleFields;
@@ -44,6 +46,17 @@ const DEMO_SCHEDULES: DemoSchedule[] = [
     schedule: { scheduleKind: 'cron', cron: '30 6 * * 1-5' },
     recipients: ['company-administrator@demo.meridian.test'],
     active: false,
+    pastRuns: [null],
+  },
+  // The team's own, kept by its branch manager: a manager acting for the team sees a schedule there too.
+  {
+    name: 'Soweto Team PAR, Friday afternoons',
+    at: { tenant: 'Soweto Team', owner: 'branch-manager' },
+    reportId: 'parVarThirtyReport',
+    format: 'PDF',
+    schedule: { scheduleKind: 'weekly', time: '15:00', dayOfWeek: 5 },
+    recipients: ['branch-manager@demo.meridian.test'],
+    active: true,
     pastRuns: [null],
   },
 ];
@@ -113,10 +126,13 @@ export async function seedDemoScheduledReports(db: Database) {
     const marked = await q.one(
       `insert into system_settings (key, value) values ('demo_scheduled_reports_seeded', now()::text) on conflict do nothing returning key`,
     );
-    const lending = await q.one<{ id: string }>(`select id from tenants where name = 'Meridian Lending' and deleted_at is null`);
-    const owner = await q.one<{ id: string }>(`select id from users where user_name = 'company-administrator'`);
-    if (!marked || !lending || !owner) return;
-    const timeZone = await tenantTimeZone(q, lending.id);
-    for (const demo of DEMO_SCHEDULES) await insertSchedule(q, lending.id, owner.id, timeZone, demo);
+    if (!marked) return;
+    for (const demo of DEMO_SCHEDULES) {
+      const { tenant: tenantName, owner: userName } = demo.at ?? { tenant: 'Meridian Lending', owner: 'company-administrator' };
+      const tenant = await q.one<{ id: string }>(`select id from tenants where name = $1 and deleted_at is null`, [tenantName]);
+      const owner = await q.one<{ id: string }>(`select id from users where user_name = $1`, [userName]);
+      if (!tenant || !owner) continue;
+      await insertSchedule(q, tenant.id, owner.id, await tenantTimeZone(q, tenant.id), demo);
+    }
   });
 }

@@ -7,17 +7,13 @@
 import { Button, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { EXPORT_FORMATS, type ExportFormat } from '../contract/report-run';
+import { exportLabel, rowsWrittenText } from '../reports/report-export-text';
 import { useReportExport, type ReportExportRequest } from './use-report-export';
 
 export interface ReportExportButtonsProps extends ReportExportRequest {
   /** The formats offered; all three unless said. */
   formats?: readonly ExportFormat[];
 }
-
-/** "12,345 rows written": the run's progress as people read it. */
-export const rowsWrittenText = (rows: number) => `${rows.toLocaleString('en')} ${rows === 1 ? 'row' : 'rows'} written`;
-
-export const exportLabel = (format: ExportFormat) => `Export ${format}`;
 
 export function ReportExportButtons({ reportId, parameters, formats = EXPORT_FORMATS }: ReportExportButtonsProps) {
   const { running, rowsDone, refusal, start } = useReportExport({ reportId, parameters });
