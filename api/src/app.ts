@@ -115,7 +115,9 @@ import { startArrearsRefresh, type ArrearsRefresh } from './modules/loans/arrear
 import { createJobQueue } from './jobs/job-queue';
 import { scheduledReportsRoutes } from './modules/scheduled-reports/scheduled-reports-routes';
 import { registerScheduledReportJobs } from './modules/scheduled-reports/scheduled-report-registration';
-import { noReportFileMaker, type ReportFileMaker } from './modules/scheduled-reports/report-file-maker';
+import type { ReportFileMaker } from './modules/scheduled-reports/report-file-maker';
+import { reportRegistryOf } from './modules/report-runs/report-runs-routes';
+import { createScheduledRunMaker } from './modules/report-runs/scheduled-run-maker';
 
 /** One served route as the API declared it: what the permission matrix and the input fuzz walk. */
 export interface RouteEntry {
@@ -151,12 +153,16 @@ export interface BuildOptions {
    * under /api/geo-service and the device listeners, without the rest of the back office or the web app.
    */
   geoService?: boolean;
-  /** What makes scheduled reports' files (tests give a small real one; see reportFileMakerOf). */
+  /**
+   * What makes scheduled reports' files instead of the product's own (the report runs' engine, run as the
+   * schedule's user): tests wrap the product's to make a run fail or wait (test/support/held-report-file-maker.ts).
+   */
   reportFileMaker?: ReportFileMaker;
 }
 
-/** The one line to change when the report runs' maker exists (issue 22 items 4 and 6). */
-const reportFileMakerOf = (options: BuildOptions): ReportFileMaker => options.reportFileMaker ?? noReportFileMaker;
+/** Scheduled reports' files: made by the report runs' engine, from the same reports the socket's runs may name. */
+const reportFileMakerOf = (options: BuildOptions, dataDir: string, log: (msg: string) => void): ReportFileMaker =>
+  options.reportFileMaker ?? createScheduledRunMaker({ dataDir, registry: reportRegistryOf(), log });
 
 /** The tracking part of the API: what the geo service serves too. */
 const TRACKING_ROUTES = [
@@ -294,7 +300,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     callers: createCallerPolicies(),
     jobs: createJobQueue(db, { pollSeconds: config.jobsPollSeconds, log }),
   };
-  registerScheduledReportJobs(ctx.jobs, { db, mailer: ctx.mailer, dataDir: config.dataDir, maker: reportFileMakerOf(options) });
+  registerScheduledReportJobs(ctx.jobs, {
+    db,
+    mailer: ctx.mailer,
+    dataDir: config.dataDir,
+    maker: reportFileMakerOf(options, config.dataDir, log),
+  });
   // The guard knows API keys and network allow-lists only through what their modules register here.
   ctx.callers.useApiKeys(apiKeyResolver);
   ctx.callers.useNetworkPolicy(apiKeyNetworkPolicy);

@@ -15,9 +15,15 @@ import { io, type Socket } from 'socket.io-client';
 import type { ReportComplete } from '@meridian/shared/contract/realtime';
 import type { ReportFile, ReportProgress, ReportRunAnswer } from '@meridian/shared/contract/report-run';
 import type { ParReport } from '@meridian/shared/contract/portfolio-report';
+import type { SalesAgentReport, UserLoginsReport } from '@meridian/shared/contract/standard-report';
+import { addDays } from '@meridian/shared/lending/schedule-dates';
 import { minorToDecimalText } from '@meridian/shared/money-text';
 import { databaseLabel, pagingOf, startServer, type Actor, type TestServer } from './support/harness';
 import { createProcessSlots, REPORT_RUN_CONCURRENCY } from '../src/modules/report-runs/run-limits';
+import { keysetOrder } from '../src/db/keyset-batches';
+import { dayWindow, todayIn } from '../src/modules/agent/day-window';
+import { AGENT_SORT, agentBatches } from '../src/modules/sales-agent-report/sales-agent-list';
+import { USER_LOGINS_SORT, userLoginsBatches } from '../src/modules/users/user-logins-per-user';
 
 const connect = (url: string, actor: Actor, tenantId?: string) =>
   new Promise<Socket>((resolve, reject) => {
@@ -308,7 +314,12 @@ describe(`report runs over the socket and kept report files (${databaseLabel})`,
       [{ reportId: 'userLoginReport', parameters: { page: 7 }, exportFormat: 'CSV' }, 'VALIDATION', /^parameters\.page/],
       [{ reportId: 'userLoginReport', exportFormat: 'CSV', extra: true }, 'VALIDATION', /./],
       ['not an object', 'VALIDATION', /./],
-      [{ reportId: 'salesAgentReport', exportFormat: 'PDF' }, 'NOT_FOUND', /cannot be exported yet/],
+      [{ reportId: 'salesAgentReport', parameters: { sortField: 'leads' }, exportFormat: 'PDF' }, 'VALIDATION', /^parameters\.sortField: /],
+      [
+        { reportId: 'userLoginsPerUserReport', parameters: { fromDate: 'soon' }, exportFormat: 'CSV' },
+        'VALIDATION',
+        /^parameters\.fromDate/,
+      ],
       [{ reportId: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4b', exportFormat: 'PDF' }, 'NOT_FOUND', /does not exist/],
     ];
     for (const [payload, code, message] of refusals) {
@@ -338,6 +349,167 @@ describe(`report runs over the socket and kept report files (${databaseLabel})`,
     });
     assert.equal(otherBranch.success, false);
     assert.equal((otherBranch as { code: string }).code, 'NOT_FOUND', 'another branch is answered as if it did not exist');
+  });
+
+  /** A CSV run of `reportId` by `actor`, carried to its end: the header and the rows of its kept file. */
+  async function csvExport(actor: Actor, reportId: string, parameters: Record<string, string> = {}) {
+    const { socket, heard } = await open(actor);
+    const { runId, complete } = await runToEnd(socket, heard, 'generateCSVReport', { reportId, parameters });
+    assert.equal(complete.success, true, `${reportId}: ${complete.body}`);
+    const file = await keptFile(runId);
+    const [header, ...rows] = csvRecords(fs.readFileSync(file.absolute, 'utf8').replace(/^\uFEFF/, ''));
+    assert.equal(file.row_count, rows.length);
+    return { header: header!, rows };
+  }
+
+  test("the sales agent report exports to CSV the GET route's agents of the caller's subtree, with their figures, in its order", async () => {
+    const window = { fromDate: '2020-01-01', toDate: '2020-01-01' };
+    // As the screen sends its filters; the default window (a day back, 30 days ahead) when it sends none.
+    for (const [role, parameters, inside, outside] of [
+      ['team leader', {}, ['loan-officer', 'team-leader'], ['credit-officer']],
+      ['branch manager', {}, ['loan-officer', 'team-leader', 'credit-officer'], []],
+      ['branch manager', { ...window, tenantId: tenants.jhb }, ['credit-officer'], []],
+    ] as const) {
+      const actor = await s.as(role);
+      const query = new URLSearchParams({ ...parameters, size: '1000' });
+      const page = await actor.call<SalesAgentReport>('GET', `/api/reports/standard/sales-agents?${query}`);
+      assert.equal(page.status, 200, page.text);
+      const { header, rows } = await csvExport(actor, 'salesAgentReport', parameters);
+      assert.deepEqual(header, [
+        'Agent',
+        'User name',
+        'Tenant',
+        'Activities',
+        'By status',
+        'Leads',
+        'Conversions',
+        'Distance (m)',
+        'Time in the field (min)',
+      ]);
+      assert.deepEqual(
+        rows,
+        page.body.data.agents.map((a) => [
+          a.agentName,
+          a.userName,
+          a.tenantName,
+          String(a.activities),
+          a.activitiesByStatus.map((b) => `${b.status} ${b.count}`).join(', '),
+          String(a.leads),
+          String(a.conversions),
+          String(a.distanceMeters),
+          String(a.fieldMinutes),
+        ]),
+        `${role}: the export is the GET route's rows`,
+      );
+      const userNames = rows.map((r) => r[1]);
+      for (const userName of inside) assert.ok(userNames.includes(userName), `${role} exports ${userName}`);
+      for (const userName of outside) assert.ok(!userNames.includes(userName), `${role} does not export ${userName}, outside the subtree`);
+    }
+    assert.ok(
+      (await csvExport(await s.as('branch manager'), 'salesAgentReport')).rows.some((r) => Number(r[3]) > 0),
+      'the demo agents have activities in the default window',
+    );
+  });
+
+  test("the sign-ins per user export to CSV the GET route's users of the caller's subtree with their counts; the attempts of others stay out", async () => {
+    const [officer, credit, manager] = await Promise.all(['loan-officer', 'credit-officer', 'branch-manager'].map((u) => s.userId(u)));
+    // A sign-in of Soweto's loan officer, a failure of Johannesburg's credit officer; the branch manager's own.
+    await s.db.query(
+      `insert into login_history (user_id, tenant_id, success, reason, ip, user_agent, date_created)
+       select u.id, u.tenant_id, u.id = $1, case when u.id = $1 then null else 'bad credentials' end, '10.0.0.9', 'Test', now() - interval '2 hours'
+       from users u where u.id = any($2::uuid[])`,
+      [officer, [officer, credit, manager]],
+    );
+    for (const [role, inside, outside] of [
+      ['team leader', ['loan-officer'], ['credit-officer', 'branch-manager']],
+      ['branch manager', ['loan-officer', 'credit-officer', 'branch-manager'], []],
+    ] as const) {
+      const actor = await s.as(role);
+      const page = await actor.call<UserLoginsReport>('GET', '/api/users/loginreport/per-user?size=1000');
+      assert.equal(page.status, 200, page.text);
+      const { header, rows } = await csvExport(actor, 'userLoginsPerUserReport');
+      assert.deepEqual(header, ['User', 'User name', 'Tenant', 'Sign-ins', 'Failures', 'Lock-outs', 'Last sign-in', 'Last failure']);
+      assert.deepEqual(
+        rows.map((r) => r.slice(0, 6)),
+        page.body.data.users.map((u) => [
+          `${u.firstName} ${u.lastName}`.trim(),
+          u.userName,
+          u.tenantName,
+          String(u.signIns),
+          String(u.failures),
+          String(u.lockOuts),
+        ]),
+        `${role}: the export is the GET route's rows`,
+      );
+      rows.forEach((r, i) => {
+        const user = page.body.data.users[i]!;
+        assert.equal(r[6] === '', user.lastSignInAt === null, `${user.userName}: the last sign-in`);
+        assert.equal(r[7] === '', user.lastFailureAt === null, `${user.userName}: the last failure`);
+        for (const at of r.slice(6).filter(Boolean)) assert.match(at, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      });
+      const userNames = rows.map((r) => r[1]);
+      for (const userName of inside) assert.ok(userNames.includes(userName), `${role} exports ${userName}`);
+      for (const userName of outside) assert.ok(!userNames.includes(userName), `${role} does not export ${userName}, outside the subtree`);
+    }
+  });
+
+  test('both exports walk their rows in keyset batches that give every sort of the GET route in its order, ties and all', async () => {
+    const admin = await s.as('company administrator');
+    const lending = (await s.db.one<{ path: string }>(`select path from tenants where id = $1`, [tenants.lending]))!.path;
+    const today = todayIn('Africa/Johannesburg');
+    const window = { fromDate: addDays(today, -1), toDate: addDays(today, 7) };
+    const read = async <T>(batches: AsyncIterable<T[]>) => {
+      const rows: T[] = [];
+      for await (const batch of batches) {
+        assert.ok(batch.length <= 2, 'one batch at a time');
+        rows.push(...batch);
+      }
+      return rows;
+    };
+    const loginWindow = await dayWindow(s.db, window.fromDate, window.toDate, 'Africa/Johannesburg');
+    for (const sortField of Object.keys(USER_LOGINS_SORT.fields)) {
+      for (const sortOrder of ['ASC', 'DESC']) {
+        const query = new URLSearchParams({ ...window, sortField, sortOrder, size: '1000' });
+        const page = await admin.call<UserLoginsReport>('GET', `/api/users/loginreport/per-user?${query}`);
+        const walked = await read(
+          userLoginsBatches(s.db, lending, loginWindow, { search: '' }, keysetOrder(USER_LOGINS_SORT, { sortField, sortOrder }), 2),
+        );
+        assert.ok(walked.length > 2, 'more than one batch');
+        assert.deepEqual(
+          walked.map((u) => u.userId),
+          page.body.data.users.map((u) => u.userId),
+          `sign-ins by ${sortField} ${sortOrder}`,
+        );
+      }
+    }
+    for (const sortField of Object.keys(AGENT_SORT.fields)) {
+      for (const sortOrder of ['ASC', 'DESC']) {
+        const query = new URLSearchParams({ sortField, sortOrder, size: '1000' });
+        const page = await admin.call<SalesAgentReport>('GET', `/api/reports/standard/sales-agents?${query}`);
+        const walked = await read(agentBatches(s.db, lending, { search: '' }, keysetOrder(AGENT_SORT, { sortField, sortOrder }), 2));
+        assert.ok(walked.length > 2, 'more than one batch');
+        assert.deepEqual(
+          walked.map((a) => a.userId),
+          page.body.data.agents.map((a) => a.userId),
+          `agents by ${sortField} ${sortOrder}`,
+        );
+      }
+    }
+  });
+
+  test('the sales agent and sign-ins per user exports are refused to a caller who may not read them on screen', async () => {
+    const officer = await s.as('loan officer');
+    const { socket } = await open(officer);
+    for (const reportId of ['salesAgentReport', 'userLoginsPerUserReport']) {
+      const refused = await ask(socket, 'generateCSVReport', { reportId });
+      assert.deepEqual([refused.success, (refused as { code?: string }).code], [false, 'FORBIDDEN'], reportId);
+    }
+    // The login report's readers without the standard reports' grant read the GET route, but not the screen.
+    const usersAdmin = await s.actorWith(`usersonly${Date.now()}`, ['ADMIN/USERS']);
+    assert.equal((await usersAdmin.call('GET', '/api/users/loginreport/per-user')).status, 200);
+    const theirs = await open(usersAdmin);
+    const refused = await ask(theirs.socket, 'generateCSVReport', { reportId: 'userLoginsPerUserReport' });
+    assert.deepEqual([refused.success, (refused as { code?: string }).code], [false, 'FORBIDDEN']);
   });
 
   test('a permission taken away after the socket opened counts at the next request', async () => {

@@ -18,7 +18,7 @@ import { registerScheduledReportJobs } from '../src/modules/scheduled-reports/sc
 import { enqueueDueOccurrences, enqueueOccurrence } from '../src/modules/scheduled-reports/scheduled-report-scheduler';
 import { databaseLabel, startServer, usingPostgres, type Actor, type TestServer } from './support/harness';
 import { databaseUrlOf } from './support/seeded-database';
-import { csvReportFileMaker, type TestReportFileMaker } from './support/csv-report-file-maker';
+import { heldReportFileMaker, type HeldReportFileMaker } from './support/held-report-file-maker';
 
 const schedule = (name: string, recipients: string[]): ScheduledReportSave => ({
   name,
@@ -35,14 +35,14 @@ const quiet = () => undefined;
 describe(`scheduled reports' job queue (${databaseLabel})`, () => {
   let s: TestServer;
   let dataDir: string;
-  let maker: TestReportFileMaker;
+  let maker: HeldReportFileMaker;
   let admin: Actor;
   /** A second process's connection: another pool on the same PostgreSQL database (PGlite has one process). */
   let otherDb: Database;
 
   before(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-queue-'));
-    maker = csvReportFileMaker(dataDir);
+    maker = heldReportFileMaker(dataDir);
     s = await startServer({ dataDir }, { reportFileMaker: maker });
     admin = await s.as('company administrator');
     if (usingPostgres) {
@@ -57,7 +57,7 @@ describe(`scheduled reports' job queue (${databaseLabel})`, () => {
   });
 
   /** A queue as another API process runs it: its own worker id and connection, the real scheduled-report job. */
-  function processQueue(db: Database, reportMaker: TestReportFileMaker, options: Partial<Parameters<typeof createJobQueue>[1]> = {}) {
+  function processQueue(db: Database, reportMaker: HeldReportFileMaker, options: Partial<Parameters<typeof createJobQueue>[1]> = {}) {
     const queue = createJobQueue(db, { pollSeconds: 0, log: quiet, ...options });
     registerScheduledReportJobs(queue, { db, mailer: s.built.ctx.mailer, dataDir, maker: reportMaker });
     return queue;
@@ -135,7 +135,7 @@ describe(`scheduled reports' job queue (${databaseLabel})`, () => {
   test('a worker that dies mid-run loses its job when its lease runs out; another runs it and it is delivered once', async () => {
     const saved = await create(schedule('Survives a crash', ['crash@example.com']));
     const run = await runNow(saved.id);
-    const dyingMaker = csvReportFileMaker(dataDir);
+    const dyingMaker = heldReportFileMaker(dataDir);
     const held = dyingMaker.holdNext();
     const dying = processQueue(otherDb, dyingMaker, { leaseSeconds: 1 });
     const dyingPass = dying.runPass().catch((error: Error) => error);
@@ -165,7 +165,7 @@ describe(`scheduled reports' job queue (${databaseLabel})`, () => {
   test('a long run keeps its lease: no other worker takes it while it runs', async () => {
     const saved = await create(schedule('Takes its time', ['slow@example.com']));
     const run = await runNow(saved.id);
-    const slowMaker = csvReportFileMaker(dataDir);
+    const slowMaker = heldReportFileMaker(dataDir);
     const held = slowMaker.holdNext();
     const slow = processQueue(otherDb, slowMaker, { leaseSeconds: 1 });
     const slowPass = slow.runPass();
@@ -183,7 +183,7 @@ describe(`scheduled reports' job queue (${databaseLabel})`, () => {
   test('a failing run is retried with growing waits and ends failed with its error after its last attempt', async () => {
     const saved = await create(schedule('Always fails', ['fails@example.com']));
     const run = await runNow(saved.id);
-    const failing = csvReportFileMaker(dataDir);
+    const failing = heldReportFileMaker(dataDir);
     failing.failNext(100, 'The report database is unavailable.');
     const baseMs = 200;
     const queue = processQueue(s.db, failing, { backoff: { baseMs, capMs: 10_000 } });

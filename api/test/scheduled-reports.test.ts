@@ -1,6 +1,8 @@
 /**
  * Scheduled reports' calls (issue 22 item 5): saving and validating schedules, who may read and change
- * them, tenancy, pause and resume, the run history, and a run made by the queue that mails its file.
+ * them, tenancy, pause and resume, the run history, and runs made by the queue with the product's own
+ * report file maker (the report runs' engine, as the schedule's user) that keep their file and mail it;
+ * and a run refused because its user lost the right to it.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,10 +11,24 @@ import os from 'node:os';
 import path from 'node:path';
 import type net from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import ExcelJS from 'exceljs';
+import type { ParReport } from '@meridian/shared/contract/portfolio-report';
+import type { ReportFile } from '@meridian/shared/contract/report-run';
 import type { ScheduledReport, ScheduledReportRun, ScheduledReportSave } from '@meridian/shared/contract/scheduled-report';
 import { nextRunTimes } from '@meridian/shared/reports/report-schedule';
 import { databaseLabel, fieldError, pagingOf, startServer, type Actor, type TestServer } from './support/harness';
-import { csvReportFileMaker, type TestReportFileMaker } from './support/csv-report-file-maker';
+import { RUN_REFUSALS } from '../src/modules/report-runs/scheduled-run-maker';
+
+interface KeptFile {
+  tenantId: string;
+  reportId: string;
+  format: string;
+  fileName: string;
+  storedPath: string;
+  rows: number;
+  status: string;
+  createdBy: string;
+}
 
 const dailyAtSeven = (extra: Partial<ScheduledReportSave> = {}): ScheduledReportSave => ({
   name: 'PAR every morning',
@@ -28,7 +44,6 @@ const dailyAtSeven = (extra: Partial<ScheduledReportSave> = {}): ScheduledReport
 describe(`scheduled reports (${databaseLabel})`, () => {
   let s: TestServer;
   let dataDir: string;
-  let maker: TestReportFileMaker;
   let admin: Actor;
   let branchManager: Actor;
   let teamLeader: Actor;
@@ -36,8 +51,7 @@ describe(`scheduled reports (${databaseLabel})`, () => {
 
   before(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-schedules-'));
-    maker = csvReportFileMaker(dataDir);
-    s = await startServer({ dataDir }, { reportFileMaker: maker });
+    s = await startServer({ dataDir });
     admin = await s.as('company administrator');
     branchManager = await s.as('branch manager');
     teamLeader = await s.as('team leader');
@@ -221,7 +235,30 @@ describe(`scheduled reports (${databaseLabel})`, () => {
     assert.equal(edited.body.data.cronExpression, '0 */6 * * *');
   });
 
-  test('run now: the queue makes the file as the schedule user and mails it, attached, to each recipient', async () => {
+  /** The kept file of a run, as the report files' table records it, and its bytes. */
+  const keptFileOf = async (fileId: string) => {
+    const row = (await s.db.one<KeptFile>(
+      `select tenant_id as "tenantId", report_id as "reportId", format, file_name as "fileName", stored_path as "storedPath",
+         row_count as rows, status, created_by as "createdBy" from report_files where id = $1`,
+      [fileId],
+    ))!;
+    assert.ok(row, 'the run keeps a report file');
+    return { ...row, bytes: fs.readFileSync(path.join(dataDir, ...row.storedPath.split('/'))) };
+  };
+  /** The scheduled-report mails of a subject: recipient, status and the attachment's name, type and path. */
+  const mailsOf = (subject: string) =>
+    s.db.query<{ to_address: string; status: string; file_name: string; content_type: string; file_path: string }>(
+      `select m.to_address, m.status, a.file_name, a.content_type, a.file_path from outbox_emails m
+       join outbox_email_attachments a on a.email_id = m.id where m.kind = 'scheduled-report' and m.subject = $1 order by m.to_address`,
+      [`Scheduled report: ${subject}`],
+    );
+  const runsOf = async (scheduleId: string) => {
+    const runs = await admin.call<ScheduledReportRun[]>('GET', `/api/scheduled-reports/${scheduleId}/runs`);
+    assert.equal(runs.status, 200, runs.text);
+    return runs.body.data;
+  };
+
+  test('run now: the queue makes the file as the schedule user with the report runs engine and mails it, attached, to each recipient', async () => {
     const saved = await create(admin, dailyAtSeven({ name: 'Run me now' }));
     const queued = await admin.call<ScheduledReportRun>('POST', `/api/scheduled-reports/${saved.id}/run`);
     assert.equal(queued.status, 202, queued.text);
@@ -229,41 +266,127 @@ describe(`scheduled reports (${databaseLabel})`, () => {
     assert.equal(queued.body.data.trigger, 'manual');
 
     assert.ok((await s.built.ctx.jobs.runPass()) >= 1);
-    const made = maker.requests.at(-1)!;
-    assert.deepEqual(made, {
-      tenantId: admin.homeTenantId,
-      userId: admin.userId,
-      reportId: 'parVarThirtyReport',
-      parameters: { groupBy: 'branch' },
-      format: 'CSV',
-    });
-
-    const runs = await admin.call<ScheduledReportRun[]>('GET', `/api/scheduled-reports/${saved.id}/runs`);
-    assert.equal(runs.status, 200, runs.text);
-    const run = runs.body.data.find((r) => r.id === queued.body.data.id)!;
-    assert.equal(run.status, 'done');
+    const run = (await runsOf(saved.id)).find((r) => r.id === queued.body.data.id)!;
+    assert.equal(run.status, 'done', run.error ?? '');
     assert.equal(run.attempt, 1);
     assert.ok(run.startedAt && run.finishedAt);
-    assert.equal(run.fileName, 'parVarThirtyReport.csv');
+    assert.match(run.fileName!, /^PAR 30 report \d{4}-\d{2}-\d{2}\.csv$/);
     assert.equal(run.downloadPath, `/api/reports/files/${run.fileId}/download`);
-    const file = fs.readFileSync(path.join(dataDir, 'report-files', `${run.fileId}.csv`), 'utf8');
-    assert.match(file, /^userName,firstName\n/);
-    assert.equal(file.trim().split('\n').length - 1, run.rows);
 
-    const mails = await s.db.query<{ to_address: string; subject: string; status: string; file_name: string; file_path: string }>(
-      `select m.to_address, m.subject, m.status, a.file_name, a.file_path from outbox_emails m
-       join outbox_email_attachments a on a.email_id = m.id where m.kind = 'scheduled-report' and m.subject = $1 order by m.to_address`,
-      ['Scheduled report: Run me now'],
-    );
+    // A kept file like a socket run's: of the schedule's tenant, made by its user, under DATA_DIR/reports/<tenant>.
+    const kept = await keptFileOf(run.fileId!);
     assert.deepEqual(
-      mails.map((m) => [m.to_address, m.status, m.file_name, m.file_path]),
-      [
-        ['board@example.com', 'kept', 'parVarThirtyReport.csv', path.join('report-files', `${run.fileId}.csv`)],
-        ['risk@example.com', 'kept', 'parVarThirtyReport.csv', path.join('report-files', `${run.fileId}.csv`)],
-      ],
+      [kept.tenantId, kept.createdBy, kept.reportId, kept.format, kept.status, kept.fileName, kept.rows],
+      [admin.homeTenantId, admin.userId, 'parVarThirtyReport', 'CSV', 'done', run.fileName, run.rows],
+    );
+    assert.ok(kept.storedPath.startsWith(`reports/${admin.homeTenantId}/`), kept.storedPath);
+    // The PAR groups by branch as the GET route answers them, then the totals per currency.
+    const par = await admin.call<ParReport>('GET', '/api/reports/standard/par-over-thirty?groupBy=branch&size=1000');
+    const lines = kept.bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    assert.equal(lines[0], 'Branch,Currency,Loans,Loans at risk,Outstanding principal,Principal at risk,PAR30 %');
+    assert.equal(lines.length - 1, par.body.data.groups.length + par.body.data.totals.length);
+    assert.equal(run.rows, lines.length - 1);
+
+    const mails = await mailsOf('Run me now');
+    assert.deepEqual(
+      mails.map((m) => [m.to_address, m.status, m.file_name, m.content_type, m.file_path]),
+      ['board@example.com', 'risk@example.com'].map((to) => [to, 'kept', run.fileName, 'text/csv; charset=utf-8', kept.storedPath]),
     );
     const listed = await admin.call<ScheduledReport>('GET', `/api/scheduled-reports/${saved.id}`);
     assert.equal(listed.body.data.lastRunStatus, 'done');
+
+    // Listed with the owner's report files, and downloaded byte for byte.
+    const files = await admin.call<ReportFile[]>('GET', '/api/reports/files?size=1000');
+    assert.equal(files.body.data.find((f) => f.id === run.fileId)?.downloadPath, run.downloadPath);
+    const download = await s.built.app.inject({
+      method: 'GET',
+      url: run.downloadPath!,
+      headers: { authorization: `Bearer ${admin.token}`, 'x-tenant-id': admin.homeTenantId },
+    });
+    assert.equal(download.statusCode, 200);
+    assert.ok(download.rawPayload.equals(kept.bytes), 'the download is the kept file');
+  });
+
+  test('due schedules in XLSX, CSV and PDF each make their file with the product writer, and the mail attaches those very bytes', async () => {
+    const due = new Date(Date.now() - 60_000);
+    const formats = [
+      ['XLSX', 'tenantLoansReport', (bytes: Buffer) => bytes.subarray(0, 2).toString('latin1') === 'PK'],
+      [
+        'CSV',
+        'tenantLoansReport',
+        (bytes: Buffer) =>
+          bytes
+            .toString('utf8')
+            .replace(/^\uFEFF/, '')
+            .startsWith('Tenant,Currency,Loans disbursed,Disbursed,'),
+      ],
+      ['PDF', 'parVarThirtyReport', (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-'],
+    ] as const;
+    const keptPaths: Record<string, string> = {};
+    for (const [format, reportId, looksRight] of formats) {
+      const name = `Due ${format}`;
+      const saved = await create(
+        admin,
+        dailyAtSeven({ name, reportId, parameters: {}, format, recipients: [`due-${format.toLowerCase()}@example.com`] }),
+      );
+      await s.db.query(`update scheduled_reports set next_run_at = $2 where id = $1`, [saved.id, due]);
+      await s.built.ctx.jobs.runPass();
+      const [run] = await runsOf(saved.id);
+      assert.equal(run?.status, 'done', `${format}: ${run?.error}`);
+      assert.equal(run.trigger, 'schedule');
+      const kept = await keptFileOf(run.fileId!);
+      assert.equal(kept.format, format);
+      assert.ok(looksRight(kept.bytes), `${format}: the file is not what the writer makes`);
+      const [mail] = await mailsOf(name);
+      assert.equal(mail?.file_path, kept.storedPath);
+      // The bytes the mailer attaches: the file at the attachment's path under DATA_DIR.
+      assert.ok(fs.readFileSync(path.join(dataDir, mail.file_path)).equals(kept.bytes), `${format}: the attachment is the kept file`);
+      keptPaths[format] = path.join(dataDir, kept.storedPath);
+    }
+    // The workbook opens: exceljs reads back the sheet the streaming writer made.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(keptPaths.XLSX!);
+    assert.equal(workbook.worksheets[0]!.name, 'Tenant loans report');
+    assert.equal(workbook.worksheets[0]!.getRow(1).getCell(1).value, 'Tenant');
+  });
+
+  test('a schedule whose user lost the permission, or was deleted, fails at once saying why: no file, no mail', async () => {
+    const owners = {
+      unpermitted: await s.actorWith(`scheduler${Date.now()}`, ['CRM/REPORTS', 'REPORTS']),
+      deleted: await s.actorWith(`gone${Date.now()}`, ['CRM/REPORTS', 'REPORTS']),
+    };
+    const schedules = {
+      unpermitted: await create(owners.unpermitted, dailyAtSeven({ name: 'Owner lost the permission', recipients: ['lost@example.com'] })),
+      deleted: await create(owners.deleted, dailyAtSeven({ name: 'Owner deleted', recipients: ['deleted-owner@example.com'] })),
+    };
+    await s.db.query(`delete from user_roles where user_id = $1`, [owners.unpermitted.userId]);
+    await s.db.query(`update users set deleted_at = now() where id = $1`, [owners.deleted.userId]);
+    for (const schedule of Object.values(schedules)) {
+      assert.equal((await admin.call('POST', `/api/scheduled-reports/${schedule.id}/run`)).status, 202);
+    }
+    await s.built.ctx.jobs.runPass();
+
+    for (const [who, reason] of [
+      ['unpermitted', RUN_REFUSALS.mayNotRead],
+      ['deleted', RUN_REFUSALS.userDeleted],
+    ] as const) {
+      const [run] = await runsOf(schedules[who].id);
+      // Failed for good on its first attempt: trying again would not give the permission back.
+      assert.deepEqual([run?.status, run?.attempt, run?.error, run?.fileId], ['failed', 1, reason, null], who);
+      const job = await s.db.one<{ status: string }>(
+        `select j.status from jobs j join scheduled_report_runs r on r.job_id = j.id where r.id = $1`,
+        [run!.id],
+      );
+      assert.equal(job?.status, 'failed', who);
+      const files = await s.db.query(`select 1 from report_files where created_by = $1`, [owners[who].userId]);
+      assert.equal(files.length, 0, `${who}: no file is kept`);
+    }
+    const mails = await s.db.query(`select 1 from outbox_emails where to_address in ('lost@example.com', 'deleted-owner@example.com')`);
+    assert.equal(mails.length, 0, 'nobody is mailed');
   });
 
   test('a due occurrence is enqueued once and the schedule moves on to the next one', async () => {
@@ -316,7 +439,7 @@ describe(`scheduled reports mailed through SMTP_URL (${databaseLabel})`, () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as net.AddressInfo;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-schedules-smtp-'));
-    s = await startServer({ dataDir, smtpUrl: `smtp://127.0.0.1:${port}` }, { reportFileMaker: csvReportFileMaker(dataDir) });
+    s = await startServer({ dataDir, smtpUrl: `smtp://127.0.0.1:${port}` });
   });
   after(async () => {
     await s?.close();
@@ -338,12 +461,16 @@ describe(`scheduled reports mailed through SMTP_URL (${databaseLabel})`, () => {
     const mail = received.find((m) => m.to === 'smtp-recipient@example.com');
     assert.ok(mail, 'no mail reached the SMTP server');
     assert.match(mail.body, /Subject: Scheduled report: Sent by SMTP/);
-    assert.match(mail.body, /Content-Disposition: attachment; filename=parVarThirtyReport\.csv/);
+    assert.match(
+      mail.body.replace(/\r?\n[ \t]+/g, ' '),
+      /Content-Disposition: attachment; filename="PAR 30 report \d{4}-\d{2}-\d{2}\.csv"/,
+    );
     // The attached file is the kept one, byte for byte (nodemailer sends it base64, in lines of 76).
-    const run = (await s.db.one<{ fileId: string }>(`select file_id as "fileId" from scheduled_report_runs where schedule_id = $1`, [
-      saved.body.data.id,
-    ]))!;
-    const kept = fs.readFileSync(path.join(dataDir, 'report-files', `${run.fileId}.csv`));
+    const run = (await s.db.one<{ storedPath: string }>(
+      `select rf.stored_path as "storedPath" from scheduled_report_runs r join report_files rf on rf.id = r.file_id where r.schedule_id = $1`,
+      [saved.body.data.id],
+    ))!;
+    const kept = fs.readFileSync(path.join(dataDir, run.storedPath));
     assert.ok(mail.body.replace(/\r?\n/g, '').includes(kept.toString('base64')), 'the attachment is not the kept file');
     let status = '';
     while (status !== 'sent' && Date.now() < deadline) {

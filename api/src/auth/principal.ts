@@ -78,19 +78,28 @@ export const USER_PRIVILEGES_SQL = `(select coalesce(json_agg(r.name), '[]') fro
       select up.permission_id from user_permissions up where up.user_id = u.id
       union select rp.permission_id from role_permissions rp join user_roles ur on ur.role_id = rp.role_id where ur.user_id = u.id)) as permissions`;
 
-const PRINCIPAL_SQL = `
-select u.id, u.user_name, u.tenant_id, u.deleted_at, coalesce(s.revoked_at, parent.revoked_at) as revoked_at, s.impersonator_id,
+/**
+ * What a principal is built from, for the user `u`, acting for the tenant `tenantParam` names (else their own):
+ * their account, privileges, member tenants and the acting tenant (null when it is deleted or absent).
+ */
+const principalColumns = (tenantParam: string) => `u.id, u.user_name, u.tenant_id, u.deleted_at,
   (u.must_change_password or coalesce(u.password_expires_at <= now(), false)) as password_change_required,
   ${USER_PRIVILEGES_SQL},
   (select coalesce(json_agg(t.path), '[]') from user_tenants ut join tenants t on t.id = ut.tenant_id
       where ut.user_id = u.id and t.deleted_at is null) as tenant_paths,
   (select json_build_object('id', t.id, 'path', t.path) from tenants t
-      where t.id = coalesce($3::uuid, u.tenant_id) and t.deleted_at is null) as scope
+      where t.id = coalesce(${tenantParam}::uuid, u.tenant_id) and t.deleted_at is null) as scope`;
+
+const PRINCIPAL_SQL = `
+select ${principalColumns('$3')}, coalesce(s.revoked_at, parent.revoked_at) as revoked_at, s.impersonator_id
 from sessions s join users u on u.id = s.user_id
   -- A derived session (token exchange, authorize, impersonation) ends with its parent, even one
   -- revoked while the child was being created (modules/auth/sessions.ts revokes descendants too).
   left join sessions parent on parent.id = s.parent_session_id
 where s.id = $1 and s.user_id = $2`;
+
+/** The same, for a user with no session (work done on their behalf: a scheduled report). */
+const USER_PRINCIPAL_SQL = `select ${principalColumns('$2')}, null as revoked_at, null as impersonator_id from users u where u.id = $1`;
 
 export const mayActIn = (principal: Pick<Principal, 'isGlobalAdmin' | 'tenantPaths'>, tenantPath: string) =>
   principal.isGlobalAdmin || principal.tenantPaths.some((p) => isPathWithin(tenantPath, p));
@@ -103,19 +112,12 @@ export function parseTenantHeader(value: string | string[] | undefined): string 
   return parsed.data;
 }
 
-/** Loads the principal of a verified token; a revoked session or deleted user is unauthenticated. */
-export async function loadPrincipal(
-  db: Queryable,
-  claims: { sub: string; sid: string },
-  tenantHeader: string | null,
-): Promise<LoadedPrincipal> {
-  const row = await db.one<PrincipalRow>(PRINCIPAL_SQL, [claims.sid, claims.sub, tenantHeader]);
-  if (!row || row.revoked_at || row.deleted_at) throw unauthenticated();
+function principalOf(row: PrincipalRow, sessionId: string): Principal {
   const roles = row.roles.map((name) => ({ name }));
-  const principal: Principal = {
+  return {
     userId: row.id,
     userName: row.user_name,
-    sessionId: claims.sid,
+    sessionId,
     impersonatorId: row.impersonator_id,
     roles,
     permissions: row.permissions,
@@ -125,7 +127,35 @@ export async function loadPrincipal(
     apiKey: null,
     passwordChangeRequired: row.password_change_required,
   };
-  return { principal, scopeTenant: row.scope };
+}
+
+/** Loads the principal of a verified token; a revoked session or deleted user is unauthenticated. */
+export async function loadPrincipal(
+  db: Queryable,
+  claims: { sub: string; sid: string },
+  tenantHeader: string | null,
+): Promise<LoadedPrincipal> {
+  const row = await db.one<PrincipalRow>(PRINCIPAL_SQL, [claims.sid, claims.sub, tenantHeader]);
+  if (!row || row.revoked_at || row.deleted_at) throw unauthenticated();
+  return { principal: principalOf(row, claims.sid), scopeTenant: row.scope };
+}
+
+/**
+ * The principal and scope a signed-in request of `userId` acting for `tenantId` would have, loaded without a
+ * session, for work done later on the user's behalf (a scheduled report runs as the schedule's user): their
+ * roles, permissions and tenants as they are now. Refused as a request would be: a deleted (or unknown) user is
+ * unauthenticated (401), a tenant they may not act for (or one deleted) TENANT_FORBIDDEN (403). Whether a
+ * temporary or expired password stops the work is the caller's to decide (`passwordChangeRequired`).
+ */
+export async function loadUserPrincipal(
+  db: Queryable,
+  userId: string,
+  tenantId: string,
+): Promise<{ principal: Principal; scope: TenantScope }> {
+  const row = await db.one<PrincipalRow>(USER_PRINCIPAL_SQL, [userId, tenantId]);
+  if (!row || row.deleted_at) throw unauthenticated();
+  const principal = principalOf(row, '');
+  return { principal, scope: resolveScope(principal, row.scope) };
 }
 
 export const apiKeyInvalid = () => unauthenticated(MESSAGES.apiKeyInvalid);

@@ -10,7 +10,8 @@
  *   checks the lease is still this worker's: a worker that lost its job (lease expired, taken by another)
  *   rolls back instead of writing twice. Side effects outside the database may still happen twice.
  * - Failure: the job goes back to queued after an exponential backoff with jitter, or ends failed with its
- *   error after max_attempts; the kind's `failed` hook runs in the same transaction.
+ *   error after max_attempts, or at once when the handler throws a FinalJobError (no retry can mend it);
+ *   the kind's `failed` hook runs in the same transaction.
  * - Steps: work to do before each claim (a scheduler enqueuing due occurrences) is registered with onPass.
  */
 import crypto from 'node:crypto';
@@ -85,6 +86,12 @@ export class LostLeaseError extends Error {
     super(`Job ${jobId} is no longer held by this worker (its lease ran out).`);
   }
 }
+
+/**
+ * A failure that trying again cannot mend (the job's user lost the right to do it): the job ends failed at once,
+ * with this error, instead of waiting out its retries.
+ */
+export class FinalJobError extends Error {}
 
 const DEFAULT_LEASE_SECONDS = 300;
 const DEFAULT_CLOSE_GRACE_MS = 10_000;
@@ -161,7 +168,7 @@ export function createJobQueue(db: Database, options: JobQueueOptions): JobQueue
 
   async function recordFailure(job: ClaimedJob, error: unknown) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
-    const final = job.attempt >= job.maxAttempts;
+    const final = error instanceof FinalJobError || job.attempt >= job.maxAttempts;
     await db.tx(async (q) => {
       if (!(await heldJob(q, job))) return;
       if (final) {

@@ -63,7 +63,8 @@ export const REPORT_NAMES: Record<StandardReportId, string> = {
   parVarThirtyReport: 'PAR > 30 report',
   collectionsSummaryReport: 'Collections summary report',
   salesAgentReport: 'Sales agent report',
-  userLoginReport: 'User login report',
+  userLoginReport: 'User login report (each attempt)',
+  userLoginsPerUserReport: 'Sign-ins per user',
   tenantLoansReport: 'Tenant loans report',
 };
 

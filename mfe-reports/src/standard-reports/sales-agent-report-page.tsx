@@ -34,7 +34,6 @@ export default function SalesAgentReportPage() {
   const query = queryOf(report.filters);
   return (
     <StandardReportFrame
-      exportable={false}
       title={REPORT_TEXT.salesAgentTitle}
       subtitle={REPORT_TEXT.salesAgentHint}
       reportId="salesAgentReport"

@@ -14,11 +14,9 @@ export function StandardReportFrame({
   subtitle,
   filters,
   children,
-  exportable = true,
 }: {
   title: string;
-  /** False for a report the server cannot run to a file yet (README "Report runs"): no export buttons, rather than a refusal. */
-  exportable?: boolean;
+  /** What the export runs: the report's id (STANDARD_REPORT_IDS), with the screen's query as its parameters. */
   reportId: StandardReportId;
   query: Record<string, string>;
   subtitle?: ReactNode;
@@ -26,11 +24,7 @@ export function StandardReportFrame({
   children: ReactNode;
 }) {
   return (
-    <PageFrame
-      title={title}
-      subtitle={subtitle}
-      actions={exportable && <ReportExportButtons reportId={reportId} parameters={queryOf(query)} />}
-    >
+    <PageFrame title={title} subtitle={subtitle} actions={<ReportExportButtons reportId={reportId} parameters={queryOf(query)} />}>
       {filters}
       {children}
     </PageFrame>

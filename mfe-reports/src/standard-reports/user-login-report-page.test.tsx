@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { standardReports } from '@meridian/shared/contract/areas/reports';
 import { MESSAGES } from '@meridian/shared/messages';
+import { answerRequests, requestsSent, serverSends } from '@meridian/shared/testing/fake-realtime';
+import { exportLabel } from '@meridian/shared/ui/report-export-buttons';
 import {
   fail,
   fakeServer,
@@ -10,6 +12,7 @@ import {
   queryOf,
   renderAppPage,
   resetSession,
+  typist,
   type FakeCall,
   type FakeReply,
 } from '@meridian/shared/testing/page-test-kit';
@@ -75,5 +78,25 @@ describe('the user login report', () => {
     server((call) => (call.path === LOGINS ? fail(500, 'SERVER_ERROR', 'The report broke.') : undefined));
     renderLogins();
     expect(await screen.findByText(MESSAGES.loadFailed)).toBeInTheDocument();
+  });
+  test('offers the export, which runs userLoginsPerUserReport with the screen’s window and tenant, and holds the buttons until the file is complete', async () => {
+    const user = typist();
+    server();
+    requestsSent.length = 0;
+    answerRequests(() => ({ success: true, runId: 'run-1' }));
+    renderLogins(`${SCREEN}?fromDate=2026-11-01&toDate=2026-11-20&tenantId=${SOWETO_BRANCH}`);
+    await screen.findByRole('table', { name: REPORT_TEXT.userLoginTable });
+    const parameters = { fromDate: '2026-11-01', toDate: '2026-11-20', tenantId: SOWETO_BRANCH };
+    await user.click(screen.getByRole('button', { name: exportLabel('PDF') }));
+    expect(requestsSent).toEqual([
+      { event: 'runReportV2', payload: { reportId: 'userLoginsPerUserReport', parameters, exportFormat: 'PDF' } },
+    ]);
+    await waitFor(() => expect(screen.getByRole('button', { name: exportLabel('CSV') })).toBeDisabled());
+    act(() =>
+      serverSends('reportComplete', { success: true, runId: 'run-1', reportName: 'Report', filePath: '/api/reports/files/1/download' }),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: exportLabel('CSV') })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: exportLabel('CSV') }));
+    expect(requestsSent.at(-1)).toEqual({ event: 'generateCSVReport', payload: { reportId: 'userLoginsPerUserReport', parameters } });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * /reports/standard/userLoginReport: per user of the subtree who tried to sign in in the window, successful
  * sign-ins, failures and lock-outs (GET /api/users/loginreport/per-user). Definitions: contract/standard-report.ts.
+ * Its export runs `userLoginsPerUserReport`, these rows; `userLoginReport` would export the attempts one by one.
  */
 import { standardReports } from '@meridian/shared/contract/areas/reports';
 import type { UserLoginsReport, UserLoginsRow } from '@meridian/shared/contract/standard-report';
@@ -36,10 +37,9 @@ export default function UserLoginReportPage() {
   ];
   return (
     <StandardReportFrame
-      exportable={false}
       title={REPORT_TEXT.userLoginTitle}
       subtitle={REPORT_TEXT.userLoginHint}
-      reportId="userLoginReport"
+      reportId="userLoginsPerUserReport"
       query={query}
       filters={<ReportFilterBar report={report} />}
     >

@@ -21,12 +21,17 @@ import { pagingQuerySchema } from './paging';
 export const EXPORT_FORMATS = ['PDF', 'XLSX', 'CSV'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** The standard reports by the names their screens have in the spec (`/reports/standard/<name>`). */
+/**
+ * The standard reports by the names their screens have in the spec (`/reports/standard/<name>`), and one more:
+ * `userLoginReport` exports the sign-in attempts one by one (GET /users/loginreport), while its screen shows the
+ * sign-ins per user (GET /users/loginreport/per-user), exported as `userLoginsPerUserReport`.
+ */
 export const STANDARD_REPORT_IDS = [
   'parVarThirtyReport',
   'collectionsSummaryReport',
   'salesAgentReport',
   'userLoginReport',
+  'userLoginsPerUserReport',
   'tenantLoansReport',
 ] as const;
 export type StandardReportId = (typeof STANDARD_REPORT_IDS)[number];

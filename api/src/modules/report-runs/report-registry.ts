@@ -1,8 +1,7 @@
 /**
  * The reports a run may name, keyed by report id: the standard reports by their names (STANDARD_REPORT_IDS),
  * registered by this module, and custom reports by their ids, answered by the custom reports' source once one
- * is plugged in (`useCustomReports`). A standard name with no source yet (the sales agent report, whose
- * figures task C builds) is answered like an unknown report.
+ * is plugged in (`useCustomReports`). A standard name with no source registered is answered like an unknown report.
  */
 import { STANDARD_REPORT_IDS, type StandardReportId } from '@meridian/shared/contract/report-run';
 import type { Queryable } from '../../db/database';

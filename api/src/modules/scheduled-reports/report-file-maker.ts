@@ -1,9 +1,10 @@
 /**
- * The seam between scheduled reports and whatever runs a report to a kept file (the report runs' module,
- * issue 22 items 4 and 6). Scheduled reports never make report files themselves: app.ts hands them a maker.
+ * The seam between scheduled reports and what runs a report to a kept file: the report runs' module
+ * (report-runs/scheduled-run-maker.ts), which app.ts installs. Scheduled reports never make report files themselves.
  */
 import type { ExportFormat } from '@meridian/shared/contract/report-run';
-import type { Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
+import { FinalJobError } from '../../jobs/job-queue';
 
 export interface ReportFileRequest {
   tenantId: string;
@@ -25,12 +26,13 @@ export interface MadeReportFile {
 }
 
 export interface ReportFileMaker {
-  make(q: Queryable, request: ReportFileRequest): Promise<MadeReportFile>;
+  /** Throws ReportFileRefused when the run cannot be made as asked at all; anything else thrown is retried. */
+  make(db: Database, request: ReportFileRequest): Promise<MadeReportFile>;
 }
 
-/** Until the report runs' maker is wired in (app.ts), every scheduled run fails with this, and is retried. */
-export const noReportFileMaker: ReportFileMaker = {
-  make: async () => {
-    throw new Error('Report files cannot be made on this server yet (no report file maker is installed).');
-  },
-};
+/**
+ * The report cannot be made as this schedule asks, and trying again will not change that: its user was deleted or
+ * lost the right to read the report, or its report or parameters no longer hold. The run ends failed at once with
+ * this message (words for the schedule's owner), no file is kept and nobody is mailed.
+ */
+export class ReportFileRefused extends FinalJobError {}
