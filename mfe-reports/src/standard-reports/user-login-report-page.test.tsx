@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { standardReports } from '@meridian/shared/contract/areas/reports';
 import { MESSAGES } from '@meridian/shared/messages';
 import { answerRequests, requestsSent, serverSends } from '@meridian/shared/testing/fake-realtime';
-import { exportLabel } from '@meridian/shared/ui/report-export-buttons';
+import { exportLabel } from '@meridian/shared/reports/report-export-text';
 import {
   fail,
   fakeServer,
