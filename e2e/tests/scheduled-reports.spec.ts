@@ -95,7 +95,6 @@ test('a manager schedules a report with a cron expression, runs it now, and each
   await expect(page.getByText('The report is queued')).toBeVisible();
   await row.getByRole('button', { name: `History ${name}` }).click();
   const history = page.getByRole('dialog', { name: `Runs of ${name}` });
-  await expect(history.getByRole('row')).toHaveCount(2);
 
   // The run ends done with its file (the open history follows it), which downloads.
   await expect(history.locator('.ant-tag').filter({ hasText: 'Done' })).toBeVisible({ timeout: 90_000 });

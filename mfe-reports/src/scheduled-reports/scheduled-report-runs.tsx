@@ -64,6 +64,8 @@ export function ScheduledReportRuns({ scheduleId, reloadToken = 0 }: { scheduleI
       defaultSort={DEFAULT_SORT}
       reloadToken={reloadToken + ticks}
       summary={(answer) => <RefreshWhileRunning runs={Array.isArray(answer) ? (answer as ScheduledReportRun[]) : []} onTick={tick} />}
+      // Its own paging and sort in the address: the schedules list's search there is not the history's.
+      stateKey="runs"
       tableId="reports-scheduled-report-runs"
     />
   );

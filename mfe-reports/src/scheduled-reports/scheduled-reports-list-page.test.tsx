@@ -131,4 +131,17 @@ describe('the scheduled reports list', () => {
     await new Promise((resolve) => setTimeout(resolve, RUNS_REFRESH_MS + 500));
     expect(callsTo(`/api/scheduled-reports/${SCHEDULE_ID}/runs`)).toHaveLength(asks);
   });
+  test('a search of the list does not filter the history opened from it', async () => {
+    signInManager(['CRM/REPORTS']);
+    const { callsTo } = reportsServer((call) => {
+      if (call.method === 'GET' && call.path === '/api/scheduled-reports') return page([schedule()]);
+      if (call.method === 'GET' && call.path === `/api/scheduled-reports/${SCHEDULE_ID}/runs`) return page([run()]);
+      return undefined;
+    });
+    renderAppPage(<ScheduledReportsListPage />, { path: '/scheduledReport/index', at: '/scheduledReport/index?q=Monday' });
+    await typist().click(await screen.findByRole('button', { name: `${SCHEDULE_TEXT.history} ${NAME}` }));
+    expect(await within(await screen.findByRole('dialog')).findByText(RUN_STATUS_NAMES.done, { selector: '.ant-tag' })).toBeInTheDocument();
+    expect(queryOf(callsTo('/api/scheduled-reports').at(-1)!).search).toBe('Monday');
+    expect(queryOf(callsTo(`/api/scheduled-reports/${SCHEDULE_ID}/runs`).at(-1)!).search).toBeUndefined();
+  });
 });
