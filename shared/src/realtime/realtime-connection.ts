@@ -133,13 +133,16 @@ export async function request(event: RealtimeRequest, payload: unknown): Promise
   if (!sessionStore.getState().networkOnline || !socket?.connected) {
     return { success: false, code: REPORT_RUN_REFUSALS.offline, message: MESSAGES.appOffline };
   }
-  try {
-    const answer = (await socket.timeout(REQUEST_ANSWER_TIMEOUT_MS).emitWithAck(event, payload)) as ReportRunAnswer;
-    if (answer.success) runsStartedHere.add(answer.runId);
-    return answer;
-  } catch {
-    return { success: false, code: REPORT_RUN_REFUSALS.noAnswer, message: MESSAGES.serverNoAnswer };
-  }
+  const connected = socket;
+  return new Promise((resolve) => {
+    // The run is recorded in the acknowledgement's own callback, not after an await: a short report's completion
+    // can be read right after it, before any promise continuation runs, and must find the run already recorded.
+    connected.timeout(REQUEST_ANSWER_TIMEOUT_MS).emit(event, payload, (error: Error | null, answer: ReportRunAnswer) => {
+      if (error) return resolve({ success: false, code: REPORT_RUN_REFUSALS.noAnswer, message: MESSAGES.serverNoAnswer });
+      if (answer.success) runsStartedHere.add(answer.runId);
+      resolve(answer);
+    });
+  });
 }
 
 /** Sends a report request without waiting for its answer; refused while offline. */

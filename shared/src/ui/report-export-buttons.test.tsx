@@ -94,4 +94,17 @@ describe('the export buttons of a report screen', () => {
     showButtons(['CSV']);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Export CSV']);
   });
+  test('a report that ends before its acknowledgement is read still frees the buttons', async () => {
+    // The server acknowledges, writes a short report at once and says it is complete; both reach the browser
+    // together, the completion handled before the acknowledgement's promise settles.
+    answerRequests((): ReportRunAnswer => {
+      serverSends('reportComplete', { success: true, runId: 'run-quick', reportName: 'PAR > 30 report', filePath: '/api/x' });
+      return { success: true, runId: 'run-quick' };
+    });
+    const user = typist();
+    showButtons();
+    await user.click(button('XLSX'));
+    await waitFor(() => expect(isSpinning('XLSX')).toBe(false));
+    expect(button('PDF')).toBeEnabled();
+  });
 });

@@ -6,7 +6,7 @@
  * shell's (report-toasts.tsx); a refusal (offline, bad parameters, no permission, too many runs) is kept
  * here for the buttons to show.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { ReportComplete } from '../contract/realtime';
 import type { ExportFormat } from '../contract/report-run';
 import { request } from '@meridian/shared/realtime/realtime-connection';
@@ -34,39 +34,50 @@ interface Run {
   format: ExportFormat;
 }
 
+/** Completions kept for runs whose acknowledgement has not been read yet: a short report can end before it is. */
+const EARLY_COMPLETIONS_KEPT = 20;
+
 export function useReportExport({ reportId, parameters }: ReportExportRequest): ReportExportState {
   const [run, setRun] = useState<Run | null>(null);
   const [rowsDone, setRowsDone] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The run as the socket's handlers must see it at once, not at the next render.
+  const current = useRef<Run | null>(null);
+  const endedEarly = useRef<string[]>([]);
+
+  const follow = useCallback((next: Run | null) => {
+    current.current = next;
+    setRun(next);
+    if (next === null) setRowsDone(null);
+  }, []);
 
   const start = useCallback(
     async (format: ExportFormat) => {
       setRefusal(null);
       setRowsDone(null);
-      setRun({ runId: null, format });
+      follow({ runId: null, format });
       const answer =
         format === 'CSV'
           ? await request('generateCSVReport', { reportId, parameters })
           : await request('runReportV2', { reportId, parameters, exportFormat: format });
-      if (answer.success) setRun((current) => (current && current.runId === null ? { ...current, runId: answer.runId } : current));
-      else {
-        setRun(null);
+      if (!answer.success) {
+        follow(null);
         setRefusal(answer.message);
-      }
+      } else if (endedEarly.current.includes(answer.runId)) follow(null);
+      else if (current.current?.runId === null) follow({ ...current.current, runId: answer.runId });
     },
-    [reportId, parameters],
+    [reportId, parameters, follow],
   );
 
   const ended = (complete: ReportComplete) => {
-    if (complete.runId && complete.runId === run?.runId) {
-      setRun(null);
-      setRowsDone(null);
-    }
+    if (!complete.runId) return;
+    if (complete.runId === current.current?.runId) follow(null);
+    else if (current.current?.runId === null) endedEarly.current = [complete.runId, ...endedEarly.current].slice(0, EARLY_COMPLETIONS_KEPT);
   };
   useRealtime('reportComplete', ended);
   useRealtime('csvReportComplete', ended);
   useRealtime('reportProgress', (progress) => {
-    if (progress.runId === run?.runId) setRowsDone(progress.rowsDone);
+    if (progress.runId === current.current?.runId) setRowsDone(progress.rowsDone);
   });
 
   return { running: run?.format ?? null, rowsDone, refusal, start };
