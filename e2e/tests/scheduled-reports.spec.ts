@@ -49,9 +49,15 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => (smtp ? smtp.close(resolve) : resolve()));
 });
 
+/** A message with its folded header lines joined (a long subject or file name is folded). */
+const unfolded = (mail: ReceivedMail) => mail.raw.replace(/\r?\n[ \t]+/g, ' ');
+
 /** The base64 body of a message's attachment named `fileName` (nodemailer folds it in lines of 76). */
 function attachmentOf(mail: ReceivedMail, fileName: string): Buffer | null {
-  const part = mail.raw.split(/\r?\n--/).find((p) => p.includes(`filename=${fileName}`));
+  // nodemailer quotes a name with spaces.
+  const part = unfolded(mail)
+    .split(/\r?\n--/)
+    .find((p) => p.includes(`filename="${fileName}"`) || p.includes(`filename=${fileName}`));
   if (!part) return null;
   const body = part
     .split(/\r?\n\r?\n/)
@@ -98,7 +104,7 @@ test('a manager schedules a report with a cron expression, runs it now, and each
 
   // The run ends done with its file (the open history follows it), which downloads.
   await expect(history.locator('.ant-tag').filter({ hasText: 'Done' })).toBeVisible({ timeout: 90_000 });
-  const fileButton = history.getByRole('button', { name: /^tenantLoansReport.*\.xlsx$/ });
+  const fileButton = history.getByRole('button', { name: /^Tenant loans report .*\.xlsx$/ });
   const fileName = (await fileButton.innerText()).trim();
   const downloaded = page.waitForEvent('download');
   await fileButton.click();
@@ -109,7 +115,7 @@ test('a manager schedules a report with a cron expression, runs it now, and each
   await expect.poll(() => recipients.filter((to) => mailbox.some((m) => m.to.includes(to))).length, { timeout: 60_000 }).toBe(2);
   for (const to of recipients) {
     const mail = mailbox.find((m) => m.to.includes(to))!;
-    expect(mail.raw).toContain(`Subject: Scheduled report: ${name}`);
+    expect(unfolded(mail)).toContain(`Subject: Scheduled report: ${name}`);
     expect(attachmentOf(mail, fileName)?.equals(kept), `${to}'s attachment is the kept file`).toBe(true);
   }
 });
