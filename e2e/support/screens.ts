@@ -202,6 +202,7 @@ export const BUILT_SCREENS: Readonly<Record<string, readonly string[]>> = {
   '/scheduledReport/index': ['branch manager', 'managing director'],
   '/reports/schedulereport/create': ['branch manager', 'managing director'],
   '/reports/schedulereport/edit': ['branch manager', 'managing director'],
+  '/reports/files': ['branch manager', 'managing director'],
   '/reports/standard': ['branch manager', 'managing director'],
   '/reports/standard/parVarThirtyReport': ['branch manager', 'managing director'],
   '/reports/standard/collectionsSummaryReport': ['branch manager', 'managing director'],

