@@ -1,6 +1,6 @@
 /**
- * Scheduled reports (issue 22 item 5) in the browser: a company administrator of Meridian Lending finds the
- * demo schedules, schedules a report with a cron expression (refused while wrong, its next runs shown once
+ * Scheduled reports (issue 22 item 5) in the browser: a branch manager finds their branch's demo schedule (not
+ * the company's), schedules a report with a cron expression (refused while wrong, its next runs shown once
  * right), runs it now, finds the run done in its history with its file, and each recipient's e-mail arrives
  * at a real SMTP server (the e2e server's SMTP_URL) with that very file attached; the list and the form have
  * no serious accessibility fault at 390 px in dark mode.
@@ -67,12 +67,14 @@ function attachmentOf(mail: ReceivedMail, fileName: string): Buffer | null {
   return Buffer.from(body, 'base64');
 }
 
-test('a manager schedules a report with a cron expression, runs it now, and each recipient is mailed its file', async ({ page }) => {
+test('a branch manager schedules a report with a cron expression, runs it now, and each recipient is mailed its file', async ({ page }) => {
   test.setTimeout(3 * 60_000);
-  await signIn(page, 'company administrator');
+  await signIn(page, 'branch manager');
   await expect(page).toHaveURL(/\/$/);
   await page.goto(scheduledReports.screens.list);
-  await expect(page.getByRole('link', { name: 'PAR over 30 days, Monday mornings' })).toBeVisible();
+  // The branch's subtree: its team's demo schedule, not the company's.
+  await expect(page.getByRole('link', { name: 'Soweto Team PAR, Friday afternoons' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'PAR over 30 days, Monday mornings' })).toHaveCount(0);
 
   await page.getByRole('button', { name: /New scheduled report/ }).click();
   await expect(page).toHaveURL(new RegExp(scheduledReports.screens.create));
