@@ -9,6 +9,7 @@ import type { ApiEnvelope } from '@meridian/shared/contract/envelope';
 import type { AuthSession } from '@meridian/shared/contract/auth';
 import type { Tenant, TenantTree } from '@meridian/shared/contract/tenant';
 import { usingPostgres, type AnswerEnvelope } from './support/harness';
+import { TEST_DEMO_LOANS } from './support/seeded-database';
 import { DEMO_PASSWORD, demoEmail } from '../src/seed/demo-data';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
@@ -33,6 +34,8 @@ function startProcess(dataDir: string, port: number) {
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
+      // The tests' portfolio, as every other file's: the full demo's 3,000 loans cost the cold start most of its time.
+      SEED_DEMO_LOANS: String(TEST_DEMO_LOANS),
       OSMAND_PORT: '0',
       TELTONIKA_PORT: '0',
     },

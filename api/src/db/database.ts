@@ -5,8 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 
@@ -168,6 +167,15 @@ export interface OpenOptions {
   startFrom?: Blob;
 }
 
+/**
+ * PGlite and its extension, loaded only when the embedded database is used: a server on PostgreSQL (and each
+ * of its test files' processes) does not pay for loading the WebAssembly driver.
+ */
+async function embeddedDriver() {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  return { PGlite, pg_trgm };
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     // JIT compiling pays off for long reports, not for the short statements of a request: on the
@@ -177,6 +185,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     await pool.query('select 1');
     return fromPool(pool);
   }
+  const { PGlite, pg_trgm } = await embeddedDriver();
   if (!options.dataDir) {
     const db = await PGlite.create({ extensions: { pg_trgm }, ...(options.startFrom ? { loadDataDir: options.startFrom } : {}) });
     return { ...fromPglite(db, () => undefined), dump: async () => (await db.dumpDataDir('none')) as Blob };

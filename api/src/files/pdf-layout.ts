@@ -4,7 +4,6 @@
  * "YYYY-MM-DD HH:MM" in a given zone, and a small grey line saying when and by whom it was made. Streams
  * are left uncompressed: the documents are a page or two of text, and their text stays searchable.
  */
-import PDFDocument from 'pdfkit';
 
 const LABEL_WIDTH = 150;
 
@@ -33,8 +32,11 @@ export interface PdfLayout {
   finish(footer: string): void;
 }
 
-/** A document opened with the company's name above its title (`subtitle`, if any, grey beneath it). */
-export function pdfLayout(meta: {
+/**
+ * A document opened with the company's name above its title (`subtitle`, if any, grey beneath it). pdfkit is
+ * loaded with the first document, not with the server: most processes never draw one.
+ */
+export async function pdfLayout(meta: {
   title: string;
   author: string;
   subject: string;
@@ -42,7 +44,8 @@ export function pdfLayout(meta: {
   subtitle?: string;
   /** Landscape for wide tables (a report's columns); portrait unless said. */
   layout?: 'portrait' | 'landscape';
-}): PdfLayout {
+}): Promise<PdfLayout> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     layout: meta.layout ?? 'portrait',

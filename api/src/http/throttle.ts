@@ -6,7 +6,7 @@
  * Keys name client addresses and typed logins, so the store keeps only a hash of each key.
  */
 import crypto from 'node:crypto';
-import { createClient } from 'redis';
+import type { createClient as CreateRedisClient } from 'redis';
 import { MESSAGES, tooManyAttemptsMessage } from '@meridian/shared/messages';
 import { serviceUnavailable, tooManyRequests } from './errors';
 
@@ -108,7 +108,7 @@ export function createMemoryThrottle(now: () => number = Date.now): Throttle {
 /** A start with a wrong or dead REDIS_URL stops with a message instead of waiting for ever. */
 const CONNECT_TIMEOUT_MS = 5000;
 
-async function connectWithin(client: ReturnType<typeof createClient>, ms: number) {
+async function connectWithin(client: ReturnType<typeof CreateRedisClient>, ms: number) {
   const connecting = client.connect();
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
@@ -128,6 +128,8 @@ async function connectWithin(client: ReturnType<typeof createClient>, ms: number
 async function createRedisThrottle(redisUrl: string, { keyPrefix, log }: ThrottleOptions): Promise<Throttle> {
   // Without the offline queue a command fails at once while Redis is away, instead of hanging the
   // request: the caller answers 503 rather than letting throttled attempts through unchecked.
+  // The Redis client is loaded only where REDIS_URL is set: an embedded start does without it.
+  const { createClient } = await import('redis');
   const client = createClient({ url: redisUrl, disableOfflineQueue: true });
   // The client reconnects by itself; say once that Redis went away and once that it is back.
   let reachable = true;

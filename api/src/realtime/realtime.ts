@@ -7,8 +7,6 @@
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
 import type { Database } from '../db/database';
 import type { TokenService } from '../auth/tokens';
 import { ERROR_CODES } from '@meridian/shared/contract/envelope';
@@ -112,6 +110,8 @@ export function createRealtime(
         cors: { origin: corsOrigins.length ? [...corsOrigins] : false, credentials: true },
       });
       if (redisUrl) {
+        // Loaded only where REDIS_URL is set: an embedded start does without them.
+        const [{ createClient }, { createAdapter }] = await Promise.all([import('redis'), import('@socket.io/redis-adapter')]);
         const pub = createClient({ url: redisUrl });
         const sub = pub.duplicate();
         await Promise.all([pub.connect(), sub.connect()]);

@@ -18,7 +18,7 @@ export interface LeadPdfOptions {
   generatedBy: string;
 }
 
-export function leadPdf(lead: Lead, options: LeadPdfOptions): Promise<Buffer> {
+export async function leadPdf(lead: Lead, options: LeadPdfOptions): Promise<Buffer> {
   const when = (value: string | Date | null) => (value ? pdfTime(value, options.timeZone) : '-');
   const money = (value: number | null) =>
     value === null
@@ -26,7 +26,7 @@ export function leadPdf(lead: Lead, options: LeadPdfOptions): Promise<Buffer> {
       : `${options.currencySymbol}${value.toLocaleString('en-ZA', { minimumFractionDigits: MONEY.decimals, maximumFractionDigits: MONEY.decimals })}`;
   const name = `${lead.firstName} ${lead.lastName}`;
 
-  const { doc, heading, row, finish } = pdfLayout({
+  const { doc, heading, row, finish } = await pdfLayout({
     title: `Lead ${name}`,
     author: options.companyName,
     subject: 'Lead details',

@@ -30,11 +30,15 @@ const SIGNATURE_BOX = { width: 260, height: 110 };
 /** Intl writes groups with no-break spaces that the PDF's standard fonts may not hold: plain spaces instead. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-export function consentPdf(consent: LoanConsent, signature: Buffer | null, options: ConsentPdfOptions): PDFKit.PDFDocument {
+export async function consentPdf(
+  consent: LoanConsent,
+  signature: Buffer | null,
+  options: ConsentPdfOptions,
+): Promise<PDFKit.PDFDocument> {
   const money = (minor: number | null) => (minor === null ? '-' : plain(formatMinor(minor, consent.currency)));
   const title = CONSENT_KIND_NAMES[consent.kind];
 
-  const { doc, width, heading, row, finish } = pdfLayout({
+  const { doc, width, heading, row, finish } = await pdfLayout({
     title: `${title}: ${consent.signerName}`,
     author: options.lenderName,
     subject: title,
@@ -99,6 +103,6 @@ export function consentPdf(consent: LoanConsent, signature: Buffer | null, optio
 export async function consentPdfOf(q: Queryable, consentId: string, signature: Buffer | null, generatedBy: string) {
   const consent = await consentById(q, consentId);
   const [company, settings] = await Promise.all([companyOf(q, consent.tenantId), effectiveSettings(q, consent.tenantId)]);
-  const pdf = consentPdf(consent, signature, { lenderName: company.name, timeZone: settings.values.timeZone, generatedBy });
+  const pdf = await consentPdf(consent, signature, { lenderName: company.name, timeZone: settings.values.timeZone, generatedBy });
   return { pdf, fileName: consentPdfFileName(consent) };
 }

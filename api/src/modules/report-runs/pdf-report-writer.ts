@@ -16,7 +16,7 @@ const CELL_PADDING = 3;
 const MAX_AHEAD_BYTES = 1 << 20;
 
 export async function openPdfWriter(filePath: string, header: ReportFileHeader): Promise<ReportFileWriter> {
-  const layout = pdfLayout({
+  const layout = await pdfLayout({
     title: header.name,
     author: header.companyName,
     subject: header.heading,

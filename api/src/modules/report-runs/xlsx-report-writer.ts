@@ -3,7 +3,7 @@
  * as soon as it is added, so the workbook is never held whole. One sheet named after the report, a bold
  * header row, money as decimal text (exact), counts as numbers.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ReportFileHeader, ReportFileWriter } from './report-file-writer';
 
 /** Bytes of sheet XML the zip may have waiting before writing waits for it. */
@@ -23,7 +23,9 @@ function waitingBytes(sheet: ExcelJS.Worksheet): number {
 const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Report';
 
 export async function openXlsxWriter(filePath: string, header: Pick<ReportFileHeader, 'name' | 'columns'>): Promise<ReportFileWriter> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: filePath, useStyles: true, useSharedStrings: false });
+  // Loaded when a spreadsheet is written, not with the server: most processes never write one.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({ filename: filePath, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName(header.name));
   sheet.columns = header.columns.map((column) => ({ header: column.label, key: column.key, width: Math.max(12, column.label.length + 2) }));
   sheet.getRow(1).font = { bold: true };
