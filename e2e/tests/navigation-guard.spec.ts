@@ -21,6 +21,8 @@ test('a session that cannot be renewed (its refresh cookie revoked) is forgotten
 }) => {
   await signIn(page, 'branch manager');
   await expect(page).toHaveURL(/\/$/);
+  // A renewal still under way would answer a fresh cookie over the dead one set below: let it end first.
+  await page.waitForLoadState('networkidle');
   // Signed out in another browser window of the same session: the cookie this page holds is dead.
   const cookie = (await context.cookies()).find((c) => c.name === 'meridian_refresh')!;
   await context.addCookies([{ ...cookie, value: 'revoked-0000000000000000000000000000' }]);
