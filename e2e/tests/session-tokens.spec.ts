@@ -78,6 +78,8 @@ test('two tabs of one browser reloaded at once both renew through the one cookie
 test('without its refresh cookie a reloaded page cannot renew, and the user signs in again', async ({ page, context }) => {
   await signIn(page, 'branch manager');
   await expect(page).toHaveURL(/\/$/);
+  // A renewal still under way would set its fresh cookie after the clearing below: let it end first.
+  await page.waitForLoadState('networkidle');
   await context.clearCookies();
   await page.goto('/sales/leads');
   await expect(page).toHaveURL(/\/login\?redirectFrom=%2Fsales%2Fleads$/);

@@ -30,11 +30,7 @@ const SIGNATURE_BOX = { width: 260, height: 110 };
 /** Intl writes groups with no-break spaces that the PDF's standard fonts may not hold: plain spaces instead. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-export async function consentPdf(
-  consent: LoanConsent,
-  signature: Buffer | null,
-  options: ConsentPdfOptions,
-): Promise<PDFKit.PDFDocument> {
+export async function consentPdf(consent: LoanConsent, signature: Buffer | null, options: ConsentPdfOptions): Promise<PDFKit.PDFDocument> {
   const money = (minor: number | null) => (minor === null ? '-' : plain(formatMinor(minor, consent.currency)));
   const title = CONSENT_KIND_NAMES[consent.kind];
 
