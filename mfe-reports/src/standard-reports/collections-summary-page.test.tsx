@@ -5,18 +5,15 @@ import { answerRequests, requestsSent, serverSends } from '@meridian/shared/test
 import { exportLabel } from '@meridian/shared/reports/report-export-text';
 import {
   fail,
-  fakeServer,
   openPicker,
   page,
   pickOption,
-  queryOf,
   renderAppPage,
   resetSession,
   typist,
   type FakeCall,
-  type FakeReply,
 } from '@meridian/shared/testing/page-test-kit';
-import { collectionsPeriod, johannesburgDay, signInManager, SOWETO_BRANCH, tenantTree } from '../testing/reports-test-kit';
+import { collectionsPeriod, johannesburgDay, signInManager, SOWETO_BRANCH, lastQueryTo, reportServer } from '../testing/reports-test-kit';
 import CollectionsSummaryPage from './collections-summary-page';
 import { REPORT_TEXT } from './standard-report-text';
 
@@ -38,17 +35,9 @@ const second = collectionsPeriod({
 const answer = (periods = [collectionsPeriod(), second]) =>
   page({ fromDate: '2026-11-02', toDate: '2026-11-15', period: 'week', periods }, periods.length);
 
-function server(also: (call: FakeCall) => FakeReply | undefined = () => undefined) {
-  return fakeServer((call) => {
-    const special = also(call);
-    if (special) return special;
-    if (call.path === COLLECTIONS) return answer();
-    if (call.path === '/api/tenants/descendantsByTenantId') return tenantTree();
-    return undefined;
-  });
-}
+const server = reportServer(COLLECTIONS, () => answer());
 const renderCollections = (at: string = SCREEN) => renderAppPage(<CollectionsSummaryPage />, { path: SCREEN, at });
-const last = (calls: FakeCall[]) => queryOf(calls.filter((c) => c.path === COLLECTIONS).at(-1)!);
+const last = (calls: FakeCall[]) => lastQueryTo(calls, COLLECTIONS);
 
 beforeEach(() => signInManager());
 afterEach(resetSession);

@@ -5,18 +5,15 @@ import { answerRequests, requestsSent, serverSends } from '@meridian/shared/test
 import { exportLabel } from '@meridian/shared/reports/report-export-text';
 import {
   fail,
-  fakeServer,
   openPicker,
   page,
   pickOption,
-  queryOf,
   renderAppPage,
   resetSession,
   typist,
   type FakeCall,
-  type FakeReply,
 } from '@meridian/shared/testing/page-test-kit';
-import { johannesburgDay, salesAgentRow, signInManager, SOWETO_BRANCH, tenantTree } from '../testing/reports-test-kit';
+import { johannesburgDay, salesAgentRow, signInManager, SOWETO_BRANCH, lastQueryTo, reportServer } from '../testing/reports-test-kit';
 import SalesAgentReportPage from './sales-agent-report-page';
 import { distanceText, minutesText, REPORT_TEXT } from './standard-report-text';
 
@@ -29,17 +26,9 @@ const AGENTS = '/api/reports/standard/sales-agents';
 const SCREEN = standardReports.screens.salesAgent;
 const answer = (agents = [salesAgentRow()]) => page({ fromDate: '2026-11-27', toDate: '2026-12-28', agents }, agents.length);
 
-function server(also: (call: FakeCall) => FakeReply | undefined = () => undefined) {
-  return fakeServer((call) => {
-    const special = also(call);
-    if (special) return special;
-    if (call.path === AGENTS) return answer();
-    if (call.path === '/api/tenants/descendantsByTenantId') return tenantTree();
-    return undefined;
-  });
-}
+const server = reportServer(AGENTS, () => answer());
 const renderAgents = (at: string = SCREEN) => renderAppPage(<SalesAgentReportPage />, { path: SCREEN, at });
-const last = (calls: FakeCall[]) => queryOf(calls.filter((c) => c.path === AGENTS).at(-1)!);
+const last = (calls: FakeCall[]) => lastQueryTo(calls, AGENTS);
 
 beforeEach(() => signInManager());
 afterEach(resetSession);

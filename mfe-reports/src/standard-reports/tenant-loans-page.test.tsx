@@ -1,19 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { standardReports } from '@meridian/shared/contract/areas/reports';
 import { MESSAGES } from '@meridian/shared/messages';
-import {
-  fail,
-  fakeServer,
-  openPicker,
-  page,
-  pickOption,
-  queryOf,
-  renderAppPage,
-  resetSession,
-  type FakeCall,
-  type FakeReply,
-} from '@meridian/shared/testing/page-test-kit';
-import { johannesburgDay, signInManager, SOWETO_BRANCH, tenantLoansRow, tenantTree } from '../testing/reports-test-kit';
+import { fail, openPicker, page, pickOption, renderAppPage, resetSession, type FakeCall } from '@meridian/shared/testing/page-test-kit';
+import { johannesburgDay, signInManager, SOWETO_BRANCH, tenantLoansRow, lastQueryTo, reportServer } from '../testing/reports-test-kit';
 import { REPORT_TEXT } from './standard-report-text';
 import TenantLoansPage from './tenant-loans-page';
 
@@ -28,17 +17,9 @@ const answer = (
   tenants = [tenantLoansRow(), tenantLoansRow({ tenantId: 'x', tenantName: 'Orlando Team', currency: 'BWP', par30Percent: null })],
 ) => page({ fromDate: '2026-11-27', toDate: '2026-12-05', asOf: '2026-11-28', tenants }, tenants.length);
 
-function server(also: (call: FakeCall) => FakeReply | undefined = () => undefined) {
-  return fakeServer((call) => {
-    const special = also(call);
-    if (special) return special;
-    if (call.path === TENANT_LOANS) return answer();
-    if (call.path === '/api/tenants/descendantsByTenantId') return tenantTree();
-    return undefined;
-  });
-}
+const server = reportServer(TENANT_LOANS, () => answer());
 const renderTenantLoans = (at: string = SCREEN) => renderAppPage(<TenantLoansPage />, { path: SCREEN, at });
-const last = (calls: FakeCall[]) => queryOf(calls.filter((c) => c.path === TENANT_LOANS).at(-1)!);
+const last = (calls: FakeCall[]) => lastQueryTo(calls, TENANT_LOANS);
 
 beforeEach(() => signInManager());
 afterEach(resetSession);

@@ -5,18 +5,15 @@ import { answerRequests, requestsSent, serverSends } from '@meridian/shared/test
 import { exportLabel } from '@meridian/shared/reports/report-export-text';
 import {
   fail,
-  fakeServer,
   openPicker,
   page,
   pickOption,
-  queryOf,
   renderAppPage,
   resetSession,
   typist,
   type FakeCall,
-  type FakeReply,
 } from '@meridian/shared/testing/page-test-kit';
-import { johannesburgDay, signInManager, SOWETO_BRANCH, tenantTree, userLoginsRow } from '../testing/reports-test-kit';
+import { johannesburgDay, signInManager, SOWETO_BRANCH, userLoginsRow, lastQueryTo, reportServer } from '../testing/reports-test-kit';
 import { REPORT_TEXT } from './standard-report-text';
 import UserLoginReportPage from './user-login-report-page';
 
@@ -29,17 +26,9 @@ const LOGINS = '/api/users/loginreport/per-user';
 const SCREEN = standardReports.screens.userLogin;
 const answer = (users = [userLoginsRow()]) => page({ fromDate: '2026-11-27', toDate: '2026-12-05', users }, users.length);
 
-function server(also: (call: FakeCall) => FakeReply | undefined = () => undefined) {
-  return fakeServer((call) => {
-    const special = also(call);
-    if (special) return special;
-    if (call.path === LOGINS) return answer();
-    if (call.path === '/api/tenants/descendantsByTenantId') return tenantTree();
-    return undefined;
-  });
-}
+const server = reportServer(LOGINS, () => answer());
 const renderLogins = (at: string = SCREEN) => renderAppPage(<UserLoginReportPage />, { path: SCREEN, at });
-const last = (calls: FakeCall[]) => queryOf(calls.filter((c) => c.path === LOGINS).at(-1)!);
+const last = (calls: FakeCall[]) => lastQueryTo(calls, LOGINS);
 
 beforeEach(() => signInManager());
 afterEach(resetSession);

@@ -7,7 +7,7 @@ import type { CollectionsPeriod, ParGroup, ParTrendPoint, TenantLoansRow } from 
 import type { SalesAgentRow, UserLoginsRow } from '@meridian/shared/contract/standard-report';
 import type { Tenant } from '@meridian/shared/contract/tenant';
 import type { User } from '@meridian/shared/contract/user';
-import { ok, signInAs } from '@meridian/shared/testing/page-test-kit';
+import { fakeServer, ok, queryOf, signInAs, type FakeCall, type FakeReply } from '@meridian/shared/testing/page-test-kit';
 import { fakeUser } from '@meridian/shared/testing/session-fixtures';
 
 export const LENDING_TENANT = '10000000-0000-4000-8000-000000000002';
@@ -33,6 +33,24 @@ export const tenantTree = () =>
     tenants: [tenant(LENDING_TENANT, 'Meridian Lending', null, 2), tenant(SOWETO_BRANCH, 'Soweto Branch', LENDING_TENANT, 3)],
     tenantsArranged: [],
   });
+
+/**
+ * A fake server for one report's screen: `also` answers first (a failure, a slow answer), then the
+ * report's call gets `answer()` and the tenant filter its tree.
+ */
+export function reportServer(reportPath: string, answer: () => FakeReply) {
+  return (also: (call: FakeCall) => FakeReply | undefined = () => undefined) =>
+    fakeServer((call) => {
+      const special = also(call);
+      if (special) return special;
+      if (call.path === reportPath) return answer();
+      if (call.path === '/api/tenants/descendantsByTenantId') return tenantTree();
+      return undefined;
+    });
+}
+
+/** The query of the last call the screen made to `path`. */
+export const lastQueryTo = (calls: FakeCall[], path: string) => queryOf(calls.filter((c) => c.path === path).at(-1)!);
 
 /** Today and days around it in the tenants' zone (Africa/Johannesburg, the settings' default), worked out apart from the screens' code. */
 export function johannesburgDay(offsetDays = 0): string {
