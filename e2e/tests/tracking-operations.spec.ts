@@ -67,11 +67,15 @@ test("an operator opens an asset's panel on the map, walks its tabs, approves it
   await panel.getByRole('link', { name: new RegExp(ASSET_TEXT.openAssetPage) }).click();
   await expect(page.getByRole('heading', { name: HILUX.asset })).toBeVisible();
 
-  // A share link, made and opened by someone who is not signed in.
-  await page.getByRole('tab', { name: ASSET_TEXT.tabShare }).click();
-  await page.getByRole('button', { name: ASSET_TEXT.createShareLink }).click();
-  await expect(page.getByText(ASSET_TEXT.shareLinkMade)).toBeVisible();
-  const link = await page.getByRole('textbox', { name: ASSET_TEXT.shareLinkAddress }).inputValue();
+  // A share link, made and opened by someone who is not signed in. On the asset's page, not in the map's
+  // panel, which may still be leaving (its Share tab, walked above, holds a button of the same name).
+  const assetPage = page.getByRole('main');
+  const shareTab = assetPage.getByRole('tab', { name: ASSET_TEXT.tabShare });
+  await shareTab.click();
+  await expect(shareTab).toHaveAttribute('aria-selected', 'true');
+  await assetPage.getByRole('button', { name: ASSET_TEXT.createShareLink }).click();
+  await expect(assetPage.getByText(ASSET_TEXT.shareLinkMade)).toBeVisible();
+  const link = await assetPage.getByRole('textbox', { name: ASSET_TEXT.shareLinkAddress }).inputValue();
   const visitor = await browser.newContext({ timezoneId: 'Africa/Johannesburg' });
   try {
     const shared = await visitor.newPage();

@@ -1,6 +1,6 @@
 /**
  * Tracking notifications (geofence enter and exit, alarms) shown as they arrive over the realtime
- * socket, as antd notifications with the spec's icon. Every tracking screen mounts it, so an operator
+ * socket, as antd notifications with the spec's icon, at the bottom left (`LIVE_NOTIFICATION_PLACEMENT`). Every tracking screen mounts it, so an operator
  * who is drawing a zone or reading trips still sees what happens. A `onNotification` hook lets the live
  * map act on one too (select its device).
  */
@@ -8,6 +8,7 @@ import { App, Typography } from 'antd';
 import type { TrackingNotification } from '@meridian/shared/contract/tracking-live';
 import { useRealtime } from '@meridian/shared/realtime/use-realtime';
 import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
+import { LIVE_NOTIFICATION_PLACEMENT } from '@meridian/shared/notification-settings';
 import { iconOf, NotificationIcon } from './notification-icon';
 import { TRACKING_TEXT } from './tracking-text';
 
@@ -17,6 +18,7 @@ export function TrackingNotifications({ onNotification }: { onNotification?: (no
   useRealtime('tracking:notification', (received) => {
     notification.open({
       key: received.Id,
+      placement: LIVE_NOTIFICATION_PLACEMENT,
       title: received.message,
       description: (
         <Typography.Text type="secondary">

@@ -7,6 +7,7 @@ import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { App } from 'antd';
+import { NOTIFICATION_SETTINGS } from '../notification-settings';
 import { act, configure, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '../contract/user';
@@ -180,7 +181,8 @@ export function startFieldWork() {
 export const setOnline = (online: boolean) => act(() => sessionStore.getState().setNetworkOnline(online));
 
 /** Renders an area's page inside the antd App (modal, message, notification), as the shell does. */
-export const renderAppPage = (page: ReactElement, where: { path: string; at: PageAddress }) => renderPage(<App>{page}</App>, where);
+export const renderAppPage = (page: ReactElement, where: { path: string; at: PageAddress }) =>
+  renderPage(<App notification={NOTIFICATION_SETTINGS}>{page}</App>, where);
 
 /** The open confirmation dialog (antd renders it in a portal). */
 export const confirmDialog = () => document.querySelector<HTMLElement>('.ant-modal-confirm');

@@ -14,6 +14,7 @@ import { ReportToasts } from './report-toasts';
 import { readableComponents, readableLinkRule, readableLinks, readableQuietText } from './readable-colours';
 import './readable-text.css';
 import './fit-screen.css';
+import { NOTIFICATION_SETTINGS } from '@meridian/shared/notification-settings';
 
 /**
  * What antd's theme does not reach: the page behind the layout and plain text outside antd's
@@ -56,7 +57,7 @@ export function RootFrame() {
       }}
     >
       <PageTheme mode={mode} primary={brand.primary} />
-      <AntApp notification={{ placement: 'topRight' }}>
+      <AntApp notification={NOTIFICATION_SETTINGS}>
         <ReportToasts />
         <Outlet />
       </AntApp>
