@@ -12,7 +12,18 @@ export default defineConfig({
   // A committed test.only would run alone and leave every other spec out: CI refuses it.
   forbidOnly: !!process.env.CI,
   fullyParallel: false,
-  workers: 1,
+  // The walk of every screen (about half the run) on one worker, the journeys one after another on the
+  // other. The walk signs in as its own copies of the demo users (support/walkers.ts), so the journeys'
+  // tenant switches and the walk's never meet; the journeys share the demo users, so they take turns.
+  // Both wait for the copies: Playwright runs projects in rounds by their dependencies, and journeys
+  // that did not wait would take the first round and run before the walk, not beside it (and could
+  // count users while the copies are made).
+  workers: 2,
+  projects: [
+    { name: 'walk accounts', testMatch: /walk-accounts\.setup\.ts$/ },
+    { name: 'walk', testMatch: /every-screen\.spec\.ts$/, dependencies: ['walk accounts'], workers: 1 },
+    { name: 'journeys', testIgnore: /every-screen\.spec\.ts$/, dependencies: ['walk accounts'], workers: 1 },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

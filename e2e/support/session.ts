@@ -3,16 +3,23 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-Password-1';
 export const demoEmail = (role: string) => `${role.replace(/\s+/g, '-')}@demo.meridian.test`;
+/**
+ * The walk's own copy of a demo user (made by `walk-accounts.setup.ts`): the walk moves its walkers
+ * between tenants, and the journeys running beside it sign in as the demo users themselves.
+ */
+export const walkerEmail = (role: string) => `${role.replace(/\s+/g, '-')}.walker@demo.meridian.test`;
+/** `who` is a demo role ("branch manager") or an e-mail address. */
+const emailOf = (who: string) => (who.includes('@') ? who : demoEmail(who));
 
-export async function signIn(page: Page, role: string, redirectFrom?: string) {
+export async function signIn(page: Page, who: string, redirectFrom?: string) {
   await page.goto(redirectFrom ? `/login?redirectFrom=${encodeURIComponent(redirectFrom)}` : '/login');
-  await page.getByLabel('Email').fill(demoEmail(role));
+  await page.getByLabel('Email').fill(emailOf(who));
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-export async function apiSession(request: APIRequestContext, role: string) {
-  const response = await request.post('/api/auth/login', { data: { email: demoEmail(role), password: DEMO_PASSWORD } });
+export async function apiSession(request: APIRequestContext, who: string) {
+  const response = await request.post('/api/auth/login', { data: { email: emailOf(who), password: DEMO_PASSWORD } });
   expect(response.ok()).toBeTruthy();
   return (await response.json()).data as { token: string; user: { Id: string; tenantId: string; userName: string } };
 }
@@ -24,8 +31,8 @@ export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Ma
  * token and the user's home tenant (or `actingTenantId`) as the acting tenant; a call that fails fails the test with the
  * server's answer. `data` is the envelope's data.
  */
-export async function apiAs(request: APIRequestContext, role: string, actingTenantId?: string) {
-  const session = await apiSession(request, role);
+export async function apiAs(request: APIRequestContext, who: string, actingTenantId?: string) {
+  const session = await apiSession(request, who);
   const headers = { authorization: `Bearer ${session.token}`, 'x-tenant-id': actingTenantId ?? session.user.tenantId };
   const call = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown, params?: Record<string, string | number>) => {
     const response = await request.fetch(url, { method, headers, data, params });

@@ -16,6 +16,7 @@ import type { PermissionHolder } from '@meridian/shared/contract/access';
 import { addressesFor, BUILT_SCREENS, everyScreen, maySee, screensOfAreas, screensWithoutSample, shareOut } from '../support/screens';
 import type { User } from '@meridian/shared/contract/user';
 import { apiAs, apiSession, signIn } from '../support/session';
+import { accountOf, WALKERS } from '../support/walkers';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -23,25 +24,6 @@ const SERIOUS = new Set(['serious', 'critical']);
 const FAILURE_SHOWN = '.ant-alert-error, .ant-result-error, .ant-result-500, .ant-result-404, .ant-result-403';
 const LOADING = '.ant-spin-spinning, .ant-skeleton-active';
 const SETTLED = 'h1, h2, h3, h4, h5, .ant-result-title, .ant-empty, form';
-
-interface Walker {
-  role: string;
-  /** A tenant below their own that they may act for; none for someone who works in one tenant only. */
-  secondTenant?: string;
-  /** The areas they work in, when only some: their share of the walk is those areas' screens. */
-  areas?: readonly string[];
-}
-
-const WALKERS: Walker[] = [
-  { role: 'global administrator', secondTenant: 'Johannesburg Branch' },
-  { role: 'branch manager', secondTenant: 'Soweto Team' },
-  { role: 'loan officer' },
-  // The tracking operator of Meridian Tracking: the tracking screens, as the people who use them all day.
-  { role: 'admin', secondTenant: 'Durban Branch', areas: ['tracking'] },
-  // The lender's company administrator runs its recovery business: the vehicles screens, in the company
-  // that holds the vehicles (a branch below it holds none, so it has no second tenant).
-  { role: 'company administrator', areas: ['vehicles'] },
-];
 
 test.describe.configure({ timeout: 20 * 60_000 });
 
@@ -60,8 +42,8 @@ async function tenantIdOf(request: APIRequestContext, name: string): Promise<str
 }
 
 /** Saves the tenant the walker works in on their account, as the tenant selector does; signing in then acts there. */
-async function workIn(request: APIRequestContext, role: string, tenantId: string) {
-  const api = await apiAs(request, role);
+async function workIn(request: APIRequestContext, account: string, tenantId: string) {
+  const api = await apiAs(request, account);
   await api.put(`/api/users/${api.user.Id}`, { selectedTenant: tenantId });
 }
 
@@ -255,7 +237,7 @@ for (const walker of WALKERS) {
     const share = await shareOf(request, walker.role, 'desktop-light');
     const addresses = await addressesFor(request, walker.role, await holderOf(request, walker.role), undefined, share);
     await page.setViewportSize(DESKTOP);
-    await signIn(page, walker.role);
+    await signIn(page, accountOf(walker));
     await expect(page.getByRole('button', { name: /User menu/ })).toBeVisible();
     expect(await walk(page, addresses, 'desktop-light')).toEqual([]);
   });
@@ -264,19 +246,19 @@ for (const walker of WALKERS) {
     page,
     request,
   }) => {
-    const own = await apiAs(request, walker.role);
+    const own = await apiAs(request, accountOf(walker));
     const tenantId = walker.secondTenant ? await tenantIdOf(request, walker.secondTenant) : own.user.tenantId;
     const share = await shareOf(request, walker.role, 'phone-dark');
     const addresses = await addressesFor(request, walker.role, await holderOf(request, walker.role), tenantId, share);
-    await workIn(request, walker.role, tenantId);
+    await workIn(request, accountOf(walker), tenantId);
     try {
       await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
       await page.setViewportSize(PHONE);
-      await signIn(page, walker.role);
+      await signIn(page, accountOf(walker));
       await expect(page.getByRole('button', { name: /User menu/ })).toBeVisible();
       expect(await walk(page, addresses, 'phone-dark')).toEqual([]);
     } finally {
-      await workIn(request, walker.role, own.user.tenantId);
+      await workIn(request, accountOf(walker), own.user.tenantId);
     }
   });
 }
