@@ -2,12 +2,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-Password-1';
-export const demoEmail = (role: string) => `${role.replace(/\s+/g, '-')}@demo.meridian.test`;
+const roleSlug = (role: string) => role.replace(/\s+/g, '-');
+export const demoEmail = (role: string) => `${roleSlug(role)}@demo.meridian.test`;
 /**
  * The walk's own copy of a demo user (made by `walk-accounts.setup.ts`): the walk moves its walkers
  * between tenants, and the journeys running beside it sign in as the demo users themselves.
  */
-export const walkerEmail = (role: string) => `${role.replace(/\s+/g, '-')}.walker@demo.meridian.test`;
+export const walkerEmail = (role: string) => `${roleSlug(role)}.walker@demo.meridian.test`;
 /** `who` is a demo role ("branch manager") or an e-mail address. */
 const emailOf = (who: string) => (who.includes('@') ? who : demoEmail(who));
 

@@ -1,14 +1,14 @@
 /**
  * Tracking notifications (geofence enter and exit, alarms) shown as they arrive over the realtime
- * socket, as antd notifications with the spec's icon, at the bottom left (`LIVE_NOTIFICATION_PLACEMENT`). Every tracking screen mounts it, so an operator
- * who is drawing a zone or reading trips still sees what happens. A `onNotification` hook lets the live
- * map act on one too (select its device).
+ * socket, as antd notifications with the spec's icon, at the bottom left (`LIVE_NOTIFICATION_PLACEMENT`).
+ * Every tracking screen mounts it, so an operator who is drawing a zone or reading trips still sees what
+ * happens. A `onNotification` hook lets the live map act on one too (select its device).
  */
 import { App, Typography } from 'antd';
 import type { TrackingNotification } from '@meridian/shared/contract/tracking-live';
 import { useRealtime } from '@meridian/shared/realtime/use-realtime';
-import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 import { LIVE_NOTIFICATION_PLACEMENT } from '@meridian/shared/notification-settings';
+import { useTenantFormat } from '@meridian/shared/session/use-tenant-format';
 import { iconOf, NotificationIcon } from './notification-icon';
 import { TRACKING_TEXT } from './tracking-text';
 

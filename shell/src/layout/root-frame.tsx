@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
 import { Outlet } from 'react-router';
+import { NOTIFICATION_SETTINGS } from '@meridian/shared/notification-settings';
 import { startFieldSync } from '@meridian/shared/offline/field-sync';
 import { startRealtime } from '@meridian/shared/realtime/realtime-connection';
 import { useSession } from '@meridian/shared/session/session-store';
@@ -14,7 +15,6 @@ import { ReportToasts } from './report-toasts';
 import { readableComponents, readableLinkRule, readableLinks, readableQuietText } from './readable-colours';
 import './readable-text.css';
 import './fit-screen.css';
-import { NOTIFICATION_SETTINGS } from '@meridian/shared/notification-settings';
 
 /**
  * What antd's theme does not reach: the page behind the layout and plain text outside antd's
