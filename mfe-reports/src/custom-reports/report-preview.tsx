@@ -87,7 +87,11 @@ export function ReportPreviewPanel({
       <Typography.Title level={5}>{REPORT_TEXT.preview}</Typography.Title>
       <Typography.Paragraph type="secondary">{REPORT_TEXT.previewHint}</Typography.Paragraph>
       {state.status === 'waiting' && <Empty description={REPORT_TEXT.previewWaiting} />}
-      {state.status === 'loading' && <Spin aria-label={REPORT_TEXT.preview} />}
+      {state.status === 'loading' && (
+        <div role="status" aria-label={REPORT_TEXT.preview}>
+          <Spin />
+        </div>
+      )}
       {state.status === 'failed' && <Alert type="error" showIcon message={REPORT_TEXT.previewFailed} description={state.text} />}
       {table && (
         <Table

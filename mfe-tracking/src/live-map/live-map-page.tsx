@@ -247,7 +247,9 @@ export default function LiveMapPage() {
           </Flex>
           {live.load.status === 'loading' && (
             <Flex justify="center" style={{ position: 'absolute', top: '45%', left: 0, right: 0, zIndex: 1000 }}>
-              <Spin aria-label={MESSAGES.loading} />
+              <div role="status" aria-label={MESSAGES.loading}>
+                <Spin />
+              </div>
             </Flex>
           )}
           {phone && panel && (

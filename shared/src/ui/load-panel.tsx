@@ -12,7 +12,9 @@ export function LoadPanel<T>({ state, children }: { state: LoadState<T> & { relo
   if (state.status === 'loading') {
     return (
       <Flex justify="center" style={{ padding: 48 }}>
-        <Spin aria-label={MESSAGES.loading} />
+        <div role="status" aria-label={MESSAGES.loading}>
+          <Spin />
+        </div>
       </Flex>
     );
   }
